@@ -1,0 +1,18 @@
+/** One jest run for the whole repository: each workspace is a project. */
+const path = require('node:path');
+
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+const service = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, 'services', name),
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@kindred/kit$': path.join(__dirname, 'services/kit/src/index.ts') },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+});
+
+module.exports = {
+  projects: ['kit', 'user', 'edge'].map(service),
+  testTimeout: 30000,
+};

@@ -1,0 +1,63 @@
+import { Sequelize, type QueryInterface } from 'sequelize';
+import { SequelizeStorage, Umzug, type MigrationParams } from 'umzug';
+import type { Logger } from './logger';
+
+export interface DatabaseOptions {
+  url: string;
+  /** The service's own schema (`user_svc`, …): services never read one another's. */
+  schema: string;
+  logger: Logger;
+  pool?: { max?: number };
+}
+
+/** A Sequelize connection whose models live in the service's schema. */
+export function createDatabase(options: DatabaseOptions): Sequelize {
+  return new Sequelize(options.url, {
+    dialect: 'postgres',
+    logging: (sql, timing) => options.logger.trace({ timing }, sql),
+    benchmark: true,
+    pool: { max: options.pool?.max ?? 10, min: 0, idle: 10_000, acquire: 10_000 },
+    define: { schema: options.schema, underscored: true, timestamps: false, freezeTableName: true },
+    dialectOptions: { application_name: options.schema },
+  });
+}
+
+export interface MigrationContext {
+  queryInterface: QueryInterface;
+  sequelize: Sequelize;
+  schema: string;
+}
+
+export interface Migration {
+  name: string;
+  up(params: MigrationParams<MigrationContext>): Promise<unknown>;
+  down?(params: MigrationParams<MigrationContext>): Promise<unknown>;
+}
+
+/** Creates the schema and applies pending migrations, in order, recorded in `<schema>.migrations`. */
+export async function migrate(sequelize: Sequelize, schema: string, migrations: Migration[], logger: Logger) {
+  await sequelize.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  const umzug = new Umzug<MigrationContext>({
+    migrations: migrations.map((m) => ({ name: m.name, up: m.up, down: m.down })),
+    context: { queryInterface: sequelize.getQueryInterface(), sequelize, schema },
+    storage: new SequelizeStorage({ sequelize, schema, tableName: 'migrations' }),
+    logger: {
+      info: (event) => logger.info(event, 'migration'),
+      warn: (event) => logger.warn(event, 'migration'),
+      error: (event) => logger.error(event, 'migration'),
+      debug: () => undefined,
+    },
+  });
+  // Several replicas may start at once: one applies, the others wait on the advisory lock.
+  const lockKey = hashKey(schema);
+  await sequelize.transaction(async (transaction) => {
+    await sequelize.query('SELECT pg_advisory_xact_lock(:lockKey)', { replacements: { lockKey }, transaction });
+    await umzug.up();
+  });
+}
+
+function hashKey(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return hash;
+}

@@ -1,0 +1,5 @@
+// Original file: proto/kindred/common/v1/common.proto
+
+export interface Empty {}
+
+export interface Empty__Output {}

@@ -1,0 +1,516 @@
+// Original file: proto/kindred/media/v1/media.proto
+
+import type * as grpc from "@grpc/grpc-js";
+import type { MethodDefinition } from "@grpc/proto-loader";
+import type {
+  AddPhotoRequest as _kindred_media_v1_AddPhotoRequest,
+  AddPhotoRequest__Output as _kindred_media_v1_AddPhotoRequest__Output,
+} from "../../../kindred/media/v1/AddPhotoRequest";
+import type {
+  BackPhoto as _kindred_media_v1_BackPhoto,
+  BackPhoto__Output as _kindred_media_v1_BackPhoto__Output,
+} from "../../../kindred/media/v1/BackPhoto";
+import type {
+  BackPhotoMap as _kindred_media_v1_BackPhotoMap,
+  BackPhotoMap__Output as _kindred_media_v1_BackPhotoMap__Output,
+} from "../../../kindred/media/v1/BackPhotoMap";
+import type {
+  DeletePhotoRequest as _kindred_media_v1_DeletePhotoRequest,
+  DeletePhotoRequest__Output as _kindred_media_v1_DeletePhotoRequest__Output,
+} from "../../../kindred/media/v1/DeletePhotoRequest";
+import type {
+  Empty as _kindred_common_v1_Empty,
+  Empty__Output as _kindred_common_v1_Empty__Output,
+} from "../../../kindred/common/v1/Empty";
+import type {
+  GetObjectRequest as _kindred_media_v1_GetObjectRequest,
+  GetObjectRequest__Output as _kindred_media_v1_GetObjectRequest__Output,
+} from "../../../kindred/media/v1/GetObjectRequest";
+import type {
+  ListBackPhotosRequest as _kindred_media_v1_ListBackPhotosRequest,
+  ListBackPhotosRequest__Output as _kindred_media_v1_ListBackPhotosRequest__Output,
+} from "../../../kindred/media/v1/ListBackPhotosRequest";
+import type {
+  ListPhotosRequest as _kindred_media_v1_ListPhotosRequest,
+  ListPhotosRequest__Output as _kindred_media_v1_ListPhotosRequest__Output,
+} from "../../../kindred/media/v1/ListPhotosRequest";
+import type {
+  ObjectChunk as _kindred_media_v1_ObjectChunk,
+  ObjectChunk__Output as _kindred_media_v1_ObjectChunk__Output,
+} from "../../../kindred/media/v1/ObjectChunk";
+import type {
+  Photo as _kindred_media_v1_Photo,
+  Photo__Output as _kindred_media_v1_Photo__Output,
+} from "../../../kindred/media/v1/Photo";
+import type {
+  PhotoList as _kindred_media_v1_PhotoList,
+  PhotoList__Output as _kindred_media_v1_PhotoList__Output,
+} from "../../../kindred/media/v1/PhotoList";
+import type {
+  UploadRequest as _kindred_media_v1_UploadRequest,
+  UploadRequest__Output as _kindred_media_v1_UploadRequest__Output,
+} from "../../../kindred/media/v1/UploadRequest";
+import type {
+  UploadResponse as _kindred_media_v1_UploadResponse,
+  UploadResponse__Output as _kindred_media_v1_UploadResponse__Output,
+} from "../../../kindred/media/v1/UploadResponse";
+
+/**
+ * Binary objects in MinIO: uploads, avatars, photos, background photos.
+ */
+export interface MediaServiceClient extends grpc.Client {
+  AddBackPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhoto__Output>,
+  ): grpc.ClientUnaryCall;
+  AddBackPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhoto__Output>,
+  ): grpc.ClientUnaryCall;
+  AddBackPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhoto__Output>,
+  ): grpc.ClientUnaryCall;
+  AddBackPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhoto__Output>,
+  ): grpc.ClientUnaryCall;
+  addBackPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhoto__Output>,
+  ): grpc.ClientUnaryCall;
+  addBackPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhoto__Output>,
+  ): grpc.ClientUnaryCall;
+  addBackPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhoto__Output>,
+  ): grpc.ClientUnaryCall;
+  addBackPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhoto__Output>,
+  ): grpc.ClientUnaryCall;
+
+  AddPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
+  ): grpc.ClientUnaryCall;
+  AddPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
+  ): grpc.ClientUnaryCall;
+  AddPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
+  ): grpc.ClientUnaryCall;
+  AddPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
+  ): grpc.ClientUnaryCall;
+  addPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
+  ): grpc.ClientUnaryCall;
+  addPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
+  ): grpc.ClientUnaryCall;
+  addPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
+  ): grpc.ClientUnaryCall;
+  addPhoto(
+    argument: _kindred_media_v1_AddPhotoRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
+  ): grpc.ClientUnaryCall;
+
+  DeleteBackPhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteBackPhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteBackPhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteBackPhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteBackPhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteBackPhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteBackPhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteBackPhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
+  DeletePhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeletePhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeletePhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeletePhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deletePhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deletePhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deletePhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deletePhoto(
+    argument: _kindred_media_v1_DeletePhotoRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
+  GetObject(
+    argument: _kindred_media_v1_GetObjectRequest,
+    metadata: grpc.Metadata,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ObjectChunk__Output>;
+  GetObject(
+    argument: _kindred_media_v1_GetObjectRequest,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ObjectChunk__Output>;
+  getObject(
+    argument: _kindred_media_v1_GetObjectRequest,
+    metadata: grpc.Metadata,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ObjectChunk__Output>;
+  getObject(
+    argument: _kindred_media_v1_GetObjectRequest,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ObjectChunk__Output>;
+
+  ListBackPhotos(
+    argument: _kindred_media_v1_ListBackPhotosRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
+  ): grpc.ClientUnaryCall;
+  ListBackPhotos(
+    argument: _kindred_media_v1_ListBackPhotosRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
+  ): grpc.ClientUnaryCall;
+  ListBackPhotos(
+    argument: _kindred_media_v1_ListBackPhotosRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
+  ): grpc.ClientUnaryCall;
+  ListBackPhotos(
+    argument: _kindred_media_v1_ListBackPhotosRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
+  ): grpc.ClientUnaryCall;
+  listBackPhotos(
+    argument: _kindred_media_v1_ListBackPhotosRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
+  ): grpc.ClientUnaryCall;
+  listBackPhotos(
+    argument: _kindred_media_v1_ListBackPhotosRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
+  ): grpc.ClientUnaryCall;
+  listBackPhotos(
+    argument: _kindred_media_v1_ListBackPhotosRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
+  ): grpc.ClientUnaryCall;
+  listBackPhotos(
+    argument: _kindred_media_v1_ListBackPhotosRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
+  ): grpc.ClientUnaryCall;
+
+  ListPhotos(
+    argument: _kindred_media_v1_ListPhotosRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListPhotos(
+    argument: _kindred_media_v1_ListPhotosRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListPhotos(
+    argument: _kindred_media_v1_ListPhotosRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListPhotos(
+    argument: _kindred_media_v1_ListPhotosRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+  listPhotos(
+    argument: _kindred_media_v1_ListPhotosRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+  listPhotos(
+    argument: _kindred_media_v1_ListPhotosRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+  listPhotos(
+    argument: _kindred_media_v1_ListPhotosRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+  listPhotos(
+    argument: _kindred_media_v1_ListPhotosRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+
+  Upload(
+    argument: _kindred_media_v1_UploadRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  Upload(
+    argument: _kindred_media_v1_UploadRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  Upload(
+    argument: _kindred_media_v1_UploadRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  Upload(
+    argument: _kindred_media_v1_UploadRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  upload(
+    argument: _kindred_media_v1_UploadRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  upload(
+    argument: _kindred_media_v1_UploadRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  upload(
+    argument: _kindred_media_v1_UploadRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  upload(
+    argument: _kindred_media_v1_UploadRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  UploadAvatar(
+    argument: _kindred_media_v1_UploadRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  UploadAvatar(
+    argument: _kindred_media_v1_UploadRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  UploadAvatar(
+    argument: _kindred_media_v1_UploadRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  UploadAvatar(
+    argument: _kindred_media_v1_UploadRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  uploadAvatar(
+    argument: _kindred_media_v1_UploadRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  uploadAvatar(
+    argument: _kindred_media_v1_UploadRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  uploadAvatar(
+    argument: _kindred_media_v1_UploadRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  uploadAvatar(
+    argument: _kindred_media_v1_UploadRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_UploadResponse__Output>,
+  ): grpc.ClientUnaryCall;
+}
+
+/**
+ * Binary objects in MinIO: uploads, avatars, photos, background photos.
+ */
+export interface MediaServiceHandlers
+  extends grpc.UntypedServiceImplementation {
+  AddBackPhoto: grpc.handleUnaryCall<
+    _kindred_media_v1_AddPhotoRequest__Output,
+    _kindred_media_v1_BackPhoto
+  >;
+
+  AddPhoto: grpc.handleUnaryCall<
+    _kindred_media_v1_AddPhotoRequest__Output,
+    _kindred_media_v1_Photo
+  >;
+
+  DeleteBackPhoto: grpc.handleUnaryCall<
+    _kindred_media_v1_DeletePhotoRequest__Output,
+    _kindred_common_v1_Empty
+  >;
+
+  DeletePhoto: grpc.handleUnaryCall<
+    _kindred_media_v1_DeletePhotoRequest__Output,
+    _kindred_common_v1_Empty
+  >;
+
+  GetObject: grpc.handleServerStreamingCall<
+    _kindred_media_v1_GetObjectRequest__Output,
+    _kindred_media_v1_ObjectChunk
+  >;
+
+  ListBackPhotos: grpc.handleUnaryCall<
+    _kindred_media_v1_ListBackPhotosRequest__Output,
+    _kindred_media_v1_BackPhotoMap
+  >;
+
+  ListPhotos: grpc.handleUnaryCall<
+    _kindred_media_v1_ListPhotosRequest__Output,
+    _kindred_media_v1_PhotoList
+  >;
+
+  Upload: grpc.handleUnaryCall<
+    _kindred_media_v1_UploadRequest__Output,
+    _kindred_media_v1_UploadResponse
+  >;
+
+  UploadAvatar: grpc.handleUnaryCall<
+    _kindred_media_v1_UploadRequest__Output,
+    _kindred_media_v1_UploadResponse
+  >;
+}
+
+export interface MediaServiceDefinition extends grpc.ServiceDefinition {
+  AddBackPhoto: MethodDefinition<
+    _kindred_media_v1_AddPhotoRequest,
+    _kindred_media_v1_BackPhoto,
+    _kindred_media_v1_AddPhotoRequest__Output,
+    _kindred_media_v1_BackPhoto__Output
+  >;
+  AddPhoto: MethodDefinition<
+    _kindred_media_v1_AddPhotoRequest,
+    _kindred_media_v1_Photo,
+    _kindred_media_v1_AddPhotoRequest__Output,
+    _kindred_media_v1_Photo__Output
+  >;
+  DeleteBackPhoto: MethodDefinition<
+    _kindred_media_v1_DeletePhotoRequest,
+    _kindred_common_v1_Empty,
+    _kindred_media_v1_DeletePhotoRequest__Output,
+    _kindred_common_v1_Empty__Output
+  >;
+  DeletePhoto: MethodDefinition<
+    _kindred_media_v1_DeletePhotoRequest,
+    _kindred_common_v1_Empty,
+    _kindred_media_v1_DeletePhotoRequest__Output,
+    _kindred_common_v1_Empty__Output
+  >;
+  GetObject: MethodDefinition<
+    _kindred_media_v1_GetObjectRequest,
+    _kindred_media_v1_ObjectChunk,
+    _kindred_media_v1_GetObjectRequest__Output,
+    _kindred_media_v1_ObjectChunk__Output
+  >;
+  ListBackPhotos: MethodDefinition<
+    _kindred_media_v1_ListBackPhotosRequest,
+    _kindred_media_v1_BackPhotoMap,
+    _kindred_media_v1_ListBackPhotosRequest__Output,
+    _kindred_media_v1_BackPhotoMap__Output
+  >;
+  ListPhotos: MethodDefinition<
+    _kindred_media_v1_ListPhotosRequest,
+    _kindred_media_v1_PhotoList,
+    _kindred_media_v1_ListPhotosRequest__Output,
+    _kindred_media_v1_PhotoList__Output
+  >;
+  Upload: MethodDefinition<
+    _kindred_media_v1_UploadRequest,
+    _kindred_media_v1_UploadResponse,
+    _kindred_media_v1_UploadRequest__Output,
+    _kindred_media_v1_UploadResponse__Output
+  >;
+  UploadAvatar: MethodDefinition<
+    _kindred_media_v1_UploadRequest,
+    _kindred_media_v1_UploadResponse,
+    _kindred_media_v1_UploadRequest__Output,
+    _kindred_media_v1_UploadResponse__Output
+  >;
+}

@@ -1,0 +1,21 @@
+// Original file: proto/kindred/messaging/v1/messaging.proto
+
+import type { Long } from "@grpc/proto-loader";
+
+export interface Mail {
+  eid?: number | string | Long;
+  type?: number;
+  sendername?: string;
+  msg?: string;
+  create_time?: number | string | Long;
+  sender_id?: number | string | Long;
+}
+
+export interface Mail__Output {
+  eid: number;
+  type: number;
+  sendername: string;
+  msg: string;
+  create_time: number;
+  sender_id: number;
+}

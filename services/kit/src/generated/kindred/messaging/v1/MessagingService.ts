@@ -1,0 +1,545 @@
+// Original file: proto/kindred/messaging/v1/messaging.proto
+
+import type * as grpc from "@grpc/grpc-js";
+import type { MethodDefinition } from "@grpc/proto-loader";
+import type {
+  ContactList as _kindred_messaging_v1_ContactList,
+  ContactList__Output as _kindred_messaging_v1_ContactList__Output,
+} from "../../../kindred/messaging/v1/ContactList";
+import type {
+  DeleteChatRequest as _kindred_messaging_v1_DeleteChatRequest,
+  DeleteChatRequest__Output as _kindred_messaging_v1_DeleteChatRequest__Output,
+} from "../../../kindred/messaging/v1/DeleteChatRequest";
+import type {
+  Empty as _kindred_common_v1_Empty,
+  Empty__Output as _kindred_common_v1_Empty__Output,
+} from "../../../kindred/common/v1/Empty";
+import type {
+  ListContactsRequest as _kindred_messaging_v1_ListContactsRequest,
+  ListContactsRequest__Output as _kindred_messaging_v1_ListContactsRequest__Output,
+} from "../../../kindred/messaging/v1/ListContactsRequest";
+import type {
+  ListHistoryRequest as _kindred_messaging_v1_ListHistoryRequest,
+  ListHistoryRequest__Output as _kindred_messaging_v1_ListHistoryRequest__Output,
+} from "../../../kindred/messaging/v1/ListHistoryRequest";
+import type {
+  ListMailRequest as _kindred_messaging_v1_ListMailRequest,
+  ListMailRequest__Output as _kindred_messaging_v1_ListMailRequest__Output,
+} from "../../../kindred/messaging/v1/ListMailRequest";
+import type {
+  Mail as _kindred_messaging_v1_Mail,
+  Mail__Output as _kindred_messaging_v1_Mail__Output,
+} from "../../../kindred/messaging/v1/Mail";
+import type {
+  MailList as _kindred_messaging_v1_MailList,
+  MailList__Output as _kindred_messaging_v1_MailList__Output,
+} from "../../../kindred/messaging/v1/MailList";
+import type {
+  MarkChatReadRequest as _kindred_messaging_v1_MarkChatReadRequest,
+  MarkChatReadRequest__Output as _kindred_messaging_v1_MarkChatReadRequest__Output,
+} from "../../../kindred/messaging/v1/MarkChatReadRequest";
+import type {
+  MarkMailReadRequest as _kindred_messaging_v1_MarkMailReadRequest,
+  MarkMailReadRequest__Output as _kindred_messaging_v1_MarkMailReadRequest__Output,
+} from "../../../kindred/messaging/v1/MarkMailReadRequest";
+import type {
+  MessagePage as _kindred_messaging_v1_MessagePage,
+  MessagePage__Output as _kindred_messaging_v1_MessagePage__Output,
+} from "../../../kindred/messaging/v1/MessagePage";
+import type {
+  SendMailRequest as _kindred_messaging_v1_SendMailRequest,
+  SendMailRequest__Output as _kindred_messaging_v1_SendMailRequest__Output,
+} from "../../../kindred/messaging/v1/SendMailRequest";
+import type {
+  StoreMessageRequest as _kindred_messaging_v1_StoreMessageRequest,
+  StoreMessageRequest__Output as _kindred_messaging_v1_StoreMessageRequest__Output,
+} from "../../../kindred/messaging/v1/StoreMessageRequest";
+import type {
+  StoreMessageResult as _kindred_messaging_v1_StoreMessageResult,
+  StoreMessageResult__Output as _kindred_messaging_v1_StoreMessageResult__Output,
+} from "../../../kindred/messaging/v1/StoreMessageResult";
+import type {
+  TranslateRequest as _kindred_messaging_v1_TranslateRequest,
+  TranslateRequest__Output as _kindred_messaging_v1_TranslateRequest__Output,
+} from "../../../kindred/messaging/v1/TranslateRequest";
+import type {
+  TranslateResponse as _kindred_messaging_v1_TranslateResponse,
+  TranslateResponse__Output as _kindred_messaging_v1_TranslateResponse__Output,
+} from "../../../kindred/messaging/v1/TranslateResponse";
+
+/**
+ * Mail, chat persistence (contacts, messages, allowance) and translation.
+ */
+export interface MessagingServiceClient extends grpc.Client {
+  DeleteChat(
+    argument: _kindred_messaging_v1_DeleteChatRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteChat(
+    argument: _kindred_messaging_v1_DeleteChatRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteChat(
+    argument: _kindred_messaging_v1_DeleteChatRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteChat(
+    argument: _kindred_messaging_v1_DeleteChatRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteChat(
+    argument: _kindred_messaging_v1_DeleteChatRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteChat(
+    argument: _kindred_messaging_v1_DeleteChatRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteChat(
+    argument: _kindred_messaging_v1_DeleteChatRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteChat(
+    argument: _kindred_messaging_v1_DeleteChatRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
+  ListContacts(
+    argument: _kindred_messaging_v1_ListContactsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ContactList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListContacts(
+    argument: _kindred_messaging_v1_ListContactsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ContactList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListContacts(
+    argument: _kindred_messaging_v1_ListContactsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ContactList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListContacts(
+    argument: _kindred_messaging_v1_ListContactsRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ContactList__Output>,
+  ): grpc.ClientUnaryCall;
+  listContacts(
+    argument: _kindred_messaging_v1_ListContactsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ContactList__Output>,
+  ): grpc.ClientUnaryCall;
+  listContacts(
+    argument: _kindred_messaging_v1_ListContactsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ContactList__Output>,
+  ): grpc.ClientUnaryCall;
+  listContacts(
+    argument: _kindred_messaging_v1_ListContactsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ContactList__Output>,
+  ): grpc.ClientUnaryCall;
+  listContacts(
+    argument: _kindred_messaging_v1_ListContactsRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ContactList__Output>,
+  ): grpc.ClientUnaryCall;
+
+  ListHistory(
+    argument: _kindred_messaging_v1_ListHistoryRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MessagePage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListHistory(
+    argument: _kindred_messaging_v1_ListHistoryRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MessagePage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListHistory(
+    argument: _kindred_messaging_v1_ListHistoryRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MessagePage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListHistory(
+    argument: _kindred_messaging_v1_ListHistoryRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MessagePage__Output>,
+  ): grpc.ClientUnaryCall;
+  listHistory(
+    argument: _kindred_messaging_v1_ListHistoryRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MessagePage__Output>,
+  ): grpc.ClientUnaryCall;
+  listHistory(
+    argument: _kindred_messaging_v1_ListHistoryRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MessagePage__Output>,
+  ): grpc.ClientUnaryCall;
+  listHistory(
+    argument: _kindred_messaging_v1_ListHistoryRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MessagePage__Output>,
+  ): grpc.ClientUnaryCall;
+  listHistory(
+    argument: _kindred_messaging_v1_ListHistoryRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MessagePage__Output>,
+  ): grpc.ClientUnaryCall;
+
+  ListMail(
+    argument: _kindred_messaging_v1_ListMailRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MailList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMail(
+    argument: _kindred_messaging_v1_ListMailRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MailList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMail(
+    argument: _kindred_messaging_v1_ListMailRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MailList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMail(
+    argument: _kindred_messaging_v1_ListMailRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MailList__Output>,
+  ): grpc.ClientUnaryCall;
+  listMail(
+    argument: _kindred_messaging_v1_ListMailRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MailList__Output>,
+  ): grpc.ClientUnaryCall;
+  listMail(
+    argument: _kindred_messaging_v1_ListMailRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MailList__Output>,
+  ): grpc.ClientUnaryCall;
+  listMail(
+    argument: _kindred_messaging_v1_ListMailRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MailList__Output>,
+  ): grpc.ClientUnaryCall;
+  listMail(
+    argument: _kindred_messaging_v1_ListMailRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_MailList__Output>,
+  ): grpc.ClientUnaryCall;
+
+  MarkChatRead(
+    argument: _kindred_messaging_v1_MarkChatReadRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  MarkChatRead(
+    argument: _kindred_messaging_v1_MarkChatReadRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  MarkChatRead(
+    argument: _kindred_messaging_v1_MarkChatReadRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  MarkChatRead(
+    argument: _kindred_messaging_v1_MarkChatReadRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  markChatRead(
+    argument: _kindred_messaging_v1_MarkChatReadRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  markChatRead(
+    argument: _kindred_messaging_v1_MarkChatReadRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  markChatRead(
+    argument: _kindred_messaging_v1_MarkChatReadRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  markChatRead(
+    argument: _kindred_messaging_v1_MarkChatReadRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
+  MarkMailRead(
+    argument: _kindred_messaging_v1_MarkMailReadRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  MarkMailRead(
+    argument: _kindred_messaging_v1_MarkMailReadRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  MarkMailRead(
+    argument: _kindred_messaging_v1_MarkMailReadRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  MarkMailRead(
+    argument: _kindred_messaging_v1_MarkMailReadRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  markMailRead(
+    argument: _kindred_messaging_v1_MarkMailReadRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  markMailRead(
+    argument: _kindred_messaging_v1_MarkMailReadRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  markMailRead(
+    argument: _kindred_messaging_v1_MarkMailReadRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  markMailRead(
+    argument: _kindred_messaging_v1_MarkMailReadRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
+  SendMail(
+    argument: _kindred_messaging_v1_SendMailRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_Mail__Output>,
+  ): grpc.ClientUnaryCall;
+  SendMail(
+    argument: _kindred_messaging_v1_SendMailRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_Mail__Output>,
+  ): grpc.ClientUnaryCall;
+  SendMail(
+    argument: _kindred_messaging_v1_SendMailRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_Mail__Output>,
+  ): grpc.ClientUnaryCall;
+  SendMail(
+    argument: _kindred_messaging_v1_SendMailRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_Mail__Output>,
+  ): grpc.ClientUnaryCall;
+  sendMail(
+    argument: _kindred_messaging_v1_SendMailRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_Mail__Output>,
+  ): grpc.ClientUnaryCall;
+  sendMail(
+    argument: _kindred_messaging_v1_SendMailRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_Mail__Output>,
+  ): grpc.ClientUnaryCall;
+  sendMail(
+    argument: _kindred_messaging_v1_SendMailRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_Mail__Output>,
+  ): grpc.ClientUnaryCall;
+  sendMail(
+    argument: _kindred_messaging_v1_SendMailRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_Mail__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * The chat node's hot path: one stream carries many sends, each answered in order once stored.
+   */
+  StoreMessages(
+    metadata: grpc.Metadata,
+    options?: grpc.CallOptions,
+  ): grpc.ClientDuplexStream<
+    _kindred_messaging_v1_StoreMessageRequest,
+    _kindred_messaging_v1_StoreMessageResult__Output
+  >;
+  StoreMessages(
+    options?: grpc.CallOptions,
+  ): grpc.ClientDuplexStream<
+    _kindred_messaging_v1_StoreMessageRequest,
+    _kindred_messaging_v1_StoreMessageResult__Output
+  >;
+  /**
+   * The chat node's hot path: one stream carries many sends, each answered in order once stored.
+   */
+  storeMessages(
+    metadata: grpc.Metadata,
+    options?: grpc.CallOptions,
+  ): grpc.ClientDuplexStream<
+    _kindred_messaging_v1_StoreMessageRequest,
+    _kindred_messaging_v1_StoreMessageResult__Output
+  >;
+  storeMessages(
+    options?: grpc.CallOptions,
+  ): grpc.ClientDuplexStream<
+    _kindred_messaging_v1_StoreMessageRequest,
+    _kindred_messaging_v1_StoreMessageResult__Output
+  >;
+
+  Translate(
+    argument: _kindred_messaging_v1_TranslateRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_TranslateResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  Translate(
+    argument: _kindred_messaging_v1_TranslateRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_TranslateResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  Translate(
+    argument: _kindred_messaging_v1_TranslateRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_TranslateResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  Translate(
+    argument: _kindred_messaging_v1_TranslateRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_TranslateResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  translate(
+    argument: _kindred_messaging_v1_TranslateRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_TranslateResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  translate(
+    argument: _kindred_messaging_v1_TranslateRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_TranslateResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  translate(
+    argument: _kindred_messaging_v1_TranslateRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_TranslateResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  translate(
+    argument: _kindred_messaging_v1_TranslateRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_TranslateResponse__Output>,
+  ): grpc.ClientUnaryCall;
+}
+
+/**
+ * Mail, chat persistence (contacts, messages, allowance) and translation.
+ */
+export interface MessagingServiceHandlers
+  extends grpc.UntypedServiceImplementation {
+  DeleteChat: grpc.handleUnaryCall<
+    _kindred_messaging_v1_DeleteChatRequest__Output,
+    _kindred_common_v1_Empty
+  >;
+
+  ListContacts: grpc.handleUnaryCall<
+    _kindred_messaging_v1_ListContactsRequest__Output,
+    _kindred_messaging_v1_ContactList
+  >;
+
+  ListHistory: grpc.handleUnaryCall<
+    _kindred_messaging_v1_ListHistoryRequest__Output,
+    _kindred_messaging_v1_MessagePage
+  >;
+
+  ListMail: grpc.handleUnaryCall<
+    _kindred_messaging_v1_ListMailRequest__Output,
+    _kindred_messaging_v1_MailList
+  >;
+
+  MarkChatRead: grpc.handleUnaryCall<
+    _kindred_messaging_v1_MarkChatReadRequest__Output,
+    _kindred_common_v1_Empty
+  >;
+
+  MarkMailRead: grpc.handleUnaryCall<
+    _kindred_messaging_v1_MarkMailReadRequest__Output,
+    _kindred_common_v1_Empty
+  >;
+
+  SendMail: grpc.handleUnaryCall<
+    _kindred_messaging_v1_SendMailRequest__Output,
+    _kindred_messaging_v1_Mail
+  >;
+
+  /**
+   * The chat node's hot path: one stream carries many sends, each answered in order once stored.
+   */
+  StoreMessages: grpc.handleBidiStreamingCall<
+    _kindred_messaging_v1_StoreMessageRequest__Output,
+    _kindred_messaging_v1_StoreMessageResult
+  >;
+
+  Translate: grpc.handleUnaryCall<
+    _kindred_messaging_v1_TranslateRequest__Output,
+    _kindred_messaging_v1_TranslateResponse
+  >;
+}
+
+export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
+  DeleteChat: MethodDefinition<
+    _kindred_messaging_v1_DeleteChatRequest,
+    _kindred_common_v1_Empty,
+    _kindred_messaging_v1_DeleteChatRequest__Output,
+    _kindred_common_v1_Empty__Output
+  >;
+  ListContacts: MethodDefinition<
+    _kindred_messaging_v1_ListContactsRequest,
+    _kindred_messaging_v1_ContactList,
+    _kindred_messaging_v1_ListContactsRequest__Output,
+    _kindred_messaging_v1_ContactList__Output
+  >;
+  ListHistory: MethodDefinition<
+    _kindred_messaging_v1_ListHistoryRequest,
+    _kindred_messaging_v1_MessagePage,
+    _kindred_messaging_v1_ListHistoryRequest__Output,
+    _kindred_messaging_v1_MessagePage__Output
+  >;
+  ListMail: MethodDefinition<
+    _kindred_messaging_v1_ListMailRequest,
+    _kindred_messaging_v1_MailList,
+    _kindred_messaging_v1_ListMailRequest__Output,
+    _kindred_messaging_v1_MailList__Output
+  >;
+  MarkChatRead: MethodDefinition<
+    _kindred_messaging_v1_MarkChatReadRequest,
+    _kindred_common_v1_Empty,
+    _kindred_messaging_v1_MarkChatReadRequest__Output,
+    _kindred_common_v1_Empty__Output
+  >;
+  MarkMailRead: MethodDefinition<
+    _kindred_messaging_v1_MarkMailReadRequest,
+    _kindred_common_v1_Empty,
+    _kindred_messaging_v1_MarkMailReadRequest__Output,
+    _kindred_common_v1_Empty__Output
+  >;
+  SendMail: MethodDefinition<
+    _kindred_messaging_v1_SendMailRequest,
+    _kindred_messaging_v1_Mail,
+    _kindred_messaging_v1_SendMailRequest__Output,
+    _kindred_messaging_v1_Mail__Output
+  >;
+  StoreMessages: MethodDefinition<
+    _kindred_messaging_v1_StoreMessageRequest,
+    _kindred_messaging_v1_StoreMessageResult,
+    _kindred_messaging_v1_StoreMessageRequest__Output,
+    _kindred_messaging_v1_StoreMessageResult__Output
+  >;
+  Translate: MethodDefinition<
+    _kindred_messaging_v1_TranslateRequest,
+    _kindred_messaging_v1_TranslateResponse,
+    _kindred_messaging_v1_TranslateRequest__Output,
+    _kindred_messaging_v1_TranslateResponse__Output
+  >;
+}

@@ -1,0 +1,19 @@
+// Original file: proto/kindred/messaging/v1/messaging.proto
+
+import type {
+  Caller as _kindred_common_v1_Caller,
+  Caller__Output as _kindred_common_v1_Caller__Output,
+} from "../../../kindred/common/v1/Caller";
+import type { Long } from "@grpc/proto-loader";
+
+export interface SendMailRequest {
+  caller?: _kindred_common_v1_Caller | null;
+  recipient_id?: number | string | Long;
+  content?: string;
+}
+
+export interface SendMailRequest__Output {
+  caller: _kindred_common_v1_Caller__Output | null;
+  recipient_id: number;
+  content: string;
+}

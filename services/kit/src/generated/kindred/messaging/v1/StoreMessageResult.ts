@@ -1,0 +1,26 @@
+// Original file: proto/kindred/messaging/v1/messaging.proto
+
+import type {
+  ChatMessage as _kindred_messaging_v1_ChatMessage,
+  ChatMessage__Output as _kindred_messaging_v1_ChatMessage__Output,
+} from "../../../kindred/messaging/v1/ChatMessage";
+
+/**
+ * outcome: stored | not_allowed (opt 7) | used_up (opt 8) | invalid
+ */
+export interface StoreMessageResult {
+  client_ref?: string;
+  outcome?: string;
+  message?: _kindred_messaging_v1_ChatMessage | null;
+  reason?: string;
+}
+
+/**
+ * outcome: stored | not_allowed (opt 7) | used_up (opt 8) | invalid
+ */
+export interface StoreMessageResult__Output {
+  client_ref: string;
+  outcome: string;
+  message: _kindred_messaging_v1_ChatMessage__Output | null;
+  reason: string;
+}

@@ -1,0 +1,27 @@
+// Original file: proto/kindred/social/v1/social.proto
+
+import type {
+  Caller as _kindred_common_v1_Caller,
+  Caller__Output as _kindred_common_v1_Caller__Output,
+} from "../../../kindred/common/v1/Caller";
+import type { Long } from "@grpc/proto-loader";
+
+/**
+ * scope: all | mine | member (author_id)
+ */
+export interface ListTrendsRequest {
+  caller?: _kindred_common_v1_Caller | null;
+  scope?: string;
+  author_id?: number | string | Long;
+  page?: number;
+}
+
+/**
+ * scope: all | mine | member (author_id)
+ */
+export interface ListTrendsRequest__Output {
+  caller: _kindred_common_v1_Caller__Output | null;
+  scope: string;
+  author_id: number;
+  page: number;
+}

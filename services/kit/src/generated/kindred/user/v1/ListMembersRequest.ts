@@ -1,0 +1,18 @@
+// Original file: proto/kindred/user/v1/user.proto
+
+import type {
+  Caller as _kindred_common_v1_Caller,
+  Caller__Output as _kindred_common_v1_Caller__Output,
+} from "../../../kindred/common/v1/Caller";
+
+export interface ListMembersRequest {
+  caller?: _kindred_common_v1_Caller | null;
+  page?: number;
+  username?: string;
+}
+
+export interface ListMembersRequest__Output {
+  caller: _kindred_common_v1_Caller__Output | null;
+  page: number;
+  username: string;
+}

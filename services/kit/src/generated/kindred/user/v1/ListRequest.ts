@@ -1,0 +1,16 @@
+// Original file: proto/kindred/user/v1/user.proto
+
+import type {
+  Caller as _kindred_common_v1_Caller,
+  Caller__Output as _kindred_common_v1_Caller__Output,
+} from "../../../kindred/common/v1/Caller";
+
+export interface ListRequest {
+  caller?: _kindred_common_v1_Caller | null;
+  limit?: number;
+}
+
+export interface ListRequest__Output {
+  caller: _kindred_common_v1_Caller__Output | null;
+  limit: number;
+}

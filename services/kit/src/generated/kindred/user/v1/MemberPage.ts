@@ -1,0 +1,20 @@
+// Original file: proto/kindred/user/v1/user.proto
+
+import type {
+  Member as _kindred_common_v1_Member,
+  Member__Output as _kindred_common_v1_Member__Output,
+} from "../../../kindred/common/v1/Member";
+
+export interface MemberPage {
+  members?: _kindred_common_v1_Member[];
+  page?: number;
+  last_page?: number;
+  total?: number;
+}
+
+export interface MemberPage__Output {
+  members: _kindred_common_v1_Member__Output[];
+  page: number;
+  last_page: number;
+  total: number;
+}

@@ -1,0 +1,25 @@
+// Original file: proto/kindred/user/v1/user.proto
+
+import type { Long } from "@grpc/proto-loader";
+
+export interface RegisterRequest {
+  username?: string;
+  email?: string;
+  password?: string;
+  sex?: number;
+  birthday?: number | string | Long;
+  country?: string;
+  laid?: string;
+  code?: string;
+}
+
+export interface RegisterRequest__Output {
+  username: string;
+  email: string;
+  password: string;
+  sex: number;
+  birthday: number;
+  country: string;
+  laid: string;
+  code: string;
+}

@@ -1,0 +1,16 @@
+// Original file: proto/kindred/user/v1/user.proto
+
+import type {
+  Caller as _kindred_common_v1_Caller,
+  Caller__Output as _kindred_common_v1_Caller__Output,
+} from "../../../kindred/common/v1/Caller";
+
+export interface SearchOppositeSexRequest {
+  caller?: _kindred_common_v1_Caller | null;
+  username?: string;
+}
+
+export interface SearchOppositeSexRequest__Output {
+  caller: _kindred_common_v1_Caller__Output | null;
+  username: string;
+}

@@ -1,0 +1,124 @@
+import * as grpc from '@grpc/grpc-js';
+import { HealthImplementation } from 'grpc-health-check';
+import { acceptRequestId, REQUEST_ID_HEADER, runWithContext } from './context';
+import { DomainError, toGrpcError } from './errors';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+
+/** Unary handlers written as async functions; streaming handlers keep grpc-js's own shape. */
+export type AsyncHandlers<H> = {
+  [K in keyof H]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res>
+    ? (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>
+    : H[K];
+};
+
+export interface ServiceBinding {
+  definition: grpc.ServiceDefinition;
+  handlers: object;
+}
+
+export interface GrpcServerOptions {
+  name: string;
+  host?: string;
+  port: number;
+  logger: Logger;
+  metrics: Metrics;
+  services: ServiceBinding[];
+}
+
+export interface RunningGrpcServer {
+  port: number;
+  server: grpc.Server;
+  health: HealthImplementation;
+  /** Stops taking calls, lets running ones finish for up to `graceMs`, then cuts the rest. */
+  shutdown(graceMs?: number): Promise<void>;
+}
+
+/** Starts a gRPC server with grpc.health.v1, request ids, logging, metrics and error mapping. */
+export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
+  const { logger, metrics } = options;
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const statuses: Record<string, 'SERVING' | 'NOT_SERVING'> = { '': 'SERVING' };
+  for (const binding of options.services) {
+    const serviceName = serviceNameOf(binding.definition);
+    statuses[serviceName] = 'SERVING';
+    server.addService(binding.definition, instrument(binding, logger, metrics));
+  }
+  const health = new HealthImplementation(statuses);
+  health.addToServer(server);
+
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(
+      `${options.host ?? '0.0.0.0'}:${options.port}`,
+      grpc.ServerCredentials.createInsecure(),
+      (err, bound) => (err ? reject(err) : resolve(bound)),
+    ),
+  );
+  logger.info({ port }, 'gRPC server listening');
+
+  return {
+    port,
+    server,
+    health,
+    shutdown: (graceMs = 10_000) =>
+      new Promise<void>((resolve) => {
+        for (const name of Object.keys(statuses)) health.setStatus(name, 'NOT_SERVING');
+        const force = setTimeout(() => server.forceShutdown(), graceMs);
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}
+
+function serviceNameOf(definition: grpc.ServiceDefinition): string {
+  const first = Object.values(definition)[0] as grpc.MethodDefinition<unknown, unknown> | undefined;
+  return first ? first.path.split('/')[1]! : 'unknown';
+}
+
+function instrument(binding: ServiceBinding, logger: Logger, metrics: Metrics): grpc.UntypedServiceImplementation {
+  const out: grpc.UntypedServiceImplementation = {};
+  const handlers = binding.handlers as Record<string, (...args: never[]) => unknown>;
+  for (const [name, method] of Object.entries(binding.definition)) {
+    const handler = handlers[name] ?? handlers[method.originalName ?? ''];
+    if (!handler) throw new Error(`${method.path} has no handler`);
+    const label = method.path;
+    if (!method.requestStream && !method.responseStream) {
+      out[name] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+        const requestId = acceptRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]);
+        const callLogger = logger.child({ requestId, rpc: label });
+        const stop = metrics.rpcDuration.startTimer({ method: label });
+        runWithContext({ requestId, logger: callLogger }, () => {
+          Promise.resolve()
+            .then(() => (handler as (req: unknown, call: unknown) => Promise<unknown>)(call.request, call))
+            .then(
+              (response) => {
+                stop({ code: 'OK' });
+                callback(null, response);
+              },
+              (err: unknown) => {
+                if (err instanceof DomainError) {
+                  stop({ code: err.kind });
+                  callback(toGrpcError(err) as grpc.ServiceError);
+                  return;
+                }
+                stop({ code: 'INTERNAL' });
+                metrics.rpcErrors.inc({ method: label });
+                callLogger.error({ err }, 'rpc failed');
+                callback({ code: grpc.status.INTERNAL, details: 'internal' } as grpc.ServiceError);
+              },
+            );
+        });
+      };
+    } else {
+      out[name] = (call: grpc.ServerWritableStream<unknown, unknown> | grpc.ServerDuplexStream<unknown, unknown>) => {
+        const requestId = acceptRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]);
+        runWithContext({ requestId, logger: logger.child({ requestId, rpc: label }) }, () =>
+          (handler as (call: unknown) => void)(call),
+        );
+      };
+    }
+  }
+  return out;
+}

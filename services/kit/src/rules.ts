@@ -1,0 +1,72 @@
+/**
+ * The validation rules of spec section 5, pure so that the edge, the services and the tests share
+ * one definition. Lengths count characters (code points), not UTF-16 units.
+ */
+
+export const COUNTRIES = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const MINIMUM_AGE = 18;
+export const EARLIEST_BIRTHDAY = Date.UTC(1950, 0, 1);
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 18;
+export const SIGNATURE_MAX = 30;
+export const MESSAGE_MAX = 50;
+
+const USERNAME = /^[\p{L}\p{N}]{2,12}$/u;
+const USERNAME_CHAR = /^[A-Za-z0-9\p{Script=Han}]$/u;
+const INVITATION_USERNAME = /^[A-Za-z0-9]{2,8}$/;
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
+
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/** 2 to 12 letters, digits or Chinese characters, nothing else. */
+export function isValidUsername(username: string): boolean {
+  return USERNAME.test(username) && [...username].every((char) => USERNAME_CHAR.test(char));
+}
+
+/** The invitation-code variant: 2 to 8 Latin letters or digits. */
+export function isValidInvitationUsername(username: string): boolean {
+  return INVITATION_USERNAME.test(username);
+}
+
+/** A standard address whose ending is 2 or 3 letters. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 100 && EMAIL.test(email);
+}
+
+export function isValidPassword(password: string): boolean {
+  const length = characterCount(password);
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX;
+}
+
+/** Age in whole years at `now` of someone born at `birthday` (both ms, UTC calendar). */
+export function ageAt(birthday: number, now: number): number {
+  const born = new Date(birthday);
+  const today = new Date(now);
+  let age = today.getUTCFullYear() - born.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < born.getUTCMonth() ||
+    (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** Born on or after 1950-01-01 and at least 18 today. */
+export function isAdultBirthday(birthday: number, now = Date.now()): boolean {
+  return Number.isFinite(birthday) && birthday >= EARLIEST_BIRTHDAY && ageAt(birthday, now) >= MINIMUM_AGE;
+}
+
+export function isValidSignature(signature: string): boolean {
+  return characterCount(signature) <= SIGNATURE_MAX;
+}
+
+export function isValidMessage(message: string): boolean {
+  return characterCount(message) <= MESSAGE_MAX;
+}
+
+export function isCountry(value: string): value is Country {
+  return (COUNTRIES as readonly string[]).includes(value);
+}
