@@ -1,0 +1,43 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { defaultLocale, languageTag, resolveLocale, type Locale } from './locales';
+import { formatMessage, messages, type MessageKey, type MessageValue, type MessageVars } from './messages';
+
+export interface LocaleContextValue {
+  /** The active interface language. */
+  locale: Locale;
+  /** BCP 47 tag for `lang` attributes (en, zh-Hans, zh-Hant). */
+  languageTag: string;
+  /** The library text for `key` in the active language, with `{placeholders}` filled from `vars`. */
+  t: (key: MessageKey, vars?: MessageVars) => string;
+}
+
+function createValue(locale: Locale, overrides?: Partial<Record<MessageKey, MessageValue>>): LocaleContextValue {
+  const table = messages[locale];
+  return {
+    locale,
+    languageTag: languageTag[locale],
+    t: (key, vars) => formatMessage(overrides?.[key] ?? table[key] ?? messages[defaultLocale][key] ?? key, vars),
+  };
+}
+
+const LocaleContext = createContext<LocaleContextValue>(createValue(defaultLocale));
+
+export interface LocaleProviderProps {
+  /** Interface language; anything unknown falls back to zhtw. */
+  locale?: Locale | string;
+  /** Texts the app wants to word differently (for example loaded from the server). */
+  messages?: Partial<Record<MessageKey, MessageValue>>;
+  children?: ReactNode;
+}
+
+/** Gives every component below it the language and the library texts. */
+export function LocaleProvider({ locale, messages: overrides, children }: LocaleProviderProps) {
+  const resolved = resolveLocale(locale);
+  const value = useMemo(() => createValue(resolved, overrides), [resolved, overrides]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** The active language and its translate function. Without a provider: zhtw. */
+export function useLocale(): LocaleContextValue {
+  return useContext(LocaleContext);
+}

@@ -1,0 +1,7 @@
+export { locales, defaultLocale, languageTag, localeNames, isLocale, resolveLocale } from './locales';
+export type { Locale } from './locales';
+export { messages, formatMessage } from './messages';
+export type { MessageKey, Messages, MessageValue, MessageVars } from './messages';
+export { LocaleProvider, useLocale } from './LocaleProvider';
+export type { LocaleContextValue, LocaleProviderProps } from './LocaleProvider';
+export { formatRelativeTime } from './relativeTime';

@@ -1,0 +1,37 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { axe } from 'jest-axe';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+export interface StoryTestOptions {
+  /**
+   * The ARIA role every story must expose at least once (the component's own role), checked
+   * with a Testing Library role query.
+   */
+  role: string;
+  /** Extra checks for single stories, run after the story (and its play function) rendered. */
+  checks?: Record<string, (view: RenderResult) => void | Promise<void>>;
+}
+
+/**
+ * Renders every story of a stories module as composed by Storybook (same args and decorators),
+ * runs its play function, finds the component by role and runs axe on the result.
+ */
+export function testEveryStory(module: StoryModule, { role, checks = {} }: StoryTestOptions) {
+  const stories = Object.entries(composeStories(module));
+  const unknown = Object.keys(checks).filter((name) => !stories.some(([storyName]) => storyName === name));
+
+  test('story checks name existing stories', () => {
+    expect(unknown).toEqual([]);
+  });
+
+  test.each(stories)('%s renders, exposes its role and has no axe violations', async (_name, Story) => {
+    const view = render(<Story />);
+    if (Story.play) await Story.play({ canvasElement: view.container });
+    expect(screen.getAllByRole(role, { hidden: false }).length).toBeGreaterThan(0);
+    const check = checks[_name];
+    if (check) await check(view);
+    expect(await axe(view.container)).toHaveNoViolations();
+  });
+}

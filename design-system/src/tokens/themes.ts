@@ -1,0 +1,72 @@
+import { fontSize, fontStacks, lineHeight, space } from './base';
+import { color, control, elevation, layers, layout, motion, radii, spacing, text } from './semantic';
+
+export type ThemeName = 'mobile' | 'desktop';
+export type TextStyleName = keyof typeof text;
+export interface TextStyle {
+  size: string;
+  lineHeight: number;
+  weight: number;
+}
+
+export interface KindredTheme {
+  name: ThemeName;
+  color: typeof color;
+  /** Font stacks; the provider picks the Traditional or Simplified order from the locale. */
+  font: { body: string; display: string; mono: string };
+  text: Record<TextStyleName, TextStyle>;
+  space: typeof spacing;
+  radius: typeof radii;
+  elevation: typeof elevation;
+  motion: typeof motion;
+  layer: typeof layers;
+  control: {
+    height: { sm: string; md: string; lg: string };
+    paddingX: { sm: string; md: string; lg: string };
+    iconSize: { sm: string; md: string; lg: string };
+    touchTarget: string;
+    focusRing: string;
+  };
+  layout: typeof layout;
+}
+
+/** Desktop: the semantic defaults (pointer, 14 px body, compact controls). */
+export const desktop: KindredTheme = {
+  name: 'desktop',
+  color,
+  font: { body: fontStacks.traditional, display: fontStacks.displayTraditional, mono: fontStacks.mono },
+  text,
+  space: spacing,
+  radius: radii,
+  elevation,
+  motion,
+  layer: layers,
+  control,
+  layout,
+};
+
+/**
+ * Mobile overrides only what a touch screen changes: larger body text (15 px, 16 px in inputs so
+ * iOS does not zoom), taller controls for thumbs, a little more leading, a tighter gutter.
+ */
+export const mobile: KindredTheme = {
+  ...desktop,
+  name: 'mobile',
+  text: {
+    ...text,
+    caption: { ...text.caption, size: fontSize[87] },
+    label: { ...text.label, size: fontSize[100] },
+    body: { ...text.body, size: fontSize[112], lineHeight: lineHeight.relaxed },
+    bodyStrong: { ...text.bodyStrong, size: fontSize[112], lineHeight: lineHeight.relaxed },
+    title: { ...text.title, size: fontSize[150] },
+    heading: { ...text.heading, size: fontSize[200] },
+    display: { ...text.display, size: fontSize[250] },
+  },
+  space: { ...spacing, gutter: space[300] },
+  control: {
+    ...control,
+    height: { sm: space[1000], md: space[1200], lg: '56px' },
+  },
+};
+
+export const themes: Record<ThemeName, KindredTheme> = { mobile, desktop };
