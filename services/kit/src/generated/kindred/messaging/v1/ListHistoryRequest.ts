@@ -2,6 +2,9 @@
 
 import type { Long } from "@grpc/proto-loader";
 
+/**
+ * Older messages than (before_mid) or, when 0, than the second before_create_time; both 0: newest.
+ */
 export interface ListHistoryRequest {
   user_id?: number | string | Long;
   contact?: number | string | Long;
@@ -9,6 +12,9 @@ export interface ListHistoryRequest {
   before_mid?: number | string | Long;
 }
 
+/**
+ * Older messages than (before_mid) or, when 0, than the second before_create_time; both 0: newest.
+ */
 export interface ListHistoryRequest__Output {
   user_id: number;
   contact: number;

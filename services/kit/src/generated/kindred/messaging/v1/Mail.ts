@@ -9,6 +9,10 @@ export interface Mail {
   msg?: string;
   create_time?: number | string | Long;
   sender_id?: number | string | Long;
+  /**
+   * A vip-0 reader sees that a mail exists but not its text (only customer-service mail is readable).
+   */
+  locked?: boolean;
 }
 
 export interface Mail__Output {
@@ -18,4 +22,8 @@ export interface Mail__Output {
   msg: string;
   create_time: number;
   sender_id: number;
+  /**
+   * A vip-0 reader sees that a mail exists but not its text (only customer-service mail is readable).
+   */
+  locked: boolean;
 }

@@ -1,13 +1,17 @@
 // Original file: proto/kindred/messaging/v1/messaging.proto
 
+import type {
+  Caller as _kindred_common_v1_Caller,
+  Caller__Output as _kindred_common_v1_Caller__Output,
+} from "../../../kindred/common/v1/Caller";
 import type { Long } from "@grpc/proto-loader";
 
 export interface MarkMailReadRequest {
-  user_id?: number | string | Long;
+  caller?: _kindred_common_v1_Caller | null;
   id?: number | string | Long;
 }
 
 export interface MarkMailReadRequest__Output {
-  user_id: number;
+  caller: _kindred_common_v1_Caller__Output | null;
   id: number;
 }

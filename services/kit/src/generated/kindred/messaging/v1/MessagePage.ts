@@ -5,10 +5,18 @@ import type {
   ChatMessage__Output as _kindred_messaging_v1_ChatMessage__Output,
 } from "../../../kindred/messaging/v1/ChatMessage";
 
+/**
+ * Oldest first, at most 20; `more` says an older page exists.
+ */
 export interface MessagePage {
   messages?: _kindred_messaging_v1_ChatMessage[];
+  more?: boolean;
 }
 
+/**
+ * Oldest first, at most 20; `more` says an older page exists.
+ */
 export interface MessagePage__Output {
   messages: _kindred_messaging_v1_ChatMessage__Output[];
+  more: boolean;
 }

@@ -6,7 +6,8 @@ import type {
 } from "../../../kindred/messaging/v1/ChatMessage";
 
 /**
- * outcome: stored | not_allowed (opt 7) | used_up (opt 8) | invalid
+ * outcome: stored | not_allowed (opt 7) | upgrade (opt 8: allowance used up, or a picture from
+ * vip 0) | invalid (reason names the rule) | failed (not stored; the node answers an error frame).
  */
 export interface StoreMessageResult {
   client_ref?: string;
@@ -16,7 +17,8 @@ export interface StoreMessageResult {
 }
 
 /**
- * outcome: stored | not_allowed (opt 7) | used_up (opt 8) | invalid
+ * outcome: stored | not_allowed (opt 7) | upgrade (opt 8: allowance used up, or a picture from
+ * vip 0) | invalid (reason names the rule) | failed (not stored; the node answers an error frame).
  */
 export interface StoreMessageResult__Output {
   client_ref: string;
