@@ -66,6 +66,10 @@ import type {
   ListLikesRequest__Output as _kindred_social_v1_ListLikesRequest__Output,
 } from "./kindred/social/v1/ListLikesRequest";
 import type {
+  ListReportsRequest as _kindred_social_v1_ListReportsRequest,
+  ListReportsRequest__Output as _kindred_social_v1_ListReportsRequest__Output,
+} from "./kindred/social/v1/ListReportsRequest";
+import type {
   ListTrendsRequest as _kindred_social_v1_ListTrendsRequest,
   ListTrendsRequest__Output as _kindred_social_v1_ListTrendsRequest__Output,
 } from "./kindred/social/v1/ListTrendsRequest";
@@ -73,6 +77,10 @@ import type {
   PostTrendRequest as _kindred_social_v1_PostTrendRequest,
   PostTrendRequest__Output as _kindred_social_v1_PostTrendRequest__Output,
 } from "./kindred/social/v1/PostTrendRequest";
+import type {
+  ReportList as _kindred_social_v1_ReportList,
+  ReportList__Output as _kindred_social_v1_ReportList__Output,
+} from "./kindred/social/v1/ReportList";
 import type {
   ReportRequest as _kindred_social_v1_ReportRequest,
   ReportRequest__Output as _kindred_social_v1_ReportRequest__Output,
@@ -85,6 +93,10 @@ import type {
   SocialServiceClient as _kindred_social_v1_SocialServiceClient,
   SocialServiceDefinition as _kindred_social_v1_SocialServiceDefinition,
 } from "./kindred/social/v1/SocialService";
+import type {
+  StoredReport as _kindred_social_v1_StoredReport,
+  StoredReport__Output as _kindred_social_v1_StoredReport__Output,
+} from "./kindred/social/v1/StoredReport";
 import type {
   ToggleLikeRequest as _kindred_social_v1_ToggleLikeRequest,
   ToggleLikeRequest__Output as _kindred_social_v1_ToggleLikeRequest__Output,
@@ -181,6 +193,10 @@ export interface ProtoGrpcType {
           _kindred_social_v1_ListLikesRequest,
           _kindred_social_v1_ListLikesRequest__Output
         >;
+        ListReportsRequest: MessageTypeDefinition<
+          _kindred_social_v1_ListReportsRequest,
+          _kindred_social_v1_ListReportsRequest__Output
+        >;
         ListTrendsRequest: MessageTypeDefinition<
           _kindred_social_v1_ListTrendsRequest,
           _kindred_social_v1_ListTrendsRequest__Output
@@ -188,6 +204,10 @@ export interface ProtoGrpcType {
         PostTrendRequest: MessageTypeDefinition<
           _kindred_social_v1_PostTrendRequest,
           _kindred_social_v1_PostTrendRequest__Output
+        >;
+        ReportList: MessageTypeDefinition<
+          _kindred_social_v1_ReportList,
+          _kindred_social_v1_ReportList__Output
         >;
         ReportRequest: MessageTypeDefinition<
           _kindred_social_v1_ReportRequest,
@@ -204,6 +224,10 @@ export interface ProtoGrpcType {
           typeof grpc.Client,
           _kindred_social_v1_SocialServiceClient
         > & { service: _kindred_social_v1_SocialServiceDefinition };
+        StoredReport: MessageTypeDefinition<
+          _kindred_social_v1_StoredReport,
+          _kindred_social_v1_StoredReport__Output
+        >;
         ToggleLikeRequest: MessageTypeDefinition<
           _kindred_social_v1_ToggleLikeRequest,
           _kindred_social_v1_ToggleLikeRequest__Output

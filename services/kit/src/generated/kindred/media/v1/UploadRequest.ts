@@ -3,7 +3,9 @@
 import type { Long } from "@grpc/proto-loader";
 
 /**
- * kind: post | avatar | background | gift
+ * kind: post | background (UploadAvatar ignores it). content: the file's bytes, at most 10240 KB;
+ * gif, jpg or png by content (input error only_img / out_of_size); re-encoded without metadata.
+ * Avatars: at least 300x300 (lowest_px), stored as PNG, then set as the member's avatar in user.
  */
 export interface UploadRequest {
   user_id?: number | string | Long;
@@ -13,7 +15,9 @@ export interface UploadRequest {
 }
 
 /**
- * kind: post | avatar | background | gift
+ * kind: post | background (UploadAvatar ignores it). content: the file's bytes, at most 10240 KB;
+ * gif, jpg or png by content (input error only_img / out_of_size); re-encoded without metadata.
+ * Avatars: at least 300x300 (lowest_px), stored as PNG, then set as the member's avatar in user.
  */
 export interface UploadRequest__Output {
   user_id: number;

@@ -1,5 +1,8 @@
 // Original file: proto/kindred/media/v1/media.proto
 
+/**
+ * url: /media/<key>, served by the edge.
+ */
 export interface UploadResponse {
   url?: string;
   key?: string;
@@ -7,6 +10,9 @@ export interface UploadResponse {
   height?: number;
 }
 
+/**
+ * url: /media/<key>, served by the edge.
+ */
 export interface UploadResponse__Output {
   url: string;
   key: string;

@@ -2,11 +2,17 @@
 
 import type { Long } from "@grpc/proto-loader";
 
+/**
+ * Blocked in either direction.
+ */
 export interface CheckBlockedRequest {
   a?: number | string | Long;
   b?: number | string | Long;
 }
 
+/**
+ * Blocked in either direction.
+ */
 export interface CheckBlockedRequest__Output {
   a: number;
   b: number;

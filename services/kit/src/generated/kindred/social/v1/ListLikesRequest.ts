@@ -3,17 +3,21 @@
 import type { Long } from "@grpc/proto-loader";
 
 /**
- * which: i_like | love_me | mutual_like
+ * which: i_like (members user_id follows) | love_me (members following user_id) | mutual_like.
+ * Newest first, at most `limit` (default and cap 200).
  */
 export interface ListLikesRequest {
   user_id?: number | string | Long;
   which?: string;
+  limit?: number;
 }
 
 /**
- * which: i_like | love_me | mutual_like
+ * which: i_like (members user_id follows) | love_me (members following user_id) | mutual_like.
+ * Newest first, at most `limit` (default and cap 200).
  */
 export interface ListLikesRequest__Output {
   user_id: number;
   which: string;
+  limit: number;
 }

@@ -7,7 +7,8 @@ import type {
 import type { Long } from "@grpc/proto-loader";
 
 /**
- * scope: all | mine | member (author_id)
+ * scope: all | mine | member (author_id). 20 a page, newest first. Items of a blocked pair are
+ * left out of `all`; `member` of a blocked pair is refused (not_allowed, reason blocked).
  */
 export interface ListTrendsRequest {
   caller?: _kindred_common_v1_Caller | null;
@@ -17,7 +18,8 @@ export interface ListTrendsRequest {
 }
 
 /**
- * scope: all | mine | member (author_id)
+ * scope: all | mine | member (author_id). 20 a page, newest first. Items of a blocked pair are
+ * left out of `all`; `member` of a blocked pair is refused (not_allowed, reason blocked).
  */
 export interface ListTrendsRequest__Output {
   caller: _kindred_common_v1_Caller__Output | null;

@@ -51,6 +51,10 @@ import type {
   ListLikesRequest__Output as _kindred_social_v1_ListLikesRequest__Output,
 } from "../../../kindred/social/v1/ListLikesRequest";
 import type {
+  ListReportsRequest as _kindred_social_v1_ListReportsRequest,
+  ListReportsRequest__Output as _kindred_social_v1_ListReportsRequest__Output,
+} from "../../../kindred/social/v1/ListReportsRequest";
+import type {
   ListTrendsRequest as _kindred_social_v1_ListTrendsRequest,
   ListTrendsRequest__Output as _kindred_social_v1_ListTrendsRequest__Output,
 } from "../../../kindred/social/v1/ListTrendsRequest";
@@ -58,6 +62,10 @@ import type {
   PostTrendRequest as _kindred_social_v1_PostTrendRequest,
   PostTrendRequest__Output as _kindred_social_v1_PostTrendRequest__Output,
 } from "../../../kindred/social/v1/PostTrendRequest";
+import type {
+  ReportList as _kindred_social_v1_ReportList,
+  ReportList__Output as _kindred_social_v1_ReportList__Output,
+} from "../../../kindred/social/v1/ReportList";
 import type {
   ReportRequest as _kindred_social_v1_ReportRequest,
   ReportRequest__Output as _kindred_social_v1_ReportRequest__Output,
@@ -374,6 +382,47 @@ export interface SocialServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_social_v1_IdList__Output>,
   ): grpc.ClientUnaryCall;
 
+  ListReports(
+    argument: _kindred_social_v1_ListReportsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListReports(
+    argument: _kindred_social_v1_ListReportsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListReports(
+    argument: _kindred_social_v1_ListReportsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListReports(
+    argument: _kindred_social_v1_ListReportsRequest,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportList__Output>,
+  ): grpc.ClientUnaryCall;
+  listReports(
+    argument: _kindred_social_v1_ListReportsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportList__Output>,
+  ): grpc.ClientUnaryCall;
+  listReports(
+    argument: _kindred_social_v1_ListReportsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportList__Output>,
+  ): grpc.ClientUnaryCall;
+  listReports(
+    argument: _kindred_social_v1_ListReportsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportList__Output>,
+  ): grpc.ClientUnaryCall;
+  listReports(
+    argument: _kindred_social_v1_ListReportsRequest,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportList__Output>,
+  ): grpc.ClientUnaryCall;
+
   ListTrends(
     argument: _kindred_social_v1_ListTrendsRequest,
     metadata: grpc.Metadata,
@@ -620,6 +669,11 @@ export interface SocialServiceHandlers
     _kindred_social_v1_IdList
   >;
 
+  ListReports: grpc.handleUnaryCall<
+    _kindred_social_v1_ListReportsRequest__Output,
+    _kindred_social_v1_ReportList
+  >;
+
   ListTrends: grpc.handleUnaryCall<
     _kindred_social_v1_ListTrendsRequest__Output,
     _kindred_social_v1_TrendPage
@@ -688,6 +742,12 @@ export interface SocialServiceDefinition extends grpc.ServiceDefinition {
     _kindred_social_v1_IdList,
     _kindred_social_v1_ListLikesRequest__Output,
     _kindred_social_v1_IdList__Output
+  >;
+  ListReports: MethodDefinition<
+    _kindred_social_v1_ListReportsRequest,
+    _kindred_social_v1_ReportList,
+    _kindred_social_v1_ListReportsRequest__Output,
+    _kindred_social_v1_ReportList__Output
   >;
   ListTrends: MethodDefinition<
     _kindred_social_v1_ListTrendsRequest,

@@ -9,10 +9,12 @@ export interface TrendPage {
   trends?: _kindred_social_v1_Trend[];
   page?: number;
   last_page?: number;
+  total?: number;
 }
 
 export interface TrendPage__Output {
   trends: _kindred_social_v1_Trend__Output[];
   page: number;
   last_page: number;
+  total: number;
 }
