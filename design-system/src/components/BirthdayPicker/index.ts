@@ -1,0 +1,3 @@
+export { BirthdayPicker } from './BirthdayPicker';
+export type { BirthdayPickerProps } from './BirthdayPicker';
+export { daysInMonth, isLeapYear } from './calendar';

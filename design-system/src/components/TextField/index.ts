@@ -1,0 +1,2 @@
+export { TextField, characterCount } from './TextField';
+export type { TextFieldProps } from './TextField';
