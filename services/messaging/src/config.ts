@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { baseConfigShape, env, readConfig } from '@kindred/kit';
+
+const address = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').optional());
+
+/** The messaging service's configuration, read once. */
+export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {
+  return readConfig(
+    {
+      ...baseConfigShape,
+      MESSAGING_GRPC_PORT: env.port(50053),
+      MESSAGING_HOST: z.string().default('0.0.0.0'),
+      METRICS_PORT: env.port(0),
+      /** Commerce (host:port): translations are debited there; unset means paid translation is unavailable. */
+      COMMERCE_ADDR: address(),
+      /** LibreTranslate-compatible endpoint for pairs other than zh <-> cht; unset answers -503 for them. */
+      TRANSLATE_URL: env.optionalUrl(),
+      TRANSLATE_API_KEY: z.string().optional(),
+      TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+      /** Messages a day a member without Send_chat_messages_for_free may send as replies. */
+      FREE_CHAT_DAILY: z.coerce.number().int().min(0).default(5),
+      /** Largest number of chat messages stored in one transaction. */
+      STORE_BATCH_MAX: z.coerce.number().int().positive().max(5000).default(500),
+    },
+    source,
+  );
+}
+
+export type MessagingConfig = ReturnType<typeof readMessagingConfig>;

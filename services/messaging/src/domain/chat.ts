@@ -1,0 +1,95 @@
+import { Authority, has, isCustomerService, type Sender } from './members';
+
+export const TEXT_MAX = 1000;
+export const IMG_MAX = 500;
+export const HISTORY_PAGE = 20;
+
+export type MessageType = 'txt' | 'img';
+
+export interface OutgoingMessage {
+  contact: number;
+  type: string;
+  msg: string;
+  img: string;
+}
+
+/** A message that passed the shape rules: what will be stored. */
+export interface CleanMessage {
+  recipientId: number;
+  type: MessageType;
+  content: string;
+  img: string;
+}
+
+export type ShapeCheck = { ok: true; message: CleanMessage } | { ok: false; reason: string };
+
+/**
+ * Shape rules of a chat message (spec section 5): text non-empty after trim except for gender-0
+ * members, bounded length; a picture is a site media path or an http(s) address.
+ */
+export function checkShape(sender: Sender, input: OutgoingMessage): ShapeCheck {
+  if (!Number.isSafeInteger(input.contact) || input.contact <= 0) return { ok: false, reason: 'invalid_contact' };
+  if (input.contact === sender.user_id) return { ok: false, reason: 'chat_with_self' };
+  if (input.type === 'txt') {
+    if (typeof input.msg !== 'string') return { ok: false, reason: 'content_empty' };
+    if (input.msg.length > TEXT_MAX) return { ok: false, reason: 'content_too_long' };
+    if (input.msg.trim() === '' && sender.sex !== 0) return { ok: false, reason: 'content_empty' };
+    return { ok: true, message: { recipientId: input.contact, type: 'txt', content: input.msg, img: '' } };
+  }
+  if (input.type === 'img') {
+    const img = typeof input.img === 'string' ? input.img.trim() : '';
+    if (!img || img.length > IMG_MAX || !isImageAddress(img)) return { ok: false, reason: 'invalid_image' };
+    return { ok: true, message: { recipientId: input.contact, type: 'img', content: '', img } };
+  }
+  return { ok: false, reason: 'invalid_type' };
+}
+
+function isImageAddress(value: string): boolean {
+  if (/^\/media\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** What the store knows about the pair and the sender's day when the message is decided. */
+export interface SendState {
+  /** Who sent the first message between the two, or null when they have never chatted. */
+  threadStartedBy: number | null;
+  /** Allowance messages the sender has used today. */
+  usedToday: number;
+  dailyAllowance: number;
+}
+
+export type SendDecision =
+  | { outcome: 'stored'; startsThread: boolean; usesAllowance: boolean }
+  | { outcome: 'not_allowed'; reason: string }
+  | { outcome: 'upgrade'; reason: string };
+
+/**
+ * Whether a member may send this message (ARCHITECTURE section 6): customer service is always
+ * reachable; starting a chat needs Start_chat_dialog (opt 7); without Send_chat_messages_for_free a
+ * member may reply in a chat someone else started, up to the daily allowance (then opt 8); a picture
+ * needs vip > 0 except to customer service (opt 8, upgrade).
+ */
+export function decideSend(sender: Sender, message: CleanMessage, state: SendState): SendDecision {
+  const withService = isCustomerService(message.recipientId) || isCustomerService(sender.user_id);
+  const startsThread = state.threadStartedBy === null;
+  if (withService) return { outcome: 'stored', startsThread, usesAllowance: false };
+  if (message.type === 'img' && sender.vip <= 0) return { outcome: 'upgrade', reason: 'image_needs_vip' };
+  if (startsThread) {
+    if (!has(sender, Authority.startChat)) return { outcome: 'not_allowed', reason: 'start_chat_not_allowed' };
+  } else if (!has(sender, Authority.continueChat) && !has(sender, Authority.startChat)) {
+    return { outcome: 'not_allowed', reason: 'chat_not_allowed' };
+  }
+  if (has(sender, Authority.freeMessages)) return { outcome: 'stored', startsThread, usesAllowance: false };
+  if (state.usedToday >= state.dailyAllowance) return { outcome: 'upgrade', reason: 'free_messages_used_up' };
+  return { outcome: 'stored', startsThread, usesAllowance: true };
+}
+
+/** Start of the allowance day (UTC) as an ISO date. */
+export function allowanceDay(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}

@@ -1,0 +1,110 @@
+import { InputError, NotFoundError } from '@kindred/kit';
+import type { AcceptedMessage, ChatStore, ContactRow, StoredMessage } from '../store/chatStore';
+import { allowanceDay, checkShape, decideSend, HISTORY_PAGE, type CleanMessage, type OutgoingMessage } from './chat';
+import type { Sender } from './members';
+
+export const CONTACT_LIST_LIMIT = 500;
+
+export interface SendRequest {
+  sender: Sender;
+  message: OutgoingMessage;
+  ref: string;
+}
+
+export type SendResult =
+  | { ref: string; outcome: 'stored'; message: StoredMessage }
+  | { ref: string; outcome: 'not_allowed' | 'upgrade' | 'invalid' | 'failed'; reason: string };
+
+/** Chat persistence and its rules: what may be sent, contacts, history, read marks, deletion. */
+export class Conversations {
+  constructor(
+    private readonly store: ChatStore,
+    private readonly options: { dailyAllowance: number; now?: () => number },
+  ) {}
+
+  /**
+   * Decides and stores a batch of sends in one transaction; results come back in request order.
+   * Each decision sees the batch's earlier messages (a thread they start, allowance they use).
+   */
+  async send(batch: SendRequest[]): Promise<SendResult[]> {
+    const now = (this.options.now ?? Date.now)();
+    const results: SendResult[] = new Array(batch.length);
+    const shaped: Array<{ index: number; sender: Sender; message: CleanMessage }> = [];
+    batch.forEach((request, index) => {
+      const check = checkShape(request.sender, request.message);
+      if (check.ok) shaped.push({ index, sender: request.sender, message: check.message });
+      else results[index] = { ref: request.ref, outcome: 'invalid', reason: check.reason };
+    });
+    if (shaped.length === 0) return results;
+
+    const acceptedIndex: number[] = [];
+    const stored = await this.store.storeBatch(
+      shaped.map((s) => s.sender.user_id),
+      shaped.map((s) => [s.sender.user_id, s.message.recipientId]),
+      allowanceDay(now),
+      (state) => {
+        const startedBy = new Map<string, number>();
+        const spent = new Map<number, number>();
+        const accepted: AcceptedMessage[] = [];
+        for (const { index, sender, message } of shaped) {
+          const me = sender.user_id;
+          const pairKey = me < message.recipientId ? `${me}:${message.recipientId}` : `${message.recipientId}:${me}`;
+          const threadStartedBy = state.threadStartedBy(me, message.recipientId) ?? startedBy.get(pairKey) ?? null;
+          const usedToday = state.usedToday(me) + (spent.get(me) ?? 0);
+          const decision = decideSend(sender, message, {
+            threadStartedBy,
+            usedToday,
+            dailyAllowance: this.options.dailyAllowance,
+          });
+          if (decision.outcome !== 'stored') {
+            results[index] = { ref: batch[index]!.ref, outcome: decision.outcome, reason: decision.reason };
+            continue;
+          }
+          if (decision.startsThread) startedBy.set(pairKey, me);
+          if (decision.usesAllowance) spent.set(me, (spent.get(me) ?? 0) + 1);
+          acceptedIndex.push(index);
+          accepted.push({ ...message, senderId: me, createdAt: now, ...decision });
+        }
+        return accepted;
+      },
+    );
+    stored.forEach((message, i) => {
+      const index = acceptedIndex[i]!;
+      results[index] = { ref: batch[index]!.ref, outcome: 'stored', message };
+    });
+    return results;
+  }
+
+  async contacts(userId: number): Promise<{ contacts: ContactRow[]; total: number }> {
+    checkId(userId, 'user_id');
+    const contacts = await this.store.listContacts(userId, CONTACT_LIST_LIMIT);
+    return { contacts, total: contacts.reduce((sum, c) => sum + c.unread, 0) };
+  }
+
+  /** A page of older messages, oldest first, and whether an older page exists. */
+  async history(userId: number, contact: number, before: { mid: number; createTime: number }) {
+    checkId(userId, 'user_id');
+    checkId(contact, 'contact');
+    if (!Number.isSafeInteger(before.mid) || before.mid < 0) throw new InputError({ before_mid: 'invalid' });
+    if (!Number.isSafeInteger(before.createTime) || before.createTime < 0) throw new InputError({ create_time: 'invalid' });
+    const rows = await this.store.listHistory(userId, contact, { mid: before.mid, createdAt: before.createTime * 1000 }, HISTORY_PAGE + 1);
+    const more = rows.length > HISTORY_PAGE;
+    return { messages: rows.slice(0, HISTORY_PAGE).reverse(), more };
+  }
+
+  async markRead(userId: number, contact: number): Promise<void> {
+    checkId(userId, 'user_id');
+    checkId(contact, 'contact');
+    await this.store.markRead(userId, contact);
+  }
+
+  async deleteChat(userId: number, contact: number): Promise<void> {
+    checkId(userId, 'user_id');
+    checkId(contact, 'contact');
+    if (!(await this.store.deleteChat(userId, contact))) throw new NotFoundError('chat_not_found');
+  }
+}
+
+function checkId(value: number, field: string): void {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new InputError({ [field]: 'invalid' });
+}

@@ -1,0 +1,47 @@
+import { NotFoundError } from '@kindred/kit';
+import type { MailRow, MailStore } from '../store/mailStore';
+import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
+import type { Sender } from './members';
+
+export const MAIL_LIST_LIMIT = 200;
+
+export interface MailView extends MailRow {
+  locked: boolean;
+}
+
+/** Mail between members (spec sections 5 and 7; ARCHITECTURE section 6). */
+export class Mailbox {
+  constructor(
+    private readonly store: MailStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async send(sender: Sender, recipientId: number, content: string): Promise<MailRow> {
+    const text = cleanMailContent(content);
+    checkMayMail(sender, recipientId);
+    return this.store.insert({
+      senderId: sender.user_id,
+      senderName: sender.username ?? '',
+      recipientId,
+      content: text,
+      createdAt: this.now(),
+    });
+  }
+
+  /** The reader's mail, newest first; mail the reader may not read keeps its text back. */
+  async list(reader: Sender): Promise<{ mails: MailView[]; unread: number }> {
+    const rows = await this.store.listFor(reader.user_id, MAIL_LIST_LIMIT);
+    const mails = rows.map((row) => {
+      const locked = !mayRead(reader, row.senderId);
+      return { ...row, content: locked ? '' : row.content, locked };
+    });
+    return { mails, unread: rows.filter((r) => r.status === 0).length };
+  }
+
+  async markRead(reader: Sender, id: number): Promise<void> {
+    const mail = Number.isSafeInteger(id) && id > 0 ? await this.store.find(id) : null;
+    if (!mail || mail.recipientId !== reader.user_id) throw new NotFoundError('mail_not_found');
+    checkMayRead(reader, mail.senderId);
+    await this.store.markRead(id);
+  }
+}

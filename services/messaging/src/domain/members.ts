@@ -1,0 +1,28 @@
+/** The customer-service account: reachable by chat and mail whatever the caller's level. */
+export const CUSTOMER_SERVICE_ID = 2;
+
+/** What the domain needs to know about the caller (the edge or chat node resolved it from the token). */
+export interface Sender {
+  user_id: number;
+  vip: number;
+  sex: number;
+  username?: string;
+  authorities: readonly string[];
+}
+
+export const Authority = {
+  startChat: 'Start_chat_dialog',
+  continueChat: 'Continue_chat_dialog',
+  freeMessages: 'Send_chat_messages_for_free',
+  startMail: 'Start_mail_dialog',
+  readMails: 'Read_mails',
+  freeTranslation: 'Free_use_of_the_translation_function',
+} as const;
+
+export function has(sender: Pick<Sender, 'authorities'>, authority: string): boolean {
+  return sender.authorities.includes(authority);
+}
+
+export function isCustomerService(id: number): boolean {
+  return id === CUSTOMER_SERVICE_ID;
+}

@@ -1,0 +1,39 @@
+import { DomainError, RefusedError, UnavailableError } from '@kindred/kit';
+import type { Sender } from './members';
+import { planTranslation, TRANSLATION_PRICE, type Target } from './translation';
+
+export interface TranslationPorts {
+  local(text: string, to: 'zh' | 'cht'): string;
+  provider?: { translate(text: string, to: Target): Promise<string> };
+  /** Debits the caller's wallet once per idempotency key; throws a refused error when short. */
+  billing?: { debit(userId: number, amount: string, idempotencyKey: string): Promise<void> };
+}
+
+/**
+ * Translates for a member: local OpenCC for Chinese scripts, the provider otherwise; charges one
+ * credit after a successful translation unless the member's level translates for free.
+ */
+export async function translateFor(
+  ports: TranslationPorts,
+  caller: Sender,
+  request: { content: string; to: string; idempotencyKey: string },
+): Promise<string> {
+  const job = planTranslation(caller, request.content, request.to);
+  if (job.route === 'provider' && !ports.provider) throw new UnavailableError('translation_unavailable');
+  if (job.charged && !ports.billing) throw new UnavailableError('billing_unavailable');
+  const dst =
+    job.route === 'local' ? ports.local(job.content, job.to as 'zh' | 'cht') : await ports.provider!.translate(job.content, job.to);
+  if (!dst.trim()) throw new UnavailableError('translation_empty');
+  if (job.charged) {
+    const key = `translate:${caller.user_id}:${request.idempotencyKey}`;
+    try {
+      await ports.billing!.debit(caller.user_id, TRANSLATION_PRICE, key);
+    } catch (err) {
+      if (err instanceof DomainError && (err.kind === 'refused' || err.kind === 'conflict')) {
+        throw new RefusedError('insufficient_credits');
+      }
+      throw err;
+    }
+  }
+  return dst;
+}

@@ -1,0 +1,89 @@
+import {
+  createClient,
+  createDatabase,
+  createLogger,
+  createMetrics,
+  loadContract,
+  migrate,
+  serveMetrics,
+  startGrpcServer,
+  type Logger,
+} from '@kindred/kit';
+import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
+import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
+import type { MessagingConfig } from './config';
+import { Conversations } from './domain/conversations';
+import { Mailbox } from './domain/mailbox';
+import type { TranslationPorts } from './domain/translator';
+import { messagingHandlers } from './handlers/messaging';
+import { migrations, SCHEMA } from './migrations';
+import { DatabaseChatStore } from './store/chatStore';
+import { DatabaseMailStore } from './store/mailStore';
+import { libreTranslate } from './translation/libreTranslate';
+import { convertChinese } from './translation/opencc';
+
+export interface MessagingOverrides {
+  logger?: Logger;
+  /** Bind address; tests pass 0 for a free port. */
+  port?: number;
+}
+
+/** Wires the messaging service: database, migrations, domain, gRPC. */
+export async function startMessagingService(config: MessagingConfig, overrides: MessagingOverrides = {}) {
+  const logger = overrides.logger ?? createLogger('messaging', config.LOG_LEVEL);
+  const metrics = createMetrics('messaging');
+  const sequelize = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger });
+  await migrate(sequelize, SCHEMA, migrations, logger);
+
+  const commerce = config.COMMERCE_ADDR
+    ? createClient(loadContract<CommerceProto>('commerce').kindred.commerce.v1.CommerceService, config.COMMERCE_ADDR)
+    : undefined;
+  const translation: TranslationPorts = {
+    local: convertChinese,
+    provider: config.TRANSLATE_URL
+      ? libreTranslate(config.TRANSLATE_URL, { apiKey: config.TRANSLATE_API_KEY, timeoutMs: config.TRANSLATE_TIMEOUT_MS })
+      : undefined,
+    billing: commerce
+      ? {
+          async debit(userId, amount, idempotencyKey) {
+            await commerce.Debit({
+              user_id: userId,
+              amount,
+              reason: 'translation',
+              ref_type: 'translation',
+              ref_id: idempotencyKey,
+              idempotency_key: idempotencyKey,
+            });
+          },
+        }
+      : undefined,
+  };
+
+  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA));
+  const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), { dailyAllowance: config.FREE_CHAT_DAILY });
+  const contract = loadContract<MessagingProto>('messaging');
+  const grpcServer = await startGrpcServer({
+    name: 'messaging',
+    host: config.MESSAGING_HOST,
+    port: overrides.port ?? config.MESSAGING_GRPC_PORT,
+    logger,
+    metrics,
+    services: [
+      {
+        definition: contract.kindred.messaging.v1.MessagingService.service,
+        handlers: messagingHandlers({ mailbox, conversations, translation, logger, batchMax: config.STORE_BATCH_MAX }),
+      },
+    ],
+  });
+  const metricsServer = config.METRICS_PORT ? await serveMetrics(metrics.registry, config.METRICS_PORT) : undefined;
+
+  return {
+    port: grpcServer.port,
+    async stop() {
+      await grpcServer.shutdown(5_000);
+      metricsServer?.close();
+      commerce?.close();
+      await sequelize.close();
+    },
+  };
+}

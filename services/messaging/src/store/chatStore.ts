@@ -1,0 +1,266 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { CleanMessage, MessageType } from '../domain/chat';
+
+export interface StoredMessage {
+  mid: number;
+  type: MessageType;
+  content: string;
+  img: string;
+  senderId: number;
+  recipientId: number;
+  createdAt: number;
+}
+
+export interface ContactRow {
+  partnerId: number;
+  unread: number;
+  lastType: string;
+  lastContent: string;
+  lastTime: number;
+}
+
+/** What the batch needs to decide each message: who started each pair, and each sender's allowance use. */
+export interface BatchState {
+  threadStartedBy(a: number, b: number): number | null;
+  usedToday(userId: number): number;
+}
+
+export interface AcceptedMessage extends CleanMessage {
+  senderId: number;
+  startsThread: boolean;
+  usesAllowance: boolean;
+  createdAt: number;
+}
+
+/** Chat persistence: contacts, messages, threads and the daily allowance. */
+export interface ChatStore {
+  /**
+   * Runs `decide` over a batch inside one transaction holding each sender's lock, then stores the
+   * accepted messages with few statements; returns them with their ids, in `decide`'s order.
+   */
+  storeBatch(
+    senders: number[],
+    pairs: Array<[number, number]>,
+    day: string,
+    decide: (state: BatchState) => AcceptedMessage[],
+  ): Promise<StoredMessage[]>;
+  listContacts(ownerId: number, limit: number): Promise<ContactRow[]>;
+  /** Messages of the pair visible to `ownerId`, newest first, older than the cursor. */
+  listHistory(ownerId: number, partnerId: number, before: { mid: number; createdAt: number }, limit: number): Promise<StoredMessage[]>;
+  markRead(ownerId: number, partnerId: number): Promise<void>;
+  /** Hides the chat from the owner's list and its history before now; false when there was none. */
+  deleteChat(ownerId: number, partnerId: number): Promise<boolean>;
+}
+
+const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
+/** Advisory lock namespace for chat senders, apart from the migration lock. */
+const LOCK_BASE = 0x4b696e00_0000;
+
+interface MessageRowDb {
+  id: string;
+  type: MessageType;
+  content: string;
+  img: string;
+  sender_id: string;
+  recipient_id: string;
+  created_at: string;
+}
+
+const toMessage = (row: MessageRowDb): StoredMessage => ({
+  mid: Number(row.id),
+  type: row.type,
+  content: row.content,
+  img: row.img,
+  senderId: Number(row.sender_id),
+  recipientId: Number(row.recipient_id),
+  createdAt: Number(row.created_at),
+});
+
+export class DatabaseChatStore implements ChatStore {
+  private readonly s: string;
+  constructor(
+    private readonly sequelize: Sequelize,
+    schema: string,
+  ) {
+    this.s = `"${schema}"`;
+  }
+
+  private select<T extends object>(sql: string, bind: unknown[], transaction?: Transaction): Promise<T[]> {
+    return this.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction });
+  }
+
+  async storeBatch(
+    senders: number[],
+    pairs: Array<[number, number]>,
+    day: string,
+    decide: (state: BatchState) => AcceptedMessage[],
+  ): Promise<StoredMessage[]> {
+    const s = this.s;
+    return this.sequelize.transaction(async (t) => {
+      const lockKeys = [...new Set(senders)].sort((a, b) => a - b).map((id) => LOCK_BASE + id);
+      const lows = pairs.map(([a, b]) => pairOf(a, b)[0]);
+      const highs = pairs.map(([a, b]) => pairOf(a, b)[1]);
+      // Each sender's allowance is read and spent under that sender's lock (several nodes store at once).
+      await this.select<object>(`SELECT pg_advisory_xact_lock(k) FROM unnest($1::bigint[]) AS k`, [lockKeys], t);
+      const rows = await this.select<{ kind: string; a: string; b: string; v: string }>(
+        `SELECT 't' AS kind, th.low_id AS a, th.high_id AS b, th.started_by AS v
+           FROM ${s}.threads th
+           JOIN unnest($1::bigint[], $2::bigint[]) AS p(low, high) ON th.low_id = p.low AND th.high_id = p.high
+         UNION ALL
+         SELECT 'a', al.user_id, 0, al.used FROM ${s}.chat_allowance al
+          WHERE al.day = $3::date AND al.user_id = ANY($4::bigint[])`,
+        [lows, highs, day, senders],
+        t,
+      );
+      const threads = new Map<string, number>();
+      const used = new Map<number, number>();
+      for (const row of rows) {
+        if (row.kind === 't') threads.set(`${row.a}:${row.b}`, Number(row.v));
+        else used.set(Number(row.a), Number(row.v));
+      }
+      const accepted = decide({
+        threadStartedBy: (a, b) => threads.get(pairOf(a, b).join(':')) ?? null,
+        usedToday: (id) => used.get(id) ?? 0,
+      });
+      if (accepted.length === 0) return [];
+
+      const ids = await this.select<{ id: string }>(
+        `SELECT nextval('${s.replaceAll('"', '')}.messages_id_seq') AS id FROM generate_series(1, $1::int)`,
+        [accepted.length],
+        t,
+      );
+      const stored: StoredMessage[] = accepted.map((m, i) => ({
+        mid: Number(ids[i]!.id),
+        type: m.type,
+        content: m.content,
+        img: m.img,
+        senderId: m.senderId,
+        recipientId: m.recipientId,
+        createdAt: m.createdAt,
+      }));
+      const col = <K extends keyof StoredMessage>(k: K) => stored.map((m) => m[k]);
+      const pairCols = stored.map((m) => pairOf(m.senderId, m.recipientId));
+      await this.sequelize.query(
+        `INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::bigint[])`,
+        {
+          bind: [col('mid'), pairCols.map((p) => p[0]), pairCols.map((p) => p[1]), col('senderId'), col('recipientId'), col('type'), col('content'), col('img'), col('createdAt')],
+          transaction: t,
+        },
+      );
+
+      const newThreads = new Map<string, { low: number; high: number; by: number; at: number }>();
+      for (const m of accepted) {
+        if (!m.startsThread) continue;
+        const [low, high] = pairOf(m.senderId, m.recipientId);
+        if (!newThreads.has(`${low}:${high}`)) newThreads.set(`${low}:${high}`, { low, high, by: m.senderId, at: m.createdAt });
+      }
+      // Both members' chat lists: the last message per (owner, partner) and the recipient's unread count.
+      const contacts = new Map<string, { owner: number; partner: number; unread: number; msg: StoredMessage }>();
+      for (const m of stored) {
+        for (const [owner, partner, unread] of [
+          [m.senderId, m.recipientId, 0],
+          [m.recipientId, m.senderId, 1],
+        ] as const) {
+          const key = `${owner}:${partner}`;
+          const entry = contacts.get(key);
+          if (entry) {
+            entry.unread += unread;
+            entry.msg = m;
+          } else contacts.set(key, { owner, partner, unread, msg: m });
+        }
+      }
+      const allowance = new Map<number, number>();
+      for (const m of accepted) if (m.usesAllowance) allowance.set(m.senderId, (allowance.get(m.senderId) ?? 0) + 1);
+
+      const c = [...contacts.values()];
+      const nt = [...newThreads.values()];
+      const al = [...allowance.entries()];
+      await this.sequelize.query(
+        `WITH th AS (
+           INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at)
+           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[])
+           ON CONFLICT DO NOTHING RETURNING 1
+         ), al AS (
+           INSERT INTO ${s}.chat_allowance (user_id, day, used)
+           SELECT u, $5::date, n FROM unnest($6::bigint[], $7::int[]) AS a(u, n)
+           ON CONFLICT (user_id, day) DO UPDATE SET used = ${s}.chat_allowance.used + excluded.used RETURNING 1
+         )
+         INSERT INTO ${s}.contacts (owner_id, partner_id, unread, last_type, last_content, last_time, visible)
+         SELECT o, p, u, lt, lc, ltime, true
+           FROM unnest($8::bigint[], $9::bigint[], $10::int[], $11::text[], $12::text[], $13::bigint[]) AS x(o, p, u, lt, lc, ltime)
+         ON CONFLICT (owner_id, partner_id) DO UPDATE SET
+           unread = ${s}.contacts.unread + excluded.unread,
+           last_type = excluded.last_type, last_content = excluded.last_content,
+           last_time = excluded.last_time, visible = true`,
+        {
+          bind: [
+            nt.map((x) => x.low),
+            nt.map((x) => x.high),
+            nt.map((x) => x.by),
+            nt.map((x) => x.at),
+            day,
+            al.map(([u]) => u),
+            al.map(([, n]) => n),
+            c.map((x) => x.owner),
+            c.map((x) => x.partner),
+            c.map((x) => x.unread),
+            c.map((x) => x.msg.type),
+            c.map((x) => (x.msg.type === 'img' ? x.msg.img : x.msg.content)),
+            c.map((x) => x.msg.createdAt),
+          ],
+          transaction: t,
+        },
+      );
+      return stored;
+    });
+  }
+
+  async listContacts(ownerId: number, limit: number): Promise<ContactRow[]> {
+    const rows = await this.select<{ partner_id: string; unread: number; last_type: string; last_content: string; last_time: string }>(
+      `SELECT partner_id, unread, last_type, last_content, last_time FROM ${this.s}.contacts
+        WHERE owner_id = $1 AND visible ORDER BY last_time DESC LIMIT $2`,
+      [ownerId, limit],
+    );
+    return rows.map((r) => ({
+      partnerId: Number(r.partner_id),
+      unread: r.unread,
+      lastType: r.last_type,
+      lastContent: r.last_content,
+      lastTime: Number(r.last_time),
+    }));
+  }
+
+  async listHistory(ownerId: number, partnerId: number, before: { mid: number; createdAt: number }, limit: number) {
+    const [low, high] = pairOf(ownerId, partnerId);
+    const rows = await this.select<MessageRowDb>(
+      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at
+         FROM ${this.s}.messages m
+        WHERE m.low_id = $1 AND m.high_id = $2
+          AND m.id > COALESCE((SELECT cleared_through FROM ${this.s}.contacts WHERE owner_id = $3 AND partner_id = $4), 0)
+          AND ($5::bigint = 0 OR m.id < $5::bigint)
+          AND ($6::bigint = 0 OR m.created_at < $6::bigint)
+        ORDER BY m.id DESC LIMIT $7`,
+      [low, high, ownerId, partnerId, before.mid, before.createdAt, limit],
+    );
+    return rows.map(toMessage);
+  }
+
+  async markRead(ownerId: number, partnerId: number): Promise<void> {
+    await this.sequelize.query(
+      `UPDATE ${this.s}.contacts SET unread = 0 WHERE owner_id = $1 AND partner_id = $2 AND unread <> 0`,
+      { bind: [ownerId, partnerId] },
+    );
+  }
+
+  async deleteChat(ownerId: number, partnerId: number): Promise<boolean> {
+    const [low, high] = pairOf(ownerId, partnerId);
+    const rows = await this.select<{ owner_id: string }>(
+      `UPDATE ${this.s}.contacts SET visible = false, unread = 0,
+              cleared_through = COALESCE((SELECT max(id) FROM ${this.s}.messages WHERE low_id = $3 AND high_id = $4), 0)
+        WHERE owner_id = $1 AND partner_id = $2 AND visible RETURNING owner_id`,
+      [ownerId, partnerId, low, high],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,80 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+
+export interface MailRow {
+  id: number;
+  senderId: number;
+  senderName: string;
+  recipientId: number;
+  content: string;
+  status: number;
+  createdAt: number;
+}
+
+export interface MailStore {
+  insert(mail: Omit<MailRow, 'id' | 'status'>): Promise<MailRow>;
+  listFor(recipientId: number, limit: number): Promise<MailRow[]>;
+  find(id: number): Promise<MailRow | null>;
+  markRead(id: number): Promise<void>;
+}
+
+interface MailRowDb {
+  id: string;
+  sender_id: string;
+  sender_name: string;
+  recipient_id: string;
+  content: string;
+  status: number;
+  created_at: string;
+}
+
+const toMail = (r: MailRowDb): MailRow => ({
+  id: Number(r.id),
+  senderId: Number(r.sender_id),
+  senderName: r.sender_name,
+  recipientId: Number(r.recipient_id),
+  content: r.content,
+  status: r.status,
+  createdAt: Number(r.created_at),
+});
+
+const COLUMNS = 'id, sender_id, sender_name, recipient_id, content, status, created_at';
+
+export class DatabaseMailStore implements MailStore {
+  private readonly s: string;
+  constructor(
+    private readonly sequelize: Sequelize,
+    schema: string,
+  ) {
+    this.s = `"${schema}"`;
+  }
+
+  private async rows(sql: string, bind: unknown[]): Promise<MailRow[]> {
+    const rows = await this.sequelize.query<MailRowDb>(sql, { bind, type: QueryTypes.SELECT });
+    return rows.map(toMail);
+  }
+
+  async insert(mail: Omit<MailRow, 'id' | 'status'>): Promise<MailRow> {
+    const [row] = await this.rows(
+      `INSERT INTO ${this.s}.mails (sender_id, sender_name, recipient_id, content, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [mail.senderId, mail.senderName, mail.recipientId, mail.content, mail.createdAt],
+    );
+    return row!;
+  }
+
+  listFor(recipientId: number, limit: number): Promise<MailRow[]> {
+    return this.rows(`SELECT ${COLUMNS} FROM ${this.s}.mails WHERE recipient_id = $1 ORDER BY id DESC LIMIT $2`, [
+      recipientId,
+      limit,
+    ]);
+  }
+
+  async find(id: number): Promise<MailRow | null> {
+    const [row] = await this.rows(`SELECT ${COLUMNS} FROM ${this.s}.mails WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async markRead(id: number): Promise<void> {
+    await this.sequelize.query(`UPDATE ${this.s}.mails SET status = 1 WHERE id = $1 AND status = 0`, { bind: [id] });
+  }
+}
