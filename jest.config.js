@@ -8,11 +8,15 @@ const service = (name) => ({
   rootDir: path.join(__dirname, 'services', name),
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^@kindred/kit$': path.join(__dirname, 'services/kit/src/index.ts') },
+  moduleNameMapper: {
+    '^@kindred/kit$': path.join(__dirname, 'services/kit/src/index.ts'),
+    '^@kindred/kit/(.*)$': path.join(__dirname, 'services/kit/src/$1'),
+    '^@kindred/(user|social|messaging|commerce|media|chat|edge)$': path.join(__dirname, 'services/$1/src/index.ts'),
+  },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 });
 
 module.exports = {
-  projects: ['kit', 'user', 'edge'].map(service),
+  projects: ['kit', 'user', 'social', 'messaging', 'commerce', 'media', 'chat', 'edge'].map(service),
   testTimeout: 30000,
 };

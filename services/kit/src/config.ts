@@ -44,4 +44,6 @@ export const baseConfigShape = {
   LOG_LEVEL: env.logLevel(),
   DATABASE_URL: env.url('postgres://postgres@127.0.0.1:5432/kindred'),
   REDIS_URL: env.url('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key (and pub/sub channel) this deployment uses; lets stacks share a Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).default(''),
 };

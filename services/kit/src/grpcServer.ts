@@ -7,7 +7,7 @@ import type { Metrics } from './metrics';
 
 /** Unary handlers written as async functions; streaming handlers keep grpc-js's own shape. */
 export type AsyncHandlers<H> = {
-  [K in keyof H]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res>
+  [K in keyof H as string extends K ? never : K]: H[K] extends grpc.handleUnaryCall<infer Req, infer Res>
     ? (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>
     : H[K];
 };

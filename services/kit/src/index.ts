@@ -6,6 +6,7 @@ export * from './grpcClient';
 export * from './grpcServer';
 export * from './logger';
 export * from './metrics';
+export * from './presence';
 export * from './proto';
 export * from './redis';
 export * from './shutdown';

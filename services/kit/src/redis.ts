@@ -4,8 +4,9 @@ import type { Logger } from './logger';
 export { Redis };
 
 /** A Redis connection that retries forever with backoff and logs state changes once. */
-export function createRedis(url: string, logger: Logger, name = 'redis'): Redis {
+export function createRedis(url: string, logger: Logger, name = 'redis', keyPrefix = ''): Redis {
   const redis = new Redis(url, {
+    keyPrefix,
     lazyConnect: false,
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,

@@ -22,6 +22,10 @@ import type {
   CreatePaymentSessionRequest__Output as _kindred_commerce_v1_CreatePaymentSessionRequest__Output,
 } from "./kindred/commerce/v1/CreatePaymentSessionRequest";
 import type {
+  DecideSandboxCheckoutRequest as _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+  DecideSandboxCheckoutRequest__Output as _kindred_commerce_v1_DecideSandboxCheckoutRequest__Output,
+} from "./kindred/commerce/v1/DecideSandboxCheckoutRequest";
+import type {
   GetBalanceRequest as _kindred_commerce_v1_GetBalanceRequest,
   GetBalanceRequest__Output as _kindred_commerce_v1_GetBalanceRequest__Output,
 } from "./kindred/commerce/v1/GetBalanceRequest";
@@ -29,6 +33,14 @@ import type {
   GetGiftRequest as _kindred_commerce_v1_GetGiftRequest,
   GetGiftRequest__Output as _kindred_commerce_v1_GetGiftRequest__Output,
 } from "./kindred/commerce/v1/GetGiftRequest";
+import type {
+  GetOrderRequest as _kindred_commerce_v1_GetOrderRequest,
+  GetOrderRequest__Output as _kindred_commerce_v1_GetOrderRequest__Output,
+} from "./kindred/commerce/v1/GetOrderRequest";
+import type {
+  GetSandboxCheckoutRequest as _kindred_commerce_v1_GetSandboxCheckoutRequest,
+  GetSandboxCheckoutRequest__Output as _kindred_commerce_v1_GetSandboxCheckoutRequest__Output,
+} from "./kindred/commerce/v1/GetSandboxCheckoutRequest";
 import type {
   Gift as _kindred_commerce_v1_Gift,
   Gift__Output as _kindred_commerce_v1_Gift__Output,
@@ -58,6 +70,10 @@ import type {
   ListReceivedGiftsRequest__Output as _kindred_commerce_v1_ListReceivedGiftsRequest__Output,
 } from "./kindred/commerce/v1/ListReceivedGiftsRequest";
 import type {
+  Order as _kindred_commerce_v1_Order,
+  Order__Output as _kindred_commerce_v1_Order__Output,
+} from "./kindred/commerce/v1/Order";
+import type {
   PayRequest as _kindred_commerce_v1_PayRequest,
   PayRequest__Output as _kindred_commerce_v1_PayRequest__Output,
 } from "./kindred/commerce/v1/PayRequest";
@@ -85,6 +101,14 @@ import type {
   RechargePackageList as _kindred_commerce_v1_RechargePackageList,
   RechargePackageList__Output as _kindred_commerce_v1_RechargePackageList__Output,
 } from "./kindred/commerce/v1/RechargePackageList";
+import type {
+  SandboxCheckout as _kindred_commerce_v1_SandboxCheckout,
+  SandboxCheckout__Output as _kindred_commerce_v1_SandboxCheckout__Output,
+} from "./kindred/commerce/v1/SandboxCheckout";
+import type {
+  SignedNotification as _kindred_commerce_v1_SignedNotification,
+  SignedNotification__Output as _kindred_commerce_v1_SignedNotification__Output,
+} from "./kindred/commerce/v1/SignedNotification";
 import type {
   UpgradePackage as _kindred_commerce_v1_UpgradePackage,
   UpgradePackage__Output as _kindred_commerce_v1_UpgradePackage__Output,
@@ -148,6 +172,10 @@ export interface ProtoGrpcType {
           _kindred_commerce_v1_CreatePaymentSessionRequest,
           _kindred_commerce_v1_CreatePaymentSessionRequest__Output
         >;
+        DecideSandboxCheckoutRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+          _kindred_commerce_v1_DecideSandboxCheckoutRequest__Output
+        >;
         GetBalanceRequest: MessageTypeDefinition<
           _kindred_commerce_v1_GetBalanceRequest,
           _kindred_commerce_v1_GetBalanceRequest__Output
@@ -155,6 +183,14 @@ export interface ProtoGrpcType {
         GetGiftRequest: MessageTypeDefinition<
           _kindred_commerce_v1_GetGiftRequest,
           _kindred_commerce_v1_GetGiftRequest__Output
+        >;
+        GetOrderRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_GetOrderRequest,
+          _kindred_commerce_v1_GetOrderRequest__Output
+        >;
+        GetSandboxCheckoutRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_GetSandboxCheckoutRequest,
+          _kindred_commerce_v1_GetSandboxCheckoutRequest__Output
         >;
         Gift: MessageTypeDefinition<
           _kindred_commerce_v1_Gift,
@@ -184,6 +220,10 @@ export interface ProtoGrpcType {
           _kindred_commerce_v1_ListReceivedGiftsRequest,
           _kindred_commerce_v1_ListReceivedGiftsRequest__Output
         >;
+        Order: MessageTypeDefinition<
+          _kindred_commerce_v1_Order,
+          _kindred_commerce_v1_Order__Output
+        >;
         PayRequest: MessageTypeDefinition<
           _kindred_commerce_v1_PayRequest,
           _kindred_commerce_v1_PayRequest__Output
@@ -211,6 +251,14 @@ export interface ProtoGrpcType {
         RechargePackageList: MessageTypeDefinition<
           _kindred_commerce_v1_RechargePackageList,
           _kindred_commerce_v1_RechargePackageList__Output
+        >;
+        SandboxCheckout: MessageTypeDefinition<
+          _kindred_commerce_v1_SandboxCheckout,
+          _kindred_commerce_v1_SandboxCheckout__Output
+        >;
+        SignedNotification: MessageTypeDefinition<
+          _kindred_commerce_v1_SignedNotification,
+          _kindred_commerce_v1_SignedNotification__Output
         >;
         UpgradePackage: MessageTypeDefinition<
           _kindred_commerce_v1_UpgradePackage,

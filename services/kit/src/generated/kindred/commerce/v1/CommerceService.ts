@@ -19,6 +19,10 @@ import type {
   CreatePaymentSessionRequest__Output as _kindred_commerce_v1_CreatePaymentSessionRequest__Output,
 } from "../../../kindred/commerce/v1/CreatePaymentSessionRequest";
 import type {
+  DecideSandboxCheckoutRequest as _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+  DecideSandboxCheckoutRequest__Output as _kindred_commerce_v1_DecideSandboxCheckoutRequest__Output,
+} from "../../../kindred/commerce/v1/DecideSandboxCheckoutRequest";
+import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
 } from "../../../kindred/common/v1/Empty";
@@ -30,6 +34,14 @@ import type {
   GetGiftRequest as _kindred_commerce_v1_GetGiftRequest,
   GetGiftRequest__Output as _kindred_commerce_v1_GetGiftRequest__Output,
 } from "../../../kindred/commerce/v1/GetGiftRequest";
+import type {
+  GetOrderRequest as _kindred_commerce_v1_GetOrderRequest,
+  GetOrderRequest__Output as _kindred_commerce_v1_GetOrderRequest__Output,
+} from "../../../kindred/commerce/v1/GetOrderRequest";
+import type {
+  GetSandboxCheckoutRequest as _kindred_commerce_v1_GetSandboxCheckoutRequest,
+  GetSandboxCheckoutRequest__Output as _kindred_commerce_v1_GetSandboxCheckoutRequest__Output,
+} from "../../../kindred/commerce/v1/GetSandboxCheckoutRequest";
 import type {
   Gift as _kindred_commerce_v1_Gift,
   Gift__Output as _kindred_commerce_v1_Gift__Output,
@@ -55,6 +67,10 @@ import type {
   ListReceivedGiftsRequest__Output as _kindred_commerce_v1_ListReceivedGiftsRequest__Output,
 } from "../../../kindred/commerce/v1/ListReceivedGiftsRequest";
 import type {
+  Order as _kindred_commerce_v1_Order,
+  Order__Output as _kindred_commerce_v1_Order__Output,
+} from "../../../kindred/commerce/v1/Order";
+import type {
   PayRequest as _kindred_commerce_v1_PayRequest,
   PayRequest__Output as _kindred_commerce_v1_PayRequest__Output,
 } from "../../../kindred/commerce/v1/PayRequest";
@@ -75,6 +91,14 @@ import type {
   RechargePackageList__Output as _kindred_commerce_v1_RechargePackageList__Output,
 } from "../../../kindred/commerce/v1/RechargePackageList";
 import type {
+  SandboxCheckout as _kindred_commerce_v1_SandboxCheckout,
+  SandboxCheckout__Output as _kindred_commerce_v1_SandboxCheckout__Output,
+} from "../../../kindred/commerce/v1/SandboxCheckout";
+import type {
+  SignedNotification as _kindred_commerce_v1_SignedNotification,
+  SignedNotification__Output as _kindred_commerce_v1_SignedNotification__Output,
+} from "../../../kindred/commerce/v1/SignedNotification";
+import type {
   UpgradeTiers as _kindred_commerce_v1_UpgradeTiers,
   UpgradeTiers__Output as _kindred_commerce_v1_UpgradeTiers__Output,
 } from "../../../kindred/commerce/v1/UpgradeTiers";
@@ -83,6 +107,9 @@ import type {
  * The credit ledger, the gift catalogue and giving, packages, orders and payments.
  */
 export interface CommerceServiceClient extends grpc.Client {
+  /**
+   * A provider's signed notification (webhook body and signature header), verified here.
+   */
   CompletePayment(
     argument: _kindred_commerce_v1_CompletePaymentRequest,
     metadata: grpc.Metadata,
@@ -103,6 +130,9 @@ export interface CommerceServiceClient extends grpc.Client {
     argument: _kindred_commerce_v1_CompletePaymentRequest,
     callback: grpc.requestCallback<_kindred_commerce_v1_CompletePaymentResponse__Output>,
   ): grpc.ClientUnaryCall;
+  /**
+   * A provider's signed notification (webhook body and signature header), verified here.
+   */
   completePayment(
     argument: _kindred_commerce_v1_CompletePaymentRequest,
     metadata: grpc.Metadata,
@@ -247,6 +277,47 @@ export interface CommerceServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_commerce_v1_Balance__Output>,
   ): grpc.ClientUnaryCall;
 
+  DecideSandboxCheckout(
+    argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+  DecideSandboxCheckout(
+    argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+  DecideSandboxCheckout(
+    argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+  DecideSandboxCheckout(
+    argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+  decideSandboxCheckout(
+    argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+  decideSandboxCheckout(
+    argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+  decideSandboxCheckout(
+    argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+  decideSandboxCheckout(
+    argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+
   GetBalance(
     argument: _kindred_commerce_v1_GetBalanceRequest,
     metadata: grpc.Metadata,
@@ -327,6 +398,96 @@ export interface CommerceServiceClient extends grpc.Client {
   getGift(
     argument: _kindred_commerce_v1_GetGiftRequest,
     callback: grpc.requestCallback<_kindred_commerce_v1_Gift__Output>,
+  ): grpc.ClientUnaryCall;
+
+  GetOrder(
+    argument: _kindred_commerce_v1_GetOrderRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_Order__Output>,
+  ): grpc.ClientUnaryCall;
+  GetOrder(
+    argument: _kindred_commerce_v1_GetOrderRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_commerce_v1_Order__Output>,
+  ): grpc.ClientUnaryCall;
+  GetOrder(
+    argument: _kindred_commerce_v1_GetOrderRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_Order__Output>,
+  ): grpc.ClientUnaryCall;
+  GetOrder(
+    argument: _kindred_commerce_v1_GetOrderRequest,
+    callback: grpc.requestCallback<_kindred_commerce_v1_Order__Output>,
+  ): grpc.ClientUnaryCall;
+  getOrder(
+    argument: _kindred_commerce_v1_GetOrderRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_Order__Output>,
+  ): grpc.ClientUnaryCall;
+  getOrder(
+    argument: _kindred_commerce_v1_GetOrderRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_commerce_v1_Order__Output>,
+  ): grpc.ClientUnaryCall;
+  getOrder(
+    argument: _kindred_commerce_v1_GetOrderRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_Order__Output>,
+  ): grpc.ClientUnaryCall;
+  getOrder(
+    argument: _kindred_commerce_v1_GetOrderRequest,
+    callback: grpc.requestCallback<_kindred_commerce_v1_Order__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * The sandbox processor's side (a fake outside party, refused unless the sandbox provider is on):
+   * what its hosted page shows, and the signed notification it sends after the payer decides.
+   */
+  GetSandboxCheckout(
+    argument: _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SandboxCheckout__Output>,
+  ): grpc.ClientUnaryCall;
+  GetSandboxCheckout(
+    argument: _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SandboxCheckout__Output>,
+  ): grpc.ClientUnaryCall;
+  GetSandboxCheckout(
+    argument: _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SandboxCheckout__Output>,
+  ): grpc.ClientUnaryCall;
+  GetSandboxCheckout(
+    argument: _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SandboxCheckout__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The sandbox processor's side (a fake outside party, refused unless the sandbox provider is on):
+   * what its hosted page shows, and the signed notification it sends after the payer decides.
+   */
+  getSandboxCheckout(
+    argument: _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SandboxCheckout__Output>,
+  ): grpc.ClientUnaryCall;
+  getSandboxCheckout(
+    argument: _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SandboxCheckout__Output>,
+  ): grpc.ClientUnaryCall;
+  getSandboxCheckout(
+    argument: _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SandboxCheckout__Output>,
+  ): grpc.ClientUnaryCall;
+  getSandboxCheckout(
+    argument: _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    callback: grpc.requestCallback<_kindred_commerce_v1_SandboxCheckout__Output>,
   ): grpc.ClientUnaryCall;
 
   GiveGift(
@@ -581,6 +742,9 @@ export interface CommerceServiceClient extends grpc.Client {
  */
 export interface CommerceServiceHandlers
   extends grpc.UntypedServiceImplementation {
+  /**
+   * A provider's signed notification (webhook body and signature header), verified here.
+   */
   CompletePayment: grpc.handleUnaryCall<
     _kindred_commerce_v1_CompletePaymentRequest__Output,
     _kindred_commerce_v1_CompletePaymentResponse
@@ -601,6 +765,11 @@ export interface CommerceServiceHandlers
     _kindred_commerce_v1_Balance
   >;
 
+  DecideSandboxCheckout: grpc.handleUnaryCall<
+    _kindred_commerce_v1_DecideSandboxCheckoutRequest__Output,
+    _kindred_commerce_v1_SignedNotification
+  >;
+
   GetBalance: grpc.handleUnaryCall<
     _kindred_commerce_v1_GetBalanceRequest__Output,
     _kindred_commerce_v1_Balance
@@ -609,6 +778,20 @@ export interface CommerceServiceHandlers
   GetGift: grpc.handleUnaryCall<
     _kindred_commerce_v1_GetGiftRequest__Output,
     _kindred_commerce_v1_Gift
+  >;
+
+  GetOrder: grpc.handleUnaryCall<
+    _kindred_commerce_v1_GetOrderRequest__Output,
+    _kindred_commerce_v1_Order
+  >;
+
+  /**
+   * The sandbox processor's side (a fake outside party, refused unless the sandbox provider is on):
+   * what its hosted page shows, and the signed notification it sends after the payer decides.
+   */
+  GetSandboxCheckout: grpc.handleUnaryCall<
+    _kindred_commerce_v1_GetSandboxCheckoutRequest__Output,
+    _kindred_commerce_v1_SandboxCheckout
   >;
 
   GiveGift: grpc.handleUnaryCall<
@@ -667,6 +850,12 @@ export interface CommerceServiceDefinition extends grpc.ServiceDefinition {
     _kindred_commerce_v1_LedgerRequest__Output,
     _kindred_commerce_v1_Balance__Output
   >;
+  DecideSandboxCheckout: MethodDefinition<
+    _kindred_commerce_v1_DecideSandboxCheckoutRequest,
+    _kindred_commerce_v1_SignedNotification,
+    _kindred_commerce_v1_DecideSandboxCheckoutRequest__Output,
+    _kindred_commerce_v1_SignedNotification__Output
+  >;
   GetBalance: MethodDefinition<
     _kindred_commerce_v1_GetBalanceRequest,
     _kindred_commerce_v1_Balance,
@@ -678,6 +867,18 @@ export interface CommerceServiceDefinition extends grpc.ServiceDefinition {
     _kindred_commerce_v1_Gift,
     _kindred_commerce_v1_GetGiftRequest__Output,
     _kindred_commerce_v1_Gift__Output
+  >;
+  GetOrder: MethodDefinition<
+    _kindred_commerce_v1_GetOrderRequest,
+    _kindred_commerce_v1_Order,
+    _kindred_commerce_v1_GetOrderRequest__Output,
+    _kindred_commerce_v1_Order__Output
+  >;
+  GetSandboxCheckout: MethodDefinition<
+    _kindred_commerce_v1_GetSandboxCheckoutRequest,
+    _kindred_commerce_v1_SandboxCheckout,
+    _kindred_commerce_v1_GetSandboxCheckoutRequest__Output,
+    _kindred_commerce_v1_SandboxCheckout__Output
   >;
   GiveGift: MethodDefinition<
     _kindred_commerce_v1_GiveGiftRequest,

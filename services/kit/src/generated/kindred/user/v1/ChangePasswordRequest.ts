@@ -6,10 +6,18 @@ export interface ChangePasswordRequest {
   user_id?: number | string | Long;
   oldpassword?: string;
   newpassword?: string;
+  /**
+   * The session that made the change stays signed in; every other session is revoked.
+   */
+  keep_token?: string;
 }
 
 export interface ChangePasswordRequest__Output {
   user_id: number;
   oldpassword: string;
   newpassword: string;
+  /**
+   * The session that made the change stays signed in; every other session is revoked.
+   */
+  keep_token: string;
 }

@@ -1,0 +1,257 @@
+import fs from 'node:fs/promises';
+import Koa, { type Context, type Next } from 'koa';
+import Router from '@koa/router';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import {
+  AuthenticationError,
+  NotAllowedError,
+  RateLimitedError,
+  acceptRequestId,
+  runWithContext,
+  REQUEST_ID_HEADER,
+  type Logger,
+  type Redis,
+} from '@kindred/kit';
+import type { Clients } from './clients';
+import type { EdgeConfig } from './config';
+import { Status, failure, isFault, success, type Envelope } from './envelope';
+import { buildOpenApi } from './openapi';
+import { allow } from './rateLimit';
+import { Answer, type Caller, type Route, type RouteContext, type RouteGroup, type UploadedFile } from './route';
+
+export interface EdgeDeps {
+  config: EdgeConfig;
+  clients: Clients;
+  redis: Redis;
+  logger: Logger;
+  registry: Registry;
+  groups: RouteGroup[];
+  /** Extra plain-HTTP handlers (media files, payment pages, callbacks), mounted before the API. */
+  extraRouters?: Router[];
+  /** Dependencies /readyz checks. */
+  ready(): Promise<boolean>;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    requestId: string;
+    logger: Logger;
+  }
+}
+
+/** The public HTTP contract: POST /member/* -> gRPC, in the envelope of ARCHITECTURE section 3. */
+export function createEdgeApp(deps: EdgeDeps): Koa {
+  const { config, logger, registry } = deps;
+  const app = new Koa({ proxy: config.TRUSTED_PROXIES > 0, maxIpsCount: config.TRUSTED_PROXIES });
+  const requests = new Counter({
+    name: 'kindred_http_requests_total',
+    help: 'Edge requests by route and envelope status',
+    labelNames: ['route', 'status'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'kindred_http_request_duration_seconds',
+    help: 'Edge request handling time by route',
+    labelNames: ['route'],
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  app.silent = true;
+  app.on('error', (err: Error) => logger.error({ err }, 'unhandled koa error'));
+
+  // Request id, access log, and the last line of defence: no request can crash the process.
+  app.use(async (ctx: Context, next: Next) => {
+    const requestId = acceptRequestId(ctx.get(REQUEST_ID_HEADER));
+    const requestLogger = logger.child({ requestId });
+    ctx.state.requestId = requestId;
+    ctx.state.logger = requestLogger;
+    ctx.set(REQUEST_ID_HEADER, requestId);
+    const started = process.hrtime.bigint();
+    await runWithContext({ requestId, logger: requestLogger }, async () => {
+      try {
+        await next();
+      } catch (err) {
+        const status = (err as { status?: number }).status;
+        if (status === 413) reply(ctx, 413, { status: 413, msg: 'error.body_too_large', data: null });
+        else if (status === 400 || status === 415 || status === 422) {
+          reply(ctx, 400, { status: Status.invalid, msg: 'error.malformed_body', data: null });
+        } else {
+          requestLogger.error({ err }, 'request failed');
+          reply(ctx, 500, { status: Status.internal, msg: 'error.internal', data: null });
+        }
+      }
+    });
+    const route = (ctx.state.route as string | undefined) ?? 'other';
+    duration.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
+    requests.inc({ route, status: String((ctx.body as Envelope | undefined)?.status ?? ctx.status) });
+    if (ctx.status >= 500) requestLogger.warn({ method: ctx.method, path: ctx.path, status: ctx.status }, 'request');
+    else requestLogger.debug({ method: ctx.method, path: ctx.path, status: ctx.status }, 'request');
+  });
+
+  // Security headers for every answer.
+  app.use(async (ctx, next) => {
+    await next();
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', 'SAMEORIGIN');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (ctx.path.toLowerCase().startsWith('/member/')) ctx.set('Cache-Control', 'no-store');
+  });
+
+  const ops = new Router();
+  ops.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  ops.get('/readyz', async (ctx) => {
+    const ready = await deps.ready().catch(() => false);
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'not ready' };
+  });
+  ops.get('/metrics', async (ctx) => {
+    ctx.type = registry.contentType;
+    ctx.body = await registry.metrics();
+  });
+  const routes = deps.groups.filter((group) => deps.clients[group.service]).flatMap((group) => group.routes);
+  const openapi = buildOpenApi(routes, config.SITE_URL);
+  ops.get('/openapi.json', (ctx) => {
+    ctx.body = openapi;
+  });
+  app.use(ops.routes());
+  for (const router of deps.extraRouters ?? []) app.use(router.routes()).use(router.allowedMethods());
+
+  app.use(
+    koaBody({
+      multipart: true,
+      jsonLimit: `${config.BODY_LIMIT_KB}kb`,
+      formLimit: `${config.BODY_LIMIT_KB}kb`,
+      textLimit: `${config.BODY_LIMIT_KB}kb`,
+      parsedMethods: [HttpMethodEnum.POST],
+      formidable: { maxFileSize: config.UPLOAD_LIMIT_KB * 1024, maxFiles: 2, maxFields: 60, allowEmptyFiles: false },
+      onError: (err: Error & { httpCode?: number; code?: number }, ctx: Context) => {
+        const tooLarge = err.httpCode === 413 || /maxFileSize|exceeded|too large/i.test(err.message);
+        ctx.throw(tooLarge ? 413 : 400);
+      },
+    }),
+  );
+
+  const api = new Router({ sensitive: false, strict: false });
+  for (const r of routes) {
+    api.post(r.path, (ctx) => handle(ctx, r, deps));
+    api.all(r.path, (ctx) => reply(ctx, 405, { status: 405, msg: 'error.method_not_allowed', data: null }));
+  }
+  app.use(api.routes());
+
+  app.use((ctx) => {
+    if (ctx.body === undefined && ctx.status === 404) {
+      reply(ctx, 404, { status: 404, msg: 'error.not_found', data: null });
+    }
+  });
+  return app;
+}
+
+function reply(ctx: Context, httpStatus: number, envelope: Envelope): void {
+  ctx.status = httpStatus;
+  ctx.body = envelope;
+}
+
+function tokenOf(ctx: Context, body: Record<string, unknown>): string | undefined {
+  const header = ctx.get('authorization');
+  if (header.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  const field = body.token;
+  return typeof field === 'string' && field.length > 0 && field.length <= 200 ? field : undefined;
+}
+
+async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void> {
+  ctx.state.route = route.path;
+  const body = plainBody(ctx.request.body);
+  const files = collectFiles(ctx, route.files ?? []);
+  const token = tokenOf(ctx, body);
+  const routeContext: RouteContext = {
+    clients: deps.clients,
+    config: deps.config,
+    redis: deps.redis,
+    logger: ctx.state.logger,
+    requestId: ctx.state.requestId,
+    ip: ctx.ip,
+    token,
+    files,
+    koa: ctx,
+  };
+  try {
+    if (route.rateLimit) await enforceRateLimit(route, routeContext, body);
+    let caller: Caller | null = null;
+    if (route.access !== 'public' || token) caller = await authenticate(route, routeContext);
+    const parsed = route.input.safeParse(body);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '_');
+        errors[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : issue.message;
+      }
+      reply(ctx, 200, { status: Status.invalid, msg: 'error.validation_failed', data: { errors } });
+      return;
+    }
+    const data = await (route.handle as (args: unknown) => Promise<unknown>)({ input: parsed.data, caller, ctx: routeContext });
+    reply(ctx, 200, data instanceof Answer ? data.envelope : success(data, route.message));
+  } catch (err) {
+    if (isFault(err)) ctx.state.logger.error({ err, route: route.path }, 'call failed');
+    reply(ctx, 200, failure(err, route.codes));
+  } finally {
+    await Promise.all(Object.values(files).map((file) => fs.rm(file.filepath, { force: true })));
+  }
+}
+
+async function authenticate(route: Route, ctx: RouteContext): Promise<Caller | null> {
+  if (!ctx.token) {
+    if (route.access === 'public') return null;
+    throw new AuthenticationError('token_missing');
+  }
+  let caller: Caller;
+  try {
+    caller = await ctx.clients.user.Authenticate({ token: ctx.token });
+  } catch (err) {
+    // A stale token on a public call is ignored rather than refused.
+    if (route.access === 'public' && err instanceof AuthenticationError) return null;
+    throw err;
+  }
+  if (route.access === 'public') return caller;
+  if (caller.status === 2 && route.access !== 'pending') throw new NotAllowedError('account_pending');
+  if (route.access === 'staff' && caller.role !== 'staff' && caller.role !== 'admin') {
+    throw new NotAllowedError('staff_only');
+  }
+  if (route.authority && !caller.authorities.includes(route.authority)) {
+    throw new NotAllowedError('no_permission', { authority: route.authority, upgrade: caller.vip < 2 });
+  }
+  return caller;
+}
+
+async function enforceRateLimit(route: Route, ctx: RouteContext, body: Record<string, unknown>): Promise<void> {
+  const limit = route.rateLimit!;
+  const keys = [`ip:${ctx.ip}`];
+  const account = limit.perAccountField ? body[limit.perAccountField] : undefined;
+  if (typeof account === 'string' && account) keys.push(`account:${account.toLowerCase().slice(0, 100)}`);
+  for (const key of keys) {
+    if (!(await allow(ctx.redis, ctx.logger, limit.scope, key, limit.limit(ctx.config), limit.windowSeconds))) {
+      throw new RateLimitedError('rate_limited');
+    }
+  }
+}
+
+function plainBody(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+function collectFiles(ctx: Context, names: string[]): Record<string, UploadedFile> {
+  const received = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
+  const out: Record<string, UploadedFile> = {};
+  for (const [name, value] of Object.entries(received)) {
+    const list = Array.isArray(value) ? value : [value];
+    if (names.includes(name) && list[0]) out[name] = list[0];
+    // Files nobody asked for are removed at once.
+    for (const file of names.includes(name) ? list.slice(1) : list) void fs.rm(file.filepath, { force: true });
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+import { createClient, loadContract, type PromiseClient } from '@kindred/kit';
+import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
+import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
+import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
+import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
+import type { UserServiceClient } from '@kindred/kit/generated/kindred/user/v1/UserService';
+import type { SocialServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialService';
+import type { MessagingServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
+import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceService';
+import type { MediaServiceClient } from '@kindred/kit/generated/kindred/media/v1/MediaService';
+import type { EdgeConfig } from './config';
+
+type Client<C> = PromiseClient<C> & { close(): void; raw: C };
+
+/** gRPC clients of the services the edge is configured with; an unset address means no client. */
+export interface Clients {
+  user: Client<UserServiceClient>;
+  social?: Client<SocialServiceClient>;
+  messaging?: Client<MessagingServiceClient>;
+  commerce?: Client<CommerceServiceClient>;
+  media?: Client<MediaServiceClient>;
+}
+
+export function createClients(config: EdgeConfig): Clients {
+  const options = { deadlineMs: config.GRPC_DEADLINE_MS };
+  const user = loadContract<UserProto>('user').kindred.user.v1.UserService;
+  const clients: Clients = { user: createClient(user, config.USER_ADDR, options) };
+  if (config.SOCIAL_ADDR) {
+    const ctor = loadContract<SocialProto>('social').kindred.social.v1.SocialService;
+    clients.social = createClient(ctor, config.SOCIAL_ADDR, options);
+  }
+  if (config.MESSAGING_ADDR) {
+    const ctor = loadContract<MessagingProto>('messaging').kindred.messaging.v1.MessagingService;
+    clients.messaging = createClient(ctor, config.MESSAGING_ADDR, options);
+  }
+  if (config.COMMERCE_ADDR) {
+    const ctor = loadContract<CommerceProto>('commerce').kindred.commerce.v1.CommerceService;
+    clients.commerce = createClient(ctor, config.COMMERCE_ADDR, options);
+  }
+  if (config.MEDIA_ADDR) {
+    const ctor = loadContract<MediaProto>('media').kindred.media.v1.MediaService;
+    clients.media = createClient(ctor, config.MEDIA_ADDR, options);
+  }
+  return clients;
+}
+
+export function closeClients(clients: Clients): void {
+  for (const client of Object.values(clients)) client?.close();
+}

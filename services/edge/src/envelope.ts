@@ -1,0 +1,64 @@
+import {
+  DomainError,
+  InputError,
+  NotAllowedError,
+  RemoteError,
+  type ErrorKind,
+} from '@kindred/kit';
+
+/** The body of every answer: HTTP 200 for every application outcome (ARCHITECTURE section 3). */
+export interface Envelope {
+  status: number;
+  msg: string;
+  data: unknown;
+}
+
+export const Status = {
+  ok: 200,
+  unauthenticated: -401,
+  forbidden: -403,
+  notFound: -404,
+  invalid: -422,
+  rateLimited: -429,
+  internal: -500,
+  unavailable: -503,
+  conflict: -409,
+  refused: -400,
+} as const;
+
+/** The one table from error kinds to envelope statuses; a route may override per reason. */
+const statusOfKind: Record<ErrorKind | 'internal', number> = {
+  input: Status.invalid,
+  not_found: Status.notFound,
+  conflict: Status.conflict,
+  not_allowed: Status.forbidden,
+  authentication: Status.unauthenticated,
+  refused: Status.refused,
+  rate_limited: Status.rateLimited,
+  unavailable: Status.unavailable,
+  internal: Status.internal,
+};
+
+export function success(data: unknown, msg = 'ok'): Envelope {
+  return { status: Status.ok, msg, data: data ?? null };
+}
+
+/** Turns any thrown value into an envelope; `codes` maps a reason to this call's spec status. */
+export function failure(err: unknown, codes: Record<string, number> = {}): Envelope {
+  if (err instanceof DomainError) {
+    const status = codes[err.reason] ?? statusOfKind[err.kind];
+    const msg = `error.${err.reason}`;
+    if (err instanceof InputError) return { status, msg, data: { errors: err.fields } };
+    if (err instanceof NotAllowedError) {
+      return { status, msg, data: { authority: err.details.authority ?? null, upgrade: err.details.upgrade ?? false } };
+    }
+    return { status, msg, data: null };
+  }
+  if (err instanceof RemoteError) return { status: statusOfKind[err.failure.kind], msg: 'error.internal', data: null };
+  return { status: Status.internal, msg: 'error.internal', data: null };
+}
+
+/** Unexpected faults are logged; domain outcomes are not. */
+export function isFault(err: unknown): boolean {
+  return !(err instanceof DomainError);
+}

@@ -1,0 +1,2 @@
+export { readEdgeConfig, type EdgeConfig } from './config';
+export { startEdge, type RunningEdge } from './server';

@@ -1,0 +1,85 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { Logger, Redis } from '@kindred/kit';
+import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
+import type { Clients } from './clients';
+import type { EdgeConfig } from './config';
+import type { Envelope } from './envelope';
+
+export type { Caller };
+
+/** A file received in a multipart body (koa-body / formidable). */
+export interface UploadedFile {
+  filepath: string;
+  originalFilename: string | null;
+  mimetype: string | null;
+  size: number;
+}
+
+export interface RouteContext {
+  clients: Clients;
+  config: EdgeConfig;
+  redis: Redis;
+  logger: Logger;
+  requestId: string;
+  ip: string;
+  token: string | undefined;
+  files: Record<string, UploadedFile>;
+  koa: Context;
+}
+
+/**
+ * Who may call a route: `public` (no token), `member` (an approved, active account), `pending`
+ * (also an account under review: userinfo, initdata, logout, settings), `staff` (staff and admin).
+ */
+export type Access = 'public' | 'member' | 'pending' | 'staff';
+
+interface RouteBase<S extends z.ZodType> {
+  /** Lower-case path, e.g. `/member/index/login`. Matching is case-insensitive. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  input: S;
+  /** Spec status per domain reason for this call, e.g. `{ username_taken: -1 }`. */
+  codes?: Record<string, number>;
+  /** Success message key; `ok` unless set. */
+  message?: string;
+  /** Multipart file fields this route takes. */
+  files?: string[];
+  rateLimit?: {
+    scope: string;
+    limit(config: EdgeConfig): number;
+    windowSeconds: number;
+    /** Also count per value of this field (the account being tried), not only per IP. */
+    perAccountField?: string;
+  };
+}
+
+export interface PublicRoute<S extends z.ZodType> extends RouteBase<S> {
+  access: 'public';
+  handle(args: { input: z.infer<S>; caller: Caller | null; ctx: RouteContext }): Promise<unknown>;
+}
+
+export interface MemberRoute<S extends z.ZodType> extends RouteBase<S> {
+  access: 'member' | 'pending' | 'staff';
+  /** Authority of the caller's vip level that the call needs (spec section 3 names). */
+  authority?: string;
+  handle(args: { input: z.infer<S>; caller: Caller; ctx: RouteContext }): Promise<unknown>;
+}
+
+export type Route = PublicRoute<z.ZodType> | MemberRoute<z.ZodType>;
+
+/** A handler may answer a full envelope when the call's success carries a status of its own. */
+export class Answer {
+  constructor(readonly envelope: Envelope) {}
+}
+
+export function route<S extends z.ZodType>(spec: PublicRoute<S> | MemberRoute<S>): Route {
+  return spec as unknown as Route;
+}
+
+/** The routes of one service; included only when the edge has that service's client. */
+export interface RouteGroup {
+  service: keyof Clients;
+  routes: Route[];
+}

@@ -1,0 +1,12 @@
+import type Router from '@koa/router';
+import type { Clients } from '../clients';
+import type { EdgeConfig } from '../config';
+import type { RouteGroup } from '../route';
+import { adminRoutes } from './admin';
+import { userRoutes } from './user';
+
+/** Every route group of the edge; a group is mounted only when its service is configured. */
+export const groups: RouteGroup[] = [userRoutes, adminRoutes];
+
+/** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */
+export const extraRouters: Array<{ service: keyof Clients; create(clients: Clients, config: EdgeConfig): Router }> = [];

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { characterCount, SIGNATURE_MAX } from '@kindred/kit';
+import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
+import { enrichMembers } from '../enrich';
+import { Answer, route, type RouteContext, type RouteGroup } from '../route';
+import { Status } from '../envelope';
+import { id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
+
+/** "Contains a run of 2 to 12 letters, digits or Chinese characters" (spec section 5, login). */
+const LOGIN_ACCOUNT = /[\p{L}\p{N}]{2,12}/u;
+
+/** The session record of spec section 3: user + balance (commerce) + newsfeed count (social). */
+async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<SessionUser> {
+  const [balance, trends] = await Promise.all([
+    ctx.clients.commerce?.GetBalance({ user_id: user.id }),
+    ctx.clients.social?.CountTrends({ user_id: user.id }),
+  ]);
+  const { role: _role, ...record } = user;
+  return { ...record, amount: balance?.amount ?? '0.00', newfeedcount: trends?.count ?? 0 } as SessionUser;
+}
+
+const loginInput = z.object({
+  account: requiredText(100).refine((v) => LOGIN_ACCOUNT.test(v), 'format'),
+  password: requiredText(100),
+});
+
+const registerInput = z.object({
+  username: requiredText(40),
+  email: requiredText(100),
+  password: requiredText(100),
+  sex: sex().default(1),
+  birthday: millis(),
+  country: optionalText(2),
+  laid: optionalText(40),
+  code: optionalText(40),
+});
+
+export const userRoutes: RouteGroup = {
+  service: 'user',
+  routes: [
+    route({
+      path: '/member/index/login',
+      summary: 'Sign in with username or email and password',
+      access: 'public',
+      input: loginInput,
+      codes: { wrong_credentials: -1, account_pending: -3, account_suspended: Status.forbidden },
+      message: 'login success',
+      rateLimit: { scope: 'login', limit: (c) => c.RATE_LIMIT_LOGIN_PER_MIN, windowSeconds: 60, perAccountField: 'account' },
+      async handle({ input, ctx }) {
+        const { user } = await ctx.clients.user.Login(input);
+        return sessionRecord(ctx, user!);
+      },
+    }),
+    route({
+      path: '/member/index/register',
+      summary: 'Register (plain, or with invitation code and laid); answers data.status 2 while under review',
+      access: 'public',
+      input: registerInput,
+      codes: { username_taken: -1, email_taken: -2 },
+      rateLimit: { scope: 'register', limit: (c) => c.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 3600 },
+      async handle({ input, ctx }) {
+        const { user } = await ctx.clients.user.Register(input);
+        const record = await sessionRecord(ctx, user!);
+        return new Answer({ status: Status.ok, msg: record.status === 2 ? 'register.pending' : 'register.success', data: record });
+      },
+    }),
+    route({
+      path: '/member/index/forget',
+      summary: 'Mail a one-time password reset link (same answer whether or not the address exists)',
+      access: 'public',
+      input: z.object({ email: requiredText(200) }),
+      codes: { email_format: -1 },
+      message: 'forget.sent',
+      rateLimit: { scope: 'forget', limit: (c) => c.RATE_LIMIT_FORGET_PER_HOUR, windowSeconds: 3600, perAccountField: 'email' },
+      async handle({ input, ctx }) {
+        await ctx.clients.user.RequestPasswordReset({ email: input.email, site_url: ctx.config.SITE_URL });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/index/resetpwd',
+      summary: 'Choose a new password with the code from the reset mail',
+      access: 'public',
+      input: z.object({ code: requiredText(200), password: requiredText(18).min(6, 'length') }),
+      codes: { reset_code_invalid: -1 },
+      rateLimit: { scope: 'resetpwd', limit: (c) => c.RATE_LIMIT_FORGET_PER_HOUR * 4, windowSeconds: 3600 },
+      async handle({ input, ctx }) {
+        await ctx.clients.user.ResetPassword(input);
+        return null;
+      },
+    }),
+    route({
+      path: '/member/index/logout',
+      summary: 'Revoke the token',
+      access: 'pending',
+      input: none(),
+      async handle({ ctx }) {
+        await ctx.clients.user.Logout({ token: ctx.token });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/index/userinfo',
+      summary: 'The signed-in member (session record)',
+      access: 'pending',
+      input: none(),
+      async handle({ caller, ctx }) {
+        return sessionRecord(ctx, await ctx.clients.user.GetSessionUser({ user_id: caller.user_id }));
+      },
+    }),
+    route({
+      path: '/member/index/info',
+      summary: 'Vip level and tier deadlines',
+      access: 'pending',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const user = await ctx.clients.user.GetSessionUser({ user_id: caller.user_id });
+        return { vip: user.vip, overduedate_1: user.overduedate_1, overduedate_2: user.overduedate_2 };
+      },
+    }),
+    route({
+      path: '/member/index/initdata',
+      summary: 'Authority lists per vip level and the customer-service account',
+      access: 'public',
+      input: none(),
+      async handle({ ctx }) {
+        return ctx.clients.user.GetInitData({});
+      },
+    }),
+    route({
+      path: '/member/index/profile',
+      summary: 'Save avatar, email, gender, birthday (and country)',
+      access: 'pending',
+      input: z.object({
+        avatar: optionalText(300),
+        email: requiredText(100),
+        sex: sex(),
+        birthday: millis(),
+        country: optionalText(2),
+      }),
+      codes: { email_taken: -1 },
+      message: 'modified success',
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.user.UpdateProfile({ user_id: caller.user_id, ...input });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/index/changesignature',
+      summary: 'Change the signature (30 characters at most)',
+      access: 'pending',
+      input: z.object({ signature: text(200).default('').refine((v) => characterCount(v) <= SIGNATURE_MAX, 'too_long') }),
+      message: 'saved',
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.user.ChangeSignature({ user_id: caller.user_id, signature: input.signature });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/index/changepwd',
+      summary: 'Change the password; other sessions are signed out',
+      access: 'pending',
+      input: z.object({ oldpassword: requiredText(18), newpassword: requiredText(18).min(6, 'length') }),
+      codes: { wrong_password: 0 },
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.user.ChangePassword({ user_id: caller.user_id, ...input, keep_token: ctx.token });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/index/userdetail',
+      summary: 'A member profile',
+      access: 'member',
+      authority: 'View_profiles',
+      input: z.object({ id: id() }),
+      codes: { user_not_found: -1 },
+      async handle({ input, caller, ctx }) {
+        const member = await ctx.clients.user.GetMember({ viewer_id: caller.user_id, id: input.id });
+        const [enriched] = await enrichMembers(ctx, caller.user_id, [member]);
+        return enriched;
+      },
+    }),
+    route({
+      path: '/member/index/userlist',
+      summary: 'Members page by page (vip 0: first page only); username filters (needs Search_users)',
+      access: 'member',
+      input: z.object({ page: page(), username: optionalText(40) }),
+      async handle({ input, caller, ctx }) {
+        const result = await ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username });
+        return {
+          data: await enrichMembers(ctx, caller.user_id, result.members),
+          user: { vip: caller.vip },
+          current_page: result.page,
+          last_page: result.last_page,
+          total: result.total,
+        };
+      },
+    }),
+    route({
+      path: '/member/index/onlinelist',
+      summary: 'Members online now',
+      access: 'member',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const { members } = await ctx.clients.user.ListOnlineMembers({ caller, limit: 30 });
+        return enrichMembers(ctx, caller.user_id, members);
+      },
+    }),
+    route({
+      path: '/member/index/new_opposite_sex',
+      summary: 'Newest members of the opposite sex',
+      access: 'member',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const { members } = await ctx.clients.user.ListNewOppositeSex({ caller, limit: 30 });
+        return enrichMembers(ctx, caller.user_id, members);
+      },
+    }),
+    route({
+      path: '/member/index/memberwall',
+      summary: 'The avatar wall',
+      access: 'member',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const { members } = await ctx.clients.user.ListMemberWall({ caller, limit: 30 });
+        return enrichMembers(ctx, caller.user_id, members);
+      },
+    }),
+    route({
+      path: '/member/index/search_opposite_sex',
+      summary: 'Search members of the opposite sex by name',
+      access: 'member',
+      authority: 'Search_users',
+      input: z.object({ username: requiredText(40) }),
+      async handle({ input, caller, ctx }) {
+        const { members } = await ctx.clients.user.SearchOppositeSex({ caller, username: input.username });
+        return enrichMembers(ctx, caller.user_id, members);
+      },
+    }),
+    route({
+      path: '/member/index/senotice',
+      summary: 'My notices (gift received, report results)',
+      access: 'member',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const { notices } = await ctx.clients.user.ListNotices({ user_id: caller.user_id });
+        return notices;
+      },
+    }),
+    route({
+      path: '/member/index/upnotice',
+      summary: 'Mark a notice read',
+      access: 'member',
+      input: z.object({ id: id() }),
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.user.MarkNoticeRead({ user_id: caller.user_id, id: input.id });
+        return null;
+      },
+    }),
+  ],
+};

@@ -1,0 +1,80 @@
+import { hash, verify } from '@node-rs/argon2';
+import nodemailer from 'nodemailer';
+import { listOnline, onlineFlags, type Logger, type Redis } from '@kindred/kit';
+import type { Mailer, PasswordHasher, Presence, SessionCache } from './domain/ports';
+
+/** argon2id with the library's defaults (~10 ms a hash here). */
+export const argon2Hasher: PasswordHasher = {
+  hash: (password) => hash(password),
+  verify: (digest, password) => verify(digest, password),
+};
+
+export function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, { ignoreTLS: smtpUrl.startsWith('smtp://') } as never);
+  return {
+    async sendPasswordReset(to, username, link) {
+      try {
+        await transport.sendMail({
+          from,
+          to,
+          subject: 'Kindred: reset your password',
+          text: `Hello ${username},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+        });
+      } catch (err) {
+        // The member gets the same answer either way; the operator gets the fault.
+        logger.error({ err: (err as Error).message }, 'reset mail not sent');
+      }
+    },
+  };
+}
+
+const SESSION_CACHE_SECONDS = 60;
+
+export function redisSessionCache(redis: Redis, logger: Logger): SessionCache {
+  const key = (tokenHash: string) => `session:${tokenHash}`;
+  // The cache only saves a query: when Redis is away, Postgres answers.
+  const quietly = async <T>(work: () => Promise<T>, fallback: T) => {
+    try {
+      return await work();
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, 'session cache unavailable');
+      return fallback;
+    }
+  };
+  return {
+    get: (tokenHash) =>
+      quietly(async () => {
+        const value = await redis.get(key(tokenHash));
+        return value ? Number(value) : null;
+      }, null),
+    set: (tokenHash, userId) =>
+      quietly(async () => {
+        await redis.set(key(tokenHash), String(userId), 'EX', SESSION_CACHE_SECONDS);
+      }, undefined),
+    drop: (tokenHashes) =>
+      quietly(async () => {
+        if (tokenHashes.length) await redis.del(...tokenHashes.map(key));
+      }, undefined),
+  };
+}
+
+export function redisPresence(redis: Redis, logger: Logger): Presence {
+  return {
+    onlineFlags: async (ids) => {
+      try {
+        return await onlineFlags(redis, ids);
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'presence unavailable');
+        return ids.map(() => 0);
+      }
+    },
+    listOnline: async (limit) => {
+      try {
+        return await listOnline(redis, limit);
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'presence unavailable');
+        return [];
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { baseConfigShape, env, readConfig } from '@kindred/kit';
+
+export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
+  return readConfig(
+    {
+      ...baseConfigShape,
+      USER_GRPC_PORT: env.port(50051),
+      USER_METRICS_PORT: env.port(9101),
+      DB_SCHEMA: z.string().regex(/^[a-z_]+$/).default('user_svc'),
+      /** New registrations wait for staff approval; `off` approves at once (demos). */
+      REGISTRATION_REVIEW: env.flag(true),
+      SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+      RESET_TTL_MINUTES: z.coerce.number().int().positive().default(30),
+      MEMBER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(12),
+      SMTP_URL: env.url('smtp://127.0.0.1:1025'),
+      MAIL_FROM: z.string().default('Kindred <no-reply@kindred.dev>'),
+      ADMIN_PASSWORD: z.string().min(8).optional(),
+      SERVICE_PASSWORD: z.string().min(8).optional(),
+      /** Seeds the demo members of `make dev` (idempotent). */
+      DEMO_SEED: env.flag(false),
+    },
+    source,
+  );
+}
+
+export type UserConfig = ReturnType<typeof readUserConfig>;

@@ -1,0 +1,271 @@
+import {
+  AuthenticationError,
+  ConflictError,
+  InputError,
+  NotAllowedError,
+  NotFoundError,
+  RefusedError,
+  isAdultBirthday,
+  isCountry,
+  isValidEmail,
+  isValidPassword,
+  isValidSignature,
+} from '@kindred/kit';
+import type { Account, UserStore } from '../store/userStore';
+import { vipLevel, extendDeadline, type VipLevel } from './membership';
+import type { Mailer, PasswordHasher, Presence, SessionCache } from './ports';
+import { registrationErrors, type Registration } from './registration';
+import { hashToken, newInvitationCode, newToken } from './tokens';
+
+export const SERVICE_ACCOUNT_ID = 2;
+export const ACCOUNT_ACTIVE = 1;
+export const ACCOUNT_PENDING = 2;
+export const ACCOUNT_SUSPENDED = 3;
+
+export interface AccountsOptions {
+  /** New accounts wait for staff approval (status 2) unless review is off. */
+  registrationReview: boolean;
+  sessionTtlDays: number;
+  resetTtlMinutes: number;
+  pageSize: number;
+  now?: () => number;
+}
+
+export interface Caller {
+  userId: number;
+  username: string;
+  vip: VipLevel;
+  sex: number;
+  status: number;
+  role: Account['role'];
+  authorities: string[];
+}
+
+export interface SignedIn {
+  token: string;
+  account: Account;
+  vip: VipLevel;
+}
+
+/** Accounts, sessions, credentials and profiles: the rules of the user service. */
+export class Accounts {
+  private readonly now: () => number;
+  private authorityCache: { at: number; lists: Record<0 | 1 | 2, string[]> } | null = null;
+
+  constructor(
+    private readonly store: UserStore,
+    private readonly hasher: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly sessions: SessionCache,
+    readonly presence: Presence,
+    private readonly options: AccountsOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  nowSeconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  vipOf(account: Account): VipLevel {
+    return vipLevel(account.overdue1, account.overdue2, this.nowSeconds());
+  }
+
+  async register(input: Registration): Promise<SignedIn> {
+    const errors = registrationErrors(input, this.now());
+    if (Object.keys(errors).length > 0) throw new InputError(errors);
+    if (await this.store.findByUsername(input.username)) throw new ConflictError('username_taken');
+    if (await this.store.findByEmail(input.email)) throw new ConflictError('email_taken');
+    let invitedBy: number | null = null;
+    if (input.code) {
+      const inviter = await this.store.findByInvitationCode(input.code);
+      if (!inviter) throw new InputError({ code: 'invalid' }, 'invitation_invalid');
+      invitedBy = inviter.id;
+    }
+    let account: Account;
+    try {
+      account = await this.store.createAccount({
+        username: input.username,
+        email: input.email,
+        passwordHash: await this.hasher.hash(input.password),
+        sex: input.sex,
+        birthday: input.birthday,
+        country: input.country,
+        laid: input.laid,
+        invitationCode: newInvitationCode(),
+        invitedBy,
+        status: this.options.registrationReview ? ACCOUNT_PENDING : ACCOUNT_ACTIVE,
+      });
+    } catch (err) {
+      // Two registrations racing for the same name or address: the unique index decides.
+      const detail = String((err as { parent?: { constraint?: string } }).parent?.constraint ?? '');
+      if (detail.includes('username')) throw new ConflictError('username_taken');
+      if (detail.includes('email')) throw new ConflictError('email_taken');
+      throw err;
+    }
+    return this.openSession(account);
+  }
+
+  async login(accountName: string, password: string): Promise<SignedIn> {
+    const account = await this.store.findByLogin(accountName);
+    // Verify against a real hash even for an unknown account so timing does not tell them apart.
+    const valid = await this.hasher.verify(account?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
+    if (!account || !valid) throw new RefusedError('wrong_credentials');
+    if (account.status === ACCOUNT_PENDING) throw new RefusedError('account_pending');
+    if (account.status === ACCOUNT_SUSPENDED) throw new RefusedError('account_suspended');
+    await this.store.touchLogin(account.id);
+    return this.openSession(account);
+  }
+
+  private async openSession(account: Account): Promise<SignedIn> {
+    const token = newToken();
+    const expires = new Date(this.now() + this.options.sessionTtlDays * 86_400_000);
+    await this.store.createSession(account.id, hashToken(token), expires);
+    return { token, account, vip: this.vipOf(account) };
+  }
+
+  async logout(token: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    await this.store.revokeSession(tokenHash);
+    await this.sessions.drop([tokenHash]);
+  }
+
+  async authenticate(token: string): Promise<Caller> {
+    if (!token) throw new AuthenticationError('token_missing');
+    const tokenHash = hashToken(token);
+    let userId = await this.sessions.get(tokenHash);
+    if (userId === null) {
+      userId = await this.store.findSessionUser(tokenHash);
+      if (userId === null) throw new AuthenticationError('token_invalid');
+      await this.sessions.set(tokenHash, userId);
+    }
+    const account = await this.store.findById(userId);
+    if (!account) throw new AuthenticationError('token_invalid');
+    if (account.status === ACCOUNT_SUSPENDED) throw new AuthenticationError('account_suspended');
+    const vip = this.vipOf(account);
+    return {
+      userId: account.id,
+      username: account.username,
+      vip,
+      sex: account.sex,
+      status: account.status,
+      role: account.role,
+      authorities: (await this.authorityLists())[vip],
+    };
+  }
+
+  async authorityLists(): Promise<Record<0 | 1 | 2, string[]>> {
+    if (!this.authorityCache || this.now() - this.authorityCache.at > 30_000) {
+      this.authorityCache = { at: this.now(), lists: await this.store.tierAuthorities() };
+    }
+    return this.authorityCache.lists;
+  }
+
+  /** Mails a one-time link when the address is known; answers the same either way. */
+  async requestPasswordReset(email: string, siteUrl: string): Promise<void> {
+    if (!isValidEmail(email)) throw new InputError({ email: 'format' }, 'email_format');
+    const account = await this.store.findByEmail(email);
+    if (!account || account.status === ACCOUNT_SUSPENDED) return;
+    const code = newToken();
+    await this.store.createPasswordReset(
+      account.id,
+      hashToken(code),
+      new Date(this.now() + this.options.resetTtlMinutes * 60_000),
+    );
+    const link = `${siteUrl.replace(/\/$/, '')}/reset-password?code=${encodeURIComponent(code)}`;
+    await this.mailer.sendPasswordReset(account.email, account.username, link);
+  }
+
+  async resetPassword(code: string, password: string): Promise<void> {
+    if (!isValidPassword(password)) throw new InputError({ password: 'length' });
+    const userId = await this.store.consumePasswordReset(hashToken(code));
+    if (userId === null) throw new RefusedError('reset_code_invalid');
+    await this.store.setPasswordHash(userId, await this.hasher.hash(password));
+    await this.sessions.drop(await this.store.revokeSessionsOf(userId));
+  }
+
+  async changePassword(userId: number, oldPassword: string, newPassword: string, currentToken?: string): Promise<void> {
+    if (!isValidPassword(newPassword)) throw new InputError({ newpassword: 'length' });
+    const account = await this.requireAccount(userId);
+    if (!(await this.hasher.verify(account.passwordHash, oldPassword).catch(() => false))) {
+      throw new RefusedError('wrong_password');
+    }
+    await this.store.setPasswordHash(userId, await this.hasher.hash(newPassword));
+    const keep = currentToken ? hashToken(currentToken) : undefined;
+    await this.sessions.drop(await this.store.revokeSessionsOf(userId, keep));
+  }
+
+  async updateProfile(
+    userId: number,
+    fields: { avatar: string; email: string; sex: number; birthday: number; country: string },
+  ): Promise<void> {
+    const errors: Record<string, string> = {};
+    if (!fields.email) errors.email = 'required';
+    else if (!isValidEmail(fields.email)) errors.email = 'format';
+    if (!fields.birthday) errors.birthday = 'required';
+    else if (!isAdultBirthday(fields.birthday, this.now())) errors.birthday = 'underage';
+    if (fields.sex !== 0 && fields.sex !== 1) errors.sex = 'invalid';
+    if (fields.country && !isCountry(fields.country)) errors.country = 'invalid';
+    if (fields.avatar && !isOwnAvatar(fields.avatar, userId)) errors.avatar = 'invalid';
+    if (Object.keys(errors).length > 0) throw new InputError(errors);
+    const account = await this.requireAccount(userId);
+    const holder = await this.store.findByEmail(fields.email);
+    if (holder && holder.id !== userId) throw new ConflictError('email_taken');
+    await this.store.updateProfile(userId, {
+      email: fields.email,
+      sex: fields.sex,
+      birthday: fields.birthday,
+      ...(fields.country ? { country: fields.country } : {}),
+    });
+    if (fields.avatar && fields.avatar !== account.avatar) await this.store.setAvatar(userId, fields.avatar);
+  }
+
+  async changeSignature(userId: number, signature: string): Promise<void> {
+    if (!isValidSignature(signature)) throw new InputError({ signature: 'too_long' });
+    await this.requireAccount(userId);
+    await this.store.updateProfile(userId, { signature });
+  }
+
+  async setAvatar(userId: number, avatar: string): Promise<void> {
+    if (!isOwnAvatar(avatar, userId)) throw new InputError({ avatar: 'invalid' });
+    await this.requireAccount(userId);
+    await this.store.setAvatar(userId, avatar);
+  }
+
+  async extendMembership(userId: number, tier: number, months: number, key: string): Promise<Account> {
+    if (tier !== 1 && tier !== 2) throw new InputError({ tier: 'invalid' });
+    if (!Number.isInteger(months) || months < 1 || months > 120) throw new InputError({ months: 'invalid' });
+    if (!key) throw new InputError({ idempotency_key: 'required' });
+    await this.requireAccount(userId);
+    const nowSeconds = this.nowSeconds();
+    const account = await this.store.grantMembership(userId, tier, months, key, (current) =>
+      extendDeadline(current, nowSeconds, months),
+    );
+    return account;
+  }
+
+  async reviewRegistration(staffId: number, userId: number, approve: boolean): Promise<void> {
+    const staff = await this.requireAccount(staffId);
+    if (staff.role === 'member') throw new NotAllowedError('staff_only');
+    if (!(await this.store.reviewRegistration(userId, approve))) throw new NotFoundError('registration_not_found');
+  }
+
+  accountEvents(afterId: number, limit: number) {
+    return this.store.listAccountEvents(afterId, limit);
+  }
+
+  async requireAccount(userId: number): Promise<Account> {
+    const account = await this.store.findById(userId);
+    if (!account) throw new NotFoundError('user_not_found');
+    return account;
+  }
+}
+
+/** Avatars are objects the media service stored for this member. */
+function isOwnAvatar(avatar: string, userId: number): boolean {
+  return avatar.startsWith(`/media/avatars/${userId}/`) && /^[\w/.-]+$/.test(avatar) && !avatar.includes('..');
+}
+
+/** argon2id hash of a random string: verifying against it costs what a real check costs. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Qk1xqW2x2mN1d3uY6iPq0x6sQ4iKkz3p0c2n1m5Yk2U';

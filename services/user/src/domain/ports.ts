@@ -1,0 +1,21 @@
+/** What the user domain needs from the outside world, so that rules stay free of transports. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface Mailer {
+  sendPasswordReset(to: string, username: string, link: string): Promise<void>;
+}
+
+/** Caches a token's user for a short time (Redis `session:<tokenHash>`); Postgres is the truth. */
+export interface SessionCache {
+  get(tokenHash: string): Promise<number | null>;
+  set(tokenHash: string, userId: number): Promise<void>;
+  drop(tokenHashes: string[]): Promise<void>;
+}
+
+export interface Presence {
+  onlineFlags(userIds: number[]): Promise<number[]>;
+  listOnline(limit: number): Promise<number[]>;
+}

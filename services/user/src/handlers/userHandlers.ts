@@ -1,0 +1,202 @@
+import { InputError, type AsyncHandlers } from '@kindred/kit';
+import type { UserServiceHandlers } from '@kindred/kit/generated/kindred/user/v1/UserService';
+import type { Member } from '@kindred/kit/generated/kindred/common/v1/Member';
+import type { SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
+import type { Caller__Output } from '@kindred/kit/generated/kindred/common/v1/Caller';
+import { SERVICE_ACCOUNT_ID, type Accounts, type Caller } from '../domain/accounts';
+import type { MemberView, Members } from '../domain/members';
+import type { Notices } from '../domain/notices';
+import type { Account } from '../store/userStore';
+
+const LIST_LIMIT = 30;
+
+function sessionUser(account: Account, vip: number, token = ''): SessionUser {
+  return {
+    id: account.id,
+    token,
+    username: account.username,
+    avatar: account.avatar,
+    sex: account.sex,
+    birthday: account.birthday,
+    email: account.email,
+    country: account.country,
+    vip,
+    signature: account.signature,
+    amount: '0.00',
+    invitation_code: account.invitationCode,
+    newfeedcount: 0,
+    overduedate_1: account.overdue1,
+    overduedate_2: account.overdue2,
+    status: account.status,
+    laid: account.laid,
+    role: account.role,
+  };
+}
+
+/** A member as lists show them; email only to the member themself. */
+function member(view: MemberView, viewerId = 0): Member {
+  const { account } = view;
+  return {
+    id: account.id,
+    mid: account.id,
+    username: account.username,
+    avatar: account.avatar,
+    vip: view.vip,
+    is_online: view.isOnline,
+    sex: account.sex,
+    birthday: account.birthday,
+    last_login_time: account.lastLoginTime,
+    country: account.country,
+    signature: account.signature,
+    email: viewerId === account.id ? account.email : '',
+  };
+}
+
+/** The caller as the edge passed it; the lists trust the edge's resolution of the token. */
+function callerOf(caller: Caller__Output | null): Caller {
+  if (!caller || !caller.user_id) throw new InputError({ caller: 'required' });
+  return {
+    userId: caller.user_id,
+    username: caller.username,
+    vip: Math.min(2, Math.max(0, caller.vip)) as 0 | 1 | 2,
+    sex: caller.sex,
+    status: caller.status,
+    role: (caller.role || 'member') as Caller['role'],
+    authorities: caller.authorities,
+  };
+}
+
+const limitOf = (limit: number) => (limit > 0 && limit <= 100 ? limit : LIST_LIMIT);
+
+export function userHandlers(accounts: Accounts, members: Members, notices: Notices): AsyncHandlers<UserServiceHandlers> {
+  return {
+    async Register(req) {
+      const signed = await accounts.register({
+        username: req.username.trim(),
+        email: req.email.trim(),
+        password: req.password,
+        sex: req.sex,
+        birthday: req.birthday,
+        country: req.country.trim(),
+        laid: req.laid.trim(),
+        code: req.code.trim(),
+      });
+      return { user: sessionUser(signed.account, signed.vip, signed.token) };
+    },
+    async Login(req) {
+      const signed = await accounts.login(req.account.trim(), req.password);
+      return { user: sessionUser(signed.account, signed.vip, signed.token) };
+    },
+    async Logout(req) {
+      await accounts.logout(req.token);
+      return {};
+    },
+    async Authenticate(req) {
+      const caller = await accounts.authenticate(req.token);
+      return {
+        user_id: caller.userId,
+        username: caller.username,
+        vip: caller.vip,
+        sex: caller.sex,
+        status: caller.status,
+        role: caller.role,
+        authorities: caller.authorities,
+      };
+    },
+    async RequestPasswordReset(req) {
+      await accounts.requestPasswordReset(req.email.trim(), req.site_url);
+      return {};
+    },
+    async ResetPassword(req) {
+      await accounts.resetPassword(req.code, req.password);
+      return {};
+    },
+    async GetSessionUser(req) {
+      const account = await accounts.requireAccount(req.user_id);
+      return sessionUser(account, accounts.vipOf(account));
+    },
+    async GetInitData() {
+      const lists = await accounts.authorityLists();
+      const service = await accounts.requireAccount(SERVICE_ACCOUNT_ID);
+      return {
+        authority: { vip0: lists[0], vip1: lists[1], vip2: lists[2] },
+        service: { id: service.id, username: service.username, avatar: service.avatar },
+      };
+    },
+    async UpdateProfile(req) {
+      await accounts.updateProfile(req.user_id, {
+        avatar: req.avatar.trim(),
+        email: req.email.trim(),
+        sex: req.sex,
+        birthday: req.birthday,
+        country: req.country.trim(),
+      });
+      return {};
+    },
+    async ChangeSignature(req) {
+      await accounts.changeSignature(req.user_id, req.signature.trim());
+      return {};
+    },
+    async ChangePassword(req) {
+      await accounts.changePassword(req.user_id, req.oldpassword, req.newpassword, req.keep_token || undefined);
+      return {};
+    },
+    async SetAvatar(req) {
+      await accounts.setAvatar(req.user_id, req.avatar);
+      return {};
+    },
+    async GetMember(req) {
+      return member(await members.get(req.id), req.viewer_id);
+    },
+    async GetMembers(req) {
+      return { members: (await members.byIds(req.ids)).map((view) => member(view)) };
+    },
+    async FindMemberByUsername(req) {
+      return member(await members.byUsername(req.username));
+    },
+    async ListMembers(req) {
+      const caller = callerOf(req.caller);
+      const page = await members.list(caller, Math.max(1, req.page), req.username);
+      return { members: page.members.map((v) => member(v)), page: page.page, last_page: page.lastPage, total: page.total };
+    },
+    async ListOnlineMembers(req) {
+      return { members: (await members.online(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)) };
+    },
+    async ListNewOppositeSex(req) {
+      return { members: (await members.newOppositeSex(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)) };
+    },
+    async ListMemberWall(req) {
+      return { members: (await members.wall(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)) };
+    },
+    async SearchOppositeSex(req) {
+      return { members: (await members.searchOppositeSex(callerOf(req.caller), req.username)).map((v) => member(v)) };
+    },
+    async ListNotices(req) {
+      const { notices: list, unread } = await notices.list(req.user_id);
+      return {
+        notices: list.map((n) => ({ id: n.id, type: n.type, status: n.status, gift: n.gift, content: n.content, create_time: n.createTime })),
+        unread,
+      };
+    },
+    async MarkNoticeRead(req) {
+      await notices.markRead(req.user_id, req.id);
+      return {};
+    },
+    async CreateNotice(req) {
+      const n = await notices.create(req.user_id, { type: req.type, gift: req.gift, content: req.content }, req.idempotency_key);
+      return { id: n.id, type: n.type, status: n.status, gift: n.gift, content: n.content, create_time: n.createTime };
+    },
+    async ExtendMembership(req) {
+      const account = await accounts.extendMembership(req.user_id, req.tier, req.months, req.idempotency_key);
+      return sessionUser(account, accounts.vipOf(account));
+    },
+    async ReviewRegistration(req) {
+      await accounts.reviewRegistration(req.staff_id, req.user_id, req.approve);
+      return {};
+    },
+    async ListAccountEvents(req) {
+      const events = await accounts.accountEvents(req.after_id, req.limit > 0 && req.limit <= 500 ? req.limit : 100);
+      return { events: events.map((e) => ({ id: e.id, type: e.type, user_id: e.userId, create_time: e.createTime })) };
+    },
+  };
+}

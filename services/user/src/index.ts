@@ -1,0 +1,2 @@
+export { readUserConfig, type UserConfig } from './config';
+export { startUserService, type RunningService } from './server';

@@ -1,0 +1,7 @@
+import type { Migration } from '@kindred/kit';
+import { accounts } from './0001_accounts';
+import { staffSeed } from './0002_staff';
+
+export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
+  return [accounts, staffSeed(staff)];
+}

@@ -1,0 +1,91 @@
+import {
+  createDatabase,
+  createLogger,
+  createMetrics,
+  createRedis,
+  loadContract,
+  migrate,
+  serveMetrics,
+  startGrpcServer,
+  type Logger,
+} from '@kindred/kit';
+import type { ProtoGrpcType } from '@kindred/kit/generated/user';
+import { argon2Hasher, redisPresence, redisSessionCache, smtpMailer } from './adapters';
+import type { UserConfig } from './config';
+import { Accounts } from './domain/accounts';
+import { Members } from './domain/members';
+import { Notices } from './domain/notices';
+import { userHandlers } from './handlers/userHandlers';
+import { migrations } from './migrations';
+import { seedDemo } from './seed/demo';
+import { DatabaseUserStore } from './store/databaseUserStore';
+
+export interface RunningService {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Wires the user service: database, migrations, Redis, domain, gRPC. */
+export async function startUserService(
+  config: UserConfig,
+  overrides: { logger?: Logger; metricsPort?: number | null; now?: () => number } = {},
+): Promise<RunningService> {
+  const logger = overrides.logger ?? createLogger('user', config.LOG_LEVEL);
+  const db = createDatabase({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, logger });
+  await migrate(
+    db,
+    config.DB_SCHEMA,
+    migrations({
+      adminPassword: config.ADMIN_PASSWORD,
+      servicePassword: config.SERVICE_PASSWORD,
+      onGeneratedPassword: (username, password) =>
+        // Printed once, at the first start, so that the operator can sign in as staff.
+        logger.warn(`generated password for staff account "${username}": ${password} (set ADMIN_PASSWORD / SERVICE_PASSWORD to choose)`),
+    }),
+    logger,
+  );
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const store = new DatabaseUserStore(db, config.DB_SCHEMA);
+  const accounts = new Accounts(
+    store,
+    argon2Hasher,
+    smtpMailer(config.SMTP_URL, config.MAIL_FROM, logger),
+    redisSessionCache(redis, logger),
+    redisPresence(redis, logger),
+    {
+      registrationReview: config.REGISTRATION_REVIEW,
+      sessionTtlDays: config.SESSION_TTL_DAYS,
+      resetTtlMinutes: config.RESET_TTL_MINUTES,
+      pageSize: config.MEMBER_PAGE_SIZE,
+      now: overrides.now,
+    },
+  );
+  if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
+
+  const metrics = createMetrics('user');
+  const proto = loadContract<ProtoGrpcType>('user');
+  const grpc = await startGrpcServer({
+    name: 'user',
+    port: config.USER_GRPC_PORT,
+    logger,
+    metrics,
+    services: [
+      {
+        definition: proto.kindred.user.v1.UserService.service,
+        handlers: userHandlers(accounts, new Members(store, accounts, config.MEMBER_PAGE_SIZE), new Notices(store)),
+      },
+    ],
+  });
+  const metricsPort = overrides.metricsPort === undefined ? config.USER_METRICS_PORT : overrides.metricsPort;
+  const metricsServer = metricsPort === null ? null : await serveMetrics(metrics.registry, metricsPort);
+
+  return {
+    port: grpc.port,
+    async stop() {
+      await grpc.shutdown();
+      metricsServer?.close();
+      redis.disconnect();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,306 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Account, MemberQuery, NewAccount, Notice, UserStore } from './userStore';
+
+interface AccountRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  sex: number;
+  birthday: string;
+  country: string;
+  signature: string;
+  avatar: string;
+  status: number;
+  role: Account['role'];
+  laid: string;
+  invitation_code: string;
+  overduedate_1: string;
+  overduedate_2: string;
+  last_login_at: Date | null;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  id: Number(row.id),
+  username: row.username,
+  email: row.email,
+  passwordHash: row.password_hash,
+  sex: row.sex,
+  birthday: Number(row.birthday),
+  country: row.country,
+  signature: row.signature,
+  avatar: row.avatar,
+  status: row.status,
+  role: row.role,
+  laid: row.laid,
+  invitationCode: row.invitation_code,
+  overdue1: Number(row.overduedate_1),
+  overdue2: Number(row.overduedate_2),
+  lastLoginTime: row.last_login_at ? Math.floor(row.last_login_at.getTime() / 1000) : 0,
+});
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** UserStore on PostgreSQL through Sequelize, in the `user_svc` schema. */
+export class DatabaseUserStore implements UserStore {
+  constructor(
+    private readonly db: Sequelize,
+    private readonly schema: string,
+  ) {}
+
+  private t(name: string) {
+    return `"${this.schema}".${name}`;
+  }
+
+  private async rows<T extends object>(sql: string, replacements: Record<string, unknown> = {}, transaction?: Transaction) {
+    return this.db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+  }
+
+  private async one(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
+    const [row] = await this.rows<AccountRow>(sql, replacements, transaction);
+    return row ? toAccount(row) : null;
+  }
+
+  async createAccount(a: NewAccount): Promise<Account> {
+    const account = await this.one(
+      `INSERT INTO ${this.t('accounts')} (username, email, password_hash, sex, birthday, country, laid, invitation_code, invited_by, status)
+       VALUES (:username, :email, :passwordHash, :sex, :birthday, :country, :laid, :invitationCode, :invitedBy, :status) RETURNING *`,
+      { ...a },
+    );
+    if (a.status === 1) await this.recordEvent('joined', account!.id);
+    return account!;
+  }
+
+  findById(id: number) {
+    return this.one(`SELECT * FROM ${this.t('accounts')} WHERE id = :id`, { id });
+  }
+
+  async findByIds(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.rows<AccountRow>(`SELECT * FROM ${this.t('accounts')} WHERE id IN (:ids)`, { ids });
+    return rows.map(toAccount);
+  }
+
+  findByLogin(account: string) {
+    return this.one(
+      `SELECT * FROM ${this.t('accounts')} WHERE lower(username) = lower(:account) OR lower(email) = lower(:account)
+       ORDER BY (lower(username) = lower(:account)) DESC LIMIT 1`,
+      { account },
+    );
+  }
+
+  findByUsername(username: string) {
+    return this.one(`SELECT * FROM ${this.t('accounts')} WHERE lower(username) = lower(:username)`, { username });
+  }
+
+  findByEmail(email: string) {
+    return this.one(`SELECT * FROM ${this.t('accounts')} WHERE lower(email) = lower(:email)`, { email });
+  }
+
+  findByInvitationCode(code: string) {
+    return this.one(`SELECT * FROM ${this.t('accounts')} WHERE invitation_code = :code`, { code });
+  }
+
+  async updateProfile(id: number, fields: Partial<Pick<Account, 'email' | 'sex' | 'birthday' | 'country' | 'avatar' | 'signature'>>) {
+    const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return;
+    const sets = entries.map(([k]) => `${k} = :${k}`).join(', ');
+    await this.db.query(`UPDATE ${this.t('accounts')} SET ${sets} WHERE id = :id`, {
+      replacements: { ...Object.fromEntries(entries), id },
+    });
+  }
+
+  async setPasswordHash(id: number, passwordHash: string) {
+    await this.db.query(`UPDATE ${this.t('accounts')} SET password_hash = :passwordHash WHERE id = :id`, {
+      replacements: { id, passwordHash },
+    });
+  }
+
+  async setStatus(id: number, status: number) {
+    await this.db.query(`UPDATE ${this.t('accounts')} SET status = :status WHERE id = :id`, { replacements: { id, status } });
+  }
+
+  async touchLogin(id: number) {
+    await this.db.query(`UPDATE ${this.t('accounts')} SET last_login_at = now() WHERE id = :id`, { replacements: { id } });
+  }
+
+  async setAvatar(id: number, avatar: string) {
+    await this.db.transaction(async (transaction) => {
+      await this.db.query(`UPDATE ${this.t('accounts')} SET avatar = :avatar WHERE id = :id`, {
+        replacements: { id, avatar },
+        transaction,
+      });
+      await this.recordEvent('avatar_changed', id, transaction);
+    });
+  }
+
+  private async recordEvent(type: string, userId: number, transaction?: Transaction) {
+    await this.db.query(`INSERT INTO ${this.t('account_events')} (type, user_id) VALUES (:type, :userId)`, {
+      replacements: { type, userId },
+      transaction,
+    });
+  }
+
+  async createSession(userId: number, tokenHash: string, expiresAt: Date) {
+    await this.db.query(
+      `INSERT INTO ${this.t('sessions')} (user_id, token_hash, expires_at) VALUES (:userId, :tokenHash, :expiresAt)`,
+      { replacements: { userId, tokenHash, expiresAt } },
+    );
+  }
+
+  async findSessionUser(tokenHash: string) {
+    const [row] = await this.rows<{ user_id: string }>(
+      `SELECT user_id FROM ${this.t('sessions')} WHERE token_hash = :tokenHash AND revoked_at IS NULL AND expires_at > now()`,
+      { tokenHash },
+    );
+    return row ? Number(row.user_id) : null;
+  }
+
+  async revokeSession(tokenHash: string) {
+    const [row] = await this.rows<{ user_id: string }>(
+      `UPDATE ${this.t('sessions')} SET revoked_at = now() WHERE token_hash = :tokenHash AND revoked_at IS NULL RETURNING user_id`,
+      { tokenHash },
+    );
+    return row ? Number(row.user_id) : null;
+  }
+
+  async revokeSessionsOf(userId: number, exceptTokenHash = '') {
+    const rows = await this.rows<{ token_hash: string }>(
+      `UPDATE ${this.t('sessions')} SET revoked_at = now()
+       WHERE user_id = :userId AND revoked_at IS NULL AND token_hash <> :exceptTokenHash RETURNING token_hash`,
+      { userId, exceptTokenHash },
+    );
+    return rows.map((r) => r.token_hash);
+  }
+
+  async createPasswordReset(userId: number, codeHash: string, expiresAt: Date) {
+    await this.db.query(
+      `INSERT INTO ${this.t('password_resets')} (user_id, code_hash, expires_at) VALUES (:userId, :codeHash, :expiresAt)`,
+      { replacements: { userId, codeHash, expiresAt } },
+    );
+  }
+
+  async consumePasswordReset(codeHash: string) {
+    const [row] = await this.rows<{ user_id: string }>(
+      `UPDATE ${this.t('password_resets')} SET used_at = now()
+       WHERE code_hash = :codeHash AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      { codeHash },
+    );
+    return row ? Number(row.user_id) : null;
+  }
+
+  private memberFilter(q: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>) {
+    const where = [`status = 1`, `role = 'member'`, `id <> :excludeId`];
+    if (q.username) where.push(`username ILIKE :pattern`);
+    if (q.sex !== undefined) where.push(`sex = :sex`);
+    if (q.withAvatar) where.push(`avatar <> ''`);
+    if (q.ids) where.push(q.ids.length ? `id IN (:ids)` : 'false');
+    const pattern = q.username ? `%${q.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    return { sql: where.join(' AND '), replacements: { ...q, pattern } };
+  }
+
+  async countMembers(q: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>) {
+    const filter = this.memberFilter(q);
+    const [row] = await this.rows<{ count: string }>(
+      `SELECT count(*) FROM ${this.t('accounts')} WHERE ${filter.sql}`,
+      filter.replacements,
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  async listMembers(q: MemberQuery) {
+    const filter = this.memberFilter(q);
+    const order = q.orderBy === 'newest' ? 'id DESC' : 'last_login_at DESC NULLS LAST, id DESC';
+    const rows = await this.rows<AccountRow>(
+      `SELECT * FROM ${this.t('accounts')} WHERE ${filter.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+      { ...filter.replacements, limit: q.limit, offset: q.offset },
+    );
+    return rows.map(toAccount);
+  }
+
+  async listNotices(userId: number) {
+    const rows = await this.rows<{ id: string; type: string; status: number; gift: string; content: string; created_at: Date }>(
+      `SELECT * FROM ${this.t('notices')} WHERE user_id = :userId ORDER BY id DESC LIMIT 100`,
+      { userId },
+    );
+    return rows.map((r) => ({ id: Number(r.id), type: r.type, status: r.status, gift: r.gift, content: r.content, createTime: seconds(r.created_at) }));
+  }
+
+  async markNoticeRead(userId: number, id: number) {
+    const rows = await this.rows<{ id: string }>(
+      `UPDATE ${this.t('notices')} SET status = 1 WHERE id = :id AND user_id = :userId RETURNING id`,
+      { id, userId },
+    );
+    return rows.length > 0;
+  }
+
+  async createNotice(userId: number, notice: Omit<Notice, 'id' | 'status' | 'createTime'>, idempotencyKey: string | null) {
+    const replacements = { userId, ...notice, idempotencyKey };
+    const inserted = await this.rows<{ id: string; status: number; created_at: Date }>(
+      `INSERT INTO ${this.t('notices')} (user_id, type, gift, content, idempotency_key)
+       VALUES (:userId, :type, :gift, :content, :idempotencyKey)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, status, created_at`,
+      replacements,
+    );
+    const row =
+      inserted[0] ??
+      (
+        await this.rows<{ id: string; status: number; created_at: Date }>(
+          `SELECT id, status, created_at FROM ${this.t('notices')} WHERE idempotency_key = :idempotencyKey`,
+          replacements,
+        )
+      )[0]!;
+    return { id: Number(row.id), status: row.status, createTime: seconds(row.created_at), ...notice };
+  }
+
+  async tierAuthorities() {
+    const rows = await this.rows<{ vip: number; authority: string }>(
+      `SELECT vip, authority FROM ${this.t('tier_authorities')} ORDER BY vip, authority`,
+    );
+    const lists: Record<0 | 1 | 2, string[]> = { 0: [], 1: [], 2: [] };
+    for (const row of rows) lists[row.vip as 0 | 1 | 2].push(row.authority);
+    return lists;
+  }
+
+  async grantMembership(userId: number, tier: 1 | 2, months: number, key: string, extend: (current: number) => number) {
+    return this.db.transaction(async (transaction) => {
+      const account = await this.one(`SELECT * FROM ${this.t('accounts')} WHERE id = :userId FOR UPDATE`, { userId }, transaction);
+      if (!account) return null as unknown as Account;
+      const granted = await this.rows<{ idempotency_key: string }>(
+        `INSERT INTO ${this.t('membership_grants')} (idempotency_key, user_id, tier, months)
+         VALUES (:key, :userId, :tier, :months) ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+        { key, userId, tier, months },
+        transaction,
+      );
+      if (granted.length === 0) return account;
+      const column = tier === 2 ? 'overduedate_2' : 'overduedate_1';
+      const deadline = extend(tier === 2 ? account.overdue2 : account.overdue1);
+      return (await this.one(
+        `UPDATE ${this.t('accounts')} SET ${column} = :deadline WHERE id = :userId RETURNING *`,
+        { deadline, userId },
+        transaction,
+      ))!;
+    });
+  }
+
+  async reviewRegistration(userId: number, approve: boolean) {
+    return this.db.transaction(async (transaction) => {
+      const rows = await this.rows<{ id: string }>(
+        `UPDATE ${this.t('accounts')} SET status = :status WHERE id = :userId AND status = 2 RETURNING id`,
+        { userId, status: approve ? 1 : 3 },
+        transaction,
+      );
+      if (rows.length === 0) return false;
+      if (approve) await this.recordEvent('joined', userId, transaction);
+      return true;
+    });
+  }
+
+  async listAccountEvents(afterId: number, limit: number) {
+    const rows = await this.rows<{ id: string; type: string; user_id: string; created_at: Date }>(
+      `SELECT * FROM ${this.t('account_events')} WHERE id > :afterId ORDER BY id LIMIT :limit`,
+      { afterId, limit },
+    );
+    return rows.map((r) => ({ id: Number(r.id), type: r.type, userId: Number(r.user_id), createTime: seconds(r.created_at) }));
+  }
+}

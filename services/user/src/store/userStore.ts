@@ -1,0 +1,91 @@
+/** What the user domain needs from storage. Rows are mapped to these shapes; snake_case stays here. */
+export interface Account {
+  id: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  sex: number;
+  birthday: number;
+  country: string;
+  signature: string;
+  avatar: string;
+  status: number;
+  role: 'member' | 'staff' | 'admin';
+  laid: string;
+  invitationCode: string;
+  overdue1: number;
+  overdue2: number;
+  lastLoginTime: number;
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  passwordHash: string;
+  sex: number;
+  birthday: number;
+  country: string;
+  laid: string;
+  invitationCode: string;
+  invitedBy: number | null;
+  status: number;
+}
+
+export interface Notice {
+  id: number;
+  type: string;
+  status: number;
+  gift: string;
+  content: string;
+  createTime: number;
+}
+
+export interface MemberQuery {
+  excludeId: number;
+  username?: string;
+  sex?: number;
+  withAvatar?: boolean;
+  ids?: number[];
+  orderBy: 'last_active' | 'newest';
+  limit: number;
+  offset: number;
+}
+
+export interface UserStore {
+  createAccount(account: NewAccount): Promise<Account>;
+  findById(id: number): Promise<Account | null>;
+  findByIds(ids: number[]): Promise<Account[]>;
+  findByLogin(account: string): Promise<Account | null>;
+  findByUsername(username: string): Promise<Account | null>;
+  findByEmail(email: string): Promise<Account | null>;
+  findByInvitationCode(code: string): Promise<Account | null>;
+  updateProfile(id: number, fields: Partial<Pick<Account, 'email' | 'sex' | 'birthday' | 'country' | 'avatar' | 'signature'>>): Promise<void>;
+  setPasswordHash(id: number, passwordHash: string): Promise<void>;
+  setStatus(id: number, status: number): Promise<void>;
+  touchLogin(id: number): Promise<void>;
+  /** Sets the avatar and records the avatar_changed event in one transaction. */
+  setAvatar(id: number, avatar: string): Promise<void>;
+
+  createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void>;
+  findSessionUser(tokenHash: string): Promise<number | null>;
+  revokeSession(tokenHash: string): Promise<number | null>;
+  revokeSessionsOf(userId: number, exceptTokenHash?: string): Promise<string[]>;
+
+  createPasswordReset(userId: number, codeHash: string, expiresAt: Date): Promise<void>;
+  /** Marks the reset used and answers its user, or null if unknown, used or expired. */
+  consumePasswordReset(codeHash: string): Promise<number | null>;
+
+  countMembers(query: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>): Promise<number>;
+  listMembers(query: MemberQuery): Promise<Account[]>;
+
+  listNotices(userId: number): Promise<Notice[]>;
+  markNoticeRead(userId: number, id: number): Promise<boolean>;
+  createNotice(userId: number, notice: Omit<Notice, 'id' | 'status' | 'createTime'>, idempotencyKey: string | null): Promise<Notice>;
+
+  tierAuthorities(): Promise<Record<0 | 1 | 2, string[]>>;
+  /** Applies a membership grant once per idempotency key; answers the account afterwards. */
+  grantMembership(userId: number, tier: 1 | 2, months: number, key: string, extend: (current: number) => number): Promise<Account>;
+  /** Approves or rejects a registration; approval records the joined event in the same transaction. */
+  reviewRegistration(userId: number, approve: boolean): Promise<boolean>;
+  listAccountEvents(afterId: number, limit: number): Promise<Array<{ id: number; type: string; userId: number; createTime: number }>>;
+}
