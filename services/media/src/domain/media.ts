@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { InputError, NotAllowedError, NotFoundError, RefusedError } from '@kindred/kit';
+import type { MediaStore, ObjectKind, PhotoRecord } from '../store/mediaStore';
+import {
+  CONTENT_TYPE,
+  EXTENSION,
+  MAX_AVATAR_PX,
+  MAX_STORED_PX,
+  isLargeEnoughAvatar,
+  isObjectKey,
+  isWithinSize,
+  keyOfUrl,
+  sniffFormat,
+  urlOf,
+  type ImageFormat,
+} from './imageRules';
+import type { AvatarRegistry, ImageProcessor, ObjectStore, StoredObject } from './ports';
+
+export const MAX_PHOTOS = 500;
+export const MAX_BACK_PHOTOS = 10;
+export const MAX_BACK_PHOTO_MEMBERS = 500;
+
+export interface Uploaded {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface Picture {
+  id: number;
+  userId: number;
+  url: string;
+  createTime: number;
+}
+
+const PREFIX: Record<ObjectKind, string> = { post: 'posts', photo: 'posts', background: 'backgrounds', avatar: 'avatars' };
+
+const picture = (record: PhotoRecord): Picture => ({
+  id: record.id,
+  userId: record.userId,
+  url: urlOf(record.key),
+  createTime: record.createTime,
+});
+
+/** The image rules, the photo and background-photo albums, whatever the transport. */
+export class Media {
+  constructor(
+    private readonly store: MediaStore,
+    private readonly objects: ObjectStore,
+    private readonly images: ImageProcessor,
+    private readonly avatars: AvatarRegistry,
+    private readonly newId: () => string = randomUUID,
+  ) {}
+
+  /** A picture for a post or a background: checked, re-encoded without metadata, stored. */
+  upload(userId: number, kind: string, bytes: Buffer): Promise<Uploaded> {
+    const which = kind === '' ? 'post' : kind;
+    if (which !== 'post' && which !== 'background') throw new InputError({ kind: 'invalid' });
+    return this.storeImage(userId, which, bytes);
+  }
+
+  /** The member's new avatar: at least 300x300, stored as PNG, then set in the user service. */
+  async uploadAvatar(userId: number, bytes: Buffer): Promise<Uploaded> {
+    const uploaded = await this.storeImage(userId, 'avatar', bytes);
+    try {
+      await this.avatars.setAvatar(userId, uploaded.url);
+    } catch (err) {
+      await this.discard(uploaded.key);
+      throw err;
+    }
+    return uploaded;
+  }
+
+  async listPhotos(userId: number): Promise<Picture[]> {
+    return (await this.store.listPhotos(userId)).map(picture);
+  }
+
+  async addPhoto(userId: number, img: string, content: Buffer): Promise<Picture> {
+    if ((await this.store.countPhotos(userId)) >= MAX_PHOTOS) throw new RefusedError('photo_limit');
+    const key = await this.pictureKey(userId, 'photo', img, content);
+    return picture(await this.store.addPhoto(userId, key));
+  }
+
+  /** Members delete only their own photos; the stored image goes with the record. */
+  async deletePhoto(userId: number, id: number): Promise<void> {
+    const photo = await this.store.findPhoto(id);
+    if (!photo) throw new NotFoundError('photo_not_found');
+    if (photo.userId !== userId) throw new NotAllowedError('not_owner');
+    await this.store.deletePhoto(id);
+    await this.discard(photo.key);
+  }
+
+  async addBackPhoto(userId: number, img: string, content: Buffer): Promise<Picture> {
+    if ((await this.store.countBackPhotos(userId)) >= MAX_BACK_PHOTOS) throw new RefusedError('backphoto_limit');
+    const key = await this.pictureKey(userId, 'background', img, content);
+    return picture(await this.store.addBackPhoto(userId, key));
+  }
+
+  async deleteBackPhoto(userId: number, id: number): Promise<void> {
+    const photo = await this.store.findBackPhoto(id);
+    if (!photo) throw new NotFoundError('backphoto_not_found');
+    if (photo.userId !== userId) throw new NotAllowedError('not_owner');
+    await this.store.deleteBackPhoto(id);
+    await this.discard(photo.key);
+  }
+
+  /** Background photos of many members in one call (member lists). */
+  async listBackPhotos(userIds: number[]): Promise<Picture[]> {
+    if (userIds.length > MAX_BACK_PHOTO_MEMBERS) throw new InputError({ user_ids: 'too_many' });
+    const unique = [...new Set(userIds.filter((id) => id > 0))];
+    return (await this.store.listBackPhotos(unique)).map(picture);
+  }
+
+  /** An object to serve; keys media never writes are never looked up (nothing is listable). */
+  async openObject(key: string): Promise<StoredObject> {
+    if (!isObjectKey(key)) throw new NotFoundError('object_not_found');
+    const object = await this.objects.get(key);
+    if (!object) throw new NotFoundError('object_not_found');
+    return object;
+  }
+
+  /** A new upload in `content`, or a copy of one of the member's own uploads named by `img`. */
+  private async pictureKey(userId: number, kind: 'photo' | 'background', img: string, content: Buffer): Promise<string> {
+    if (content.length > 0) return (await this.storeImage(userId, kind, content)).key;
+    if (!img.trim()) throw new InputError({ img: 'required' });
+    const source = keyOfUrl(img);
+    if (!source) throw new InputError({ img: 'invalid' });
+    const original = await this.store.findObject(source);
+    if (!original) throw new InputError({ img: 'invalid' }, 'image_not_found');
+    if (original.userId !== userId) throw new NotAllowedError('not_owner');
+    // The album keeps its own copy, so that deleting a photo never breaks a post and vice versa.
+    const format = (Object.keys(EXTENSION) as ImageFormat[]).find((f) => CONTENT_TYPE[f] === original.contentType)!;
+    const key = this.keyFor(userId, kind, format);
+    await this.objects.copy(source, key);
+    await this.store.recordObject({ ...original, key, kind });
+    return key;
+  }
+
+  private async storeImage(userId: number, kind: ObjectKind, bytes: Buffer): Promise<Uploaded> {
+    if (!(userId > 0)) throw new InputError({ user_id: 'invalid' });
+    if (bytes.length === 0) throw new InputError({ file: 'required' });
+    if (!isWithinSize(bytes.length)) throw new InputError({ file: 'outOfSize' }, 'out_of_size');
+    const sniffed = sniffFormat(bytes);
+    const info = sniffed ? await this.images.inspect(bytes) : null;
+    if (!info || info.format !== sniffed) throw new InputError({ file: 'onlyImg' }, 'only_img');
+    const avatar = kind === 'avatar';
+    if (avatar && !isLargeEnoughAvatar(info.width, info.height)) throw new InputError({ file: 'lowestPx' }, 'lowest_px');
+    const format: ImageFormat = avatar ? 'png' : info.format;
+    const encoded = await this.images.reencode(bytes, format, avatar ? MAX_AVATAR_PX : MAX_STORED_PX);
+    const key = this.keyFor(userId, kind, format);
+    await this.objects.put(key, encoded.data, CONTENT_TYPE[format]);
+    await this.store.recordObject({
+      key,
+      userId,
+      kind,
+      contentType: CONTENT_TYPE[format],
+      size: encoded.data.length,
+      width: encoded.width,
+      height: encoded.height,
+    });
+    return { key, url: urlOf(key), width: encoded.width, height: encoded.height };
+  }
+
+  private keyFor(userId: number, kind: ObjectKind, format: ImageFormat): string {
+    return `${PREFIX[kind]}/${userId}/${this.newId()}.${EXTENSION[format]}`;
+  }
+
+  private async discard(key: string): Promise<void> {
+    await this.objects.remove(key);
+    await this.store.forgetObject(key);
+  }
+}

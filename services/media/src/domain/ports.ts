@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+import type { ImageFormat } from './imageRules';
+
+export interface ImageInfo {
+  format: ImageFormat;
+  /** As displayed (EXIF orientation applied). */
+  width: number;
+  height: number;
+}
+
+export interface EncodedImage extends ImageInfo {
+  data: Buffer;
+}
+
+/** Decodes and re-encodes images; whatever it writes carries no metadata (EXIF, GPS, XMP). */
+export interface ImageProcessor {
+  /** Null when the bytes are not a decodable gif, jpg or png. */
+  inspect(bytes: Buffer): Promise<ImageInfo | null>;
+  /** Upright, scaled down to fit `maxPx`, in `format`, metadata stripped. */
+  reencode(bytes: Buffer, format: ImageFormat, maxPx: number): Promise<EncodedImage>;
+}
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+  etag: string;
+}
+
+/** The object store (S3 API). Objects are written once under fresh keys and never listed. */
+export interface ObjectStore {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  copy(fromKey: string, toKey: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  remove(key: string): Promise<void>;
+}
+
+/** The member's avatar lives in the user service. */
+export interface AvatarRegistry {
+  setAvatar(userId: number, url: string): Promise<void>;
+}

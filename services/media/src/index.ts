@@ -1,0 +1,2 @@
+export { readMediaConfig, type MediaConfig } from './config';
+export { startMediaService, type MediaServiceOverrides, type RunningMediaService } from './server';

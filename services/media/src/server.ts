@@ -1,0 +1,81 @@
+import {
+  createClient,
+  createDatabase,
+  createLogger,
+  createMetrics,
+  loadContract,
+  migrate,
+  serveMetrics,
+  startGrpcServer,
+  type Logger,
+} from '@kindred/kit';
+import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
+import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import type { MediaConfig } from './config';
+import { Media } from './domain/media';
+import { mediaHandlers } from './handlers/mediaHandlers';
+import { SharpImageProcessor } from './images/sharpImageProcessor';
+import { migrations } from './migrations';
+import { DatabaseMediaStore } from './store/databaseMediaStore';
+import { S3ObjectStore } from './store/s3ObjectStore';
+import { UserAvatars } from './store/userAvatars';
+
+export const SCHEMA = 'media_svc';
+
+export interface MediaServiceOverrides {
+  logger?: Logger;
+  /** Serve /metrics on MEDIA_METRICS_PORT (off in tests and when several services share a process). */
+  serveMetrics?: boolean;
+}
+
+export interface RunningMediaService {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Wires the media service: database, migrations, bucket, user client, domain, gRPC. */
+export async function startMediaService(
+  config: MediaConfig,
+  overrides: MediaServiceOverrides = {},
+): Promise<RunningMediaService> {
+  const logger = overrides.logger ?? createLogger('media', config.LOG_LEVEL);
+  const metrics = createMetrics('media');
+  const db = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger });
+  await migrate(db, SCHEMA, migrations, logger);
+
+  const objects = new S3ObjectStore({
+    endpoint: config.S3_ENDPOINT,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+  });
+  await objects.ensureBucket();
+
+  const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
+  const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });
+  const media = new Media(new DatabaseMediaStore(db, SCHEMA), objects, new SharpImageProcessor(), new UserAvatars(user));
+
+  const definition = loadContract<MediaProto>('media').kindred.media.v1.MediaService.service;
+  const grpc = await startGrpcServer({
+    name: 'media',
+    port: config.MEDIA_GRPC_PORT,
+    logger,
+    metrics,
+    services: [{ definition, handlers: mediaHandlers(media) }],
+  });
+  const metricsServer =
+    overrides.serveMetrics && config.MEDIA_METRICS_PORT > 0
+      ? await serveMetrics(metrics.registry, config.MEDIA_METRICS_PORT)
+      : null;
+
+  return {
+    port: grpc.port,
+    async stop() {
+      await grpc.shutdown(5_000);
+      user.close();
+      await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+export type ObjectKind = 'post' | 'background' | 'avatar' | 'photo';
+
+export interface ObjectRecord {
+  key: string;
+  userId: number;
+  kind: ObjectKind;
+  contentType: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
+export interface PhotoRecord {
+  id: number;
+  userId: number;
+  key: string;
+  /** Seconds. */
+  createTime: number;
+}
+
+/** Records of stored objects, photos and background photos (the bytes live in the object store). */
+export interface MediaStore {
+  recordObject(object: ObjectRecord): Promise<void>;
+  findObject(key: string): Promise<ObjectRecord | null>;
+  /** Removes the object record if nothing refers to it any more. */
+  forgetObject(key: string): Promise<void>;
+
+  addPhoto(userId: number, key: string): Promise<PhotoRecord>;
+  listPhotos(userId: number): Promise<PhotoRecord[]>;
+  findPhoto(id: number): Promise<PhotoRecord | null>;
+  deletePhoto(id: number): Promise<void>;
+  countPhotos(userId: number): Promise<number>;
+
+  addBackPhoto(userId: number, key: string): Promise<PhotoRecord>;
+  listBackPhotos(userIds: number[]): Promise<PhotoRecord[]>;
+  findBackPhoto(id: number): Promise<PhotoRecord | null>;
+  deleteBackPhoto(id: number): Promise<void>;
+  countBackPhotos(userId: number): Promise<number>;
+}

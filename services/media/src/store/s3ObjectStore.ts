@@ -1,0 +1,69 @@
+import type { IncomingMessage } from 'node:http';
+import { Client } from 'minio';
+import type { ObjectStore, StoredObject } from '../domain/ports';
+
+export interface S3Options {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+/** Objects in one bucket over the S3 API (MinIO in production, the local S3 server in development). */
+export class S3ObjectStore implements ObjectStore {
+  private readonly client: Client;
+
+  constructor(private readonly options: S3Options) {
+    const url = new URL(options.endpoint);
+    const useSSL = url.protocol === 'https:';
+    this.client = new Client({
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: options.accessKey,
+      secretKey: options.secretKey,
+      region: options.region,
+      pathStyle: true,
+    });
+  }
+
+  /** Creates the bucket when missing (it is never made public: objects go out through the edge). */
+  async ensureBucket(): Promise<void> {
+    if (!(await this.client.bucketExists(this.options.bucket))) {
+      await this.client.makeBucket(this.options.bucket, this.options.region);
+    }
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.putObject(this.options.bucket, key, data, data.length, { 'Content-Type': contentType });
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    await this.client.copyObject(this.options.bucket, toKey, `/${this.options.bucket}/${fromKey}`);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    try {
+      const response = (await this.client.getObject(this.options.bucket, key)) as IncomingMessage;
+      return {
+        body: response,
+        contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
+        size: Number(response.headers['content-length'] ?? 0),
+        etag: String(response.headers.etag ?? ''),
+      };
+    } catch (err) {
+      if ((err as { code?: string }).code === 'NoSuchKey' || (err as { code?: string }).code === 'NotFound') return null;
+      throw err;
+    }
+  }
+
+  /** One object at a time: the local S3 server's multi-object delete can fail. */
+  async remove(key: string): Promise<void> {
+    await this.client.removeObject(this.options.bucket, key);
+  }
+
+  async ping(): Promise<boolean> {
+    return this.client.bucketExists(this.options.bucket);
+  }
+}

@@ -1,0 +1,38 @@
+import type { EventTrend, SocialStore } from '../store/socialStore';
+import { TrendType, type AccountEvent } from './model';
+import type { AccountEventSource } from './ports';
+
+/** The newsfeed item an account event makes, if any. */
+export function trendOfEvent(event: AccountEvent): EventTrend | null {
+  const type = event.type === 'joined' ? TrendType.joined : event.type === 'avatar_changed' ? TrendType.avatarChanged : null;
+  if (type === null) return null;
+  return { authorId: event.userId, type, content: '', img: '', eventId: event.id, createTime: event.createTime };
+}
+
+/**
+ * Turns the user service's account events into newsfeed items. The events stay in user's outbox
+ * until read, and the cursor moves in the same transaction as the items are written: an event is
+ * applied exactly once even when social was down when it happened or crashes half way.
+ */
+export class AccountEventFeed {
+  constructor(
+    private readonly store: SocialStore,
+    private readonly source: AccountEventSource,
+    private readonly batch = 200,
+  ) {}
+
+  /** Applies every pending event; answers how many were read. */
+  async catchUp(): Promise<number> {
+    let read = 0;
+    for (;;) {
+      const cursor = await this.store.eventCursor();
+      const events = await this.source.after(cursor, this.batch);
+      const pending = events.filter((e) => e.id > cursor).sort((a, b) => a.id - b.id);
+      if (pending.length === 0) return read;
+      const items = pending.map(trendOfEvent).filter((item): item is EventTrend => item !== null);
+      await this.store.applyAccountEvents(pending[pending.length - 1]!.id, items);
+      read += pending.length;
+      if (events.length < this.batch) return read;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { InputError, NotAllowedError, NotFoundError, characterCount } from '@kindred/kit';
+import type { SocialStore } from '../store/socialStore';
+import { ReportType, TrendType, type Actor, type FollowStats, type LikeList, type StoredReport, type Trend, type TrendPage } from './model';
+import type { MemberDirectory } from './ports';
+
+export const TRENDS_PER_PAGE = 20;
+export const REPORTS_PER_PAGE = 50;
+export const TREND_CONTENT_MAX = 500;
+export const LIKE_LIST_MAX = 200;
+export const FOLLOW_STATS_MAX = 500;
+export const REPORT_MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A post picture must be one of the author's own uploads, as media names them. */
+const OWN_POST_PICTURE = /^\/media\/posts\/(\d+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
+
+export const AUTHORITY = {
+  post: 'Allows_newsfeed_to_be_sent',
+  picture: 'Upload_photo',
+} as const;
+
+export function isOwnPostPicture(img: string, userId: number): boolean {
+  const match = OWN_POST_PICTURE.exec(img);
+  return match !== null && Number(match[1]) === userId;
+}
+
+export function isReportType(type: number): boolean {
+  return (Object.values(ReportType) as number[]).includes(type);
+}
+
+export function lastPage(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** Follows, the newsfeed, reports and blocks: the rules, whatever the transport. */
+export class Social {
+  constructor(
+    private readonly store: SocialStore,
+    private readonly members: MemberDirectory,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async toggleLike(userId: number, targetId: number): Promise<{ isLike: boolean; likecount: number }> {
+    if (userId === targetId) throw new InputError({ target_id: 'self' }, 'cannot_follow_self');
+    await this.requireMember(targetId);
+    if (await this.store.isBlocked(userId, targetId)) throw new NotAllowedError('blocked');
+    const { following, likecount } = await this.store.toggleFollow(userId, targetId);
+    return { isLike: following, likecount };
+  }
+
+  listLikes(userId: number, which: string, limit: number): Promise<number[]> {
+    if (which !== 'i_like' && which !== 'love_me' && which !== 'mutual_like') {
+      throw new InputError({ which: 'invalid' });
+    }
+    const capped = limit > 0 ? Math.min(limit, LIKE_LIST_MAX) : LIKE_LIST_MAX;
+    return this.store.listFollowIds(userId, which as LikeList, capped);
+  }
+
+  async followStats(viewerId: number, ids: number[]): Promise<FollowStats[]> {
+    if (ids.length > FOLLOW_STATS_MAX) throw new InputError({ ids: 'too_many' });
+    const unique = [...new Set(ids.filter((id) => id > 0))];
+    const found = new Map((await this.store.followStats(viewerId, unique)).map((s) => [s.id, s]));
+    return ids.map((id) => found.get(id) ?? { id, isLike: false, likecount: 0 });
+  }
+
+  async postTrend(actor: Actor, content: string, img: string): Promise<Trend> {
+    const text = content.trim();
+    const picture = img.trim();
+    if (!actor.authorities.includes(AUTHORITY.post)) {
+      throw new NotAllowedError('no_permission', { authority: AUTHORITY.post, upgrade: actor.vip < 2 });
+    }
+    if (picture && !actor.authorities.includes(AUTHORITY.picture)) {
+      throw new NotAllowedError('no_permission', { authority: AUTHORITY.picture, upgrade: actor.vip < 2 });
+    }
+    if (!text && !picture) throw new InputError({ content: 'required' }, 'content_empty');
+    if (characterCount(text) > TREND_CONTENT_MAX) throw new InputError({ content: 'too_long' });
+    if (picture && !isOwnPostPicture(picture, actor.userId)) throw new InputError({ img: 'invalid' });
+    return this.store.insertTrend({ authorId: actor.userId, type: TrendType.post, content: text, img: picture });
+  }
+
+  async listTrends(viewerId: number, scope: string, authorId: number, page: number): Promise<TrendPage> {
+    const current = Math.max(1, page || 1);
+    let query: { authorId?: number; excludeAuthors: number[] };
+    if (scope === 'all') query = { excludeAuthors: await this.store.blockedEitherWay(viewerId) };
+    else if (scope === 'mine') query = { authorId: viewerId, excludeAuthors: [] };
+    else if (scope === 'member') {
+      if (!(authorId > 0)) throw new InputError({ userid: 'invalid' });
+      if (authorId !== viewerId && (await this.store.isBlocked(viewerId, authorId))) throw new NotAllowedError('blocked');
+      query = { authorId, excludeAuthors: [] };
+    } else throw new InputError({ scope: 'invalid' });
+    const { trends, total } = await this.store.listTrends({
+      ...query,
+      offset: (current - 1) * TRENDS_PER_PAGE,
+      limit: TRENDS_PER_PAGE,
+    });
+    return { trends, page: current, lastPage: lastPage(total, TRENDS_PER_PAGE), total };
+  }
+
+  /** Members delete only their own items; anyone else's answers not_owner and deletes nothing. */
+  async deleteTrend(userId: number, id: number): Promise<void> {
+    const trend = await this.store.findTrend(id);
+    if (!trend) throw new NotFoundError('trend_not_found');
+    if (trend.authorId !== userId) throw new NotAllowedError('not_owner');
+    await this.store.deleteTrend(id);
+  }
+
+  countTrends(userId: number): Promise<number> {
+    return this.store.countTrends(userId);
+  }
+
+  async report(reporterId: number, targetId: number, type: number): Promise<{ id: number; merged: boolean }> {
+    if (!isReportType(type)) throw new InputError({ type: 'invalid' });
+    if (reporterId === targetId) throw new InputError({ userid: 'self' }, 'cannot_report_self');
+    await this.requireMember(targetId);
+    return this.store.fileReport(reporterId, targetId, type, new Date(this.now() - REPORT_MERGE_WINDOW_MS));
+  }
+
+  async listReports(status: string, page: number): Promise<{ reports: StoredReport[]; page: number; lastPage: number }> {
+    const which = status === '' || status === 'open' ? 'open' : status === 'all' ? 'all' : null;
+    if (!which) throw new InputError({ status: 'invalid' });
+    const current = Math.max(1, page || 1);
+    const { reports, total } = await this.store.listReports(which, (current - 1) * REPORTS_PER_PAGE, REPORTS_PER_PAGE);
+    return { reports, page: current, lastPage: lastPage(total, REPORTS_PER_PAGE) };
+  }
+
+  async block(userId: number, targetId: number): Promise<void> {
+    if (userId === targetId) throw new InputError({ target_id: 'self' }, 'cannot_block_self');
+    await this.requireMember(targetId);
+    await this.store.block(userId, targetId);
+  }
+
+  async unblock(userId: number, targetId: number): Promise<void> {
+    if (userId === targetId) throw new InputError({ target_id: 'self' }, 'cannot_block_self');
+    await this.store.unblock(userId, targetId);
+  }
+
+  listBlocked(userId: number): Promise<number[]> {
+    return this.store.listBlocked(userId);
+  }
+
+  isBlocked(a: number, b: number): Promise<boolean> {
+    if (a === b) return Promise.resolve(false);
+    return this.store.isBlocked(a, b);
+  }
+
+  private async requireMember(id: number): Promise<void> {
+    if (!(id > 0) || !(await this.members.existing([id])).has(id)) throw new NotFoundError('user_not_found');
+  }
+}

@@ -1,0 +1,285 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { FollowStats, LikeList, StoredReport, Trend, TrendType } from '../domain/model';
+import type { EventTrend, NewTrend, SocialStore, TrendQuery } from './socialStore';
+
+interface TrendRow {
+  id: string;
+  author_id: string;
+  type: number;
+  content: string;
+  img: string;
+  created_at: Date;
+}
+
+interface ReportRow {
+  id: string;
+  reporter_id: string;
+  target_id: string;
+  types: number[];
+  repeats: number;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const toTrend = (row: TrendRow): Trend => ({
+  id: Number(row.id),
+  authorId: Number(row.author_id),
+  type: row.type as TrendType,
+  content: row.content,
+  img: row.img,
+  createTime: seconds(row.created_at),
+});
+
+const toReport = (row: ReportRow): StoredReport => ({
+  id: Number(row.id),
+  reporterId: Number(row.reporter_id),
+  targetId: Number(row.target_id),
+  types: row.types.map(Number),
+  repeats: row.repeats,
+  status: row.status,
+  createTime: seconds(row.created_at),
+  updateTime: seconds(row.updated_at),
+});
+
+const TREND_COLUMNS = 'id, author_id, type, content, img, created_at';
+
+/** SocialStore on PostgreSQL through Sequelize, in the `social_svc` schema. */
+export class DatabaseSocialStore implements SocialStore {
+  constructor(
+    private readonly db: Sequelize,
+    private readonly schema: string,
+  ) {}
+
+  private t(name: string) {
+    return `"${this.schema}".${name}`;
+  }
+
+  private rows<T extends object>(sql: string, replacements: Record<string, unknown> = {}, transaction?: Transaction) {
+    return this.db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+  }
+
+  async toggleFollow(followerId: number, targetId: number) {
+    return this.db.transaction(async (transaction) => {
+      const removed = await this.rows<{ target_id: string }>(
+        `DELETE FROM ${this.t('follows')} WHERE follower_id = :followerId AND target_id = :targetId RETURNING target_id`,
+        { followerId, targetId },
+        transaction,
+      );
+      if (removed.length === 0) {
+        await this.db.query(
+          `INSERT INTO ${this.t('follows')} (follower_id, target_id) VALUES (:followerId, :targetId) ON CONFLICT DO NOTHING`,
+          { replacements: { followerId, targetId }, transaction },
+        );
+      }
+      const [count] = await this.rows<{ n: string }>(
+        `SELECT count(*) AS n FROM ${this.t('follows')} WHERE target_id = :targetId`,
+        { targetId },
+        transaction,
+      );
+      return { following: removed.length === 0, likecount: Number(count?.n ?? 0) };
+    });
+  }
+
+  async listFollowIds(userId: number, which: LikeList, limit: number) {
+    const sql = {
+      i_like: `SELECT target_id AS id FROM ${this.t('follows')} WHERE follower_id = :userId
+               ORDER BY created_at DESC, target_id DESC LIMIT :limit`,
+      love_me: `SELECT follower_id AS id FROM ${this.t('follows')} WHERE target_id = :userId
+                ORDER BY created_at DESC, follower_id DESC LIMIT :limit`,
+      mutual_like: `SELECT mine.target_id AS id FROM ${this.t('follows')} mine
+                    JOIN ${this.t('follows')} theirs ON theirs.follower_id = mine.target_id AND theirs.target_id = mine.follower_id
+                    WHERE mine.follower_id = :userId
+                    ORDER BY greatest(mine.created_at, theirs.created_at) DESC, mine.target_id DESC LIMIT :limit`,
+    }[which];
+    const rows = await this.rows<{ id: string }>(sql, { userId, limit });
+    return rows.map((row) => Number(row.id));
+  }
+
+  async followStats(viewerId: number, ids: number[]): Promise<FollowStats[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.rows<{ id: string; likecount: string; is_like: boolean }>(
+      `SELECT target_id AS id, count(*) AS likecount, bool_or(follower_id = :viewerId) AS is_like
+       FROM ${this.t('follows')} WHERE target_id IN (:ids) GROUP BY target_id`,
+      { viewerId, ids },
+    );
+    return rows.map((row) => ({ id: Number(row.id), isLike: row.is_like, likecount: Number(row.likecount) }));
+  }
+
+  async insertTrend(trend: NewTrend) {
+    const [row] = await this.rows<TrendRow>(
+      `INSERT INTO ${this.t('trends')} (author_id, type, content, img) VALUES (:authorId, :type, :content, :img)
+       RETURNING ${TREND_COLUMNS}`,
+      { ...trend },
+    );
+    return toTrend(row!);
+  }
+
+  async listTrends(query: TrendQuery) {
+    const conditions: string[] = [];
+    const replacements: Record<string, unknown> = { offset: query.offset, limit: query.limit };
+    if (query.authorId !== undefined) {
+      conditions.push('author_id = :authorId');
+      replacements.authorId = query.authorId;
+    }
+    if (query.excludeAuthors.length > 0) {
+      conditions.push('author_id NOT IN (:exclude)');
+      replacements.exclude = query.excludeAuthors;
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [rows, counted] = await Promise.all([
+      this.rows<TrendRow>(
+        `SELECT ${TREND_COLUMNS} FROM ${this.t('trends')} ${where}
+         ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+        replacements,
+      ),
+      this.rows<{ n: string }>(`SELECT count(*) AS n FROM ${this.t('trends')} ${where}`, replacements),
+    ]);
+    return { trends: rows.map(toTrend), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  async findTrend(id: number) {
+    const [row] = await this.rows<TrendRow>(`SELECT ${TREND_COLUMNS} FROM ${this.t('trends')} WHERE id = :id`, { id });
+    return row ? toTrend(row) : null;
+  }
+
+  async deleteTrend(id: number) {
+    await this.db.query(`DELETE FROM ${this.t('trends')} WHERE id = :id`, { replacements: { id } });
+  }
+
+  async countTrends(authorId: number) {
+    const [row] = await this.rows<{ n: string }>(
+      `SELECT count(*) AS n FROM ${this.t('trends')} WHERE author_id = :authorId`,
+      { authorId },
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  async fileReport(reporterId: number, targetId: number, type: number, since: Date) {
+    return this.db.transaction(async (transaction) => {
+      // Two reports of the same pair at once must still merge: serialize per pair.
+      await this.db.query(`SELECT pg_advisory_xact_lock(hashtext(:key))`, {
+        replacements: { key: `${this.schema}.report:${reporterId}:${targetId}` },
+        transaction,
+      });
+      const [open] = await this.rows<{ id: string }>(
+        `SELECT id FROM ${this.t('reports')}
+         WHERE reporter_id = :reporterId AND target_id = :targetId AND status = 'open' AND created_at > :since
+         ORDER BY created_at DESC LIMIT 1`,
+        { reporterId, targetId, since },
+        transaction,
+      );
+      if (open) {
+        await this.db.query(
+          `UPDATE ${this.t('reports')}
+           SET repeats = repeats + 1, updated_at = now(),
+               types = CASE WHEN :type = ANY(types) THEN types ELSE array_append(types, CAST(:type AS smallint)) END
+           WHERE id = :id`,
+          { replacements: { id: open.id, type }, transaction },
+        );
+        return { id: Number(open.id), merged: true };
+      }
+      const [created] = await this.rows<{ id: string }>(
+        `INSERT INTO ${this.t('reports')} (reporter_id, target_id, types) VALUES (:reporterId, :targetId, ARRAY[CAST(:type AS smallint)])
+         RETURNING id`,
+        { reporterId, targetId, type },
+        transaction,
+      );
+      return { id: Number(created!.id), merged: false };
+    });
+  }
+
+  async listReports(status: 'open' | 'all', offset: number, limit: number) {
+    const where = status === 'open' ? `WHERE status = 'open'` : '';
+    const [rows, counted] = await Promise.all([
+      this.rows<ReportRow>(
+        `SELECT * FROM ${this.t('reports')} ${where} ORDER BY updated_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+        { limit, offset },
+      ),
+      this.rows<{ n: string }>(`SELECT count(*) AS n FROM ${this.t('reports')} ${where}`),
+    ]);
+    return { reports: rows.map(toReport), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  async block(userId: number, targetId: number) {
+    await this.db.transaction(async (transaction) => {
+      await this.db.query(
+        `INSERT INTO ${this.t('blocks')} (user_id, target_id) VALUES (:userId, :targetId) ON CONFLICT DO NOTHING`,
+        { replacements: { userId, targetId }, transaction },
+      );
+      await this.db.query(
+        `DELETE FROM ${this.t('follows')}
+         WHERE (follower_id = :userId AND target_id = :targetId) OR (follower_id = :targetId AND target_id = :userId)`,
+        { replacements: { userId, targetId }, transaction },
+      );
+    });
+  }
+
+  async unblock(userId: number, targetId: number) {
+    await this.db.query(`DELETE FROM ${this.t('blocks')} WHERE user_id = :userId AND target_id = :targetId`, {
+      replacements: { userId, targetId },
+    });
+  }
+
+  async listBlocked(userId: number) {
+    const rows = await this.rows<{ id: string }>(
+      `SELECT target_id AS id FROM ${this.t('blocks')} WHERE user_id = :userId ORDER BY created_at DESC, target_id DESC`,
+      { userId },
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  async blockedEitherWay(userId: number) {
+    const rows = await this.rows<{ id: string }>(
+      `SELECT target_id AS id FROM ${this.t('blocks')} WHERE user_id = :userId
+       UNION SELECT user_id AS id FROM ${this.t('blocks')} WHERE target_id = :userId`,
+      { userId },
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  async isBlocked(a: number, b: number) {
+    const rows = await this.rows<{ one: number }>(
+      `SELECT 1 AS one FROM ${this.t('blocks')}
+       WHERE (user_id = :a AND target_id = :b) OR (user_id = :b AND target_id = :a) LIMIT 1`,
+      { a, b },
+    );
+    return rows.length > 0;
+  }
+
+  async eventCursor() {
+    const [row] = await this.rows<{ last_id: string }>(
+      `SELECT last_id FROM ${this.t('event_cursors')} WHERE name = 'account_events'`,
+    );
+    return Number(row?.last_id ?? 0);
+  }
+
+  async applyAccountEvents(lastEventId: number, items: EventTrend[]) {
+    await this.db.transaction(async (transaction) => {
+      // Replicas reading the outbox at once take turns; a batch already applied changes nothing.
+      const [cursor] = await this.rows<{ last_id: string }>(
+        `SELECT last_id FROM ${this.t('event_cursors')} WHERE name = 'account_events' FOR UPDATE`,
+        {},
+        transaction,
+      );
+      const applied = Number(cursor?.last_id ?? 0);
+      const fresh = items.filter((item) => item.eventId > applied);
+      for (const item of fresh) {
+        await this.db.query(
+          `INSERT INTO ${this.t('trends')} (author_id, type, content, img, source_event_id, created_at)
+           VALUES (:authorId, :type, :content, :img, :eventId, to_timestamp(:createTime))
+           ON CONFLICT (source_event_id) DO NOTHING`,
+          { replacements: { ...item }, transaction },
+        );
+      }
+      if (lastEventId > applied) {
+        await this.db.query(`UPDATE ${this.t('event_cursors')} SET last_id = :lastEventId WHERE name = 'account_events'`, {
+          replacements: { lastEventId },
+          transaction,
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import type { FollowStats, LikeList, StoredReport, Trend, TrendType } from '../domain/model';
+
+export interface NewTrend {
+  authorId: number;
+  type: TrendType;
+  content: string;
+  img: string;
+}
+
+export interface EventTrend extends NewTrend {
+  eventId: number;
+  /** Seconds: when the event happened. */
+  createTime: number;
+}
+
+export interface TrendQuery {
+  /** Only this author's items, or everyone's. */
+  authorId?: number;
+  /** Authors whose items are left out (blocked pairs). */
+  excludeAuthors: number[];
+  offset: number;
+  limit: number;
+}
+
+/** Persistence of follows, trends, reports, blocks and the event cursor. */
+export interface SocialStore {
+  /** Follows or unfollows in one transaction; answers the new state and the target's follower count. */
+  toggleFollow(followerId: number, targetId: number): Promise<{ following: boolean; likecount: number }>;
+  listFollowIds(userId: number, which: LikeList, limit: number): Promise<number[]>;
+  followStats(viewerId: number, ids: number[]): Promise<FollowStats[]>;
+
+  insertTrend(trend: NewTrend): Promise<Trend>;
+  listTrends(query: TrendQuery): Promise<{ trends: Trend[]; total: number }>;
+  findTrend(id: number): Promise<Trend | null>;
+  deleteTrend(id: number): Promise<void>;
+  countTrends(authorId: number): Promise<number>;
+
+  /** Files a report, merging it into the reporter's open report on the target created after `since`. */
+  fileReport(reporterId: number, targetId: number, type: number, since: Date): Promise<{ id: number; merged: boolean }>;
+  listReports(status: 'open' | 'all', offset: number, limit: number): Promise<{ reports: StoredReport[]; total: number }>;
+
+  /** Blocks and drops the follows between the two, in one transaction. */
+  block(userId: number, targetId: number): Promise<void>;
+  unblock(userId: number, targetId: number): Promise<void>;
+  listBlocked(userId: number): Promise<number[]>;
+  /** Members blocked by `userId` or blocking `userId`. */
+  blockedEitherWay(userId: number): Promise<number[]>;
+  isBlocked(a: number, b: number): Promise<boolean>;
+
+  eventCursor(): Promise<number>;
+  /**
+   * Inserts the items made from a batch of events and moves the cursor to `lastEventId`, in one
+   * transaction; an item whose event was already applied is skipped.
+   */
+  applyAccountEvents(lastEventId: number, items: EventTrend[]): Promise<void>;
+}
