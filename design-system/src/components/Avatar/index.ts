@@ -1,0 +1,3 @@
+export { Avatar } from './Avatar';
+export type { AvatarProps, VipLevel } from './Avatar';
+export type { AvatarSize } from './Avatar.styles';

@@ -1,0 +1,2 @@
+export { BottomTabBar, bottomTabRoutes } from './BottomTabBar';
+export type { BottomTabBarProps, BottomTab } from './BottomTabBar';

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TopMenu } from './TopMenu';
+import { members } from '../../testing/fixtures';
+
+const meta = {
+  title: 'Components/TopMenu',
+  component: TopMenu,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    active: 'home',
+    locale: 'zhtw',
+    user: { name: members[0].username, avatar: members[0].avatar, vip: 2 },
+    chatUnread: 3,
+    notices: [
+      { id: 1, type: 'gift', status: 0, giver: 'Jason', content: '🌹 ×3' },
+      { id: 2, type: 'report', status: 0 },
+    ],
+    onLocaleChange: fn(),
+    onNavigate: fn((_href, event) => event.preventDefault()),
+    onNoticeOpen: fn(),
+    onSignOut: fn(),
+    onSignIn: fn(),
+    onSignUp: fn(),
+  },
+  decorators: [(Story) => <div style={{ minHeight: 360, minWidth: 1024 }}><Story /></div>],
+} satisfies Meta<typeof TopMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {};
+/** Chat badge caps at 99+. */
+export const ManyUnread: Story = { args: { active: 'chat', chatUnread: 150 } };
+export const NoNotices: Story = { args: { active: 'store', chatUnread: 0, notices: [] } };
+export const SignedOut: Story = { args: { user: null, active: undefined } };

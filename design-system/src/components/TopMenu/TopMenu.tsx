@@ -1,0 +1,156 @@
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { Bell, ChevronDown, Gift, Heart, LogOut, Mail, Settings, ShieldCheck, User, UserPen } from 'lucide-react';
+import { Avatar, type VipLevel } from '../Avatar';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Menu } from '../Menu';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { Actions, BellWrap, Brand, BrandMark, Header, Inner, Nav, NavLink, NavList } from './TopMenu.styles';
+import { useLocale } from '../../i18n/LocaleProvider';
+import type { Locale } from '../../i18n/locales';
+
+export type TopMenuTab = 'home' | 'member' | 'chat' | 'recharge' | 'upgrade' | 'store';
+
+/** Desktop routes of the tabs (spec section 2). */
+export const topMenuRoutes: Record<TopMenuTab, string> = {
+  home: '/w/home/index',
+  member: '/w/home/member',
+  chat: '/w/home/chat',
+  recharge: '/w/home/pay',
+  upgrade: '/w/home/upgrade',
+  store: '/w/home/store',
+};
+
+export interface TopMenuNotice {
+  /** Notice id. */
+  id: number;
+  /** gift (someone sent a gift) or report (a report was handled). */
+  type: 'gift' | 'report';
+  /** 0 unread, 1 read. */
+  status: 0 | 1;
+  /** Sender name of a gift. */
+  giver?: string;
+  /** Extra text. */
+  content?: string;
+}
+
+export interface TopMenuUser {
+  name: string;
+  avatar?: string | null;
+  vip: VipLevel;
+}
+
+export type TopMenuProps = ComponentPropsWithoutRef<'header'> & {
+  /** The section on screen. */
+  active?: TopMenuTab;
+  /** Signed-in member; null shows sign in / sign up. */
+  user: TopMenuUser | null;
+  /** Unread chats; the chat tab shows a badge capped at 99+. */
+  chatUnread?: number;
+  /** Unread notices for the dropdown (the first three are listed). */
+  notices?: TopMenuNotice[];
+  /** Current language. */
+  locale: Locale;
+  /** Language chosen in the switch. */
+  onLocaleChange: (locale: Locale) => void;
+  /** Client-side navigation for tab links; call `event.preventDefault()` to route. */
+  onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A notice was opened (mark it read). */
+  onNoticeOpen?: (id: number) => void;
+  /** Sign out chosen in the profile menu. */
+  onSignOut?: () => void;
+  /** Sign in / sign up buttons (signed out). */
+  onSignIn?: () => void;
+  onSignUp?: () => void;
+};
+
+const tabOrder: TopMenuTab[] = ['home', 'member', 'chat', 'recharge', 'upgrade', 'store'];
+const tabKey = { home: 'nav.index', member: 'nav.member', chat: 'nav.chat', recharge: 'nav.recharge', upgrade: 'nav.upgrade', store: 'nav.store' } as const;
+
+/** Desktop header: brand, section tabs, notices, profile menu and language switch. */
+export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
+  { active, user, chatUnread = 0, notices = [], locale, onLocaleChange, onNavigate, onNoticeOpen, onSignOut, onSignIn, onSignUp, ...rest },
+  ref,
+) {
+  const { t } = useLocale();
+  const unreadNotices = notices.filter((notice) => notice.status === 0);
+  const link = (href: string) => ({ href, onClick: (event: MouseEvent<HTMLAnchorElement>) => onNavigate?.(href, event) });
+  return (
+    <Header ref={ref} {...rest}>
+      <Inner>
+        <Brand {...link(topMenuRoutes.home)} aria-label="Kindred">
+          <BrandMark aria-hidden="true">
+            <Heart />
+          </BrandMark>
+          <span aria-hidden="true">Kindred</span>
+        </Brand>
+        {user && (
+          <Nav aria-label={t('nav.main')}>
+            <NavList>
+              {tabOrder.map((tab) => (
+                <li key={tab}>
+                  <NavLink {...link(topMenuRoutes[tab])} aria-current={active === tab ? 'page' : undefined}>
+                    {t(tabKey[tab])}
+                    {tab === 'chat' && <Badge count={chatUnread} />}
+                  </NavLink>
+                </li>
+              ))}
+            </NavList>
+          </Nav>
+        )}
+        <Actions style={user ? undefined : { marginInlineStart: 'auto' }}>
+          <LanguageSwitch value={locale} onValueChange={onLocaleChange} />
+          {user ? (
+            <>
+              <Menu
+                align="end"
+                label={unreadNotices.length > 0 ? `${t('menu.notices')}, ${t('badge.unread', { count: unreadNotices.length })}` : t('menu.notices')}
+                header={t('menu.notices')}
+                emptyText={t('menu.noNotices')}
+                trigger={
+                  <BellWrap>
+                    <Bell aria-hidden />
+                    <Badge count={unreadNotices.length} dot aria-hidden="true" />
+                  </BellWrap>
+                }
+                items={unreadNotices.slice(0, 3).map((notice) => ({
+                  id: String(notice.id),
+                  icon: notice.type === 'gift' ? <Gift aria-hidden /> : <ShieldCheck aria-hidden />,
+                  label: notice.type === 'gift' ? t('menu.noticeGift', { name: notice.giver ?? '' }) : t('menu.noticeReport'),
+                  description: notice.content,
+                  onSelect: () => onNoticeOpen?.(notice.id),
+                }))}
+              />
+              <Menu
+                align="end"
+                label={t('menu.account', { name: user.name })}
+                trigger={
+                  <>
+                    <Avatar src={user.avatar} name={user.name} vip={user.vip} size="sm" aria-hidden="true" role={undefined} />
+                    <ChevronDown aria-hidden />
+                  </>
+                }
+                items={[
+                  { id: 'profile', label: t('menu.profile'), icon: <User aria-hidden />, href: '/w/home/user/index' },
+                  { id: 'edit', label: t('menu.edit'), icon: <UserPen aria-hidden />, href: '/w/home/user/edit' },
+                  { id: 'general', label: t('menu.general'), icon: <Settings aria-hidden />, href: '/w/home/user/general' },
+                  { id: 'notification', label: t('menu.mailNotification'), icon: <Mail aria-hidden />, href: '/w/home/user/notification' },
+                  { id: 'signout', label: t('menu.signOut'), icon: <LogOut aria-hidden />, danger: true, separatorBefore: true, onSelect: onSignOut },
+                ]}
+              />
+            </>
+          ) : (
+            <>
+              <Button variant="ghost" size="sm" onClick={onSignIn}>
+                {t('menu.signIn')}
+              </Button>
+              <Button size="sm" onClick={onSignUp}>
+                {t('menu.signUp')}
+              </Button>
+            </>
+          )}
+        </Actions>
+      </Inner>
+    </Header>
+  );
+});

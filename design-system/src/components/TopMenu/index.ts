@@ -1,0 +1,2 @@
+export { TopMenu, topMenuRoutes } from './TopMenu';
+export type { TopMenuProps, TopMenuTab, TopMenuNotice, TopMenuUser } from './TopMenu';
