@@ -3,10 +3,18 @@ import type { Clients } from '../clients';
 import type { EdgeConfig } from '../config';
 import type { RouteGroup } from '../route';
 import { adminRoutes } from './admin';
+import { commerceRoutes } from './commerce';
+import { createPaymentsRouter } from '../payments';
+import { createMediaRouter } from '../media';
+import { mediaRoutes } from './media';
+import { socialRoutes } from './social';
 import { userRoutes } from './user';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
-export const groups: RouteGroup[] = [userRoutes, adminRoutes];
+export const groups: RouteGroup[] = [userRoutes, adminRoutes, commerceRoutes, socialRoutes, mediaRoutes];
 
 /** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */
-export const extraRouters: Array<{ service: keyof Clients; create(clients: Clients, config: EdgeConfig): Router }> = [];
+export const extraRouters: Array<{ service: keyof Clients; create(clients: Clients, config: EdgeConfig): Router }> = [
+  { service: 'commerce', create: (clients) => createPaymentsRouter(clients) },
+  { service: 'media', create: (clients) => createMediaRouter(clients) },
+];

@@ -28,7 +28,6 @@ export interface PayRequest {
   card_address?: string;
   card_ZipCode?: string;
   exp_date?: string;
-  site_url?: string;
 }
 
 export interface PayRequest__Output {
@@ -53,5 +52,4 @@ export interface PayRequest__Output {
   card_address: string;
   card_ZipCode: string;
   exp_date: string;
-  site_url: string;
 }

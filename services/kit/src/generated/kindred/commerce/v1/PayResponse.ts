@@ -2,6 +2,7 @@
 
 /**
  * type: ok (paid), jump (content = hosted page URL), iframe (content = URL to embed).
+ * The sandbox's hosted pages are served by the edge, so their URLs are site-relative.
  */
 export interface PayResponse {
   type?: string;
@@ -12,6 +13,7 @@ export interface PayResponse {
 
 /**
  * type: ok (paid), jump (content = hosted page URL), iframe (content = URL to embed).
+ * The sandbox's hosted pages are served by the edge, so their URLs are site-relative.
  */
 export interface PayResponse__Output {
   type: string;

@@ -1,0 +1,35 @@
+import { InputError, RefusedError, isValidMessage } from '@kindred/kit';
+import { multiply, type Cents } from './money';
+
+/** Quantity of one send: the spec's screens send 1; a bulk send stays reasonable. */
+export const MAX_GIFT_NUMBER = 99;
+
+export interface GiftSendInput {
+  giverId: number;
+  recipientId: number;
+  number: number;
+  message: string;
+}
+
+/** Spec section 5, gift: a gift picked, message max 50, quantity >= 1; nobody gifts themself. */
+export function checkGiftSend(input: GiftSendInput): { number: number; message: string } {
+  const errors: Record<string, string> = {};
+  if (!Number.isInteger(input.number) || input.number < 1 || input.number > MAX_GIFT_NUMBER) errors.number = 'invalid';
+  const message = input.message.trim();
+  if (!isValidMessage(message)) errors.message = 'too_long';
+  if (Object.keys(errors).length > 0) throw new InputError(errors);
+  if (!Number.isInteger(input.recipientId) || input.recipientId <= 0 || input.recipientId === input.giverId) {
+    throw new RefusedError('recipient_invalid');
+  }
+  return { number: input.number, message };
+}
+
+export function giftTotal(price: Cents, number: number): Cents {
+  return multiply(price, number);
+}
+
+/** The notice the recipient reads (spec section 3, notice: type gift). */
+export function giftNoticeContent(giverName: string, number: number, title: string, message: string): string {
+  const head = `${giverName} x${number} ${title}`;
+  return message ? `${head}: ${message}` : head;
+}

@@ -1,0 +1,6 @@
+import type { Migration } from '@kindred/kit';
+import { ledgerAndOrders } from './0001_ledger_and_orders';
+import { catalogue } from './0002_catalogue';
+
+/** In order; applied at start in development, by the migration Job in production. */
+export const migrations: Migration[] = [ledgerAndOrders, catalogue];

@@ -1,0 +1,123 @@
+import {
+  createDatabase,
+  createLogger,
+  createMetrics,
+  loadContract,
+  migrate,
+  serveMetrics,
+  startGrpcServer,
+  type Logger,
+} from '@kindred/kit';
+import type { ProtoGrpcType } from '@kindred/kit/generated/commerce';
+import { mediaUploader, userDirectory } from './adapters';
+import { storeGiftPictures, type PictureUploader } from './catalogue/pictures';
+import type { CommerceConfig } from './config';
+import { Checkout } from './domain/checkout';
+import { GiftShop } from './domain/giftShop';
+import type { MemberDirectory } from './domain/ports';
+import { Wallet } from './domain/wallet';
+import { commerceHandlers } from './handlers/commerceHandlers';
+import { migrations } from './migrations';
+import { SandboxProcessor, SandboxProvider } from './providers/sandbox';
+import { DatabaseCommerceStore } from './store/databaseCommerceStore';
+import { DatabaseSandboxCheckoutStore } from './store/sandboxCheckoutStore';
+
+export interface RunningService {
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface CommerceOverrides {
+  logger?: Logger;
+  /** null: no metrics listener (tests). */
+  metricsPort?: number | null;
+  /** Replaces the gRPC user service (e.g. an in-process one). */
+  members?: MemberDirectory;
+  pictures?: PictureUploader;
+}
+
+/** Wires the commerce service: database, migrations, domain, provider, gRPC, upkeep loop. */
+export async function startCommerceService(config: CommerceConfig, overrides: CommerceOverrides = {}): Promise<RunningService> {
+  const logger = overrides.logger ?? createLogger('commerce', config.LOG_LEVEL);
+  const db = createDatabase({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, logger, pool: { max: config.DB_POOL_MAX } });
+  await migrate(db, config.DB_SCHEMA, migrations, logger);
+  const store = new DatabaseCommerceStore(db, config.DB_SCHEMA);
+
+  const users = overrides.members ? null : userDirectory(config.USER_ADDR);
+  const members = overrides.members ?? users!;
+  const media = !overrides.pictures && config.MEDIA_ADDR ? mediaUploader(config.MEDIA_ADDR, logger) : null;
+  const pictures = overrides.pictures ?? media;
+
+  const ttlMs = config.PAYMENT_ORDER_TTL_MINUTES * 60_000;
+  const sandbox = new SandboxProcessor(new DatabaseSandboxCheckoutStore(db, config.DB_SCHEMA), config.PAYMENT_CALLBACK_SECRET, ttlMs);
+  const provider = new SandboxProvider(sandbox, config.PAYMENT_CALLBACK_SECRET);
+  const shop = new GiftShop(store, members, logger);
+  const checkout = new Checkout(store, provider, members, logger, {
+    currency: config.PAYMENT_CURRENCY,
+    sessionTtlMs: config.PAYMENT_SESSION_TTL_MINUTES * 60_000,
+    orderTtlMs: ttlMs,
+  });
+
+  const metrics = createMetrics('commerce');
+  const proto = loadContract<ProtoGrpcType>('commerce');
+  const grpc = await startGrpcServer({
+    name: 'commerce',
+    port: config.COMMERCE_GRPC_PORT,
+    logger,
+    metrics,
+    services: [
+      {
+        definition: proto.kindred.commerce.v1.CommerceService.service,
+        handlers: commerceHandlers({
+          wallet: new Wallet(store),
+          shop,
+          checkout,
+          sandbox: config.PAYMENT_PROVIDER === 'sandbox' ? sandbox : undefined,
+        }),
+      },
+    ],
+  });
+  const metricsPort = overrides.metricsPort === undefined ? config.COMMERCE_METRICS_PORT : overrides.metricsPort;
+  const metricsServer = metricsPort === null ? null : await serveMetrics(metrics.registry, metricsPort);
+
+  // Upkeep: pending orders expire, deferred notices and membership extensions are retried, and
+  // gift pictures are stored once media answers. Each round runs after the previous one ended.
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  let picturesDone = !pictures;
+  const upkeep = async () => {
+    try {
+      await checkout.sweep();
+      await shop.notifyPending();
+      if (!picturesDone && pictures) {
+        await storeGiftPictures(store, pictures, logger);
+        picturesDone = true;
+      }
+    } catch (err) {
+      logger.warn({ err }, 'upkeep round failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      round = upkeep().finally(schedule);
+    }, config.SWEEP_INTERVAL_SECONDS * 1000);
+    timer.unref();
+  };
+  round = upkeep().finally(schedule);
+
+  return {
+    port: grpc.port,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await grpc.shutdown();
+      await round;
+      metricsServer?.close();
+      users?.close();
+      media?.close();
+      await db.close();
+    },
+  };
+}
