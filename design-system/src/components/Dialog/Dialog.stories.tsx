@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Dialog } from './Dialog';
+import { Button } from '../Button';
+import { PasswordField } from '../PasswordField';
+import { useLocale } from '../../i18n/LocaleProvider';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  args: { open: true, onClose: fn(), title: 'Dialog' },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ minHeight: 480 }}><Story /></div>],
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Invite dialog: read-only referral link and a copy button. */
+export const Invite: Story = {
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Dialog {...args} title={t('dialog.inviteTitle')} footer={<Button>{t('dialog.copy')}</Button>}>
+        <p>{t('dialog.inviteBody')}</p>
+        <input readOnly aria-label={t('dialog.inviteLink')} value="https://kindred.example/invitation/K7Q2M9" style={{ width: '100%', padding: 10, borderRadius: 12, border: '1px solid #DACDC3' }} />
+      </Dialog>
+    );
+  },
+};
+
+/** Confirmation before a destructive action. */
+export const Confirm: Story = {
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Dialog
+        {...args}
+        role="alertdialog"
+        size="sm"
+        title={t('trend.delete')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={args.onClose}>{t('common.cancel')}</Button>
+            <Button variant="danger">{t('common.delete')}</Button>
+          </>
+        }
+      >
+        {t('dialog.deleteBody')}
+      </Dialog>
+    );
+  },
+};
+
+/** Change password (desktop user/edit). */
+export const WithForm: Story = {
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Dialog {...args} size="sm" title={t('dialog.changePassword')} footer={<Button fullWidth>{t('common.save')}</Button>}>
+        <div style={{ display: 'grid', gap: 12 }}>
+          <PasswordField label={t('dialog.oldPassword')} />
+          <PasswordField label={t('dialog.newPassword')} autoComplete="new-password" />
+          <PasswordField label={t('dialog.repeatPassword')} autoComplete="new-password" error={t('dialog.pwdnomatch')} defaultValue="abc" />
+        </div>
+      </Dialog>
+    );
+  },
+};
+
+/** Closed until the button opens it; Escape closes it and focus returns to the button. */
+export const OpenAndClose: Story = {
+  args: { open: false },
+  render: function Render(args) {
+    const { t } = useLocale();
+    const [open, setOpen] = useState(args.open);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>{t('dialog.changePassword')}</Button>
+        <Dialog {...args} open={open} onClose={() => setOpen(false)} title={t('dialog.changePassword')}>
+          <PasswordField label={t('dialog.oldPassword')} />
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button');
+    await userEvent.click(opener);
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -1,0 +1,2 @@
+export { PendingApprovalNotice } from './PendingApprovalNotice';
+export type { PendingApprovalNoticeProps } from './PendingApprovalNotice';
