@@ -87,7 +87,9 @@ export class Conversations {
     checkId(contact, 'contact');
     if (!Number.isSafeInteger(before.mid) || before.mid < 0) throw new InputError({ before_mid: 'invalid' });
     if (!Number.isSafeInteger(before.createTime) || before.createTime < 0) throw new InputError({ create_time: 'invalid' });
-    const rows = await this.store.listHistory(userId, contact, { mid: before.mid, createdAt: before.createTime * 1000 }, HISTORY_PAGE + 1);
+    // The message id is the exact cursor; the second of create_time only when the client has no id.
+    const cursor = before.mid > 0 ? { mid: before.mid, createdAt: 0 } : { mid: 0, createdAt: before.createTime * 1000 };
+    const rows = await this.store.listHistory(userId, contact, cursor, HISTORY_PAGE + 1);
     const more = rows.length > HISTORY_PAGE;
     return { messages: rows.slice(0, HISTORY_PAGE).reverse(), more };
   }

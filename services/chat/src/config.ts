@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { baseConfigShape, env, readConfig } from '@kindred/kit';
+
+const address = (fallback: string) => z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').default(fallback);
+
+/** The chat node's configuration, read once. */
+export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
+  return readConfig(
+    {
+      ...baseConfigShape,
+      CHAT_PORT: env.port(8090),
+      CHAT_HOST: z.string().default('0.0.0.0'),
+      USER_ADDR: address('127.0.0.1:50051'),
+      MESSAGING_ADDR: address('127.0.0.1:50053'),
+      GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
+      /** Per-socket frame rate limit (token bucket): sustained frames a second and burst. */
+      CHAT_RATE_PER_SEC: z.coerce.number().positive().default(20),
+      CHAT_RATE_BURST: z.coerce.number().int().positive().default(40),
+      /** A socket whose unsent output passes this many bytes is closed (slow or stuck reader). */
+      CHAT_MAX_BUFFERED_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+      /** Frames above this size are answered with an error and not parsed. */
+      CHAT_FRAME_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+      /** Seconds between presence refreshes of the members connected here (TTL is 60 s). */
+      CHAT_PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
+    },
+    source,
+  );
+}
+
+export type ChatConfig = ReturnType<typeof readChatConfig>;

@@ -1,0 +1,2 @@
+export { readChatConfig, type ChatConfig } from './config';
+export { startChatNode, type ChatNodeOverrides } from './server';
