@@ -18,6 +18,7 @@ import type { EdgeConfig } from './config';
 import { Status, failure, isFault, success, type Envelope } from './envelope';
 import { buildOpenApi } from './openapi';
 import { allow } from './rateLimit';
+import { serveWebApp } from './webApp';
 import { Answer, type Caller, type Route, type RouteContext, type RouteGroup, type UploadedFile } from './route';
 
 export interface EdgeDeps {
@@ -120,6 +121,7 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
     ctx.body = openapi;
   });
   app.use(ops.routes());
+  if (config.WEB_DIST) app.use(serveWebApp(config.WEB_DIST));
   for (const router of deps.extraRouters ?? []) app.use(router.routes()).use(router.allowedMethods());
 
   app.use(

@@ -45,5 +45,7 @@ export const baseConfigShape = {
   DATABASE_URL: env.url('postgres://postgres@127.0.0.1:5432/kindred'),
   REDIS_URL: env.url('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key (and pub/sub channel) this deployment uses; lets stacks share a Redis. */
+  /** Run the migrations and exit (the Kubernetes migration Job / Helm hook). */
+  MIGRATE_ONLY: env.flag(false),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).default(''),
 };

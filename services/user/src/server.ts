@@ -44,6 +44,11 @@ export async function startUserService(
     }),
     logger,
   );
+  if (config.MIGRATE_ONLY) {
+    await db.close();
+    logger.info('migrations applied (MIGRATE_ONLY)');
+    return { port: 0, stop: async () => undefined };
+  }
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const store = new DatabaseUserStore(db, config.DB_SCHEMA);
   const accounts = new Accounts(
