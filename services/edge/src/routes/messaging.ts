@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { route, type RouteGroup } from '../route';
+import { id, none, requiredText } from '../fields';
+
+/** The recipient of a mail is named by username (the spec's `email` field). */
+const sendMailInput = z.object({
+  email: requiredText(40),
+  content: requiredText(50),
+});
+
+const translateInput = z.object({
+  content: requiredText(2000),
+  to: z.enum(['en', 'zh', 'cht'], { error: 'invalid' }),
+  /** A retried call with the same key is charged once; the request id when the client sends none. */
+  idempotency_key: z.string().trim().max(100, 'too_long').regex(/^[\w:.-]*$/, 'invalid').optional(),
+});
+
+export const messagingRoutes: RouteGroup = {
+  service: 'messaging',
+  routes: [
+    route({
+      path: '/member/email/emaillist',
+      summary: 'Own mail, newest first, with the unread count; a vip-0 reader gets customer-service mail only in full',
+      access: 'member',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const { mails, unread } = await ctx.clients.messaging!.ListMail({ caller });
+        return { list: mails, unread };
+      },
+    }),
+    route({
+      path: '/member/email/released',
+      summary: 'Send a mail (1-50 characters) to a member by username; needs Start_mail_dialog except to customer service',
+      access: 'member',
+      input: sendMailInput,
+      codes: { user_not_found: -1, recipient_not_found: -1, recipient_is_self: -2 },
+      message: 'sent',
+      async handle({ input, caller, ctx }) {
+        const recipient = await ctx.clients.user.FindMemberByUsername({ username: input.email });
+        return ctx.clients.messaging!.SendMail({ caller, recipient_id: recipient.id, content: input.content });
+      },
+    }),
+    route({
+      path: '/member/email/updatestatus',
+      summary: 'Mark an own mail read (0 -> 1)',
+      access: 'member',
+      input: z.object({ id: id() }),
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.messaging!.MarkMailRead({ caller, id: input.id });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/index/translate',
+      summary: 'Translate text to en, zh or cht; 1 credit unless the level translates for free (-1 when short)',
+      access: 'member',
+      input: translateInput,
+      codes: { insufficient_credits: -1 },
+      rateLimit: { scope: 'translate', limit: () => 60, windowSeconds: 60 },
+      async handle({ input, caller, ctx }) {
+        return ctx.clients.messaging!.Translate({
+          caller,
+          content: input.content,
+          to: input.to,
+          idempotency_key: input.idempotency_key || ctx.requestId,
+        });
+      },
+    }),
+  ],
+};
