@@ -25,6 +25,7 @@ module.exports = {
   // Storybook 10, the per-icon Twemoji modules and the DiceBear fixtures are ESM-only: let swc turn them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|@iconify-icons|@dicebear)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  restoreMocks: true,
   setupFiles: ['<rootDir>/jest/polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
 };

@@ -32,6 +32,8 @@ export function testEveryStory(module: StoryModule, { role, roleFor = {}, checks
   });
 
   test.each(stories)('%s renders, exposes its role and has no axe violations', async (_name, Story) => {
+    // React's warnings (invalid nesting, missing keys, act) fail the story too.
+    const consoleError = jest.spyOn(console, 'error');
     const view = render(<Story />);
     if (Story.play) await Story.play({ canvasElement: view.container });
     expect(screen.getAllByRole(roleFor[_name] ?? role).length).toBeGreaterThan(0);
@@ -39,5 +41,7 @@ export function testEveryStory(module: StoryModule, { role, roleFor = {}, checks
     if (check) await check(view);
     // baseElement: dialogs, menus and toasts render into a portal outside the container.
     expect(await axe(view.baseElement)).toHaveNoViolations();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 }

@@ -1,0 +1,2 @@
+export { EmoticonPanel } from './EmoticonPanel';
+export type { EmoticonPanelProps } from './EmoticonPanel';

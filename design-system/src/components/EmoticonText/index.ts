@@ -1,0 +1,2 @@
+export { EmoticonText } from './EmoticonText';
+export type { EmoticonTextProps } from './EmoticonText';

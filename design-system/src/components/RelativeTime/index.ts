@@ -1,0 +1,2 @@
+export { RelativeTime } from './RelativeTime';
+export type { RelativeTimeProps } from './RelativeTime';
