@@ -3,6 +3,9 @@ import { createLogger } from '@kindred/kit';
 import { createTestDatabase } from '@kindred/kit/testing';
 import { readUserConfig, startUserService } from '@kindred/user';
 import { readEdgeConfig, startEdge } from '@kindred/edge';
+import { readSocialConfig, startSocialService } from '@kindred/social';
+import { readMediaConfig, startMediaService } from '@kindred/media';
+import { startLocalS3 } from '../../media/test/localS3';
 import { startMailCatcher, type CaughtMail } from './mailCatcher';
 
 export interface Envelope<T = any> {
@@ -17,7 +20,9 @@ export interface Stack {
   redisPrefix: string;
   mails: CaughtMail[];
   /** gRPC addresses of the services, for tests that play another service's part. */
-  addresses: { user: string };
+  addresses: { user: string; social: string; media: string };
+  /** Stops the social service (as in an outage); the answer starts it again on the same port. */
+  stopSocial(): Promise<() => Promise<void>>;
   /** POST a form (or JSON with `{ json: true }`) and answer the envelope. */
   post<T = any>(path: string, body?: Record<string, unknown>, options?: { token?: string; json?: boolean }): Promise<Envelope<T>>;
   /** Signs in and answers the token. */
@@ -56,12 +61,37 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   );
   stops.push(user.stop);
 
+  // S3: the configured endpoint, else a local S3-compatible server of this stack's own.
+  const s3 = process.env.S3_ENDPOINT ? null : await startLocalS3();
+  const s3Env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('S3_')));
+  if (s3) s3Env.S3_ENDPOINT = s3.endpoint;
+  const media = await startMediaService(
+    readMediaConfig({ ...env, ...s3Env, MEDIA_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}` }),
+    { logger: silent },
+  );
+  stops.push(media.stop);
+  if (s3) stops.push(s3.stop);
+
+  const startSocial = (port: number) =>
+    startSocialService(
+      readSocialConfig({ ...env, SOCIAL_GRPC_PORT: String(port), SOCIAL_EVENTS_POLL_MS: '50', USER_ADDR: `127.0.0.1:${user.port}` }),
+      { logger: silent },
+    );
+  let social: Awaited<ReturnType<typeof startSocial>> | null = await startSocial(0);
+  const socialPort = social.port;
+  stops.push(async () => {
+    await social?.stop();
+    social = null;
+  });
+
   const edge = await startEdge(
     readEdgeConfig({
       ...env,
       EDGE_PORT: '0',
       EDGE_HOST: '127.0.0.1',
       USER_ADDR: `127.0.0.1:${user.port}`,
+      SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
+      MEDIA_ADDR: `127.0.0.1:${media.port}`,
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
       RATE_LIMIT_FORGET_PER_HOUR: '1000',
@@ -94,7 +124,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     databaseUrl: database.url,
     redisPrefix,
     mails: mail.mails,
-    addresses: { user: `127.0.0.1:${user.port}` },
+    addresses: { user: `127.0.0.1:${user.port}`, social: `127.0.0.1:${socialPort}`, media: `127.0.0.1:${media.port}` },
+    async stopSocial() {
+      await social?.stop();
+      social = null;
+      return async () => {
+        social = await startSocial(socialPort);
+      };
+    },
     post,
     async login(account, password = 'Passw0rd!') {
       const answer = await post('/member/index/login', { account, password });

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { NotAllowedError, NotFoundError } from '@kindred/kit';
+import type { Photo__Output as Photo } from '@kindred/kit/generated/kindred/media/v1/Photo';
+import { id, none, optionalText } from '../fields';
+import { underField, uploadedImage } from '../images';
+import { route, type RouteContext, type RouteGroup } from '../route';
+
+const MEDIA_URL = /^(https?:\/\/[^/]+)?\/media\/(posts|backgrounds)\/\d+\/[0-9a-f-]{36}\.(jpg|png|gif)$/;
+
+/** An album as spec section 3 shows it: img, pid, create_time, username, avatar. */
+async function album(ctx: RouteContext, userId: number, photos: Photo[]) {
+  const { members } = await ctx.clients.user.GetMembers({ ids: [userId] });
+  const owner = members[0];
+  if (!owner) throw new NotFoundError('user_not_found');
+  return photos.map((p) => ({ img: p.img, pid: p.pid, create_time: p.create_time, username: owner.username, avatar: owner.avatar }));
+}
+
+/** A new picture as a file in `img`, or the url of one of the member's uploads in `img`. */
+const pictureInput = z.object({ img: optionalText(300).refine((v) => v === '' || MEDIA_URL.test(v), 'invalid') });
+
+async function picture(ctx: RouteContext, img: string) {
+  const content = await uploadedImage(ctx, 'img', !img);
+  return { img: content ? '' : img, content: content ?? Buffer.alloc(0) };
+}
+
+export const mediaRoutes: RouteGroup = {
+  service: 'media',
+  routes: [
+    route({
+      path: '/member/index/uploads',
+      summary: 'Upload a picture (gif, jpg, png; at most 10240 KB) for a post; data.url',
+      access: 'member',
+      input: none(),
+      files: ['file'],
+      async handle({ caller, ctx }) {
+        const content = await uploadedImage(ctx, 'file', true);
+        const uploaded = await ctx.clients.media!.Upload({ user_id: caller.user_id, kind: 'post', content });
+        return { url: uploaded.url, width: uploaded.width, height: uploaded.height };
+      },
+    }),
+    route({
+      path: '/member/index/uploadimg',
+      summary: 'Upload the cropped avatar (at least 300x300; stored as PNG) and make it the avatar',
+      access: 'member',
+      input: none(),
+      files: ['img'],
+      message: 'saved',
+      async handle({ caller, ctx }) {
+        const content = await uploadedImage(ctx, 'img', true);
+        const uploaded = await underField('img', ctx.clients.media!.UploadAvatar({ user_id: caller.user_id, content }));
+        return { url: uploaded.url, avatar: uploaded.url, width: uploaded.width, height: uploaded.height };
+      },
+    }),
+    route({
+      path: '/member/photo/my_photo',
+      summary: 'My photos, newest first',
+      access: 'member',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const { photos } = await ctx.clients.media!.ListPhotos({ user_id: caller.user_id });
+        return album(ctx, caller.user_id, photos);
+      },
+    }),
+    route({
+      path: '/member/photo/his_photo',
+      summary: "A member's photos, newest first (refused for a blocked pair)",
+      access: 'member',
+      authority: 'View_photo',
+      input: z.object({ userid: id() }),
+      codes: { user_not_found: -1 },
+      async handle({ input, caller, ctx }) {
+        const [blocked, { photos }] = await Promise.all([
+          ctx.clients.social?.CheckBlocked({ a: caller.user_id, b: input.userid }),
+          ctx.clients.media!.ListPhotos({ user_id: input.userid }),
+        ]);
+        if (blocked?.blocked) throw new NotAllowedError('blocked');
+        return album(ctx, input.userid, photos);
+      },
+    }),
+    route({
+      path: '/member/photo/released',
+      summary: 'Add a photo to my album: a file in img, or the url of an upload (after a post with a picture)',
+      access: 'member',
+      authority: 'Upload_photo',
+      input: pictureInput,
+      files: ['img'],
+      message: 'saved',
+      async handle({ input, caller, ctx }) {
+        const { img, content } = await picture(ctx, input.img);
+        const photo = await underField('img', ctx.clients.media!.AddPhoto({ user_id: caller.user_id, img, content }));
+        return { img: photo.img, pid: photo.pid, create_time: photo.create_time };
+      },
+    }),
+    route({
+      path: '/member/photo/del_photo',
+      summary: "Delete one of my photos (anyone else's: -403, nothing deleted)",
+      access: 'member',
+      input: z.object({ id: id() }),
+      message: 'deleted',
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.media!.DeletePhoto({ user_id: caller.user_id, id: input.id });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/backphoto/released',
+      summary: 'Add a profile background photo (at most 10): a file in img, or the url of an upload',
+      access: 'member',
+      authority: 'Upload_photo',
+      input: pictureInput,
+      files: ['img'],
+      codes: { backphoto_limit: -1 },
+      message: 'saved',
+      async handle({ input, caller, ctx }) {
+        const { img, content } = await picture(ctx, input.img);
+        const photo = await underField('img', ctx.clients.media!.AddBackPhoto({ user_id: caller.user_id, img, content }));
+        return { id: photo.id, img: photo.img };
+      },
+    }),
+    route({
+      path: '/member/backphoto/deletephoto',
+      summary: "Delete one of my background photos (anyone else's: -403, nothing deleted)",
+      access: 'member',
+      input: z.object({ id: id() }),
+      message: 'deleted',
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.media!.DeleteBackPhoto({ user_id: caller.user_id, id: input.id });
+        return null;
+      },
+    }),
+  ],
+};

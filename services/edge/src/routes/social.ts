@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { NotAllowedError } from '@kindred/kit';
+import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
+import type { Trend__Output as Trend } from '@kindred/kit/generated/kindred/social/v1/Trend';
+import { enrichMembers } from '../enrich';
+import { id, none, optionalText, page } from '../fields';
+import { Answer, route, type RouteContext, type RouteGroup } from '../route';
+import { Status } from '../envelope';
+
+/** What the newsfeed shows of an author. */
+function author(member: Member) {
+  return {
+    id: member.id,
+    username: member.username,
+    avatar: member.avatar,
+    vip: member.vip,
+    sex: member.sex,
+    birthday: member.birthday,
+  };
+}
+
+/** Newsfeed items of spec section 3: the item plus its author (one GetMembers call for a page). */
+async function feedItems(ctx: RouteContext, trends: Trend[]) {
+  if (trends.length === 0) return [];
+  const { members } = await ctx.clients.user.GetMembers({ ids: [...new Set(trends.map((t) => t.mid))] });
+  const byId = new Map(members.map((m) => [m.id, m]));
+  return trends.flatMap((t) => {
+    const member = byId.get(t.mid);
+    if (!member) return [];
+    const { id: _id, ...shown } = author(member);
+    return [{ id: t.id, mid: t.mid, mine: t.mine, type: t.type, content: t.content, img: t.img, ...shown, user: author(member), create_time: t.create_time }];
+  });
+}
+
+/** Member-list items of the given ids, in that order. */
+async function memberItems(ctx: RouteContext, viewerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const { members } = await ctx.clients.user.GetMembers({ ids });
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const ordered = ids.flatMap((memberId) => byId.get(memberId) ?? []);
+  return enrichMembers(ctx, viewerId, ordered);
+}
+
+const POST_PICTURE = /^\/media\/posts\/\d+\/[0-9a-f-]{36}\.(jpg|png|gif)$/;
+
+const likeList = (which: 'i_like' | 'love_me' | 'mutual_like', summary: string) =>
+  route({
+    path: `/member/like/${which}`,
+    summary,
+    access: 'member',
+    input: none(),
+    async handle({ caller, ctx }) {
+      const { ids } = await ctx.clients.social!.ListLikes({ user_id: caller.user_id, which });
+      return memberItems(ctx, caller.user_id, ids);
+    },
+  });
+
+export const socialRoutes: RouteGroup = {
+  service: 'social',
+  routes: [
+    route({
+      path: '/member/like/like',
+      summary: 'Follow or unfollow a member (toggles); data.is_like 1 followed, 0 cancelled',
+      access: 'member',
+      input: z.object({ target_id: id() }),
+      codes: { user_not_found: -1 },
+      async handle({ input, caller, ctx }) {
+        const result = await ctx.clients.social!.ToggleLike({ user_id: caller.user_id, target_id: input.target_id });
+        return new Answer({ status: Status.ok, msg: result.is_like ? 'followed' : 'follow cancelled', data: result });
+      },
+    }),
+    likeList('i_like', 'Members I follow, newest first'),
+    likeList('love_me', 'Members who follow me, newest first'),
+    likeList('mutual_like', 'Members who follow me and whom I follow'),
+    route({
+      path: '/member/trend/trend',
+      summary: "Everyone's newsfeed, newest first, 20 a page",
+      access: 'member',
+      input: z.object({ page: page() }),
+      async handle({ input, caller, ctx }) {
+        const result = await ctx.clients.social!.ListTrends({ caller, scope: 'all', page: input.page });
+        return { data: await feedItems(ctx, result.trends), current_page: result.page, last_page: result.last_page, total: result.total };
+      },
+    }),
+    route({
+      path: '/member/trend/my_trend',
+      summary: 'My newsfeed items, newest first, 20 a page',
+      access: 'member',
+      input: z.object({ page: page() }),
+      async handle({ input, caller, ctx }) {
+        const result = await ctx.clients.social!.ListTrends({ caller, scope: 'mine', page: input.page });
+        return { data: await feedItems(ctx, result.trends), current_page: result.page, last_page: result.last_page, total: result.total };
+      },
+    }),
+    route({
+      path: '/member/trend/his_trend',
+      summary: "A member's newsfeed items (data is the list), 20 a page; refused for a blocked pair",
+      access: 'member',
+      authority: 'View_profiles',
+      input: z.object({ userid: id(), page: page() }),
+      async handle({ input, caller, ctx }) {
+        const result = await ctx.clients.social!.ListTrends({ caller, scope: 'member', author_id: input.userid, page: input.page });
+        return feedItems(ctx, result.trends);
+      },
+    }),
+    route({
+      path: '/member/trend/released',
+      summary: 'Post to the newsfeed: text and/or a picture url from /member/index/uploads (needs Upload_photo)',
+      access: 'member',
+      authority: 'Allows_newsfeed_to_be_sent',
+      input: z
+        .object({
+          content: optionalText(500),
+          img: optionalText(300).refine((v) => v === '' || POST_PICTURE.test(v), 'invalid'),
+        })
+        .refine((v) => v.content !== '' || v.img !== '', { message: 'required', path: ['content'] }),
+      message: 'sent',
+      async handle({ input, caller, ctx }) {
+        if (input.img && !caller.authorities.includes('Upload_photo')) {
+          throw new NotAllowedError('no_permission', { authority: 'Upload_photo', upgrade: caller.vip < 2 });
+        }
+        const trend = await ctx.clients.social!.PostTrend({ caller, content: input.content, img: input.img });
+        const [item] = await feedItems(ctx, [trend]);
+        return item ?? null;
+      },
+    }),
+    route({
+      path: '/member/trend/del',
+      summary: 'Delete one of my newsfeed items (anyone else\'s: -403, nothing deleted)',
+      access: 'member',
+      input: z.object({ id: id() }),
+      message: 'deleted',
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.social!.DeleteTrend({ user_id: caller.user_id, id: input.id });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/reports/reports',
+      summary: 'Report a member (type 1 ads, 2 offensive, 3 illegal); repeats within 24 h merge',
+      access: 'member',
+      input: z.object({
+        type: z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(3, 'invalid'),
+        userid: id(),
+      }),
+      codes: { user_not_found: -1 },
+      message: 'report.received',
+      async handle({ input, caller, ctx }) {
+        const result = await ctx.clients.social!.Report({ reporter_id: caller.user_id, target_id: input.userid, type: input.type });
+        return { merged: result.merged };
+      },
+    }),
+    route({
+      path: '/member/block/block',
+      summary: 'Block a member: no follow, profile, photos, posts, chat, mail or gifts either way',
+      access: 'member',
+      input: z.object({ target_id: id() }),
+      codes: { user_not_found: -1 },
+      message: 'blocked',
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.social!.Block({ user_id: caller.user_id, target_id: input.target_id });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/block/unblock',
+      summary: 'Unblock a member',
+      access: 'member',
+      input: z.object({ target_id: id() }),
+      message: 'unblocked',
+      async handle({ input, caller, ctx }) {
+        await ctx.clients.social!.Unblock({ user_id: caller.user_id, target_id: input.target_id });
+        return null;
+      },
+    }),
+    route({
+      path: '/member/block/list',
+      summary: 'Members I blocked, newest first',
+      access: 'member',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const { ids } = await ctx.clients.social!.ListBlocks({ user_id: caller.user_id });
+        return memberItems(ctx, caller.user_id, ids);
+      },
+    }),
+  ],
+};
