@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { MemberListItem } from './MemberListItem';
+import { members, storyNow } from '../../testing/fixtures';
+
+const meta = {
+  title: 'Components/MemberListItem',
+  component: MemberListItem,
+  args: { member: members[0], viewerGender: 0, now: storyNow, onFollowToggle: fn(), onChat: fn(), onGift: fn(), onOpenProfile: fn((event) => event.preventDefault()) },
+} satisfies Meta<typeof MemberListItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Gold VIP, online, followed. */
+export const OnlineGoldFollowed: Story = {};
+/** Silver VIP, online, not followed. */
+export const OnlineSilver: Story = { args: { member: members[1] } };
+/** Offline, seen by a gender-0 viewer: last active time shows. */
+export const OfflineLastActive: Story = { args: { member: members[2] } };
+/** Offline, seen by a gender-1 viewer: no last active time. */
+export const OfflineHiddenForMaleViewer: Story = { args: { member: members[2], viewerGender: 1 } };
+/** A list of members. */
+export const List: Story = {
+  render: (args) => (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {members.map((member) => (
+        <li key={member.id}>
+          <MemberListItem {...args} member={member} />
+        </li>
+      ))}
+    </ul>
+  ),
+};

@@ -1,0 +1,3 @@
+export { MemberListItem } from './MemberListItem';
+export type { MemberListItemProps } from './MemberListItem';
+export { GenderAge } from './GenderAge';

@@ -1,0 +1,2 @@
+export { PullToRefresh } from './PullToRefresh';
+export type { PullToRefreshProps, PullState } from './PullToRefresh';
