@@ -134,21 +134,19 @@ function deliver(ctx: Context, payload: string, signature: string): Promise<stri
   });
 }
 
-/** The raw body (the callback's signature covers the exact bytes), refused past `limit`. */
+/**
+ * The raw body (the callback's signature covers the exact bytes). Past `limit` the rest is read
+ * and dropped, so that the sender still gets an answer, and the call fails.
+ */
 function readBody(ctx: Context, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     ctx.req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new Error('body too large'));
-        ctx.req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    ctx.req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    ctx.req.on('end', () => (size > limit ? reject(new Error('body too large')) : resolve(Buffer.concat(chunks).toString('utf8'))));
     ctx.req.on('error', reject);
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createLogger } from '@kindred/kit';
 import { createTestDatabase } from '@kindred/kit/testing';
 import { readUserConfig, startUserService } from '@kindred/user';
+import { readCommerceConfig, startCommerceService } from '@kindred/commerce';
 import { readEdgeConfig, startEdge } from '@kindred/edge';
 import { readSocialConfig, startSocialService } from '@kindred/social';
 import { readMediaConfig, startMediaService } from '@kindred/media';
@@ -20,7 +21,9 @@ export interface Stack {
   redisPrefix: string;
   mails: CaughtMail[];
   /** gRPC addresses of the services, for tests that play another service's part. */
-  addresses: { user: string; social: string; media: string };
+  addresses: { user: string; social: string; media: string; commerce: string };
+  /** The secret the sandbox payment provider signs its callbacks with. */
+  paymentSecret: string;
   /** Stops the social service (as in an outage); the answer starts it again on the same port. */
   stopSocial(): Promise<() => Promise<void>>;
   /** POST a form (or JSON with `{ json: true }`) and answer the envelope. */
@@ -84,6 +87,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     social = null;
   });
 
+  const paymentSecret = `test-payment-secret-${randomBytes(8).toString('hex')}`;
+  const commerce = await startCommerceService(
+    readCommerceConfig({ ...env, COMMERCE_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}`, PAYMENT_CALLBACK_SECRET: paymentSecret }),
+    { logger: silent, metricsPort: null },
+  );
+  stops.unshift(commerce.stop);
+
   const edge = await startEdge(
     readEdgeConfig({
       ...env,
@@ -92,6 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       USER_ADDR: `127.0.0.1:${user.port}`,
       SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
       MEDIA_ADDR: `127.0.0.1:${media.port}`,
+      COMMERCE_ADDR: `127.0.0.1:${commerce.port}`,
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
       RATE_LIMIT_FORGET_PER_HOUR: '1000',
@@ -124,7 +135,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     databaseUrl: database.url,
     redisPrefix,
     mails: mail.mails,
-    addresses: { user: `127.0.0.1:${user.port}`, social: `127.0.0.1:${socialPort}`, media: `127.0.0.1:${media.port}` },
+    addresses: { user: `127.0.0.1:${user.port}`, social: `127.0.0.1:${socialPort}`, media: `127.0.0.1:${media.port}`, commerce: `127.0.0.1:${commerce.port}` },
+    paymentSecret,
     async stopSocial() {
       await social?.stop();
       social = null;

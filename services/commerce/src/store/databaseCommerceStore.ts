@@ -163,51 +163,70 @@ export class DatabaseCommerceStore implements CommerceStore {
   }
 
   /**
-   * The one place a balance moves: the wallet row is locked (SELECT … FOR UPDATE), the key is
-   * looked up under the lock, the entry is appended and the cached balance set, in one transaction.
+   * Locks the member's wallet row (SELECT … FOR UPDATE) and, in the same round trip, finds an
+   * entry already posted under `key`. Credits create the wallet; a debit of a member without one
+   * sees a zero balance. Everything after this runs under the lock, so it is kept to one statement.
+   */
+  private async lockWallet(userId: number, key: string, create: boolean, transaction: Transaction) {
+    if (create) {
+      await this.db.query(`INSERT INTO ${this.t('wallets')} (user_id) VALUES (:userId) ON CONFLICT DO NOTHING`, {
+        replacements: { userId },
+        transaction,
+      });
+    }
+    const row = await this.first<{ balance: string; known_user: string | null; known_delta: string | null }>(
+      `SELECT w.balance, e.user_id AS known_user, e.delta AS known_delta
+       FROM ${this.t('wallets')} w
+       LEFT JOIN ${this.t('ledger_entries')} e ON e.idempotency_key = :key
+       WHERE w.user_id = :userId
+       FOR UPDATE OF w`,
+      { userId, key },
+      transaction,
+    );
+    if (!row) return { exists: false, balance: 0, known: null };
+    const known = row.known_user === null ? null : { userId: Number(row.known_user), delta: centsOfNumeric(row.known_delta!) };
+    return { exists: true, balance: centsOfNumeric(row.balance), known };
+  }
+
+  /** The SQL that appends the entry and sets the cached balance, as CTEs of one statement. */
+  private ledgerCte(prefix: string) {
+    return `${prefix}entry AS (
+        INSERT INTO ${this.t('ledger_entries')} (user_id, delta, balance_after, reason, ref_type, ref_id, idempotency_key)
+        VALUES (:userId, :delta, :next, :reason, :refType, :refId, :key) RETURNING id
+      ), ${prefix}wallet AS (
+        UPDATE ${this.t('wallets')} SET balance = :next, updated_at = now() WHERE user_id = :userId RETURNING balance
+      )`;
+  }
+
+  private ledgerReplacements(posting: LedgerPosting, next: Cents) {
+    return {
+      userId: posting.userId,
+      delta: formatCents(posting.delta),
+      next: formatCents(next),
+      reason: posting.reason,
+      refType: posting.refType,
+      refId: posting.refId,
+      key: posting.idempotencyKey,
+    };
+  }
+
+  /** Under the lock: a known key is a replay (or a conflict when it meant something else). */
+  private checkKnown(posting: LedgerPosting, known: { userId: number; delta: Cents } | null): boolean {
+    if (!known) return false;
+    if (known.userId !== posting.userId || known.delta !== posting.delta) throw new ConflictError('idempotency_key_reused');
+    return true;
+  }
+
+  /**
+   * The one way a balance moves: wallet row locked, key checked under the lock, entry appended and
+   * cached balance set in the same transaction; the balance never goes below zero.
    */
   private async postIn(posting: LedgerPosting, transaction: Transaction): Promise<{ balance: Cents; replayed: boolean }> {
-    const { userId } = posting;
-    await this.db.query(`INSERT INTO ${this.t('wallets')} (user_id) VALUES (:userId) ON CONFLICT DO NOTHING`, {
-      replacements: { userId },
-      transaction,
-    });
-    const wallet = await this.first<{ balance: string }>(
-      `SELECT balance FROM ${this.t('wallets')} WHERE user_id = :userId FOR UPDATE`,
-      { userId },
-      transaction,
-    );
-    const balance = centsOfNumeric(wallet!.balance);
-    const known = await this.first<{ user_id: string; delta: string }>(
-      `SELECT user_id, delta FROM ${this.t('ledger_entries')} WHERE idempotency_key = :key`,
-      { key: posting.idempotencyKey },
-      transaction,
-    );
-    if (known) {
-      if (Number(known.user_id) !== userId || centsOfNumeric(known.delta) !== posting.delta) {
-        throw new ConflictError('idempotency_key_reused');
-      }
-      return { balance, replayed: true };
-    }
-    const next = applyDelta(balance, posting.delta);
-    await this.db.query(
-      `INSERT INTO ${this.t('ledger_entries')} (user_id, delta, balance_after, reason, ref_type, ref_id, idempotency_key)
-       VALUES (:userId, :delta, :next, :reason, :refType, :refId, :key)`,
-      {
-        replacements: {
-          userId,
-          delta: formatCents(posting.delta),
-          next: formatCents(next),
-          reason: posting.reason,
-          refType: posting.refType,
-          refId: posting.refId,
-          key: posting.idempotencyKey,
-        },
-        transaction,
-      },
-    );
-    await this.db.query(`UPDATE ${this.t('wallets')} SET balance = :next, updated_at = now() WHERE user_id = :userId`, {
-      replacements: { userId, next: formatCents(next) },
+    const wallet = await this.lockWallet(posting.userId, posting.idempotencyKey, posting.delta > 0, transaction);
+    if (this.checkKnown(posting, wallet.known)) return { balance: wallet.balance, replayed: true };
+    const next = applyDelta(wallet.balance, posting.delta);
+    await this.db.query(`WITH ${this.ledgerCte('')} SELECT balance FROM wallet`, {
+      replacements: this.ledgerReplacements(posting, next),
       transaction,
     });
     return { balance: next, replayed: false };
@@ -230,34 +249,50 @@ export class DatabaseCommerceStore implements CommerceStore {
     return row ? toGift(row) : null;
   }
 
-  giveGift(send: NewGiftSend) {
-    return this.db.transaction(async (transaction) => {
-      const posted = await this.postIn(
-        {
-          userId: send.giverId,
-          delta: -send.total,
-          reason: 'gift',
-          refType: 'gift_send',
-          refId: send.idempotencyKey,
-          idempotencyKey: `gift:${send.idempotencyKey}`,
-        },
-        transaction,
-      );
-      if (!posted.replayed) {
+  async giveGift(send: NewGiftSend) {
+    const posted = await this.db.transaction(async (transaction) => {
+      const posting: LedgerPosting = {
+        userId: send.giverId,
+        delta: -send.total,
+        reason: 'gift',
+        refType: 'gift_send',
+        refId: send.idempotencyKey,
+        idempotencyKey: `gift:${send.idempotencyKey}`,
+      };
+      const wallet = await this.lockWallet(send.giverId, posting.idempotencyKey, false, transaction);
+      const replayed = this.checkKnown(posting, wallet.known);
+      let balance = wallet.balance;
+      if (!replayed) {
+        balance = applyDelta(wallet.balance, posting.delta);
+        // Entry, balance and the send in one statement: the lock is held for one round trip.
         await this.db.query(
-          `INSERT INTO ${this.t('gift_sends')} (giver_id, giver_name, recipient_id, gift_id, number, message, total, idempotency_key)
-           VALUES (:giverId, :giverName, :recipientId, :giftId, :number, :message, :total, :idempotencyKey)`,
-          { replacements: { ...send, total: formatCents(send.total) }, transaction },
+          `WITH ${this.ledgerCte('')}
+           INSERT INTO ${this.t('gift_sends')} (giver_id, giver_name, recipient_id, gift_id, number, message, total, idempotency_key)
+           SELECT :giverId, :giverName, :recipientId, :giftId, :number, :message, :total, :sendKey FROM wallet`,
+          {
+            replacements: {
+              ...this.ledgerReplacements(posting, balance),
+              giverId: send.giverId,
+              giverName: send.giverName,
+              recipientId: send.recipientId,
+              giftId: send.giftId,
+              number: send.number,
+              message: send.message,
+              total: formatCents(send.total),
+              sendKey: send.idempotencyKey,
+            },
+            transaction,
+          },
         );
       }
-      const row = await this.first<GiftSendRow>(
-        `SELECT ${SEND_COLUMNS} FROM ${this.t('gift_sends')} s JOIN ${this.t('gifts')} g ON g.id = s.gift_id
-         WHERE s.idempotency_key = :key`,
-        { key: send.idempotencyKey },
-        transaction,
-      );
-      return { send: toGiftSend(row!), balance: posted.balance, replayed: posted.replayed };
+      return { balance, replayed };
     });
+    const row = await this.first<GiftSendRow>(
+      `SELECT ${SEND_COLUMNS} FROM ${this.t('gift_sends')} s JOIN ${this.t('gifts')} g ON g.id = s.gift_id
+       WHERE s.idempotency_key = :key`,
+      { key: send.idempotencyKey },
+    );
+    return { send: toGiftSend(row!), ...posted };
   }
 
   async markGiftNotified(id: number): Promise<void> {
