@@ -50,7 +50,7 @@ export function createPaymentsRouter(clients: Clients): Router {
       page(ctx, 400, messagePage('Invalid request', embed, ''));
       return;
     }
-    let state = '';
+    let state: string;
     try {
       const notification = await commerce.DecideSandboxCheckout({ order_id: reference, decision });
       // The processor tells the merchant, server to server, before it shows the payer the result.
