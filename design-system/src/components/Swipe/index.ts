@@ -1,0 +1,2 @@
+export { Swipe } from './Swipe';
+export type { SwipeProps, SwipeSlide } from './Swipe';
