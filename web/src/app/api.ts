@@ -1,0 +1,69 @@
+/**
+ * The HTTP contract (ARCHITECTURE section 3): every call is a POST to /member/..., form-encoded with a
+ * `token` field from local storage, answered by `{status, msg, data}` with HTTP 200. Status -401 means
+ * the token is no longer valid: the session is cleared, which sends the guards to the login screen.
+ */
+import { clearSession, getToken } from './session';
+
+export interface Envelope<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export const Status = {
+  ok: 200,
+  unauthenticated: -401,
+  forbidden: -403,
+  invalid: -422,
+  rateLimited: -429,
+  internal: -500,
+  unavailable: -503,
+} as const;
+
+export type Fields = Record<string, string | number | boolean | null | undefined>;
+
+/** Answer used when the network or the server fails without an envelope. */
+export const networkFailure: Envelope<null> = { status: Status.unavailable, msg: 'error.network', data: null };
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).status === 'number' && 'msg' in value;
+}
+
+export function formBody(fields: Fields, token: string): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    body.append(key, String(value));
+  }
+  if (token) body.set('token', token);
+  return body;
+}
+
+/**
+ * POST a form to `path` and return the envelope. Never throws: a network failure or a body that is
+ * not an envelope answers `networkFailure`.
+ */
+export async function post<T = unknown>(path: string, fields: Fields = {}, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+  const token = getToken();
+  let answer: Envelope<T>;
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', Accept: 'application/json' },
+      body: formBody(fields, token).toString(),
+      signal: init.signal,
+    });
+    const body: unknown = await response.json();
+    if (!isEnvelope(body)) return networkFailure as Envelope<T>;
+    answer = body as Envelope<T>;
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    return networkFailure as Envelope<T>;
+  }
+  // Only a token we sent can have expired; a public call without one has nothing to clear.
+  if (answer.status === Status.unauthenticated && token && token === getToken()) clearSession();
+  return answer;
+}
+
+export const isOk = (answer: Envelope): boolean => answer.status === Status.ok;

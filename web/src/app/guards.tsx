@@ -1,0 +1,62 @@
+/**
+ * Route guards (spec section 2): login-only, logged-out-only and permission checks, and the page
+ * title of each route from its title key.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuthorities, type Authority } from './authority';
+import { useSession } from './session';
+import { useToast } from './toast';
+import type { Terminal } from './terminal';
+
+export const loginRoute: Record<Terminal, string> = { m: '/m/login', w: '/w/login' };
+export const homeRoute: Record<Terminal, string> = { m: '/m/home', w: '/w/home' };
+
+/** Needs a signed-in member; otherwise the login route of the same area. */
+export function RequireLogin({ area, children }: { area: Terminal; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={loginRoute[area]} replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+/** For signed-out visitors only; a signed-in member goes to the home route. */
+export function LoggedOutOnly({ area, children }: { area: Terminal; children: ReactNode }) {
+  const session = useSession();
+  if (session) return <Navigate to={homeRoute[area]} replace />;
+  return <>{children}</>;
+}
+
+/** Needs an authority flag; otherwise "no permission!" and back to /. */
+export function RequirePermission({ authority, children }: { authority: Authority; children: ReactNode }) {
+  const flags = useAuthorities();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const allowed = flags[authority];
+  const told = useRef(false);
+  useEffect(() => {
+    if (!allowed && !told.current) {
+      told.current = true;
+      toast.show({ message: t('guard.noPermission'), tone: 'danger' });
+    }
+  }, [allowed, toast, t]);
+  if (!allowed) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** Sets the document title from a title key (or the default title) after each navigation. */
+export function usePageTitle(titleKey?: string): void {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    const name = t('app.name');
+    const title = titleKey && i18n.exists(titleKey) ? t(titleKey) : t('title.default');
+    document.title = title === name ? name : `${title} - ${name}`;
+  }, [titleKey, t, i18n, i18n.language]);
+}
+
+/** A route element with its title. */
+export function Titled({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return <>{children}</>;
+}

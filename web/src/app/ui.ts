@@ -1,0 +1,29 @@
+/**
+ * The design-system components the app uses. @kindred/design-system has no root index yet, so the
+ * components are taken from their folders' index files; once the package exports them from
+ * `src/index.ts`, this module becomes `export * from '@kindred/design-system'`.
+ */
+export { KindredProvider } from '@kindred/design-system/src/provider/KindredProvider';
+export { formatRelativeTime } from '@kindred/design-system/src/i18n/relativeTime';
+export type { Locale } from '@kindred/design-system/src/i18n/locales';
+export { locales, defaultLocale, resolveLocale, isLocale } from '@kindred/design-system/src/i18n/locales';
+export { Button } from '@kindred/design-system/src/components/Button';
+export { TextField, characterCount } from '@kindred/design-system/src/components/TextField';
+export { PasswordField } from '@kindred/design-system/src/components/PasswordField';
+export { Checkbox } from '@kindred/design-system/src/components/Checkbox';
+export { RadioGroup } from '@kindred/design-system/src/components/RadioGroup';
+export { Select } from '@kindred/design-system/src/components/Select';
+export { BirthdayPicker } from '@kindred/design-system/src/components/BirthdayPicker';
+export { Toast } from '@kindred/design-system/src/components/Toast';
+export { Dialog } from '@kindred/design-system/src/components/Dialog';
+export { Tabs } from '@kindred/design-system/src/components/Tabs';
+export { BottomTabBar, bottomTabRoutes } from '@kindred/design-system/src/components/BottomTabBar';
+export type { BottomTab } from '@kindred/design-system/src/components/BottomTabBar';
+export { Badge } from '@kindred/design-system/src/components/Badge';
+export { Avatar } from '@kindred/design-system/src/components/Avatar';
+export type { VipLevel } from '@kindred/design-system/src/components/Avatar';
+export { LanguageSwitch } from '@kindred/design-system/src/components/LanguageSwitch';
+export { EmptyState } from '@kindred/design-system/src/components/EmptyState';
+export { LoadingOverlay } from '@kindred/design-system/src/components/LoadingOverlay';
+export { PendingApprovalNotice } from '@kindred/design-system/src/components/PendingApprovalNotice';
+export { IconButton } from '@kindred/design-system/src/components/IconButton';

@@ -1,0 +1,85 @@
+/**
+ * The mobile layout (/m/*): its providers and routes. Every screen is its own lazily loaded chunk;
+ * nothing here imports desktop or admin code.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { LoggedOutOnly, RequireLogin, Titled } from '../app/guards';
+import { i18n } from '../app/i18n';
+import { LoadingOverlay } from '../app/ui';
+
+const Login = lazy(() => import('./screens/Login'));
+const Register = lazy(() => import('./screens/Register'));
+const ForgotPassword = lazy(() => import('./screens/ForgotPassword'));
+const Agreement = lazy(() => import('./screens/Agreement'));
+const HomeShell = lazy(() => import('./HomeShell'));
+const MemberIndex = lazy(() => import('./home/MemberIndex'));
+const SetupIndex = lazy(() => import('./setup/SetupIndex'));
+const ChangeSignature = lazy(() => import('./setup/ChangeSignature'));
+const Language = lazy(() => import('./setup/Language'));
+const ChangePassword = lazy(() => import('./setup/ChangePassword'));
+
+function Loading() {
+  return <LoadingOverlay open />;
+}
+
+const screen = (title: string, Screen: ComponentType, wrap?: (node: ReactNode) => ReactNode) => {
+  const node = (
+    <Titled title={title}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </Titled>
+  );
+  return wrap ? wrap(node) : node;
+};
+
+const loggedOut = (node: ReactNode) => <LoggedOutOnly area="m">{node}</LoggedOutOnly>;
+
+function Invitation() {
+  return <Register invitation />;
+}
+
+export function MobileRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/m/home" replace />} />
+      <Route path="login" element={screen('title.login', Login, loggedOut)} />
+      <Route path="Register" element={screen('title.register', Register, loggedOut)} />
+      <Route path="Forgotpassword" element={screen('title.forgot', ForgotPassword, loggedOut)} />
+      <Route path="agreement" element={screen('title.agreement', Agreement, loggedOut)} />
+      <Route path="regist/:code" element={screen('title.invitation', Invitation, loggedOut)} />
+      <Route
+        path="home"
+        element={
+          <RequireLogin area="m">
+            <Suspense fallback={<Loading />}>
+              <HomeShell />
+            </Suspense>
+          </RequireLogin>
+        }
+      >
+        <Route index element={<Navigate to="/m/home/index" replace />} />
+        <Route path="index" element={screen('title.home', MemberIndex)} />
+        <Route path="my/setup">
+          <Route index element={<Navigate to="/m/home/my/setup/index" replace />} />
+          <Route path="index" element={screen('title.setup', SetupIndex)} />
+          <Route path="changesignature" element={screen('title.signature', ChangeSignature)} />
+          <Route path="lang" element={screen('title.lang', Language)} />
+          <Route path="changepwd" element={screen('title.changepwd', ChangePassword)} />
+        </Route>
+        <Route path="*" element={<Navigate to="/m/home/index" replace />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/m/home" replace />} />
+    </Routes>
+  );
+}
+
+export default function MobileApp() {
+  return (
+    <AppProviders i18n={i18n} theme="mobile">
+      <MobileRoutes />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * /m/home/index: member browsing. Recommend pages through /member/index/userlist with a
+ * click-for-more button until last_page; a free member (vip 0) gets only the first page, then the
+ * upgrade notice and the upgrade screen after 1.5 s. Search needs Search_users and runs 500 ms after
+ * typing stops.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isOk, post } from '../../app/api';
+import { useAuthorities } from '../../app/authority';
+import { serverMessage } from '../../app/i18n';
+import { useToast } from '../../app/toast';
+import { Avatar, Button, EmptyState, Tabs, TextField, type VipLevel } from '../../app/ui';
+import { ageOn } from '../../app/validation';
+import { Page, Paragraph, Stack } from '../layout';
+import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
+
+export interface MemberItem {
+  id: number;
+  username: string;
+  avatar: string;
+  vip: number;
+  is_online: number;
+  is_like?: number;
+  sex: number;
+  birthday: number;
+}
+
+interface UserListPage {
+  data: MemberItem[];
+  user: { vip: number };
+  current_page?: number;
+  last_page: number;
+}
+
+export const SEARCH_DELAY_MS = 500;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.background.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.text.bodyStrong.weight};
+`;
+
+function MemberList({ members }: { members: MemberItem[] }) {
+  const { t } = useTranslation();
+  const [now] = useState(() => new Date());
+  return (
+    <List>
+      {members.map((member) => (
+        <Item key={member.id}>
+          <Avatar src={member.avatar || null} name={member.username} vip={(Number(member.vip) as VipLevel) || 0} online={Number(member.is_online) === 1} />
+          <Stack $gap="xs">
+            <Name>{member.username}</Name>
+            <Paragraph>
+              {t('members.age', { age: ageOn(new Date(Number(member.birthday)), now) })} · {Number(member.sex) === 1 ? t('field.male') : t('field.female')}
+            </Paragraph>
+          </Stack>
+        </Item>
+      ))}
+    </List>
+  );
+}
+
+function Recommend() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [members, setMembers] = useState<MemberItem[]>([]);
+  const [page, setPage] = useState(0);
+  const [lastPage, setLastPage] = useState(1);
+  const [vip, setVip] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const load = useCallback(
+    async (next: number) => {
+      setBusy(true);
+      const answer = await post<UserListPage>('/member/index/userlist', { page: next });
+      setBusy(false);
+      setLoaded(true);
+      if (!isOk(answer) || !answer.data) {
+        toast.show({ message: serverMessage(answer.msg, 'error.internal', i18n), tone: 'danger' });
+        return;
+      }
+      setMembers((current) => (next === 1 ? answer.data.data : [...current, ...answer.data.data]));
+      setPage(next);
+      setLastPage(Number(answer.data.last_page) || 1);
+      setVip(Number(answer.data.user?.vip ?? 0));
+    },
+    [toast, i18n],
+  );
+
+  useEffect(() => {
+    void load(1);
+    return () => clearTimeout(redirect.current);
+  }, [load]);
+
+  const more = () => {
+    if (vip === 0) {
+      toast.show({ message: t('members.upgradeNeeded'), tone: 'warning' });
+      clearTimeout(redirect.current);
+      redirect.current = setTimeout(() => navigate(upgradeRoute), UPGRADE_REDIRECT_MS);
+      return;
+    }
+    void load(page + 1);
+  };
+
+  if (loaded && members.length === 0) return <EmptyState title={t('members.empty')} />;
+  return (
+    <Stack $gap="md">
+      <MemberList members={members} />
+      {page > 0 && page < lastPage && (
+        <Button variant="secondary" fullWidth loading={busy} onClick={more}>
+          {t('common.more')}
+        </Button>
+      )}
+      {page > 0 && page >= lastPage && members.length > 0 && <Paragraph style={{ textAlign: 'center' }}>{t('common.noMore')}</Paragraph>}
+    </Stack>
+  );
+}
+
+function Search() {
+  const { t } = useTranslation();
+  const { Search_users: allowed } = useAuthorities();
+  const [name, setName] = useState('');
+  const [members, setMembers] = useState<MemberItem[] | null>(null);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const query = name.trim();
+    if (!query) {
+      setMembers(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      post<MemberItem[]>('/member/index/search_opposite_sex', { username: query }, { signal: controller.signal })
+        .then((answer) => setMembers(isOk(answer) && Array.isArray(answer.data) ? answer.data : []))
+        .catch(() => undefined);
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [name, allowed]);
+
+  if (!allowed) return <EmptyState title={t('guard.noPermission')} description={t('members.searchNeedsVip')} />;
+  return (
+    <Stack $gap="md">
+      <TextField label={t('members.searchName')} type="search" value={name} onValueChange={setName} />
+      {members && members.length === 0 && <EmptyState title={t('members.noUserFound')} />}
+      {members && members.length > 0 && <MemberList members={members} />}
+    </Stack>
+  );
+}
+
+export default function MemberIndex() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState('recommend');
+  return (
+    <Page $withTabBar>
+      <Tabs
+        label={t('members.tabs')}
+        variant="pill"
+        stretch
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { id: 'recommend', label: t('members.recommend'), content: tab === 'recommend' ? <Recommend /> : null },
+          { id: 'search', label: t('members.search'), content: tab === 'search' ? <Search /> : null },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+/** /m/home/my/setup/changesignature: at most 30 characters with a live counter. */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isOk, post } from '../../app/api';
+import { serverMessage } from '../../app/i18n';
+import { updateSession, useSession } from '../../app/session';
+import { useToast } from '../../app/toast';
+import { Button, TextField } from '../../app/ui';
+import { SIGNATURE_MAX, checkSignature } from '../../app/validation';
+import { FormStack, Page, ScreenHeader } from '../layout';
+import { setupRoutes } from '../routes';
+
+export default function ChangeSignature() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSession();
+  const [signature, setSignature] = useState(session?.signature ?? '');
+  const [busy, setBusy] = useState(false);
+  const problem = checkSignature(signature);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) return;
+    setBusy(true);
+    const value = signature.trim();
+    const answer = await post('/member/index/changesignature', { signature: value });
+    setBusy(false);
+    if (isOk(answer)) {
+      updateSession({ signature: value });
+      toast.show({ message: t('setup.saved'), tone: 'success' });
+      navigate(setupRoutes.index);
+      return;
+    }
+    toast.show({ message: serverMessage(answer.msg, 'setup.modifyFail', i18n), tone: 'danger' });
+  };
+
+  return (
+    <Page $withTabBar>
+      <ScreenHeader title={t('title.signature')} back={setupRoutes.index} />
+      <FormStack noValidate onSubmit={submit}>
+        <TextField
+          label={t('field.signature')}
+          name="signature"
+          multiline
+          rows={3}
+          maxLength={SIGNATURE_MAX}
+          hint={t('setup.signatureHint')}
+          value={signature}
+          onValueChange={setSignature}
+          error={problem ? t(problem) : undefined}
+        />
+        <Button type="submit" fullWidth loading={busy}>
+          {t('common.save')}
+        </Button>
+      </FormStack>
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+/** /m/home/my/setup/index: the member, then signature, language, change password and sign out. */
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight, KeyRound, Languages, LogOut, PenLine } from 'lucide-react';
+import { signOut } from '../../app/auth';
+import { useSession } from '../../app/session';
+import { Avatar, Button, Dialog } from '../../app/ui';
+import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
+import { setupRoutes } from '../routes';
+
+export default function SetupIndex() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!session) return null;
+
+  const leave = async () => {
+    setBusy(true);
+    await signOut();
+    navigate('/m/login', { replace: true });
+  };
+
+  const entry = (to: string, label: string, icon: ReactNode) => (
+    <Button variant="secondary" fullWidth iconStart={icon} iconEnd={<ChevronRight aria-hidden />} onClick={() => navigate(to)}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <Page $withTabBar>
+      <ScreenHeader title={t('title.setup')} back={-1} />
+      <Row style={{ justifyContent: 'flex-start' }}>
+        <Avatar src={session.avatar || null} name={session.username} vip={session.vip} size="lg" />
+        <Stack $gap="xs">
+          <strong>{session.username}</strong>
+          <Paragraph>{session.signature || t('setup.signatureHint')}</Paragraph>
+        </Stack>
+      </Row>
+      <Stack as="nav" aria-label={t('title.setup')} $gap="sm">
+        {entry(setupRoutes.signature, t('setup.signature'), <PenLine aria-hidden />)}
+        {entry(setupRoutes.lang, t('setup.language'), <Languages aria-hidden />)}
+        {entry(setupRoutes.changepwd, t('setup.changePassword'), <KeyRound aria-hidden />)}
+      </Stack>
+      <Button variant="danger" fullWidth iconStart={<LogOut aria-hidden />} onClick={() => setConfirming(true)}>
+        {t('setup.signOut')}
+      </Button>
+      <Dialog
+        open={confirming}
+        role="alertdialog"
+        title={t('setup.signOutConfirm')}
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('common.back')}
+            </Button>
+            <Button variant="danger" loading={busy} onClick={leave}>
+              {t('setup.signOut')}
+            </Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}
