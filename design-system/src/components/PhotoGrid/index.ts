@@ -1,0 +1,2 @@
+export { PhotoGrid, groupPhotosByDay } from './PhotoGrid';
+export type { PhotoGridProps, Photo } from './PhotoGrid';

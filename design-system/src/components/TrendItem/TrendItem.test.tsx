@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KindredProvider } from '../../provider/KindredProvider';
+import { testEveryStory } from '../../testing/storyTests';
+import * as stories from './TrendItem.stories';
+import { TrendItem, type Trend } from './TrendItem';
+
+describe('TrendItem stories', () => {
+  testEveryStory(stories, {
+    role: 'article',
+    checks: {
+      TextAndPicture: () => {
+        expect(screen.getByRole('img', { name: 'Picture posted by Mei Lin' })).toBeInTheDocument();
+        expect(screen.getByRole('img', { name: 'Sun' })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Delete this post' })).toBeNull();
+      },
+      JoinedFemale: () => expect(screen.getByRole('article')).toHaveTextContent('She joined Kindred'),
+      JoinedMale: () => expect(screen.getByRole('article')).toHaveTextContent('He joined Kindred'),
+      AvatarChanged: () => expect(screen.getByRole('article')).toHaveTextContent('She changed her profile picture'),
+      Mine: () => expect(screen.getByRole('button', { name: 'Delete this post' })).toBeInTheDocument(),
+    },
+  });
+});
+
+it('words type 2 by gender in Chinese and deletes own items by id', async () => {
+  const trend: Trend = { id: 42, mid: 1, mine: 1, type: 2, vip: 0, sex: 1, birthday: 0, username: 'Daniel', create_time: 0 };
+  const onDelete = jest.fn();
+  render(
+    <KindredProvider locale="zhtw">
+      <TrendItem trend={trend} onDelete={onDelete} now={Date.now()} />
+    </KindredProvider>,
+  );
+  expect(screen.getByRole('article')).toHaveTextContent('他更換了大頭貼');
+  await userEvent.click(screen.getByRole('button', { name: '刪除這則動態' }));
+  expect(onDelete).toHaveBeenCalledWith(42);
+});

@@ -1,0 +1,2 @@
+export { TrendItem } from './TrendItem';
+export type { TrendItemProps, Trend } from './TrendItem';
