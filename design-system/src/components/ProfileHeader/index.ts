@@ -1,0 +1,2 @@
+export { ProfileHeader } from './ProfileHeader';
+export type { ProfileHeaderProps } from './ProfileHeader';
