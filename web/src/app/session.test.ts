@@ -1,0 +1,20 @@
+import { sessionRecord } from '../testing/fetchStub';
+import { clearSession, fromRecord, getSession, setSession, subscribeSession, updateSession } from './session';
+
+it('keeps the spec fields in local storage and clears them on logout, keeping the language', () => {
+  window.localStorage.setItem('lang', 'en');
+  const seen: Array<string | undefined> = [];
+  const off = subscribeSession(() => seen.push(getSession()?.username));
+  setSession(fromRecord(sessionRecord({ sex: 1, vip: '2', status: 2 })));
+  expect(window.localStorage.getItem('token')).toBe('tok-alice');
+  expect(window.localStorage.getItem('isLogin')).toBe('true');
+  expect(getSession()).toMatchObject({ id: 7, gender: 1, vip: 2, status: 2, amount: '12.50', newfeedcount: 3 });
+  updateSession({ signature: 'new words' });
+  expect(getSession()?.signature).toBe('new words');
+  clearSession();
+  off();
+  expect(getSession()).toBeNull();
+  expect(window.localStorage.getItem('username')).toBeNull();
+  expect(window.localStorage.getItem('lang')).toBe('en');
+  expect(seen).toEqual(['alice', 'alice', undefined]);
+});

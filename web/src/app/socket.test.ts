@@ -1,0 +1,175 @@
+import { FakeSocket } from '../testing/fakeSocket';
+import { backoffDelay, ChatSocket, socketUrl, type ChatEvent } from './socket';
+
+function setup(loadMember = jest.fn(async (id: number) => ({ id, username: `member${id}`, avatar: '', vip: 1 }))) {
+  FakeSocket.instances = [];
+  const sounds: string[] = [];
+  const events: ChatEvent[] = [];
+  const client = new ChatSocket({
+    open: (url) => new FakeSocket(url),
+    url: (token) => `ws://kindred.test/socket?token=${token}`,
+    play: (name) => sounds.push(name),
+    loadMember,
+    backoff: { initial: 1000, max: 8000 },
+  });
+  client.onEvent((event) => events.push(event));
+  return { client, sounds, events, loadMember };
+}
+
+const contacts = {
+  status: 'success',
+  opt: 0,
+  data: {
+    list: [
+      { id: 9, uid: 9, username: 'bob', avatar: '', vip: 0, is_online: 1, count: 2, content: 'hi', create_time: 100 },
+      { id: 2, uid: 2, username: 'service', avatar: '', vip: 0, is_online: 1, count: 1, content: 'welcome', create_time: 90 },
+    ],
+    total: 3,
+  },
+};
+
+const message = (from: number, to: number, content: string) => ({
+  status: 'success',
+  opt: 1,
+  data: { mid: 50, type: 'txt', content, img: '', sender_id: from, reciver_id: to, create_time: 200 },
+});
+
+it('builds the socket address from the current host', () => {
+  expect(socketUrl('a b', { protocol: 'https:', host: 'kindred.example' })).toBe('wss://kindred.example/socket?token=a%20b');
+  expect(socketUrl('t', { protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/socket?token=t');
+});
+
+it('sends the two init frames on open and takes the unread totals from opt 0', () => {
+  const { client } = setup();
+  client.start({ id: 7, token: 'tok' });
+  const socket = FakeSocket.latest();
+  expect(socket.url).toBe('ws://kindred.test/socket?token=tok');
+  socket.open();
+  expect(socket.sent).toEqual([
+    { opt: 100, uid: 7, origin: true, hasInit: 'no' },
+    { opt: 100, uid: 7, origin: true, hasInit: 0 },
+  ]);
+  socket.push(contacts);
+  expect(client.getState().total).toBe(3);
+  expect(client.getState().contacts.map((c) => c.uid)).toEqual([9, 2]);
+});
+
+it('counts a new message in a chat not on screen, plays the receive sound and moves the contact to the top', async () => {
+  const { client, sounds, events } = setup();
+  client.start({ id: 7, token: 'tok' });
+  const socket = FakeSocket.latest();
+  socket.open();
+  socket.push(contacts);
+  socket.push(message(2, 7, 'how can we help?'));
+  await Promise.resolve();
+  expect(client.getState().total).toBe(4);
+  expect(client.getState().contacts[0]).toMatchObject({ uid: 2, count: 2, content: 'how can we help?' });
+  expect(sounds).toEqual(['receive']);
+  expect(events[0]).toMatchObject({ type: 'message', contact: 2, incoming: true, viewing: false });
+});
+
+it('opening a chat clears its unread count and tells the server; messages there do not count', async () => {
+  const { client, sounds } = setup();
+  client.start({ id: 7, token: 'tok' });
+  const socket = FakeSocket.latest();
+  socket.open();
+  socket.push(contacts);
+  client.openChat(9);
+  expect(socket.sent.at(-1)).toEqual({ opt: 0, contact: 9 });
+  expect(client.getState().total).toBe(1);
+  socket.push(message(9, 7, 'still there?'));
+  await Promise.resolve();
+  expect(client.getState().total).toBe(1);
+  expect(sounds).toEqual([]);
+  client.closeChat();
+  expect(client.getState().current).toBeNull();
+});
+
+it('loads the member who writes first and creates the chat', async () => {
+  const { client, loadMember } = setup();
+  client.start({ id: 7, token: 'tok' });
+  const socket = FakeSocket.latest();
+  socket.open();
+  socket.push(message(33, 7, 'hello'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(loadMember).toHaveBeenCalledWith(33);
+  expect(client.getState().contacts[0]).toMatchObject({ uid: 33, username: 'member33', count: 1 });
+  expect(client.getState().total).toBe(1);
+});
+
+it('sends text, images, history and delete frames, with the send sound for messages', () => {
+  const { client, sounds } = setup();
+  client.start({ id: 7, token: 'tok' });
+  const socket = FakeSocket.latest();
+  expect(client.sendText(9, 'too early')).toBe(false);
+  socket.open();
+  socket.sent = [];
+  expect(client.sendText(9, 'hi')).toBe(true);
+  client.sendImage(9, '/media/posts/1.png');
+  client.loadHistory(9, 100, 40);
+  client.deleteChat(9);
+  expect(socket.sent).toEqual([
+    { opt: 1, contact: 9, type: 'txt', msg: 'hi' },
+    { opt: 1, contact: 9, type: 'img', img: '/media/posts/1.png' },
+    { opt: 3, contact: 9, create_time: 100, mid: 40 },
+    { opt: 5, contact: 9 },
+  ]);
+  expect(sounds).toEqual(['send', 'send']);
+});
+
+it('removes a contact (opt 6), and reports opt 7, opt 8 and error frames', () => {
+  const { client, events } = setup();
+  client.start({ id: 7, token: 'tok' });
+  const socket = FakeSocket.latest();
+  socket.open();
+  socket.push(contacts);
+  socket.push({ status: 'success', opt: 6, data: { contact: 9 } });
+  expect(client.getState().total).toBe(1);
+  socket.push({ status: 'success', opt: 7, msg: 'error.chat_not_allowed', data: { contact: 5 } });
+  socket.push({ status: 'success', opt: 8, msg: 'error.free_chat_used', data: { contact: 5 } });
+  socket.push({ status: 'error', opt: 1, msg: 'error.user_not_found' });
+  socket.push({ status: 'success', opt: 2, data: {} });
+  expect(events.map((e) => e.type)).toEqual(['removed', 'notAllowed', 'upgrade', 'error']);
+});
+
+describe('reconnect', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('doubles the delay up to the cap', () => {
+    expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, 1000, 8000))).toEqual([1000, 2000, 4000, 8000, 8000]);
+  });
+
+  it('reconnects with backoff while signed in and stops after sign-out', () => {
+    const { client } = setup();
+    client.start({ id: 7, token: 'tok' });
+    FakeSocket.latest().drop();
+    expect(FakeSocket.instances).toHaveLength(1);
+    jest.advanceTimersByTime(999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().drop();
+    jest.advanceTimersByTime(1999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+    FakeSocket.latest().open();
+    FakeSocket.latest().drop();
+    jest.advanceTimersByTime(1000);
+    expect(FakeSocket.instances).toHaveLength(4);
+    client.stop();
+    expect(FakeSocket.latest().closedWith).toBe(1000);
+    jest.advanceTimersByTime(60000);
+    expect(FakeSocket.instances).toHaveLength(4);
+  });
+
+  it('does not reconnect when the token is refused (4401)', () => {
+    const { client } = setup();
+    client.start({ id: 7, token: 'bad' });
+    FakeSocket.latest().drop(4401);
+    jest.advanceTimersByTime(60000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(client.getState().connected).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  ageOn,
+  checkAccount,
+  checkAmount,
+  checkBirthday,
+  checkEmail,
+  checkEnglishName,
+  checkMessage,
+  checkNewPassword,
+  checkPassword,
+  checkPasswordRepeat,
+  checkPaymentForm,
+  checkSignature,
+  checkUsername,
+  normalizeAmount,
+  type PaymentForm,
+} from './validation';
+
+describe('account and username', () => {
+  it('needs a run of 2-12 letters, digits or Chinese characters, unanchored', () => {
+    expect(checkAccount('')).toBe('validation.required');
+    expect(checkAccount('a')).toBe('validation.usernameFormat');
+    expect(checkAccount('!a!')).toBe('validation.usernameFormat');
+    expect(checkAccount('alice@example.com')).toBeNull();
+    expect(checkAccount('小明')).toBeNull();
+    expect(checkUsername('  ')).toBe('validation.required');
+    expect(checkUsername('bo')).toBeNull();
+  });
+});
+
+describe('email', () => {
+  it('needs a 2-3 letter ending', () => {
+    expect(checkEmail('')).toBe('validation.required');
+    expect(checkEmail('a@b.c')).toBe('validation.emailFormat');
+    expect(checkEmail('a@b.info')).toBe('validation.emailFormat');
+    expect(checkEmail('a@b.com')).toBeNull();
+    expect(checkEmail('a.b+c@mail.example.tw')).toBeNull();
+    expect(checkEmail('no-at.com')).toBe('validation.emailFormat');
+  });
+});
+
+describe('passwords', () => {
+  it('allows at most 18 characters and new ones at least 6', () => {
+    expect(checkPassword('')).toBe('validation.required');
+    expect(checkPassword('x'.repeat(18))).toBeNull();
+    expect(checkPassword('x'.repeat(19))).toBe('validation.passwordMax');
+    expect(checkNewPassword('12345')).toBe('validation.passwordMin');
+    expect(checkNewPassword('123456')).toBeNull();
+    expect(checkPasswordRepeat('secret1', 'secret2')).toBe('validation.pwdnomatch');
+    expect(checkPasswordRepeat('secret1', 'secret1')).toBeNull();
+  });
+});
+
+describe('birthday', () => {
+  const now = new Date(2026, 5, 15);
+  it('counts whole years', () => {
+    expect(ageOn(new Date(2008, 5, 15), now)).toBe(18);
+    expect(ageOn(new Date(2008, 5, 16), now)).toBe(17);
+  });
+  it('needs 18 or over, from 1950 to today', () => {
+    expect(checkBirthday(null, now)).toBe('validation.required');
+    expect(checkBirthday(new Date(2008, 5, 15), now)).toBeNull();
+    expect(checkBirthday(new Date(2008, 5, 16), now)).toBe('validation.adultsOnly');
+    expect(checkBirthday(new Date(1949, 11, 31), now)).toBe('validation.birthdayRange');
+    expect(checkBirthday(new Date(1990, 0, 1), now)).toBeNull();
+  });
+});
+
+describe('texts', () => {
+  it('limits the signature to 30 characters, counting emoji as one', () => {
+    expect(checkSignature('字'.repeat(30))).toBeNull();
+    expect(checkSignature('字'.repeat(31))).toBe('validation.tooLong');
+    expect(checkSignature('😀'.repeat(30))).toBeNull();
+  });
+  it('needs a mail or gift message of 1-50 characters', () => {
+    expect(checkMessage('   ')).toBe('validation.contentEmpty');
+    expect(checkMessage('x'.repeat(50))).toBeNull();
+    expect(checkMessage('x'.repeat(51))).toBe('validation.tooLong');
+  });
+});
+
+describe('recharge amount', () => {
+  it('keeps digits and one dot, two decimals, and trims leading zeros', () => {
+    expect(normalizeAmount('00800')).toBe('800');
+    expect(normalizeAmount('12a.3.4')).toBe('12.34');
+    expect(normalizeAmount('1.2345')).toBe('1.23');
+    expect(normalizeAmount('.5')).toBe('0.5');
+    expect(normalizeAmount('00.50')).toBe('0.50');
+    expect(normalizeAmount('0')).toBe('0');
+  });
+  it('must be above 0', () => {
+    expect(checkAmount('0')).toBe('validation.incomeErr');
+    expect(checkAmount('0.00')).toBe('validation.incomeErr');
+    expect(checkAmount('')).toBe('validation.incomeErr');
+    expect(checkAmount('1.234')).toBe('validation.incomeErr');
+    expect(checkAmount('0.01')).toBeNull();
+    expect(checkAmount('800.00')).toBeNull();
+  });
+});
+
+describe('payment form', () => {
+  const empty: PaymentForm = { name: '', lastname: '', email: '', phone: '', cardnumber: '', expiration: '', cvv: '', country: '', state: '', city: '', address: '', ZipCode: '' };
+  it('asks name, email and phone for pay types 2 and 3', () => {
+    expect(Object.keys(checkPaymentForm(empty, 3)).sort()).toEqual(['email', 'name', 'phone']);
+    expect(checkPaymentForm({ ...empty, name: 'Ann Lee', email: ' ann@x.com ', phone: '123' }, 2)).toEqual({});
+  });
+  it('asks the whole card form for pay type 4', () => {
+    expect(Object.keys(checkPaymentForm(empty, 4))).toHaveLength(12);
+  });
+  it('needs an English name', () => {
+    expect(checkEnglishName('陳小明')).toBe('validation.englishOnly');
+    expect(checkEnglishName("Mary-Ann O'Neil")).toBeNull();
+    expect(checkPaymentForm({ ...empty, name: '陳', email: 'a@b.com', phone: '1' }, 3)).toEqual({ name: 'validation.englishOnly' });
+  });
+});
