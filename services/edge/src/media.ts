@@ -67,6 +67,10 @@ export function createMediaRouter(clients: Clients): Router {
       ctx.state.logger.error({ err, key }, 'media object failed');
       return answer(ctx, 500, Status.internal, 'error.internal');
     }
+    // From here on the stream may be cancelled on purpose (HEAD, 304, a client gone): not a fault.
+    stream.on('error', (err: Partial<ServiceError>) => {
+      if (err.code !== GrpcStatus.CANCELLED) ctx.state.logger.warn({ code: err.code, key }, 'media object stream broke');
+    });
     ctx.set('Cache-Control', IMMUTABLE);
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     if (head.etag) ctx.set('ETag', head.etag);

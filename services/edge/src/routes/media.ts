@@ -30,6 +30,7 @@ export const mediaRoutes: RouteGroup = {
       path: '/member/index/uploads',
       summary: 'Upload a picture (gif, jpg, png; at most 10240 KB) for a post; data.url',
       access: 'member',
+      authority: 'Upload_photo',
       input: none(),
       files: ['file'],
       async handle({ caller, ctx }) {
