@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import { currentContext, InputError, type AsyncHandlers, type Logger } from '@kindred/kit';
+import { InputError, type AsyncHandlers, type Logger } from '@kindred/kit';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import type { ChatMessage } from '@kindred/kit/generated/kindred/messaging/v1/ChatMessage';
 import type { MessagingServiceHandlers } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
@@ -49,6 +49,7 @@ function toResult(result: SendResult): StoreMessageResult {
 
 export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingServiceHandlers> {
   const { mailbox, conversations } = deps;
+  const writeMessage = createBatchWriter(deps);
   return {
     async ListMail({ caller }) {
       const { mails, unread } = await mailbox.list(senderOf(caller));
@@ -112,59 +113,75 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
       return { dst };
     },
 
-    StoreMessages: (call) => storeMessagesStream(call, deps),
+    StoreMessages: (call) => storeMessagesStream(call, writeMessage),
   };
 }
 
 /**
- * The chat nodes' hot path: requests arriving while a batch is being stored queue up and go into
- * the next transaction together, so one stream carries many sends with few statements; results
- * are written in request order.
+ * One writer for every stream of this process: sends from all chat nodes queue up while a batch is
+ * being stored and go into the next transaction together, so concurrent transactions never fight
+ * over the same contacts rows and one transaction carries many messages.
  */
-function storeMessagesStream(
-  call: grpc.ServerDuplexStream<StoreMessageRequest__Output, StoreMessageResult>,
-  deps: MessagingDeps,
-): void {
-  const logger = currentContext()?.logger ?? deps.logger;
-  const queue: StoreMessageRequest__Output[] = [];
+export function createBatchWriter(deps: MessagingDeps) {
+  const queue: Array<{ request: StoreMessageRequest__Output; done: (result: SendResult) => void }> = [];
   let busy = false;
-  let ended = false;
-  let cancelled = false;
-
   const drain = async () => {
     if (busy) return;
     busy = true;
-    while (queue.length > 0 && !cancelled) {
+    while (queue.length > 0) {
       const batch = queue.splice(0, deps.batchMax);
       let results: SendResult[];
       try {
-        results = await storeBatch(batch, deps);
+        results = await storeBatch(
+          batch.map((b) => b.request),
+          deps,
+        );
       } catch (err) {
-        logger.error({ err, size: batch.length }, 'chat batch not stored');
-        results = batch.map((r) => ({ ref: r.client_ref, outcome: 'failed', reason: 'store_failed' }));
+        deps.logger.error({ err, size: batch.length }, 'chat batch not stored');
+        results = batch.map((b) => ({ ref: b.request.client_ref, outcome: 'failed', reason: 'store_failed' }));
       }
-      if (cancelled) break;
-      for (const result of results) call.write(toResult(result));
+      batch.forEach((b, i) => b.done(results[i]!));
     }
     busy = false;
-    if (ended && !cancelled && queue.length === 0) call.end();
   };
+  return (request: StoreMessageRequest__Output) =>
+    new Promise<SendResult>((done) => {
+      queue.push({ request, done });
+      void drain();
+    });
+}
 
+/**
+ * The chat nodes' hot path: one long-lived stream per node; every request goes to the shared batch
+ * writer and its result is written back in request order.
+ */
+function storeMessagesStream(
+  call: grpc.ServerDuplexStream<StoreMessageRequest__Output, StoreMessageResult>,
+  write: (request: StoreMessageRequest__Output) => Promise<SendResult>,
+): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  let ended = false;
+  let cancelled = false;
+  let inFlight = 0;
   call.on('data', (request: StoreMessageRequest__Output) => {
-    queue.push(request);
-    void drain();
+    inFlight++;
+    const result = write(request);
+    tail = tail.then(async () => {
+      const answer = await result;
+      inFlight--;
+      if (!cancelled) call.write(toResult(answer));
+      if (ended && inFlight === 0 && !cancelled) call.end();
+    });
   });
   call.on('end', () => {
     ended = true;
-    void drain();
+    if (inFlight === 0) call.end();
   });
   call.on('cancelled', () => {
     cancelled = true;
-    queue.length = 0;
   });
   call.on('error', () => {
     cancelled = true;
-    queue.length = 0;
   });
 }
 

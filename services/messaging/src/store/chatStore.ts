@@ -173,7 +173,8 @@ export class DatabaseChatStore implements ChatStore {
       const allowance = new Map<number, number>();
       for (const m of accepted) if (m.usesAllowance) allowance.set(m.senderId, (allowance.get(m.senderId) ?? 0) + 1);
 
-      const c = [...contacts.values()];
+      // Rows in one order in every transaction: concurrent replicas wait on each other, never deadlock.
+      const c = [...contacts.values()].sort((x, y) => x.owner - y.owner || x.partner - y.partner);
       const nt = [...newThreads.values()];
       const al = [...allowance.entries()];
       await this.sequelize.query(

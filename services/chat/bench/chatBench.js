@@ -1,0 +1,174 @@
+// Chat benchmark (make bench-chat): loopback only, bounded in time. Needs built services
+// (npx tsc -b services/tsconfig.json), Postgres and Redis as for the tests.
+//   (a) Kindred's path: 2 chat nodes, every message stored through messaging before delivery;
+//   (b) a bare uWebSockets.js + Redis relay (bareRelay.js), no auth, no persistence;
+// at SOCKETS sockets (pairs across the two nodes, each keeping WINDOW sends in flight), then the
+// memory of one chat node holding IDLE sockets. Prints figures; asserts nothing.
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const path = require('node:path');
+const fs = require('node:fs');
+const WebSocket = require('ws');
+const { Client } = require('pg');
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS || 1000);
+const IDLE = Number(process.env.BENCH_IDLE_SOCKETS || 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WINDOW = Number(process.env.BENCH_WINDOW || 4);
+const ADMIN_DB = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const children = [];
+
+function start(script, env) {
+  const child = spawn(process.execPath, ['--expose-gc', path.join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('READY'));
+      if (line) resolve({ child, ports: line.split(' ').slice(1).map(Number) });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function open(url) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+async function inBatches(items, size, fn) {
+  const out = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
+
+/** Pairs (i, i+1): even sockets on port A, odd on port B; each keeps WINDOW messages in flight. */
+async function drive(urls, ids, init) {
+  const sockets = await inBatches(urls, 100, open);
+  if (init) {
+    await Promise.all(
+      sockets.map((ws, i) => new Promise((resolve) => {
+        ws.once('message', resolve);
+        ws.send(JSON.stringify({ opt: 100, uid: ids[i] }));
+      })),
+    );
+  }
+  let running = true;
+  let measuring = false;
+  let delivered = 0;
+  let errors = 0;
+  const latencies = [];
+  const t0 = process.hrtime.bigint();
+  const now = () => Number(process.hrtime.bigint() - t0) / 1e6;
+  sockets.forEach((ws, i) => {
+    const partner = ids[i % 2 === 0 ? i + 1 : i - 1];
+    let seq = 0;
+    const sendOne = () => ws.send(JSON.stringify({ opt: 1, contact: partner, type: 'txt', msg: `t${now().toFixed(3)}`, ref: String(seq++) }));
+    ws.on('message', (raw) => {
+      const frame = JSON.parse(raw);
+      if (frame.status !== 'success' || frame.opt !== 1) {
+        errors++;
+        if (running) setTimeout(sendOne, 5);
+        return;
+      }
+      if (frame.data.ref !== undefined) {
+        if (running) sendOne();
+      } else if (measuring && frame.data.sender_id === partner) {
+        delivered++;
+        latencies.push(now() - Number(frame.data.content.slice(1)));
+      }
+    });
+    for (let k = 0; k < WINDOW; k++) sendOne();
+  });
+  await sleep(2000);
+  measuring = true;
+  const started = Date.now();
+  await sleep(SECONDS * 1000);
+  measuring = false;
+  const elapsed = (Date.now() - started) / 1000;
+  running = false;
+  await sleep(500);
+  for (const ws of sockets) ws.terminate();
+  latencies.sort((x, y) => x - y);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? NaN;
+  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors };
+}
+
+async function main() {
+  const dbName = `kindred_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: ADMIN_DB });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(ADMIN_DB);
+  dbUrl.pathname = `/${dbName}`;
+  const prefix = `bench${randomBytes(3).toString('hex')}:`;
+  const env = { DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_KEY_PREFIX: prefix, REGISTRATION_REVIEW: 'off', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Admin-Passw0rd', SERVICE_PASSWORD: 'Service-Passw0rd' };
+  try {
+    const { ports: [userPort, messagingPort] } = await start('services.js', env);
+    const { createClient, loadContract } = require('@kindred/kit');
+    const users = createClient(loadContract('user').kindred.user.v1.UserService, `127.0.0.1:${userPort}`, { deadlineMs: 30_000 });
+    process.stdout.write(`registering ${SOCKETS} members (vip 1)... `);
+    const members = await inBatches([...Array(SOCKETS).keys()], 16, async (i) => {
+      const username = `b${i}x${randomBytes(2).toString('hex')}`;
+      const { user } = await users.Register({ username, email: `${username}@bench.dev`, password: 'Passw0rd!', sex: 1, birthday: Date.UTC(1990, 0, 1), country: 'TW' });
+      await users.ExtendMembership({ user_id: user.id, tier: 1, months: 1, idempotency_key: `bench-${username}` });
+      return { id: Number(user.id), token: user.token };
+    });
+    users.close();
+    console.log('done');
+
+    const chatEnv = { ...env, USER_ADDR: `127.0.0.1:${userPort}`, MESSAGING_ADDR: `127.0.0.1:${messagingPort}`, CHAT_RATE_PER_SEC: '1000000', CHAT_RATE_BURST: '1000000' };
+    const nodeA = await start('chatNode.js', chatEnv);
+    const nodeB = await start('chatNode.js', chatEnv);
+    const ids = members.map((m) => m.id);
+    const kindredUrls = members.map((m, i) => `ws://127.0.0.1:${(i % 2 ? nodeB : nodeA).ports[0]}/socket?token=${m.token}`);
+    const a = await drive(kindredUrls, ids, true);
+    nodeA.child.kill();
+    nodeB.child.kill();
+
+    const relayA = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
+    const relayB = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
+    const bareUrls = ids.map((id, i) => `ws://127.0.0.1:${(i % 2 ? relayB : relayA).ports[0]}/socket?uid=${id}`);
+    const b = await drive(bareUrls, ids, false);
+    relayA.child.kill();
+    relayB.child.kill();
+
+    const idleNode = await start('chatNode.js', chatEnv);
+    await sleep(1000);
+    const before = rssKb(idleNode.child.pid);
+    const idleUrls = [...Array(IDLE).keys()].map((i) => `ws://127.0.0.1:${idleNode.ports[0]}/socket?token=${members[i % members.length].token}`);
+    const idle = await inBatches(idleUrls, 200, open);
+    await sleep(3000);
+    const after = rssKb(idleNode.child.pid);
+    for (const ws of idle) ws.terminate();
+
+    const f = (x) => x.toFixed(0);
+    const ms = (x) => x.toFixed(1);
+    console.log(`\nchat benchmark, ${SOCKETS} sockets (${SOCKETS / 2} pairs across 2 nodes, ${WINDOW} in flight each), ${SECONDS} s measured, loopback`);
+    console.log(`(a) Kindred chat path, stored before delivery : ${f(a.perSecond)} delivered msg/s, p50 ${ms(a.p50)} ms, p99 ${ms(a.p99)} ms, error frames ${a.errors}`);
+    console.log(`(b) bare uWebSockets.js + Redis relay        : ${f(b.perSecond)} delivered msg/s, p50 ${ms(b.p50)} ms, p99 ${ms(b.p99)} ms`);
+    console.log(`ratio (a)/(b): ${(a.perSecond / b.perSecond).toFixed(2)}`);
+    console.log(`idle sockets: ${IDLE} on one node (${members.length} members): ${(((after - before) * 1024) / IDLE).toFixed(0)} bytes of RSS per socket`);
+  } finally {
+    for (const child of children) child.kill('SIGKILL');
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,15 @@
+// One chat node process for the benchmark (built dist/). Run with --expose-gc so that the idle-socket
+// figure measures what the sockets keep, not garbage left by their authentication.
+const { readChatConfig, startChatNode } = require('@kindred/chat');
+const { createLogger } = require('@kindred/kit');
+
+startChatNode(readChatConfig({ ...process.env, CHAT_HOST: '127.0.0.1' }), { logger: createLogger('chat', 'warn'), port: 0 }).then(
+  (node) => {
+    if (global.gc) setInterval(global.gc, 1000).unref();
+    process.stdout.write(`READY ${node.port}\n`);
+  },
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
