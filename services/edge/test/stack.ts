@@ -6,6 +6,7 @@ import { readCommerceConfig, startCommerceService } from '@kindred/commerce';
 import { readEdgeConfig, startEdge } from '@kindred/edge';
 import { readSocialConfig, startSocialService } from '@kindred/social';
 import { readMediaConfig, startMediaService } from '@kindred/media';
+import { readMessagingConfig, startMessagingService } from '@kindred/messaging';
 import { startLocalS3 } from '../../media/test/localS3';
 import { startMailCatcher, type CaughtMail } from './mailCatcher';
 
@@ -94,6 +95,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   );
   stops.unshift(commerce.stop);
 
+  const messaging = await startMessagingService(
+    readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1', COMMERCE_ADDR: `127.0.0.1:${commerce.port}` }),
+    { logger: silent, port: 0 },
+  );
+  stops.unshift(messaging.stop);
+
   const edge = await startEdge(
     readEdgeConfig({
       ...env,
@@ -103,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
       MEDIA_ADDR: `127.0.0.1:${media.port}`,
       COMMERCE_ADDR: `127.0.0.1:${commerce.port}`,
+      MESSAGING_ADDR: `127.0.0.1:${messaging.port}`,
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
       RATE_LIMIT_FORGET_PER_HOUR: '1000',
