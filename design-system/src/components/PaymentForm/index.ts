@@ -1,0 +1,2 @@
+export { PaymentForm } from './PaymentForm';
+export type { PaymentFormProps } from './PaymentForm';
