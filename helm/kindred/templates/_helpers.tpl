@@ -207,7 +207,7 @@ lifecycle:
 {{/*
 A value given in values.yaml, else the one already stored in Secret `secret` under `key` (upgrades keep it),
 else a new random one. Remembered for the rest of the render, so every template sees the same value.
-Call with (dict "root" $ "value" .Values.x "secret" "name" "key" "KEY").
+Call with (dict "root" $ "value" .Values.minio.rootPassword "secret" "<secret name>" "key" "MINIO_ROOT_PASSWORD").
 */}}
 {{- define "kindred.persistentValue" -}}
 {{- $root := .root -}}

@@ -1,0 +1,295 @@
+/**
+ * Checks the Kubernetes deliverables without a cluster:
+ *  - both kustomize overlays render with `kubectl kustomize`, every object passes the Kubernetes
+ *    OpenAPI schema (kubernetes-models) and the pod rules of CONVENTIONS 12;
+ *  - the Helm chart (no helm binary here) statically: values documented with `## @param`, covered
+ *    by values.schema.json, and templates that use only defined values and helpers.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
+import { Job } from 'kubernetes-models/batch/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
+
+const repo = path.resolve(__dirname, '../../..');
+const chart = path.join(repo, 'helm/kindred');
+
+type Obj = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: any; data?: any };
+
+const models: Record<string, { new (data: any): { validate(): void } }> = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Namespace': Namespace,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'apps/v1/StatefulSet': StatefulSet,
+  'batch/v1/Job': Job,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+};
+
+function render(overlay: string): Obj[] {
+  const result = spawnSync('kubectl', ['kustomize', path.join(repo, 'deploy/k8s/overlays', overlay)], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw new Error('kubectl is required to render the kustomize overlays (kubectl >= 1.27 renders offline): install kubectl and run again');
+  }
+  if (result.status !== 0) throw new Error(`kubectl kustomize ${overlay} failed:\n${result.stderr}`);
+  return parseAllDocuments(result.stdout).map((doc) => {
+    if (doc.errors.length) throw new Error(`${overlay}: ${doc.errors[0].message}`);
+    const o = doc.toJS() as Obj;
+    // kustomize wraps long base64 values over lines; the API server's decoder skips the newlines.
+    if (o.kind === 'Secret' && o.data) for (const k of Object.keys(o.data)) o.data[k] = String(o.data[k]).replace(/\s+/g, '');
+    return o;
+  });
+}
+
+const podSpecOf = (o: Obj) => (o.kind === 'Deployment' || o.kind === 'StatefulSet' || o.kind === 'Job' ? o.spec.template.spec : undefined);
+const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
+  Object.entries(selector).every(([k, v]) => labels[k] === v);
+
+describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
+  let objects: Obj[];
+  beforeAll(() => {
+    objects = render(overlay);
+  });
+  const named = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
+  const workloads = () => objects.filter((o) => podSpecOf(o));
+
+  it('renders, and every object passes the Kubernetes schema', () => {
+    expect(objects.length).toBeGreaterThan(30);
+    for (const o of objects) {
+      const model = models[`${o.apiVersion}/${o.kind}`];
+      if (!model) throw new Error(`${o.kind} ${o.metadata.name}: no schema known for ${o.apiVersion}/${o.kind}`);
+      try {
+        new model(o).validate();
+      } catch (err) {
+        throw new Error(`${o.kind} ${o.metadata.name}: ${(err as Error).message}`);
+      }
+    }
+  });
+
+  it('has one Deployment and Service per service, the web app and a migration Job', () => {
+    for (const name of ['edge', 'chat', 'user', 'social', 'messaging', 'commerce', 'media', 'web']) {
+      expect(named('Deployment', name)).toBeDefined();
+      expect(named('Service', name)).toBeDefined();
+      expect(named('PodDisruptionBudget', name)).toBeDefined();
+    }
+    expect(named('HorizontalPodAutoscaler', 'edge')).toBeDefined();
+    expect(named('HorizontalPodAutoscaler', 'chat')).toBeDefined();
+    const job = named('Job', 'kindred-migrate');
+    expect(job?.spec.template.spec.containers.map((c: any) => c.name).sort()).toEqual(['commerce', 'media', 'messaging', 'social', 'user']);
+  });
+
+  it('runs every container non-root, read-only, without capabilities, with probes and resources', () => {
+    for (const o of workloads()) {
+      const pod = podSpecOf(o);
+      expect([o.metadata.name, pod.securityContext?.seccompProfile?.type]).toEqual([o.metadata.name, 'RuntimeDefault']);
+      for (const c of [...(pod.initContainers ?? []), ...pod.containers]) {
+        const where = `${o.kind} ${o.metadata.name} container ${c.name}`;
+        const sc = c.securityContext ?? {};
+        const problems = [
+          !(sc.runAsNonRoot ?? pod.securityContext?.runAsNonRoot) && 'runAsNonRoot',
+          sc.readOnlyRootFilesystem !== true && 'readOnlyRootFilesystem',
+          sc.allowPrivilegeEscalation !== false && 'allowPrivilegeEscalation false',
+          !(sc.capabilities?.drop ?? []).includes('ALL') && 'capabilities.drop ALL',
+          !c.readinessProbe && 'readinessProbe',
+          !c.livenessProbe && 'livenessProbe',
+          !(c.resources?.requests?.cpu && c.resources?.requests?.memory) && 'resources.requests',
+          !(c.resources?.limits?.cpu && c.resources?.limits?.memory) && 'resources.limits',
+        ].filter(Boolean);
+        expect([where, problems]).toEqual([where, []]);
+      }
+    }
+  });
+
+  it('probes the gRPC services natively and the edge and chat on /healthz and /readyz', () => {
+    const ports: Record<string, number> = { user: 50051, social: 50052, messaging: 50053, commerce: 50054, media: 50055 };
+    for (const [name, port] of Object.entries(ports)) {
+      const c = named('Deployment', name)!.spec.template.spec.containers[0];
+      expect(c.readinessProbe.grpc.port).toBe(port);
+      expect(c.livenessProbe.grpc.port).toBe(port);
+    }
+    for (const name of ['edge', 'chat']) {
+      const c = named('Deployment', name)!.spec.template.spec.containers[0];
+      expect([c.readinessProbe.httpGet.path, c.livenessProbe.httpGet.path]).toEqual(['/readyz', '/healthz']);
+    }
+  });
+
+  it('denies traffic by default and gives every workload its own allow-list', () => {
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
+    const deny = policies.find((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress);
+    expect(deny?.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+    for (const o of workloads()) {
+      const labels = o.spec.template.metadata.labels;
+      const own = policies.filter((p) => p !== deny && matches(p.spec.podSelector.matchLabels ?? {}, labels) && p.spec.podSelector.matchLabels);
+      expect([o.metadata.name, own.length > 0]).toEqual([o.metadata.name, true]);
+    }
+    // Callers are named: no policy admits every pod of the namespace.
+    for (const p of policies) {
+      for (const rule of p.spec.ingress ?? []) {
+        for (const peer of rule.from ?? []) expect(peer.podSelector && Object.keys(peer.podSelector).length === 0).toBeFalsy();
+      }
+    }
+  });
+
+  it('routes /member, /media, /pay, /openapi.json to edge, /socket to chat with long timeouts, / to web', () => {
+    const routes = new Map<string, string>();
+    for (const ingress of objects.filter((o) => o.kind === 'Ingress')) {
+      for (const rule of ingress.spec.rules) for (const p of rule.http.paths) routes.set(p.path, p.backend.service.name);
+    }
+    expect(Object.fromEntries(routes)).toEqual({ '/member': 'edge', '/media': 'edge', '/pay': 'edge', '/openapi.json': 'edge', '/socket': 'chat', '/': 'web' });
+    const socket = objects.find((o) => o.kind === 'Ingress' && o.spec.rules[0].http.paths[0].path === '/socket') as any;
+    expect(Number(socket.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
+  });
+
+  it('selects pods with every Service and points every reference at an object that exists', () => {
+    const pods = workloads().map((o) => o.spec.template.metadata.labels);
+    for (const s of objects.filter((o) => o.kind === 'Service')) {
+      expect([s.metadata.name, pods.some((labels) => matches(s.spec.selector, labels))]).toEqual([s.metadata.name, true]);
+    }
+    const configMaps = new Set(objects.filter((o) => o.kind === 'ConfigMap').map((o) => o.metadata.name));
+    const secrets = new Map(objects.filter((o) => o.kind === 'Secret').map((o) => [o.metadata.name, o]));
+    for (const o of workloads()) {
+      for (const c of podSpecOf(o).containers) {
+        for (const from of c.envFrom ?? []) {
+          if (from.configMapRef) expect(configMaps.has(from.configMapRef.name)).toBe(true);
+          if (from.secretRef) expect(secrets.has(from.secretRef.name)).toBe(true);
+        }
+        for (const env of c.env ?? []) {
+          const ref = env.valueFrom?.secretKeyRef;
+          if (!ref || ref.optional) continue;
+          if (overlay === 'production') {
+            // Created out of band (see the overlay's kustomization): only its name is fixed.
+            expect(ref.name).toBe('kindred-secrets');
+          } else {
+            expect([o.metadata.name, env.name, secrets.get(ref.name)?.data?.[ref.key] !== undefined]).toEqual([o.metadata.name, env.name, true]);
+          }
+        }
+      }
+    }
+  });
+
+  if (overlay === 'dev') {
+    it('bundles Postgres, Redis and MinIO', () => {
+      for (const name of ['postgres', 'redis', 'minio']) expect(named('StatefulSet', name)).toBeDefined();
+    });
+  } else {
+    it('uses external datastores and runs more replicas', () => {
+      expect(objects.filter((o) => o.kind === 'StatefulSet')).toEqual([]);
+      for (const name of ['user', 'social', 'messaging', 'commerce', 'media']) expect(named('Deployment', name)!.spec.replicas).toBeGreaterThanOrEqual(3);
+      for (const name of ['edge', 'chat']) expect(named('HorizontalPodAutoscaler', name)!.spec.minReplicas).toBeGreaterThanOrEqual(3);
+      expect(objects.find((o) => o.kind === 'ConfigMap')!.data.S3_ENDPOINT).toMatch(/^https:\/\//);
+    });
+  }
+});
+
+describe('helm chart helm/kindred', () => {
+  const valuesText = fs.readFileSync(path.join(chart, 'values.yaml'), 'utf8');
+  const values = parse(valuesText) as Record<string, unknown>;
+  const templatesDir = path.join(chart, 'templates');
+  const templates = fs
+    .readdirSync(templatesDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(yaml|tpl|txt)$/.test(f))
+    .map((f) => ({ file: f, text: fs.readFileSync(path.join(templatesDir, f), 'utf8') }));
+
+  /** Every key path of values.yaml: objects are walked, arrays and scalars are leaves. */
+  function keyPaths(node: unknown, prefix = ''): string[] {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return [];
+    return Object.entries(node).flatMap(([k, v]) => [`${prefix}${k}`, ...keyPaths(v, `${prefix}${k}.`)]);
+  }
+  const paths = new Set(keyPaths(values));
+
+  it('has Chart.yaml v2 and values.yaml that parses', () => {
+    const meta = parse(fs.readFileSync(path.join(chart, 'Chart.yaml'), 'utf8'));
+    expect(meta).toMatchObject({ apiVersion: 'v2', name: 'kindred', type: 'application' });
+    expect(meta.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(typeof values).toBe('object');
+  });
+
+  it('documents every values key with a `## @param` line (itself or the object holding it)', () => {
+    const params = [...valuesText.matchAll(/^\s*## @param (\S+) \S/gm)].map((m) => m[1]);
+    const documented = new Set(params);
+    const missing = [...paths].filter((p) => {
+      const parts = p.split('.');
+      const covered = parts.some((_, i) => documented.has(parts.slice(0, i + 1).join('.')));
+      // A parent object is covered by its children's lines.
+      const isParent = [...paths].some((q) => q.startsWith(`${p}.`));
+      return !covered && !isParent;
+    });
+    expect(missing).toEqual([]);
+    expect(params.filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it('declares every values key in values.schema.json', () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(chart, 'values.schema.json'), 'utf8'));
+    const undeclared = [...paths].filter((p) => {
+      let node = schema;
+      for (const part of p.split('.')) {
+        if (node.properties?.[part]) node = node.properties[part];
+        else return node.additionalProperties === false;
+      }
+      return false;
+    });
+    expect(undeclared).toEqual([]);
+  });
+
+  it('references only values that exist', () => {
+    const unknown = templates.flatMap(({ file, text }) =>
+      [...text.matchAll(/\.Values\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)/g)].map((m) => m[1]).filter((p) => !paths.has(p)).map((p) => `${file}: .Values.${p}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('uses only helpers it defines, and defines each once', () => {
+    const defined = templates.flatMap(({ text }) => [...text.matchAll(/\{\{-?\s*define\s+"([^"]+)"/g)].map((m) => m[1]));
+    expect(defined.filter((d, i) => defined.indexOf(d) !== i)).toEqual([]);
+    const used = templates.flatMap(({ file, text }) =>
+      [...text.matchAll(/\b(?:include|template)\s+"([^"]+)"/g)].map((m) => ({ file, name: m[1] })),
+    );
+    expect(used.filter((u) => !defined.includes(u.name)).map((u) => `${u.file}: ${u.name}`)).toEqual([]);
+    const files = templates.flatMap(({ file, text }) =>
+      [...text.matchAll(/Template\.BasePath\s+"([^"]+)"/g)].map((m) => ({ file, target: m[1] })),
+    );
+    expect(files.filter((f) => !fs.existsSync(path.join(templatesDir, f.target))).map((f) => `${f.file}: ${f.target}`)).toEqual([]);
+  });
+
+  it('closes every template block and keeps one resource per file', () => {
+    for (const { file, text } of templates) {
+      const actions = [...text.matchAll(/\{\{-?\s*(if|range|with|define|end)\b/g)].map((m) => m[1]);
+      const opened = actions.filter((a) => a !== 'end').length;
+      expect([file, opened]).toEqual([file, actions.length - opened]);
+      if (file.endsWith('.yaml')) expect([file, (text.match(/^kind:/gm) ?? []).length <= 1]).toEqual([file, true]);
+    }
+  });
+
+  it('has a folder per component with the resources of the topology', () => {
+    const has = (f: string) => templates.some((t) => t.file === f);
+    for (const c of ['edge', 'chat']) for (const r of ['deployment', 'service', 'hpa', 'pdb', 'networkpolicy']) expect([c, r, has(`${c}/${r}.yaml`)]).toEqual([c, r, true]);
+    for (const c of ['user', 'social', 'messaging', 'commerce', 'media', 'web']) for (const r of ['deployment', 'service', 'pdb', 'networkpolicy']) expect([c, r, has(`${c}/${r}.yaml`)]).toEqual([c, r, true]);
+    for (const f of ['_helpers.tpl', 'NOTES.txt', 'migrate/job.yaml', 'ingress/ingress.yaml', 'ingress/socket-ingress.yaml', 'networkpolicy/default-deny.yaml', 'postgresql/statefulset.yaml', 'redis/statefulset.yaml', 'minio/statefulset.yaml']) {
+      expect([f, has(f)]).toEqual([f, true]);
+    }
+    const job = templates.find((t) => t.file === 'migrate/job.yaml')!.text;
+    expect(job).toMatch(/helm\.sh\/hook: .*pre-upgrade/);
+  });
+
+  it('gives every container of the chart probes, resources and the security context', () => {
+    for (const { file, text } of templates.filter((t) => /containers:/.test(t.text))) {
+      const missing = [
+        !/readinessProbe|kindred\.(grpc|http)Probes/.test(text) && 'readinessProbe',
+        !/livenessProbe|kindred\.(grpc|http)Probes/.test(text) && 'livenessProbe',
+        !/resources:/.test(text) && 'resources',
+        !/containerSecurityContext/.test(text) && 'containerSecurityContext',
+        !/podSecurityContext/.test(text) && 'podSecurityContext',
+      ].filter(Boolean);
+      expect([file, missing]).toEqual([file, []]);
+    }
+  });
+});
