@@ -21,16 +21,18 @@ interface ServiceEntry {
   env: Record<string, string>;
 }
 
-/** Start order matters: user first (it owns accounts and runs the demo seed). */
+/** Start order: user first (accounts, demo members), then the services the others call, edge last. */
 const SERVICES: ServiceEntry[] = [
   { name: 'user', addrVar: 'USER_ADDR', port: 50051, env: { USER_GRPC_PORT: '50051', USER_METRICS_PORT: '9101', DEMO_SEED: 'on' } },
+  { name: 'media', addrVar: 'MEDIA_ADDR', port: 50055, env: { MEDIA_GRPC_PORT: '50055', MEDIA_METRICS_PORT: '9105', DEMO_SEED: 'on' } },
+  { name: 'commerce', addrVar: 'COMMERCE_ADDR', port: 50054, env: { COMMERCE_GRPC_PORT: '50054', COMMERCE_METRICS_PORT: '9104', DEMO_SEED: 'on' } },
   { name: 'social', addrVar: 'SOCIAL_ADDR', port: 50052, env: { SOCIAL_GRPC_PORT: '50052', SOCIAL_METRICS_PORT: '9102', DEMO_SEED: 'on' } },
   { name: 'messaging', addrVar: 'MESSAGING_ADDR', port: 50053, env: { MESSAGING_GRPC_PORT: '50053', MESSAGING_METRICS_PORT: '9103' } },
-  { name: 'commerce', addrVar: 'COMMERCE_ADDR', port: 50054, env: { COMMERCE_GRPC_PORT: '50054', COMMERCE_METRICS_PORT: '9104', DEMO_SEED: 'on' } },
-  { name: 'media', addrVar: 'MEDIA_ADDR', port: 50055, env: { MEDIA_GRPC_PORT: '50055', MEDIA_METRICS_PORT: '9105', DEMO_SEED: 'on' } },
   { name: 'chat', addrVar: 'CHAT_ADDR', port: 8090, env: { CHAT_PORT: '8090' } },
-  { name: 'edge', port: 8080, env: { EDGE_PORT: process.env.EDGE_PORT ?? '8080' } },
+  { name: 'edge', port: Number(process.env.EDGE_PORT ?? 8080), env: { EDGE_PORT: process.env.EDGE_PORT ?? '8080' } },
 ];
+
+const mainOf = (name: string) => path.join(root, 'services', name, 'dist/main.js');
 
 const colours = [36, 32, 35, 33, 34, 31, 37];
 const pretty = prettyFactory({ colorize: process.stdout.isTTY, ignore: 'pid,hostname,service', translateTime: 'HH:MM:ss.l', singleLine: true });
@@ -104,9 +106,12 @@ async function main() {
   const webDist = path.join(root, 'web/dist');
   if (fs.existsSync(path.join(webDist, 'index.html'))) env.WEB_DIST = webDist;
 
-  for (const [index, service] of SERVICES.entries()) {
-    const main = path.join(root, 'services', service.name, 'dist/main.js');
-    if (!fs.existsSync(main)) continue;
+  // Every built service's address is known up front (fixed ports; gRPC clients connect lazily).
+  const built = SERVICES.filter((service) => fs.existsSync(mainOf(service.name)));
+  for (const service of built) if (service.addrVar) env[service.addrVar] = `127.0.0.1:${service.port}`;
+
+  for (const [index, service] of built.entries()) {
+    const main = mainOf(service.name);
     const child = spawn(process.execPath, ['--enable-source-maps', main], {
       env: { ...process.env, ...env, ...service.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -128,9 +133,8 @@ async function main() {
       await stopAll(1);
       return;
     }
-    if (service.addrVar) env[service.addrVar] = `127.0.0.1:${service.port}`;
   }
-  say(`Kindred is up on http://localhost:${SERVICES.at(-1)!.env.EDGE_PORT} — demo members alice, bob, carol, dave (password Passw0rd!). Ctrl-C stops all.`);
+  say(`Kindred is up on http://localhost:${SERVICES.at(-1)!.port} — demo members alice, bob, carol, dave (password Passw0rd!). Ctrl-C stops all.`);
 }
 
 void main();
