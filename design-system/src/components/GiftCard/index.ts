@@ -1,0 +1,2 @@
+export { GiftCard, giftTitle } from './GiftCard';
+export type { GiftCardProps, GiftItem } from './GiftCard';

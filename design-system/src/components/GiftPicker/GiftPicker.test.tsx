@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KindredProvider } from '../../provider/KindredProvider';
+import { testEveryStory } from '../../testing/storyTests';
+import * as stories from './GiftPicker.stories';
+import { GiftPicker } from './GiftPicker';
+import { giftCategories, gifts } from '../../testing/fixtures';
+
+describe('GiftPicker stories', () => {
+  testEveryStory(stories, {
+    role: 'form',
+    checks: {
+      Empty: () => expect(screen.getAllByRole('radio')).toHaveLength(4),
+      GiftChosen: () => {
+        expect(screen.getByRole('tab', { name: 'Luxury' })).toHaveAttribute('aria-selected', 'true');
+        expect(screen.getByRole('radio', { name: /Ring/ })).toBeChecked();
+      },
+      SingleQuantity: () => expect(screen.queryByRole('group', { name: 'Quantity' })).toBeNull(),
+    },
+  });
+});
+
+describe('GiftPicker', () => {
+  it('asks for a gift before sending (no-gift)', async () => {
+    const onSend = jest.fn();
+    render(
+      <KindredProvider locale="en">
+        <GiftPicker categories={giftCategories} onSend={onSend} />
+      </KindredProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send gift' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please pick a gift');
+  });
+
+  it('sends the gift, quantity and trimmed message; the total follows the quantity', async () => {
+    const onSend = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <KindredProvider locale="en">
+        <GiftPicker categories={giftCategories} onSend={onSend} />
+      </KindredProvider>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Cozy' }));
+    await user.click(screen.getByText('Teddy bear'));
+    expect(screen.getByRole('radio', { name: /Teddy bear/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Fewer' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByText('Total 360 credits')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), ' for you ');
+    await user.click(screen.getByRole('button', { name: 'Send gift' }));
+    expect(onSend).toHaveBeenCalledWith(gifts[4], 3, 'for you');
+  });
+});

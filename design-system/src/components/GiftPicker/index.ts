@@ -1,0 +1,2 @@
+export { GiftPicker } from './GiftPicker';
+export type { GiftPickerProps, GiftCategory } from './GiftPicker';
