@@ -7,13 +7,17 @@ import { MobileRoutes } from '../mobile/MobileApp';
 import type { Locale } from '../app/ui';
 
 /** Shows the current path so that tests can check where a screen went. */
+export const visited: string[] = [];
+
 function WhereAmI() {
   const location = useLocation();
+  if (visited[visited.length - 1] !== location.pathname) visited.push(location.pathname);
   return <output data-testid="location">{location.pathname}</output>;
 }
 
 export function renderMobile(path: string, locale: Locale = 'en') {
   const i18n = createI18n(locale);
+  visited.length = 0;
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders i18n={i18n} theme="mobile">

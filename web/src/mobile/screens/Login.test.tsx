@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
+import { currentPath, renderMobile } from '../../testing/render';
+import { getSession, setSession, fromRecord } from '../../app/session';
+import { hasAuthority } from '../../app/authority';
+
+let server: FetchStub;
+beforeEach(() => {
+  server = installFetchStub().on('/member/index/initdata', { status: 200, data: initData });
+});
+afterEach(() => server.restore());
+
+async function fill(account: string, password: string) {
+  await userEvent.type(await screen.findByLabelText(/Username or email/), account);
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+}
+
+it('asks for both fields before calling the server', async () => {
+  renderMobile('/m/login');
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+  expect(screen.getByText('Please enter Username or email')).toBeInTheDocument();
+  expect(screen.getByText('Please enter Password')).toBeInTheDocument();
+  expect(server.calls).toHaveLength(0);
+});
+
+it('signs in, remembers the account and password, sets the authorities and leaves for /', async () => {
+  server.on('/member/index/login', (fields) =>
+    fields.account === 'alice' && fields.password === 'secret1' ? { status: 200, msg: 'login success', data: sessionRecord() } : { status: -1, msg: 'error.wrong_credentials' },
+  );
+  renderMobile('/m/login');
+  await fill('alice', 'secret1');
+  const remember = screen.getByRole('checkbox', { name: 'Remember me' });
+  expect(remember).not.toBeChecked();
+  await userEvent.click(remember);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(currentPath()).toBe('/'));
+  expect(getSession()).toMatchObject({ username: 'alice', token: 'tok-alice' });
+  expect(hasAuthority('Search_users')).toBe(true);
+  expect(window.localStorage.getItem('account')).toBe('alice');
+  expect(window.localStorage.getItem('password')).toBe('secret1');
+  expect(screen.getByText('Login success')).toBeInTheDocument();
+});
+
+it('fills the form from a remembered sign-in', async () => {
+  window.localStorage.setItem('account', 'bob');
+  window.localStorage.setItem('password', 'pw12345');
+  renderMobile('/m/login');
+  expect(await screen.findByLabelText(/Username or email/)).toHaveValue('bob');
+  expect(screen.getByLabelText(/^Password/)).toHaveValue('pw12345');
+  expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+});
+
+it('shows the wrong-credentials and pending messages', async () => {
+  server.on('/member/index/login', (fields) => (fields.account === 'carol' ? { status: -3, msg: 'error.account_pending' } : { status: -1, msg: 'error.wrong_credentials' }));
+  renderMobile('/m/login');
+  await fill('alice', 'nope123');
+  fireEvent.submit(screen.getByRole('button', { name: 'Sign in' }).closest('form')!);
+  expect(await screen.findByText('Incorrect username or password')).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText(/Username or email/));
+  await userEvent.type(screen.getByLabelText(/Username or email/), 'carol');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText('Your account is pending approval')).toBeInTheDocument();
+  expect(getSession()).toBeNull();
+  expect(currentPath()).toBe('/m/login');
+});
+
+it('sends a signed-in member away from login to home', async () => {
+  setSession(fromRecord(sessionRecord()));
+  server.on('/member/index/userinfo', { status: 200, data: sessionRecord() });
+  server.on('/member/index/userlist', { status: 200, data: { data: [], user: { vip: 1 }, last_page: 1 } });
+  renderMobile('/m/login');
+  await waitFor(() => expect(currentPath()).toBe('/m/home/index'));
+});
+
+it('links to forgot password and shows the texts in the stored language', async () => {
+  renderMobile('/m/login', 'zhtw');
+  expect(await screen.findByRole('link', { name: '忘記密碼？' })).toHaveAttribute('href', '/m/Forgotpassword');
+});
