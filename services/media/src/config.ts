@@ -17,6 +17,8 @@ export function readMediaConfig(source: NodeJS.ProcessEnv = process.env) {
       S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
       S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'bucket name expected').default('kindred-media'),
       S3_REGION: z.string().default('us-east-1'),
+      /** Seed the demo members' photos and backgrounds (make dev); the members come from user's demo seed. */
+      DEMO_SEED: env.flag(false),
     },
     source,
   );

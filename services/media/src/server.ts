@@ -16,6 +16,7 @@ import { Media } from './domain/media';
 import { mediaHandlers } from './handlers/mediaHandlers';
 import { SharpImageProcessor } from './images/sharpImageProcessor';
 import { migrations } from './migrations';
+import { seedDemoMedia } from './seed/demo';
 import { DatabaseMediaStore } from './store/databaseMediaStore';
 import { S3ObjectStore } from './store/s3ObjectStore';
 import { UserAvatars } from './store/userAvatars';
@@ -55,6 +56,9 @@ export async function startMediaService(
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });
   const media = new Media(new DatabaseMediaStore(db, SCHEMA), objects, new SharpImageProcessor(), new UserAvatars(user));
+  if (config.DEMO_SEED) {
+    await seedDemoMedia(media, (username) => user.FindMemberByUsername({ username }).then((m) => m.id, () => null), logger);
+  }
 
   const definition = loadContract<MediaProto>('media').kindred.media.v1.MediaService.service;
   const grpc = await startGrpcServer({

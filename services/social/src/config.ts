@@ -13,6 +13,8 @@ export function readSocialConfig(source: NodeJS.ProcessEnv = process.env) {
       USER_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').default('127.0.0.1:50051'),
       /** How often the account-event outbox of user is read for joined / avatar-changed items. */
       SOCIAL_EVENTS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+      /** Seed the demo members' posts (make dev); the members come from user's demo seed. */
+      DEMO_SEED: env.flag(false),
     },
     source,
   );

@@ -16,10 +16,16 @@ import { AccountEventFeed } from './domain/accountEvents';
 import { Social } from './domain/social';
 import { socialHandlers } from './handlers/socialHandlers';
 import { migrations } from './migrations';
+import { seedDemoPosts } from './seed/demo';
 import { DatabaseSocialStore } from './store/databaseSocialStore';
 import { UserAccountEvents, UserMemberDirectory } from './store/userDirectory';
 
 export const SCHEMA = 'social_svc';
+
+/** A member's id by username through user, or null when there is none. */
+function memberIdIn(user: { FindMemberByUsername(req: { username: string }): Promise<{ id: number }> }) {
+  return (username: string) => user.FindMemberByUsername({ username }).then((m) => m.id, () => null);
+}
 
 export interface SocialServiceOverrides {
   logger?: Logger;
@@ -49,6 +55,7 @@ export async function startSocialService(
   const store = new DatabaseSocialStore(db, SCHEMA);
   const social = new Social(store, new UserMemberDirectory(user));
   const feed = new AccountEventFeed(store, new UserAccountEvents(user));
+  if (config.DEMO_SEED) await seedDemoPosts(store, memberIdIn(user), logger);
 
   const definition = loadContract<SocialProto>('social').kindred.social.v1.SocialService.service;
   const grpc = await startGrpcServer({
