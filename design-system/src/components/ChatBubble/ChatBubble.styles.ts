@@ -1,0 +1,44 @@
+import styled, { css } from 'styled-components';
+import { textStyle } from '../../tokens/mixins';
+
+export const BubbleRow = styled.div<{ $mine: boolean }>`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-direction: ${({ $mine }) => ($mine ? 'row-reverse' : 'row')};
+  padding: ${({ theme }) => theme.space.xs} 0;
+`;
+
+export const Stack = styled.div<{ $mine: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  gap: 2px;
+  max-width: 75%;
+`;
+
+export const Bubble = styled.div<{ $mine: boolean; $image: boolean }>`
+  padding: ${({ theme, $image }) => ($image ? '4px' : `${theme.space.sm} ${theme.space.md}`)};
+  border-radius: ${({ theme }) => theme.radius.bubble};
+  ${textStyle('body')};
+  overflow-wrap: anywhere;
+  ${({ $mine, theme }) =>
+    $mine
+      ? css`
+          background: ${theme.color.chat.mine};
+          color: ${theme.color.chat.mineText};
+          border-bottom-right-radius: ${theme.radius.small};
+        `
+      : css`
+          background: ${theme.color.chat.theirs};
+          color: ${theme.color.chat.theirsText};
+          border-bottom-left-radius: ${theme.radius.small};
+          box-shadow: ${theme.elevation.raised};
+          border: 1px solid ${theme.color.border.subtle};
+        `}
+  img.picture { display: block; max-width: 220px; max-height: 260px; border-radius: ${({ theme }) => theme.radius.control}; }
+`;
+
+export const Time = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+`;

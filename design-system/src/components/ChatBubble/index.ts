@@ -1,0 +1,2 @@
+export { ChatBubble } from './ChatBubble';
+export type { ChatBubbleProps, ChatMessage } from './ChatBubble';

@@ -1,0 +1,2 @@
+export { ChatComposer } from './ChatComposer';
+export type { ChatComposerProps } from './ChatComposer';
