@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install proto build dev test lint typecheck bench bench-chat clean
+.PHONY: install proto build web dev test lint typecheck storybook storybook-build bench bench-chat clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -24,18 +24,35 @@ proto: install
 build: install
 	npx tsc -b services/tsconfig.json
 
+## The web app (web/dist, served by the edge on a single machine); prints the gzipped JS of /m/login.
+web: install
+	npm run build -w web
+
 typecheck: install
 	npx tsc -p tsconfig.check.json
+	npx tsc -p design-system/tsconfig.json --noEmit
+	npx tsc -p web/tsconfig.json
+	npx tsc -p deploy/k6
 
 lint: install
-	npx eslint services
+	npx eslint services deploy/local
 
 ## Runs Kindred on this machine: Postgres, Redis, S3 and mail catcher provided when absent.
-dev: build
+dev: build web
 	node deploy/local/dist/dev.js
 
-test: install build typecheck
+## Storybook for designers: `make storybook` serves it on :6006, `make storybook-build` builds it.
+storybook: install
+	npm run storybook -w design-system
+
+storybook-build: install
+	npm run build-storybook -w design-system
+
+test: install build typecheck lint
 	npx jest --ci
+	npm run build-storybook -w design-system
+	npm run build -w web
+	node web/scripts/bundle-size.mjs --check
 
 ## Benchmarks print figures; they assert nothing (loopback only, bounded in time).
 bench: bench-chat

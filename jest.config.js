@@ -17,6 +17,11 @@ const service = (name) => ({
 });
 
 module.exports = {
-  projects: ['kit', 'user', 'social', 'messaging', 'commerce', 'media', 'chat', 'edge'].map(service),
+  projects: [
+    ...['kit', 'user', 'social', 'messaging', 'commerce', 'media', 'chat', 'edge'].map(service),
+    path.join(__dirname, 'design-system/jest.config.js'),
+    path.join(__dirname, 'web/jest.config.js'),
+    path.join(__dirname, 'deploy/k8s/jest.config.js'),
+  ],
   testTimeout: 30000,
 };

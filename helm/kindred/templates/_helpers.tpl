@@ -392,6 +392,8 @@ metadata:
     {{- include "kindred.labels" $ctx | nindent 4 }}
 spec:
   type: ClusterIP
+  # Headless: gRPC clients balance round-robin over every pod.
+  clusterIP: None
   selector:
     {{- include "kindred.selectorLabels" $ctx | nindent 4 }}
   ports:

@@ -36,6 +36,8 @@ export function createClient<C extends grpc.Client>(
   const raw = new Ctor(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.max_receive_message_length': 16 * 1024 * 1024,
+    // Behind a headless Kubernetes Service every pod address is used, not only the first.
+    'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
   });
   const defaultDeadline = options.deadlineMs ?? 5_000;
   const cache = new Map<string, unknown>();
