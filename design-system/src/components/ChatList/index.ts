@@ -1,0 +1,2 @@
+export { ChatList } from './ChatList';
+export type { ChatListProps, ChatContact } from './ChatList';
