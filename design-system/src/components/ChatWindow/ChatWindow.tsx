@@ -1,0 +1,87 @@
+import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { ChevronDown, ChevronUp, X } from 'lucide-react';
+import { Avatar } from '../Avatar';
+import { ChatBubble, type ChatMessage } from '../ChatBubble';
+import { ChatComposer, type ChatComposerProps } from '../ChatComposer';
+import { IconButton } from '../IconButton';
+import { Head, Hint, Messages, Title, WindowRoot } from './ChatWindow.styles';
+import { useLocale } from '../../i18n/LocaleProvider';
+
+export type ChatWindowState = 'expanded' | 'collapsed' | 'closed';
+
+export interface ChatPartner {
+  id: number;
+  username: string;
+  avatar?: string | null;
+  vip: 0 | 1 | 2;
+  is_online: 0 | 1;
+}
+
+export type ChatWindowProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'> & {
+  /** expanded (messages and composer), collapsed (title bar only) or closed (nothing). */
+  state: ChatWindowState;
+  /** Told when the member collapses, expands or closes the window. */
+  onStateChange: (state: ChatWindowState) => void;
+  /** The other member. */
+  partner: ChatPartner;
+  /** The viewer's user id (to tell own messages). */
+  viewerId: number;
+  /** Messages, oldest first. */
+  messages: ChatMessage[];
+  /** Send text. */
+  onSend: ChatComposerProps['onSend'];
+  /** Composer options (translate, image, gift). */
+  composerProps?: Omit<ChatComposerProps, 'onSend'>;
+  /** Fixed "now" (ms). */
+  now?: number;
+};
+
+/** A desktop floating chat window (300 px): expanded, collapsed or closed. */
+export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function ChatWindow(
+  { state, onStateChange, partner, viewerId, messages, onSend, composerProps, now, ...rest },
+  ref,
+) {
+  const { t } = useLocale();
+  const id = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const expanded = state === 'expanded';
+  useEffect(() => {
+    const el = list.current;
+    // Follow new messages unless the member scrolled up more than 20 px (spec section 4).
+    if (el && el.scrollHeight - el.scrollTop - el.clientHeight <= 20 + el.clientHeight) el.scrollTop = el.scrollHeight;
+  }, [messages.length, expanded]);
+  if (state === 'closed') return null;
+  return (
+    <WindowRoot ref={ref} aria-labelledby={`chatwin-${id}`} $collapsed={!expanded} {...rest}>
+      <Head>
+        <Avatar src={partner.avatar} name={partner.username} vip={partner.vip} online={partner.is_online === 1} size="sm" />
+        <Title id={`chatwin-${id}`}>
+          <span>{partner.username}</span>
+          <small>{t(partner.is_online === 1 ? 'presence.online' : 'presence.offline')}</small>
+        </Title>
+        <IconButton
+          size="sm"
+          label={expanded ? t('chat.collapse') : t('chat.expand')}
+          aria-expanded={expanded}
+          icon={expanded ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
+          onClick={() => onStateChange(expanded ? 'collapsed' : 'expanded')}
+        />
+        <IconButton size="sm" label={t('chat.close')} icon={<X aria-hidden />} onClick={() => onStateChange('closed')} />
+      </Head>
+      {expanded && (
+        <>
+          <Messages ref={list} role="log" aria-label={t('chat.history')} tabIndex={0}>
+            {messages.length === 0 && <Hint>{t('chat.noMessages')}</Hint>}
+            {messages.map((message, index) => {
+              const mine = message.sender_id === viewerId;
+              return (
+                <ChatBubble key={message.mid ?? index} message={message} mine={mine} senderName={partner.username} senderAvatar={partner.avatar} now={now} />
+              );
+            })}
+          </Messages>
+          <ChatComposer onSend={onSend} {...composerProps} />
+        </>
+      )}
+    </WindowRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export { ChatWindow } from './ChatWindow';
+export type { ChatWindowProps, ChatWindowState, ChatPartner } from './ChatWindow';
