@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { configureAxe } from 'jest-axe';
 
 // A component alone is not a page: landmarks (the region rule) are the app shell's job.
@@ -35,6 +35,8 @@ export function testEveryStory(module: StoryModule, { role, roleFor = {}, checks
     // React's warnings (invalid nesting, missing keys, act) fail the story too.
     const consoleError = jest.spyOn(console, 'error');
     const view = render(<Story />);
+    // Let effects that finish on the next tick (picture loading) settle inside act.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     if (Story.play) await Story.play({ canvasElement: view.container });
     expect(screen.getAllByRole(roleFor[_name] ?? role).length).toBeGreaterThan(0);
     const check = checks[_name];

@@ -1,0 +1,4 @@
+export { AvatarCropper } from './AvatarCropper';
+export type { AvatarCropperProps, AvatarUploadState } from './AvatarCropper';
+export { checkAvatarFile, checkAvatarDimensions, cropScale, AVATAR_SIZE, AVATAR_MAX_BYTES } from './avatarRules';
+export type { AvatarError } from './avatarRules';
