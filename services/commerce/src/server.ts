@@ -41,6 +41,11 @@ export async function startCommerceService(config: CommerceConfig, overrides: Co
   const logger = overrides.logger ?? createLogger('commerce', config.LOG_LEVEL);
   const db = createDatabase({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, logger, pool: { max: config.DB_POOL_MAX } });
   await migrate(db, config.DB_SCHEMA, migrations, logger);
+  if (config.MIGRATE_ONLY) {
+    await db.close();
+    logger.info('migrations applied (MIGRATE_ONLY)');
+    return { port: 0, stop: async () => undefined };
+  }
   const store = new DatabaseCommerceStore(db, config.DB_SCHEMA);
 
   const users = overrides.members ? null : userDirectory(config.USER_ADDR);

@@ -243,6 +243,9 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
     expect((await feed(dave, '/member/trend/his_trend', { userid: ids.alice })).status).toBe(-403);
     expect((await feed(alice, '/member/trend/his_trend', { userid: ids.dave })).status).toBe(-403);
     expect((await stack.post('/member/photo/his_photo', { userid: ids.dave }, { token: alice })).status).toBe(-403);
+    // And the profile itself.
+    expect(await stack.post('/member/index/userdetail', { id: ids.dave }, { token: alice })).toMatchObject({ status: -403, msg: 'error.blocked' });
+    expect((await stack.post('/member/index/userdetail', { id: ids.alice }, { token: dave })).status).toBe(-403);
     const deadFeed = await feed(dave, '/member/trend/trend', { page: 1 });
     expect(deadFeed.data.data.map((t: Item) => t.mid)).not.toContain(ids.alice);
     expect(deadFeed.data.data.map((t: Item) => t.id)).not.toContain(post.id);
@@ -251,6 +254,7 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
 
     expect((await stack.post('/member/block/unblock', { target_id: ids.alice }, { token: dave })).status).toBe(200);
     expect((await stack.post('/member/block/list', {}, { token: dave })).data).toEqual([]);
+    expect((await stack.post('/member/index/userdetail', { id: ids.dave }, { token: alice })).status).toBe(200);
     expect((await feed(dave)).data.data[0].id).toBe(post.id);
     expect((await stack.post('/member/like/like', { target_id: ids.dave }, { token: alice })).data.is_like).toBe(1);
   });
@@ -304,6 +308,9 @@ describe('newsfeed items from account events (review on)', () => {
     const restart = await stack.stopSocial();
     expect((await stack.post('/member/admin/review', { userid: id, approve: 1 }, { token: admin })).status).toBe(200);
     expect((await stack.post('/member/trend/my_trend', {}, { token })).status).toBe(-503);
+    // Signing in does not depend on social: the newsfeed count degrades to 0.
+    const login = await stack.post('/member/index/login', { account: 'patient', password: 'Passw0rd!' });
+    expect(login).toMatchObject({ status: 200, data: { newfeedcount: 0 } });
     await restart();
     const rows = await eventually(() => joinedItems(id), (r) => r.length > 0);
     expect(rows).toEqual([{ type: 0 }]);

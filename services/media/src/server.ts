@@ -43,6 +43,11 @@ export async function startMediaService(
   const metrics = createMetrics('media');
   const db = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger });
   await migrate(db, SCHEMA, migrations, logger);
+  if (config.MIGRATE_ONLY) {
+    await db.close();
+    logger.info('migrations applied (MIGRATE_ONLY)');
+    return { port: 0, stop: async () => undefined };
+  }
 
   const objects = new S3ObjectStore({
     endpoint: config.S3_ENDPOINT,

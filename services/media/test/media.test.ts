@@ -54,6 +54,19 @@ describe('media service', () => {
     expect((await sharp(body).metadata()).width).toBe(40);
   });
 
+  it('keeps a gift picture at gifts/<giftId>.png, replacing it on a second upload', async () => {
+    const red = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c00' } }).png().toBuffer();
+    const blue = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00c' } }).png().toBuffer();
+    const first = await client.Upload({ user_id: 0, kind: 'gift', filename: '12.png', content: red });
+    expect(first.url).toBe('/media/gifts/12.png');
+    await client.Upload({ user_id: 0, kind: 'gift', filename: '12.png', content: blue });
+    expect((await sharp((await fetchObject('gifts/12.png')).body).metadata()).width).toBe(32);
+    await expect(client.Upload({ user_id: 0, kind: 'gift', filename: '../x.png', content: red })).rejects.toMatchObject({
+      fields: { filename: 'invalid' },
+    });
+    await expect(client.Upload({ user_id: 0, kind: 'post', content: red })).rejects.toMatchObject({ fields: { user_id: 'invalid' } });
+  });
+
   it('refuses what is not an image, and unknown keys', async () => {
     await expect(client.Upload({ user_id: 7, kind: 'post', content: Buffer.from('GIF89a not really') })).rejects.toMatchObject({
       reason: 'only_img',

@@ -29,11 +29,19 @@ export interface MessagingOverrides {
 }
 
 /** Wires the messaging service: database, migrations, domain, gRPC. */
-export async function startMessagingService(config: MessagingConfig, overrides: MessagingOverrides = {}) {
+export async function startMessagingService(
+  config: MessagingConfig,
+  overrides: MessagingOverrides = {},
+): Promise<{ port: number; stop(): Promise<void> }> {
   const logger = overrides.logger ?? createLogger('messaging', config.LOG_LEVEL);
   const metrics = createMetrics('messaging');
   const sequelize = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger });
   await migrate(sequelize, SCHEMA, migrations, logger);
+  if (config.MIGRATE_ONLY) {
+    await sequelize.close();
+    logger.info('migrations applied (MIGRATE_ONLY)');
+    return { port: 0, stop: async () => undefined };
+  }
 
   const commerce = config.COMMERCE_ADDR
     ? createClient(loadContract<CommerceProto>('commerce').kindred.commerce.v1.CommerceService, config.COMMERCE_ADDR)

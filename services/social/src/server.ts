@@ -49,6 +49,11 @@ export async function startSocialService(
   const metrics = createMetrics('social');
   const db = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger });
   await migrate(db, SCHEMA, migrations, logger);
+  if (config.MIGRATE_ONLY) {
+    await db.close();
+    logger.info('migrations applied (MIGRATE_ONLY)');
+    return { port: 0, stop: async () => undefined, catchUpEvents: async () => 0 };
+  }
 
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });

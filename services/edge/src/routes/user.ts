@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterCount, SIGNATURE_MAX } from '@kindred/kit';
+import { characterCount, NotAllowedError, SIGNATURE_MAX } from '@kindred/kit';
 import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
 import { enrichMembers } from '../enrich';
 import { Answer, route, type RouteContext, type RouteGroup } from '../route';
@@ -11,12 +11,20 @@ const LOGIN_ACCOUNT = /[\p{L}\p{N}]{2,12}/u;
 
 /** The session record of spec section 3: user + balance (commerce) + newsfeed count (social). */
 async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<SessionUser> {
-  const [balance, trends] = await Promise.all([
+  // Signing in must not depend on commerce or social: their figures degrade to zero when they are away.
+  const [balance, trends] = await Promise.allSettled([
     ctx.clients.commerce?.GetBalance({ user_id: user.id }),
     ctx.clients.social?.CountTrends({ user_id: user.id }),
   ]);
+  for (const result of [balance, trends]) {
+    if (result.status === 'rejected') ctx.logger.warn({ err: (result.reason as Error).message }, 'session record incomplete');
+  }
   const { role: _role, ...record } = user;
-  return { ...record, amount: balance?.amount ?? '0.00', newfeedcount: trends?.count ?? 0 } as SessionUser;
+  return {
+    ...record,
+    amount: (balance.status === 'fulfilled' && balance.value?.amount) || '0.00',
+    newfeedcount: (trends.status === 'fulfilled' && trends.value?.count) || 0,
+  } as SessionUser;
 }
 
 const loginInput = z.object({
@@ -175,7 +183,11 @@ export const userRoutes: RouteGroup = {
       input: z.object({ id: id() }),
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
-        const member = await ctx.clients.user.GetMember({ viewer_id: caller.user_id, id: input.id });
+        const [member, block] = await Promise.all([
+          ctx.clients.user.GetMember({ viewer_id: caller.user_id, id: input.id }),
+          ctx.clients.social?.CheckBlocked({ a: caller.user_id, b: input.id }),
+        ]);
+        if (block?.blocked) throw new NotAllowedError('blocked');
         const [enriched] = await enrichMembers(ctx, caller.user_id, [member]);
         return enriched;
       },

@@ -34,7 +34,10 @@ export interface Picture {
   createTime: number;
 }
 
-const PREFIX: Record<ObjectKind, string> = { post: 'posts', photo: 'posts', background: 'backgrounds', avatar: 'avatars' };
+const PREFIX: Record<ObjectKind, string> = { post: 'posts', photo: 'posts', background: 'backgrounds', avatar: 'avatars', gift: 'gifts' };
+
+/** Gift pictures are named by the gift: `<giftId>.png`. */
+const GIFT_FILENAME = /^([1-9]\d{0,18})\.(?:png|jpg|gif)$/;
 
 const picture = (record: PhotoRecord): Picture => ({
   id: record.id,
@@ -54,10 +57,21 @@ export class Media {
   ) {}
 
   /** A picture for a post or a background: checked, re-encoded without metadata, stored. */
-  upload(userId: number, kind: string, bytes: Buffer): Promise<Uploaded> {
+  upload(userId: number, kind: string, bytes: Buffer, filename = ''): Promise<Uploaded> {
     const which = kind === '' ? 'post' : kind;
+    if (which === 'gift') return this.uploadGiftPicture(filename, bytes);
     if (which !== 'post' && which !== 'background') throw new InputError({ kind: 'invalid' });
     return this.storeImage(userId, which, bytes);
+  }
+
+  /**
+   * A gift's picture for the catalogue (commerce's seed): stored at `gifts/<giftId>.<ext>`, the same
+   * key on every upload, so a re-seed replaces it. Only services reach this (members upload posts).
+   */
+  uploadGiftPicture(filename: string, bytes: Buffer): Promise<Uploaded> {
+    const giftId = GIFT_FILENAME.exec(filename)?.[1];
+    if (!giftId) throw new InputError({ filename: 'invalid' });
+    return this.storeImage(0, 'gift', bytes, (format) => `gifts/${giftId}.${EXTENSION[format]}`);
   }
 
   /** The member's new avatar: at least 300x300, stored as PNG, then set in the user service. */
@@ -137,8 +151,13 @@ export class Media {
     return key;
   }
 
-  private async storeImage(userId: number, kind: ObjectKind, bytes: Buffer): Promise<Uploaded> {
-    if (!(userId > 0)) throw new InputError({ user_id: 'invalid' });
+  private async storeImage(
+    userId: number,
+    kind: ObjectKind,
+    bytes: Buffer,
+    fixedKey?: (format: ImageFormat) => string,
+  ): Promise<Uploaded> {
+    if (!(userId > 0) && kind !== 'gift') throw new InputError({ user_id: 'invalid' });
     if (bytes.length === 0) throw new InputError({ file: 'required' });
     if (!isWithinSize(bytes.length)) throw new InputError({ file: 'outOfSize' }, 'out_of_size');
     const sniffed = sniffFormat(bytes);
@@ -148,7 +167,7 @@ export class Media {
     if (avatar && !isLargeEnoughAvatar(info.width, info.height)) throw new InputError({ file: 'lowestPx' }, 'lowest_px');
     const format: ImageFormat = avatar ? 'png' : info.format;
     const encoded = await this.images.reencode(bytes, format, avatar ? MAX_AVATAR_PX : MAX_STORED_PX);
-    const key = this.keyFor(userId, kind, format);
+    const key = fixedKey ? fixedKey(format) : this.keyFor(userId, kind, format);
     await this.objects.put(key, encoded.data, CONTENT_TYPE[format]);
     await this.store.recordObject({
       key,

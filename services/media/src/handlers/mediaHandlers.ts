@@ -13,7 +13,7 @@ const bytes = (content: Buffer | undefined) => content ?? Buffer.alloc(0);
 export function mediaHandlers(media: Media): AsyncHandlers<MediaServiceHandlers> {
   return {
     async Upload(req) {
-      return media.upload(req.user_id, req.kind, bytes(req.content));
+      return media.upload(req.user_id, req.kind, bytes(req.content), req.filename);
     },
     async UploadAvatar(req) {
       return media.uploadAvatar(req.user_id, bytes(req.content));

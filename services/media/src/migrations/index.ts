@@ -1,5 +1,6 @@
 import type { Migration } from '@kindred/kit';
 import { media } from './0001_media';
+import { giftPictures } from './0002_gift_pictures';
 
 /** Every migration of the media_svc schema, in order. */
-export const migrations: Migration[] = [media];
+export const migrations: Migration[] = [media, giftPictures];

@@ -53,7 +53,9 @@ export class DatabaseMediaStore implements MediaStore {
   async recordObject(o: ObjectRecord) {
     await this.db.query(
       `INSERT INTO ${this.t('objects')} (key, user_id, kind, content_type, size, width, height)
-       VALUES (:key, :userId, :kind, :contentType, :size, :width, :height)`,
+       VALUES (:key, :userId, :kind, :contentType, :size, :width, :height)
+       ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, size = EXCLUDED.size,
+         width = EXCLUDED.width, height = EXCLUDED.height, created_at = now()`,
       { replacements: { ...o } },
     );
   }

@@ -1,4 +1,4 @@
-export type ObjectKind = 'post' | 'background' | 'avatar' | 'photo';
+export type ObjectKind = 'post' | 'background' | 'avatar' | 'photo' | 'gift';
 
 export interface ObjectRecord {
   key: string;
