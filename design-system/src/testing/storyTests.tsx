@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { configureAxe } from 'jest-axe';
@@ -6,6 +7,7 @@ import { configureAxe } from 'jest-axe';
 const axe = configureAxe({ rules: { region: { enabled: false } } });
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ComponentType & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
 
 export interface StoryTestOptions {
   /**
@@ -24,7 +26,7 @@ export interface StoryTestOptions {
  * runs its play function, finds the component by role and runs axe on the result.
  */
 export function testEveryStory(module: StoryModule, { role, roleFor = {}, checks = {} }: StoryTestOptions) {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as unknown as Array<[string, ComposedStory]>;
   const unknown = [...Object.keys(checks), ...Object.keys(roleFor)].filter((name) => !stories.some(([storyName]) => storyName === name));
 
   test('story checks name existing stories', () => {

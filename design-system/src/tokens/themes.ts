@@ -15,7 +15,7 @@ export interface KindredTheme {
   /** Font stacks; the provider picks the Traditional or Simplified order from the locale. */
   font: { body: string; display: string; mono: string };
   text: Record<TextStyleName, TextStyle>;
-  space: typeof spacing;
+  space: Record<keyof typeof spacing, string>;
   radius: typeof radii;
   elevation: typeof elevation;
   motion: typeof motion;

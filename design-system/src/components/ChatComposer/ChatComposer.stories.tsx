@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const WithText: Story = { args: { defaultValue: 'See you at 7 [wink]' } };
-export const TranslateOn: Story = { args: { translate: true } };
+export const TranslateOn: Story = { args: { translateOn: true } };
 /** vip 0 on mobile: no picture button. */
 export const NoImage: Story = { args: { canSendImage: false } };
 export const EmoticonsOpen: Story = { args: { defaultEmoticonsOpen: true } };

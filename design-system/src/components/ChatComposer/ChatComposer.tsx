@@ -13,7 +13,7 @@ export type ChatComposerProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
   /** Open the gift panel. */
   onGift?: () => void;
   /** Translation helper on or off. */
-  translate?: boolean;
+  translateOn?: boolean;
   /** Toggle the translation helper. */
   onTranslateChange?: (on: boolean) => void;
   /** Show the picture button (hidden for vip 0 on mobile). */
@@ -30,7 +30,7 @@ export type ChatComposerProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
 
 /** The chat input: translate toggle, picture, emoticons, gift and send. */
 export const ChatComposer = forwardRef<HTMLFormElement, ChatComposerProps>(function ChatComposer(
-  { onSend, onSendImage, onGift, translate = false, onTranslateChange, canSendImage = true, allowEmpty = false, defaultEmoticonsOpen = false, defaultValue = '', enterToSend = true, ...rest },
+  { onSend, onSendImage, onGift, translateOn = false, onTranslateChange, canSendImage = true, allowEmpty = false, defaultEmoticonsOpen = false, defaultValue = '', enterToSend = true, ...rest },
   ref,
 ) {
   const { t } = useLocale();
@@ -98,7 +98,7 @@ export const ChatComposer = forwardRef<HTMLFormElement, ChatComposerProps>(funct
         </ErrorText>
       )}
       <Tools>
-        <IconButton label={t('chat.translate')} pressed={translate} icon={<Languages aria-hidden />} onClick={() => onTranslateChange?.(!translate)} />
+        <IconButton label={t('chat.translate')} pressed={translateOn} icon={<Languages aria-hidden />} onClick={() => onTranslateChange?.(!translateOn)} />
         {canSendImage && (
           <>
             <IconButton label={t('chat.sendImage')} icon={<ImageIcon aria-hidden />} onClick={() => file.current?.click()} />
