@@ -59,8 +59,8 @@ export const Save = styled.span`
 
 export const Check = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
-  left: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
   display: none;
   color: ${({ theme }) => theme.color.text.brand};
   svg { width: 18px; height: 18px; }
