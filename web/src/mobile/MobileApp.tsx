@@ -19,6 +19,15 @@ const SetupIndex = lazy(() => import('./setup/SetupIndex'));
 const ChangeSignature = lazy(() => import('./setup/ChangeSignature'));
 const Language = lazy(() => import('./setup/Language'));
 const ChangePassword = lazy(() => import('./setup/ChangePassword'));
+const MessageScreen = lazy(() => import('./message/MessageScreen'));
+const ChatListScreen = lazy(() => import('./chat/ChatListScreen'));
+const ChatIndex = lazy(() => import('./chat/ChatIndex'));
+const ChatService = lazy(() => import('./chat/ChatService'));
+const EmailList = lazy(() => import('./email/EmailList'));
+const EmailSend = lazy(() => import('./email/EmailSend'));
+const GiftList = lazy(() => import('./gift/GiftList'));
+const GiftListbox = lazy(() => import('./gift/GiftListbox'));
+const GiftSend = lazy(() => import('./gift/GiftSend'));
 
 function Loading() {
   return <LoadingOverlay open />;
@@ -68,6 +77,24 @@ export function MobileRoutes() {
           <Route path="changesignature" element={screen('title.signature', ChangeSignature)} />
           <Route path="lang" element={screen('title.lang', Language)} />
           <Route path="changepwd" element={screen('title.changepwd', ChangePassword)} />
+        </Route>
+        <Route path="message" element={screen('message.title', MessageScreen)} />
+        <Route path="chat">
+          <Route index element={<Navigate to="/m/home/chat/list" replace />} />
+          <Route path="list" element={screen('chat.title', ChatListScreen)} />
+          <Route path="index" element={screen('chat.title', ChatIndex)} />
+          <Route path="service" element={screen('chat.serviceName', ChatService)} />
+        </Route>
+        <Route path="email">
+          <Route index element={<Navigate to="/m/home/email/send" replace />} />
+          <Route path="list" element={screen('mail.inbox', EmailList)} />
+          <Route path="send" element={screen('mail.write', EmailSend)} />
+        </Route>
+        <Route path="gift">
+          <Route index element={<Navigate to="/m/home/gift/list" replace />} />
+          <Route path="list" element={screen('gift.shop', GiftList)} />
+          <Route path="listbox" element={screen('gift.received', GiftListbox)} />
+          <Route path="send/:id" element={screen('gift.sendTitle', GiftSend)} />
         </Route>
         <Route path="*" element={<Navigate to="/m/home/index" replace />} />
       </Route>

@@ -1,0 +1,15 @@
+/** /m/home/chat/list: every chat, newest first, with search, unread counts and swipe to delete. */
+import { useTranslation } from 'react-i18next';
+import { Page, ScreenHeader } from '../layout';
+import { ChatContacts } from './ChatContacts';
+import { messagingRoutes } from './chatRoutes';
+
+export default function ChatListScreen() {
+  const { t } = useTranslation();
+  return (
+    <Page $withTabBar>
+      <ScreenHeader title={t('chat.title')} back={messagingRoutes.message} />
+      <ChatContacts />
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+/** The mail calls (spec sections 3, 7 and 8, services/edge messaging routes). */
+import { isOk, post } from '../../app/api';
+
+/** A mail of the inbox; `locked`: a vip-0 reader sees that it exists but not its text. */
+export interface Mail {
+  eid: number;
+  /** 0 unread, 1 read. */
+  type: 0 | 1;
+  sendername: string;
+  sender_id: number;
+  msg: string;
+  create_time: number;
+  locked: boolean;
+}
+
+export interface Inbox {
+  list: Mail[];
+  unread: number;
+}
+
+/** /member/email/emaillist: {list, unread}; null when the call failed. */
+export async function loadInbox(): Promise<Inbox | null> {
+  const answer = await post<{ list?: Partial<Mail>[]; unread?: number }>('/member/email/emaillist');
+  if (!isOk(answer) || !answer.data) return null;
+  const list = (answer.data.list ?? []).map((mail) => ({
+    eid: Number(mail.eid),
+    type: Number(mail.type) === 1 ? 1 : 0,
+    sendername: mail.sendername ?? '',
+    sender_id: Number(mail.sender_id) || 0,
+    msg: mail.msg ?? '',
+    create_time: Number(mail.create_time) || 0,
+    locked: mail.locked === true,
+  })) as Mail[];
+  return { list, unread: Number(answer.data.unread) || 0 };
+}
+
+/** /member/email/updatestatus: marks a mail read (0 -> 1). */
+export async function markRead(eid: number): Promise<boolean> {
+  return isOk(await post('/member/email/updatestatus', { id: eid }));
+}
+
+export type MailOutcome = { ok: true } | { ok: false; reason: 'user_not_found' | 'failed'; msg: string };
+
+/** /member/email/released: the recipient's username in `email`, the text in `content`. */
+export async function sendMail(recipient: string, content: string): Promise<MailOutcome> {
+  const answer = await post('/member/email/released', { email: recipient, content });
+  if (isOk(answer)) return { ok: true };
+  if (answer.status === -1 || answer.status === -2) return { ok: false, reason: 'user_not_found', msg: answer.msg };
+  return { ok: false, reason: 'failed', msg: answer.msg };
+}

@@ -1,0 +1,62 @@
+/** /m/home/gift/list: the gift shop by category, and the gifts the member received. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Tabs, resolveLocale, type GiftCategory } from '../../app/ui';
+import { Page, Paragraph, ScreenHeader } from '../layout';
+import { CatalogueGrid, ReceivedGrid } from './GiftGrid';
+import { loadCatalogue, loadReceived, type ReceivedGift } from './giftApi';
+
+export function categoryName(category: GiftCategory, language: string): string {
+  const locale = resolveLocale(language);
+  return locale === 'en' ? category.classifye : locale === 'zhcn' ? category.classifyc : category.classifyf;
+}
+
+export default function GiftList() {
+  const { t, i18n } = useTranslation();
+  const [catalogue, setCatalogue] = useState<GiftCategory[] | null | undefined>(undefined);
+  const [received, setReceived] = useState<ReceivedGift[] | null | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    void loadCatalogue().then((c) => live && setCatalogue(c));
+    void loadReceived().then((r) => live && setReceived(r));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shop =
+    catalogue === undefined ? (
+      <Paragraph role="status">{t('gift.loading')}</Paragraph>
+    ) : catalogue === null || catalogue.length === 0 ? (
+      <EmptyState title={t('gift.catalogueEmpty')} />
+    ) : (
+      <Tabs
+        label={t('gift.categories')}
+        variant="pill"
+        items={catalogue.map((category) => ({ id: String(category.id), label: categoryName(category, i18n.language), content: <CatalogueGrid gifts={category.gifts} /> }))}
+      />
+    );
+  const mine =
+    received === undefined ? (
+      <Paragraph role="status">{t('gift.loading')}</Paragraph>
+    ) : received === null ? (
+      <EmptyState title={t('gift.loadFailed')} />
+    ) : (
+      <ReceivedGrid gifts={received} catalogue={catalogue ?? []} />
+    );
+
+  return (
+    <Page $withTabBar>
+      <ScreenHeader title={t('gift.shop')} back="/m/home/my/index" />
+      <Tabs
+        label={t('gift.sections')}
+        stretch
+        items={[
+          { id: 'shop', label: t('gift.shop'), content: shop },
+          { id: 'received', label: t('gift.received'), content: mine },
+        ]}
+      />
+    </Page>
+  );
+}

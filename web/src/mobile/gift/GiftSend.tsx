@@ -1,0 +1,20 @@
+/** /m/home/gift/send/{id}: send gift {id} (or another one) to a member named by username. */
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Page, ScreenHeader } from '../layout';
+import { messagingRoutes } from '../chat/chatRoutes';
+import { GiftForm } from './GiftForm';
+
+export default function GiftSend() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const giftId = Number(id) || undefined;
+  return (
+    <Page $withTabBar>
+      <ScreenHeader title={t('gift.sendTitle')} back={messagingRoutes.giftList} />
+      <GiftForm key={giftId} defaultGiftId={giftId} defaultRecipient={params.get('to') ?? ''} onSent={() => navigate(messagingRoutes.giftList)} />
+    </Page>
+  );
+}
