@@ -1,4 +1,4 @@
-import { Sequelize, type QueryInterface } from 'sequelize';
+import { QueryTypes, Sequelize, type QueryInterface, type Transaction } from 'sequelize';
 import { SequelizeStorage, Umzug, type MigrationParams } from 'umzug';
 import type { Logger } from './logger';
 
@@ -60,4 +60,28 @@ function hashKey(text: string): number {
   let hash = 0;
   for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) | 0;
   return hash;
+}
+
+/**
+ * Base of the services' PostgreSQL stores: tables named in the service's schema and typed SELECTs
+ * with named replacements. Row mapping stays in each store.
+ */
+export abstract class SchemaStore {
+  constructor(
+    protected readonly db: Sequelize,
+    protected readonly schema: string,
+  ) {}
+
+  /** `"<schema>".<table>` */
+  protected t(table: string): string {
+    return `"${this.schema}".${table}`;
+  }
+
+  protected rows<T extends object>(
+    sql: string,
+    replacements: Record<string, unknown> = {},
+    transaction?: Transaction,
+  ): Promise<T[]> {
+    return this.db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
+  }
 }

@@ -1,5 +1,5 @@
-import { QueryTypes, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { ConflictError, NotFoundError, RefusedError } from '@kindred/kit';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { ConflictError, NotFoundError, RefusedError, SchemaStore } from '@kindred/kit';
 import { centsOfNumeric, formatCents, type Cents } from '../domain/money';
 import { canTransition, type OrderState } from '../domain/orders';
 import { applyDelta, type LedgerPosting } from '../domain/wallet';
@@ -126,20 +126,7 @@ const toOrder = (row: OrderRow): OrderRecord => ({
 const SEND_COLUMNS = `s.*, g.path AS gift_path, g.titlee AS gift_title`;
 
 /** CommerceStore on PostgreSQL, in the service's own schema. */
-export class DatabaseCommerceStore implements CommerceStore {
-  constructor(
-    private readonly db: Sequelize,
-    private readonly schema: string,
-  ) {}
-
-  private t(name: string) {
-    return `"${this.schema}".${name}`;
-  }
-
-  private rows<T extends object>(sql: string, replacements: Record<string, unknown> = {}, transaction?: Transaction) {
-    return this.db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
-  }
-
+export class DatabaseCommerceStore extends SchemaStore implements CommerceStore {
   private async first<T extends object>(sql: string, replacements: Record<string, unknown> = {}, transaction?: Transaction) {
     const [row] = await this.rows<T>(sql, replacements, transaction);
     return row ?? null;

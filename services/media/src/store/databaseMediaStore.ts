@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { SchemaStore } from '@kindred/kit';
 import type { MediaStore, ObjectKind, ObjectRecord, PhotoRecord } from './mediaStore';
 
 interface ObjectRow {
@@ -36,20 +36,7 @@ const toPhoto = (row: PhotoRow): PhotoRecord => ({
 });
 
 /** MediaStore on PostgreSQL through Sequelize, in the `media_svc` schema. */
-export class DatabaseMediaStore implements MediaStore {
-  constructor(
-    private readonly db: Sequelize,
-    private readonly schema: string,
-  ) {}
-
-  private t(name: string) {
-    return `"${this.schema}".${name}`;
-  }
-
-  private rows<T extends object>(sql: string, replacements: Record<string, unknown> = {}) {
-    return this.db.query<T>(sql, { type: QueryTypes.SELECT, replacements });
-  }
-
+export class DatabaseMediaStore extends SchemaStore implements MediaStore {
   async recordObject(o: ObjectRecord) {
     await this.db.query(
       `INSERT INTO ${this.t('objects')} (key, user_id, kind, content_type, size, width, height)

@@ -1,4 +1,4 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { SchemaStore } from '@kindred/kit';
 import type { FollowStats, LikeList, StoredReport, Trend, TrendType } from '../domain/model';
 import type { EventTrend, NewTrend, SocialStore, TrendQuery } from './socialStore';
 
@@ -47,20 +47,7 @@ const toReport = (row: ReportRow): StoredReport => ({
 const TREND_COLUMNS = 'id, author_id, type, content, img, created_at';
 
 /** SocialStore on PostgreSQL through Sequelize, in the `social_svc` schema. */
-export class DatabaseSocialStore implements SocialStore {
-  constructor(
-    private readonly db: Sequelize,
-    private readonly schema: string,
-  ) {}
-
-  private t(name: string) {
-    return `"${this.schema}".${name}`;
-  }
-
-  private rows<T extends object>(sql: string, replacements: Record<string, unknown> = {}, transaction?: Transaction) {
-    return this.db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
-  }
-
+export class DatabaseSocialStore extends SchemaStore implements SocialStore {
   async toggleFollow(followerId: number, targetId: number) {
     return this.db.transaction(async (transaction) => {
       const removed = await this.rows<{ target_id: string }>(

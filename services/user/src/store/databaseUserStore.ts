@@ -1,4 +1,5 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { SchemaStore } from '@kindred/kit';
+import type { Transaction } from 'sequelize';
 import type { Account, MemberQuery, NewAccount, Notice, UserStore } from './userStore';
 
 interface AccountRow {
@@ -42,20 +43,7 @@ const toAccount = (row: AccountRow): Account => ({
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** UserStore on PostgreSQL through Sequelize, in the `user_svc` schema. */
-export class DatabaseUserStore implements UserStore {
-  constructor(
-    private readonly db: Sequelize,
-    private readonly schema: string,
-  ) {}
-
-  private t(name: string) {
-    return `"${this.schema}".${name}`;
-  }
-
-  private async rows<T extends object>(sql: string, replacements: Record<string, unknown> = {}, transaction?: Transaction) {
-    return this.db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
-  }
-
+export class DatabaseUserStore extends SchemaStore implements UserStore {
   private async one(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
     const [row] = await this.rows<AccountRow>(sql, replacements, transaction);
     return row ? toAccount(row) : null;
