@@ -19,6 +19,13 @@ const SetupIndex = lazy(() => import('./setup/SetupIndex'));
 const ChangeSignature = lazy(() => import('./setup/ChangeSignature'));
 const Language = lazy(() => import('./setup/Language'));
 const ChangePassword = lazy(() => import('./setup/ChangePassword'));
+const TrendList = lazy(() => import('./trend/TrendList'));
+const TrendNew = lazy(() => import('./trend/TrendNew'));
+const MyIndex = lazy(() => import('./my/MyIndex'));
+const MemberProfile = lazy(() => import('./my/MemberProfile'));
+const SetupData = lazy(() => import('./setup/SetupData'));
+const ChangeBirthday = lazy(() => import('./setup/ChangeBirthday'));
+const ChangeGender = lazy(() => import('./setup/ChangeGender'));
 const MessageScreen = lazy(() => import('./message/MessageScreen'));
 const ChatListScreen = lazy(() => import('./chat/ChatListScreen'));
 const ChatIndex = lazy(() => import('./chat/ChatIndex'));
@@ -71,12 +78,22 @@ export function MobileRoutes() {
       >
         <Route index element={<Navigate to="/m/home/index" replace />} />
         <Route path="index" element={screen('title.home', MemberIndex)} />
+        <Route path="trend">
+          <Route index element={<Navigate to="/m/home/trend/list" replace />} />
+          <Route path="list" element={screen('trend.title', TrendList)} />
+          <Route path="new" element={screen('trendNew.title', TrendNew)} />
+        </Route>
+        <Route path="my/index" element={screen('mine.title', MyIndex)} />
+        <Route path="my/newsfeed/:userid" element={screen('profile.title', MemberProfile)} />
         <Route path="my/setup">
           <Route index element={<Navigate to="/m/home/my/setup/index" replace />} />
           <Route path="index" element={screen('title.setup', SetupIndex)} />
           <Route path="changesignature" element={screen('title.signature', ChangeSignature)} />
           <Route path="lang" element={screen('title.lang', Language)} />
           <Route path="changepwd" element={screen('title.changepwd', ChangePassword)} />
+          <Route path="data" element={screen('setupData.title', SetupData)} />
+          <Route path="changebrith" element={screen('setupData.birthdayTitle', ChangeBirthday)} />
+          <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />
         </Route>
         <Route path="message" element={screen('message.title', MessageScreen)} />
         <Route path="chat">

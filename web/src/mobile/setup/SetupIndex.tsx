@@ -2,12 +2,14 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, KeyRound, Languages, LogOut, PenLine } from 'lucide-react';
+import { Cake, ChevronRight, Globe, KeyRound, Languages, LogOut, PenLine, UserRound } from 'lucide-react';
 import { signOut } from '../../app/auth';
 import { useSession } from '../../app/session';
 import { Avatar, Button, Dialog } from '../../app/ui';
 import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { setupRoutes } from '../routes';
+import { AvatarChange } from './AvatarChange';
+import { setupDataRoutes } from './dataRoutes';
 
 export default function SetupIndex() {
   const { t } = useTranslation();
@@ -37,9 +39,13 @@ export default function SetupIndex() {
         <Stack $gap="xs">
           <strong>{session.username}</strong>
           <Paragraph>{session.signature || t('setup.signatureHint')}</Paragraph>
+          <AvatarChange />
         </Stack>
       </Row>
       <Stack as="nav" aria-label={t('title.setup')} $gap="sm">
+        {entry(setupDataRoutes.data, t('setupData.title'), <Globe aria-hidden />)}
+        {entry(setupDataRoutes.birthday, t('setupData.birthdayTitle'), <Cake aria-hidden />)}
+        {entry(setupDataRoutes.gender, t('setupData.genderTitle'), <UserRound aria-hidden />)}
         {entry(setupRoutes.signature, t('setup.signature'), <PenLine aria-hidden />)}
         {entry(setupRoutes.lang, t('setup.language'), <Languages aria-hidden />)}
         {entry(setupRoutes.changepwd, t('setup.changePassword'), <KeyRound aria-hidden />)}

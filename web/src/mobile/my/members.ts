@@ -1,0 +1,52 @@
+/** A member profile as /member/index/userdetail answers it (spec section 3, member detail). */
+import type { MemberSummary, SwipeSlide } from '../../app/ui';
+
+export interface MemberDetailRecord {
+  id: number | string;
+  mid?: number | string;
+  username: string;
+  avatar?: string | null;
+  vip: number | string;
+  is_online?: number | string;
+  is_like?: number | string;
+  sex: number | string;
+  birthday: number | string;
+  likecount?: number | string;
+  signature?: string;
+  country?: string;
+  email?: string;
+  /** Background photo urls (the edge adds them from media). */
+  backphotos?: string[];
+}
+
+export interface MemberDetail extends MemberSummary {
+  likecount: number;
+  country: string;
+  backphotos: string[];
+}
+
+export function toMemberDetail(record: MemberDetailRecord): MemberDetail {
+  const vip = Number(record.vip);
+  return {
+    id: Number(record.id),
+    username: record.username,
+    avatar: record.avatar || null,
+    vip: vip === 1 || vip === 2 ? vip : 0,
+    is_online: Number(record.is_online) === 1 ? 1 : 0,
+    is_like: Number(record.is_like) === 1 ? 1 : 0,
+    sex: Number(record.sex) === 1 ? 1 : 0,
+    birthday: Number(record.birthday) || 0,
+    likecount: Number(record.likecount) || 0,
+    signature: record.signature ?? '',
+    country: record.country ?? '',
+    backphotos: Array.isArray(record.backphotos) ? record.backphotos.filter(Boolean) : [],
+  };
+}
+
+/** Background photos as swipe slides. */
+export function backgroundSlides(member: Pick<MemberDetail, 'username' | 'backphotos'>, alt: (index: number) => string): SwipeSlide[] {
+  return member.backphotos.map((src, index) => ({ id: `${index}-${src}`, src, alt: alt(index + 1) }));
+}
+
+/** Countries of spec section 9, in the order the forms offer them. */
+export const COUNTRIES = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;

@@ -1,0 +1,47 @@
+/**
+ * /m/home/trend/list, the default of the Newsfeed tab: everyone's newsfeed from /member/trend/trend,
+ * page by page, pull to refresh, a button to post and delete on one's own items.
+ */
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PenSquare } from 'lucide-react';
+import { serverMessage } from '../../app/i18n';
+import { Button, EmptyState, PullToRefresh } from '../../app/ui';
+import { Page, Row, Heading } from '../layout';
+import { TrendFeedList } from './TrendFeedList';
+import { pagedReader, useTrendFeed } from './trends';
+
+export const trendRoutes = { list: '/m/home/trend/list', new: '/m/home/trend/new' } as const;
+
+export default function TrendList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const read = useMemo(() => pagedReader('/member/trend/trend'), []);
+  const feed = useTrendFeed(read);
+
+  return (
+    <Page $withTabBar>
+      <Row>
+        <Heading>{t('trend.title')}</Heading>
+        <Button size="sm" iconStart={<PenSquare aria-hidden />} onClick={() => navigate(trendRoutes.new)}>
+          {t('trend.post')}
+        </Button>
+      </Row>
+      <PullToRefresh onRefresh={feed.refresh}>
+        {feed.failure && feed.trends.length === 0 ? (
+          <EmptyState
+            title={serverMessage(feed.failure.msg, 'error.internal', i18n)}
+            action={
+              <Button variant="secondary" onClick={() => void feed.refresh()}>
+                {t('trend.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <TrendFeedList feed={feed} emptyTitle={t('trend.empty')} />
+        )}
+      </PullToRefresh>
+    </Page>
+  );
+}
