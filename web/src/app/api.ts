@@ -66,4 +66,29 @@ export async function post<T = unknown>(path: string, fields: Fields = {}, init:
   return answer;
 }
 
+/**
+ * POST a JSON body to `path` (member/Pay/pay, spec section 7), with the `token` field added like the
+ * form calls. Same envelope handling as `post`: never throws except on abort.
+ */
+export async function postJson<T = unknown>(path: string, body: Record<string, unknown>, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+  const token = getToken();
+  let answer: Envelope<T>;
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json;charset=UTF-8', Accept: 'application/json' },
+      body: JSON.stringify(token ? { ...body, token } : body),
+      signal: init.signal,
+    });
+    const parsed: unknown = await response.json();
+    if (!isEnvelope(parsed)) return networkFailure as Envelope<T>;
+    answer = parsed as Envelope<T>;
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    return networkFailure as Envelope<T>;
+  }
+  if (answer.status === Status.unauthenticated && token && token === getToken()) clearSession();
+  return answer;
+}
+
 export const isOk = (answer: Envelope): boolean => answer.status === Status.ok;

@@ -51,3 +51,8 @@ export type { AvatarUploadState, AvatarError } from '@kindred/design-system/src/
 export { formatUsd } from '@kindred/design-system/src/commerce/pricing';
 export type { MemberSummary } from '@kindred/design-system/src/members/member';
 export { useLocale } from '@kindred/design-system/src/i18n/LocaleProvider';
+export { PackageCard } from '@kindred/design-system/src/components/PackageCard';
+export { PaymentForm } from '@kindred/design-system/src/components/PaymentForm';
+export { monthlyPrice, savePercent } from '@kindred/design-system/src/commerce/pricing';
+export { paymentFields, validatePayment } from '@kindred/design-system/src/commerce/payment';
+export type { PayType, PaymentValues } from '@kindred/design-system/src/commerce/payment';

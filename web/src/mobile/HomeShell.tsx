@@ -12,6 +12,7 @@ import { chat, startChat, useChatState } from '../app/chat';
 import { usePageTitle } from '../app/guards';
 import { serverMessage } from '../app/i18n';
 import { useSession } from '../app/session';
+import { loadStartup } from '../app/startup';
 import { useToast } from '../app/toast';
 import { BottomTabBar, PendingApprovalNotice, bottomTabRoutes, type BottomTab } from '../app/ui';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from './routes';
@@ -50,7 +51,8 @@ function MemberShell() {
   const { total } = useChatState();
 
   useEffect(() => {
-    startChat();
+    // Spec section 7: gift list, live connection, mail list, notices and mine gifts.
+    void loadStartup(startChat);
   }, []);
 
   useEffect(() => {

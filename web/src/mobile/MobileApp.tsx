@@ -35,6 +35,12 @@ const EmailSend = lazy(() => import('./email/EmailSend'));
 const GiftList = lazy(() => import('./gift/GiftList'));
 const GiftListbox = lazy(() => import('./gift/GiftListbox'));
 const GiftSend = lazy(() => import('./gift/GiftSend'));
+const InvestIndex = lazy(() => import('./invest/InvestIndex'));
+const UpgradeIndex = lazy(() => import('./upgrade/UpgradeIndex'));
+const UpgradeInfo = lazy(() => import('./upgrade/UpgradeInfo'));
+const InvestPay = lazy(() => import('./payment/Payment').then((m) => ({ default: m.InvestPay })));
+const UpgradePay = lazy(() => import('./payment/Payment').then((m) => ({ default: m.UpgradePay })));
+const ParamsPay = lazy(() => import('./payment/Payment').then((m) => ({ default: m.ParamsPay })));
 
 function Loading() {
   return <LoadingOverlay open />;
@@ -113,6 +119,18 @@ export function MobileRoutes() {
           <Route path="listbox" element={screen('gift.received', GiftListbox)} />
           <Route path="send/:id" element={screen('gift.sendTitle', GiftSend)} />
         </Route>
+        <Route path="invest">
+          <Route index element={<Navigate to="/m/home/invest/index" replace />} />
+          <Route path="index" element={screen('invest.title', InvestIndex)} />
+          <Route path="list" element={screen('payment.title', InvestPay)} />
+        </Route>
+        <Route path="upgrade">
+          <Route index element={<Navigate to="/m/home/upgrade/index" replace />} />
+          <Route path="index" element={screen('upgrade.title', UpgradeIndex)} />
+          <Route path="list" element={screen('payment.title', UpgradePay)} />
+          <Route path="info" element={screen('upgrade.infoTitle', UpgradeInfo)} />
+        </Route>
+        <Route path="payment/:selectedamount/:selected/:paytype/:order_type" element={screen('payment.title', ParamsPay)} />
         <Route path="*" element={<Navigate to="/m/home/index" replace />} />
       </Route>
       <Route path="*" element={<Navigate to="/m/home" replace />} />

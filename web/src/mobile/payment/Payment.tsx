@@ -1,0 +1,309 @@
+/**
+ * The pay screen (spec sections 4, 5, 7): the named routes investlist (/m/home/invest/list) and
+ * upgradelist (/m/home/upgrade/list) with query `amounts` and `selected` (package id, 0 for a free
+ * recharge amount), and /m/home/payment/:selectedamount/:selected/:paytype/:order_type.
+ *
+ * Submit: /member/pay/generateuuid (guid and the provider's script), then member/Pay/pay as JSON.
+ * data.type ok -> success (the user info is refreshed: balance, vip); jump -> the browser goes to
+ * data.content; iframe -> data.content is embedded here and the order is followed until it ends; any
+ * other status -> the failed-payment notice. Submit is locked for 10 s (a repeat tap shows the
+ * patience notice); the loading overlay closes after 5 s at the latest.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CheckCircle2 } from 'lucide-react';
+import { refreshUserInfo } from '../../app/authority';
+import { getSession, useSession } from '../../app/session';
+import { useToast } from '../../app/toast';
+import { Button, EmptyState, LoadingOverlay, PaymentForm, formatUsd, type PayType, type PaymentValues } from '../../app/ui';
+import { checkAmount } from '../../app/validation';
+import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
+import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../upgrade/upgradeApi';
+import {
+  OVERLAY_CLOSE_MS,
+  PAY_LOCK_MS,
+  browser,
+  createPaymentSession,
+  forgetPendingOrder,
+  loadProviderScript,
+  pay,
+  payTypesFor,
+  rememberPendingOrder,
+  type OrderStatus,
+  type OrderType,
+  type PayOutcome,
+} from './payApi';
+import { useOrderWatch } from './useOrderWatch';
+
+const Summary = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.background.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
+`;
+
+const Strong = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.text.title.size};
+  line-height: ${({ theme }) => theme.text.title.lineHeight};
+  font-weight: ${({ theme }) => theme.text.title.weight};
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+
+const Frame = styled.iframe`
+  width: 100%;
+  min-height: 520px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.background.surface};
+`;
+
+type Stage = { kind: 'form' } | { kind: 'iframe'; url: string; orderId: string } | { kind: 'redirecting'; orderId: string } | { kind: 'success' };
+
+export interface PaymentScreenProps {
+  orderType: OrderType;
+  /** The amount to pay ("800.00"). */
+  amount: string;
+  /** Package id; 0 is a recharge of a free amount (an upgrade needs a package). */
+  selected: number;
+  defaultPayType?: PayType;
+}
+
+const failureKey: Record<Extract<PayOutcome, { kind: 'failed' }>['reason'], string> = {
+  declined: 'payment.declined',
+  insufficient: 'payment.insufficient',
+  choosemeal: 'payment.choosemeal',
+  incomeErr: 'validation.incomeErr',
+  expired: 'payment.expired',
+  failed: 'payment.failed',
+};
+
+export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 }: PaymentScreenProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [tiers, setTiers] = useState<UpgradeTiers | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [inFlight, setInFlight] = useState(false);
+  const [overlay, setOverlay] = useState(false);
+  const locked = useRef(false);
+  const lockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(lockTimer.current);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (orderType !== 2) return;
+    let live = true;
+    void loadUpgradeTiers().then((loaded) => {
+      if (live) setTiers(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderType]);
+
+  const amountValid = checkAmount(amount) === null;
+  const payTypes = payTypesFor(orderType);
+  const startType: PayType = payTypes.includes(defaultPayType) ? defaultPayType : 3;
+  const chosen = orderType === 2 && tiers && selected > 0 ? findUpgradePackage(tiers, selected) : null;
+  const tierName = (tier: number) => t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver');
+
+  const fail = useCallback(
+    (key: string) => {
+      toast.show({ message: t(key), tone: 'danger', duration: 4000 });
+    },
+    [toast, t],
+  );
+
+  const succeed = useCallback(async () => {
+    forgetPendingOrder();
+    await refreshUserInfo();
+    if (mounted.current) setStage({ kind: 'success' });
+  }, []);
+
+  const onOrderEnd = useCallback(
+    (order: OrderStatus) => {
+      if (order.state === 'paid') {
+        void succeed();
+        return;
+      }
+      forgetPendingOrder();
+      setStage({ kind: 'form' });
+      fail(order.state === 'expired' ? 'payment.expired' : 'payment.declined');
+    },
+    [succeed, fail],
+  );
+
+  const watching = stage.kind === 'iframe' || stage.kind === 'redirecting' ? stage.orderId : null;
+  useOrderWatch(watching || null, onOrderEnd);
+
+  const submit = async (payType: PayType, values: PaymentValues) => {
+    if (locked.current) {
+      toast.show({ message: t('payment.patience'), tone: 'info' });
+      return;
+    }
+    if (orderType === 2 && !(selected > 0)) {
+      fail('payment.choosemeal');
+      return;
+    }
+    if (!amountValid) {
+      fail('validation.incomeErr');
+      return;
+    }
+    const user = getSession();
+    if (!user) return;
+    locked.current = true;
+    clearTimeout(lockTimer.current);
+    lockTimer.current = setTimeout(() => {
+      locked.current = false;
+    }, PAY_LOCK_MS);
+    setInFlight(true);
+    setOverlay(true);
+    try {
+      const paySession = await createPaymentSession();
+      if (!paySession) {
+        fail('payment.failed');
+        return;
+      }
+      loadProviderScript(paySession.url);
+      const outcome = await pay({ userId: user.id, payType, amount, orderType, packageId: selected, guid: paySession.guid, values });
+      if (!mounted.current) return;
+      switch (outcome.kind) {
+        case 'ok':
+          await succeed();
+          break;
+        case 'jump':
+          rememberPendingOrder(outcome.orderId, orderType);
+          setStage({ kind: 'redirecting', orderId: outcome.orderId });
+          browser.assign(outcome.url);
+          break;
+        case 'iframe':
+          setStage({ kind: 'iframe', url: outcome.url, orderId: outcome.orderId });
+          break;
+        default:
+          fail(failureKey[outcome.reason]);
+      }
+    } finally {
+      if (mounted.current) {
+        setInFlight(false);
+        setOverlay(false);
+      }
+    }
+  };
+
+  const closeOverlay = useCallback(() => setOverlay(false), []);
+
+  if (stage.kind === 'success') {
+    const user = getSession();
+    return (
+      <Page $withTabBar>
+        <ScreenHeader title={t('payment.title')} />
+        <EmptyState
+          icon={<CheckCircle2 />}
+          title={t('payment.success')}
+          description={
+            orderType === 1
+              ? t('payment.rechargeSuccess', { amount: formatUsd(user?.amount ?? '0') })
+              : t('payment.upgradeSuccess', { tier: tierName(chosen?.tier ?? user?.vip ?? 1) })
+          }
+          action={
+            <Button variant="primary" onClick={() => navigate('/m/home/my/index')}>
+              {t('payment.backToMine')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page $withTabBar>
+      <ScreenHeader title={t('payment.title')} back={-1} />
+      <Summary aria-label={t('payment.title')}>
+        <Strong>
+          {orderType === 1
+            ? t('payment.recharge', { amount: amountValid ? Number(amount).toFixed(2) : amount })
+            : chosen
+              ? t('payment.upgrade', { tier: tierName(chosen.tier), months: t('upgrade.months', { count: chosen.pkg.duration }) })
+              : t('payment.upgradePackage')}
+        </Strong>
+        {amountValid ? <Paragraph>{t('payment.toPay', { amount: formatUsd(amount) })}</Paragraph> : <Paragraph role="alert">{t('payment.invalidAmount')}</Paragraph>}
+        {orderType === 2 && session && <Paragraph>{t('payment.balance', { amount: formatUsd(session.amount || '0') })}</Paragraph>}
+      </Summary>
+      {orderType === 2 && !(selected > 0) && (
+        <Stack $gap="sm">
+          <Paragraph role="alert">{t('payment.choosemeal')}</Paragraph>
+          <Button variant="secondary" onClick={() => navigate('/m/home/upgrade/index')}>
+            {t('payment.chooseAgain')}
+          </Button>
+        </Stack>
+      )}
+      {stage.kind === 'iframe' && (
+        <Stack $gap="sm">
+          <Paragraph>{t('payment.complete')}</Paragraph>
+          <Frame title={t('payment.secureFrame')} src={stage.url} />
+        </Stack>
+      )}
+      {stage.kind === 'redirecting' && <Paragraph role="status">{t('payment.redirecting')}</Paragraph>}
+      {stage.kind === 'form' && (
+        <PaymentForm
+          key={`${orderType}-${startType}`}
+          amount={formatUsd(amountValid ? amount : '0')}
+          payTypes={payTypes}
+          defaultPayType={startType}
+          defaultValues={{ email: session?.email ?? '' }}
+          submitting={inFlight}
+          onSubmit={(payType, values) => void submit(payType, values)}
+        />
+      )}
+      <LoadingOverlay open={overlay} message={t('payment.processing')} timeout={OVERLAY_CLOSE_MS} onTimeout={closeOverlay} />
+    </Page>
+  );
+}
+
+const packageIdOf = (value: string | null | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+/** investlist: /m/home/invest/list?amounts=800.00&selected=3 */
+export function InvestPay() {
+  const [query] = useSearchParams();
+  return <PaymentScreen orderType={1} amount={query.get('amounts') ?? ''} selected={packageIdOf(query.get('selected'))} />;
+}
+
+/** upgradelist: /m/home/upgrade/list?amounts=79.99&selected=2 */
+export function UpgradePay() {
+  const [query] = useSearchParams();
+  return <PaymentScreen orderType={2} amount={query.get('amounts') ?? ''} selected={packageIdOf(query.get('selected'))} />;
+}
+
+/** /m/home/payment/:selectedamount/:selected/:paytype/:order_type */
+export function ParamsPay() {
+  const params = useParams();
+  const orderType: OrderType = params.order_type === '2' ? 2 : 1;
+  const payType = Number(params.paytype);
+  return (
+    <PaymentScreen
+      orderType={orderType}
+      amount={params.selectedamount ?? ''}
+      selected={packageIdOf(params.selected)}
+      defaultPayType={(Number.isInteger(payType) && payType >= 0 && payType <= 5 ? payType : 3) as PayType}
+    />
+  );
+}
+
+export default ParamsPay;

@@ -1,0 +1,72 @@
+/**
+ * /m/home/upgrade/info: the member's membership (level and the silver and gold deadlines, spec
+ * section 3) and what each tier allows, with the way to the upgrade screen.
+ */
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSession } from '../../app/session';
+import { Badge, Button } from '../../app/ui';
+import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
+import { PrivilegeList, useTierPrivileges } from './tierPrivileges';
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.color.background.surface};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.text.title.size};
+  line-height: ${({ theme }) => theme.text.title.lineHeight};
+  font-weight: ${({ theme }) => theme.text.title.weight};
+`;
+
+export default function UpgradeInfo() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const privileges = useTierPrivileges();
+  const vip = session?.vip ?? 0;
+  const nowSeconds = Date.now() / 1000;
+  const deadline = (tier: 1 | 2, seconds: number) => {
+    const name = t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver');
+    if (!(seconds > nowSeconds)) return t('upgrade.notActive', { tier: name });
+    const locale = i18n.language === 'en' ? 'en' : i18n.language === 'zhcn' ? 'zh-Hans' : 'zh-Hant';
+    return t('upgrade.until', { tier: name, date: new Date(seconds * 1000).toLocaleDateString(locale) });
+  };
+  const tiers = [1, 2] as const;
+  return (
+    <Page $withTabBar>
+      <ScreenHeader title={t('upgrade.infoTitle')} back={-1} />
+      <Card aria-label={t('upgrade.current')}>
+        <Title>
+          {t('upgrade.current')}: {t(`upgrade.level${vip}`)}
+          {vip > 0 && <Badge count={vip} dot tone="brand" label={t(`upgrade.level${vip}`)} />}
+        </Title>
+        <Paragraph>{deadline(1, session?.overduedate_1 ?? 0)}</Paragraph>
+        <Paragraph>{deadline(2, session?.overduedate_2 ?? 0)}</Paragraph>
+      </Card>
+      {tiers.map((tier) => (
+        <Card key={tier} aria-label={t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver')}>
+          <Title>{t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver')}</Title>
+          <PrivilegeList tier={tier} privileges={privileges} />
+        </Card>
+      ))}
+      <Stack $gap="md">
+        <Paragraph>{t('upgrade.terms')}</Paragraph>
+        <Button size="lg" fullWidth onClick={() => navigate('/m/home/upgrade/index')}>
+          {t('upgrade.upgradeNow')}
+        </Button>
+      </Stack>
+    </Page>
+  );
+}
