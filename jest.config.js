@@ -22,6 +22,7 @@ module.exports = {
     path.join(__dirname, 'design-system/jest.config.js'),
     path.join(__dirname, 'web/jest.config.js'),
     path.join(__dirname, 'deploy/k8s/jest.config.js'),
+    path.join(__dirname, 'web/e2e/jest.config.js'),
   ],
   testTimeout: 30000,
 };

@@ -7,6 +7,7 @@ import { readEdgeConfig, startEdge } from '@kindred/edge';
 import { readSocialConfig, startSocialService } from '@kindred/social';
 import { readMediaConfig, startMediaService } from '@kindred/media';
 import { readMessagingConfig, startMessagingService } from '@kindred/messaging';
+import { readChatConfig, startChatNode } from '@kindred/chat';
 import { startLocalS3 } from '../../media/test/localS3';
 import { startMailCatcher, type CaughtMail } from './mailCatcher';
 
@@ -37,6 +38,8 @@ export interface Stack {
 export interface StackOptions {
   /** Extra environment for every service (e.g. REGISTRATION_REVIEW=off). */
   env?: Record<string, string>;
+  /** Also start a chat node and let the edge pass /socket to it (CHAT_ADDR), as `make dev` does. */
+  chat?: boolean;
 }
 
 const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -101,6 +104,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   );
   stops.unshift(messaging.stop);
 
+  const chat = options.chat
+    ? await startChatNode(
+        readChatConfig({ ...env, CHAT_HOST: '127.0.0.1', USER_ADDR: `127.0.0.1:${user.port}`, MESSAGING_ADDR: `127.0.0.1:${messaging.port}` }),
+        { logger: silent, port: 0 },
+      )
+    : null;
+  if (chat) stops.unshift(chat.stop);
+
   const edge = await startEdge(
     readEdgeConfig({
       ...env,
@@ -111,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       MEDIA_ADDR: `127.0.0.1:${media.port}`,
       COMMERCE_ADDR: `127.0.0.1:${commerce.port}`,
       MESSAGING_ADDR: `127.0.0.1:${messaging.port}`,
+      ...(chat ? { CHAT_ADDR: `127.0.0.1:${chat.port}` } : {}),
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
       RATE_LIMIT_FORGET_PER_HOUR: '1000',
