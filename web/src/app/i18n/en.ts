@@ -237,7 +237,8 @@ export const en = {
     waiting: 'Waiting for the payment to complete…',
     backToMine: 'Back to my page',
     chooseAgain: 'Choose again',
-  },  chat: {
+  },
+  chat: {
     title: 'Chats',
     serviceName: 'Customer service',
     conversation: 'Conversation with {{name}}',

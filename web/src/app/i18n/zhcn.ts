@@ -239,7 +239,8 @@ export const zhcn: Texts = {
     waiting: '正在等待付款完成…',
     backToMine: '返回我的页面',
     chooseAgain: '重新选择',
-  },  chat: {
+  },
+  chat: {
     title: '聊天',
     serviceName: '在线客服',
     conversation: '与 {{name}} 的对话',

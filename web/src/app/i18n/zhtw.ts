@@ -239,7 +239,8 @@ export const zhtw: Texts = {
     waiting: '正在等候付款完成…',
     backToMine: '返回我的頁面',
     chooseAgain: '重新選擇',
-  },  chat: {
+  },
+  chat: {
     title: '聊天',
     serviceName: '線上客服',
     conversation: '與 {{name}} 的對話',
