@@ -3,6 +3,7 @@
 // published to the contact's channel and acknowledged to the sender.
 const uWS = require('uWebSockets.js');
 const { Redis } = require('ioredis');
+require('./profile')('bare');
 
 const port = Number(process.env.PORT || 0);
 const prefix = process.env.PREFIX || 'bare:';

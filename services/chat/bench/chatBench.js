@@ -8,6 +8,7 @@ const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 const fs = require('node:fs');
+const os = require('node:os');
 const WebSocket = require('ws');
 const { Client } = require('pg');
 
@@ -17,6 +18,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WINDOW = Number(process.env.BENCH_WINDOW || 4);
 const ADMIN_DB = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Which parts to run (a: Kindred path, b: bare relay, idle: memory); all by default. */
+const PARTS = new Set((process.env.BENCH_PARTS || 'a,b,idle').split(','));
+const PROFILE = process.env.BENCH_CPU_PROF;
 const children = [];
 
 function start(script, env) {
@@ -51,7 +55,7 @@ async function inBatches(items, size, fn) {
 }
 
 /** Pairs (i, i+1): even sockets on port A, odd on port B; each keeps WINDOW messages in flight. */
-async function drive(urls, ids, init) {
+async function drive(urls, ids, init, onMeasure = () => undefined) {
   const sockets = await inBatches(urls, 100, open);
   if (init) {
     await Promise.all(
@@ -66,6 +70,7 @@ async function drive(urls, ids, init) {
   let delivered = 0;
   let errors = 0;
   const latencies = [];
+  const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   const now = () => Number(process.hrtime.bigint() - t0) / 1e6;
   sockets.forEach((ws, i) => {
@@ -90,16 +95,19 @@ async function drive(urls, ids, init) {
   });
   await sleep(2000);
   measuring = true;
+  onMeasure();
   const started = Date.now();
   await sleep(SECONDS * 1000);
   measuring = false;
   const elapsed = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const clientCpu = (cpu.user + cpu.system) / 1e6 / (elapsed + 2);
   running = false;
   await sleep(500);
   for (const ws of sockets) ws.terminate();
   latencies.sort((x, y) => x - y);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? NaN;
-  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors };
+  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors, clientCpu };
 }
 
 async function main() {
@@ -112,7 +120,8 @@ async function main() {
   const prefix = `bench${randomBytes(3).toString('hex')}:`;
   const env = { DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_KEY_PREFIX: prefix, REGISTRATION_REVIEW: 'off', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Admin-Passw0rd', SERVICE_PASSWORD: 'Service-Passw0rd' };
   try {
-    const { ports: [userPort, messagingPort] } = await start('services.js', env);
+    const servicesProc = await start('services.js', env);
+    const [userPort, messagingPort] = servicesProc.ports;
     const { createClient, loadContract } = require('@kindred/kit');
     const users = createClient(loadContract('user').kindred.user.v1.UserService, `127.0.0.1:${userPort}`, { deadlineMs: 30_000 });
     process.stdout.write(`registering ${SOCKETS} members (vip 1)... `);
@@ -126,37 +135,64 @@ async function main() {
     console.log('done');
 
     const chatEnv = { ...env, USER_ADDR: `127.0.0.1:${userPort}`, MESSAGING_ADDR: `127.0.0.1:${messagingPort}`, CHAT_RATE_PER_SEC: '1000000', CHAT_RATE_BURST: '1000000' };
-    const nodeA = await start('chatNode.js', chatEnv);
-    const nodeB = await start('chatNode.js', chatEnv);
     const ids = members.map((m) => m.id);
-    const kindredUrls = members.map((m, i) => `ws://127.0.0.1:${(i % 2 ? nodeB : nodeA).ports[0]}/socket?token=${m.token}`);
-    const a = await drive(kindredUrls, ids, true);
-    nodeA.child.kill();
-    nodeB.child.kill();
-
-    const relayA = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
-    const relayB = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
-    const bareUrls = ids.map((id, i) => `ws://127.0.0.1:${(i % 2 ? relayB : relayA).ports[0]}/socket?uid=${id}`);
-    const b = await drive(bareUrls, ids, false);
-    relayA.child.kill();
-    relayB.child.kill();
-
-    const idleNode = await start('chatNode.js', chatEnv);
-    await sleep(1000);
-    const before = rssKb(idleNode.child.pid);
-    const idleUrls = [...Array(IDLE).keys()].map((i) => `ws://127.0.0.1:${idleNode.ports[0]}/socket?token=${members[i % members.length].token}`);
-    const idle = await inBatches(idleUrls, 200, open);
-    await sleep(3000);
-    const after = rssKb(idleNode.child.pid);
-    for (const ws of idle) ws.terminate();
-
     const f = (x) => x.toFixed(0);
     const ms = (x) => x.toFixed(1);
+    const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
     console.log(`\nchat benchmark, ${SOCKETS} sockets (${SOCKETS / 2} pairs across 2 nodes, ${WINDOW} in flight each), ${SECONDS} s measured, loopback`);
-    console.log(`(a) Kindred chat path, stored before delivery : ${f(a.perSecond)} delivered msg/s, p50 ${ms(a.p50)} ms, p99 ${ms(a.p99)} ms, error frames ${a.errors}`);
-    console.log(`(b) bare uWebSockets.js + Redis relay        : ${f(b.perSecond)} delivered msg/s, p50 ${ms(b.p50)} ms, p99 ${ms(b.p99)} ms`);
-    console.log(`ratio (a)/(b): ${(a.perSecond / b.perSecond).toFixed(2)}`);
-    console.log(`idle sockets: ${IDLE} on one node (${members.length} members): ${(((after - before) * 1024) / IDLE).toFixed(0)} bytes of RSS per socket`);
+    // With BENCH_CPU_PROF=<dir>: the processes under test sample the measured window only.
+    const signal = (...procs) => () => {
+      if (PROFILE) for (const p of procs) p.child.kill('SIGUSR2');
+    };
+    const profile = async (...procs) => {
+      if (!PROFILE) return;
+      signal(...procs)();
+      await sleep(3000);
+    };
+
+    let a;
+    let b;
+    if (PARTS.has('a')) {
+      const nodeA = await start('chatNode.js', chatEnv);
+      const nodeB = await start('chatNode.js', chatEnv);
+      const kindredUrls = members.map((m, i) => `ws://127.0.0.1:${(i % 2 ? nodeB : nodeA).ports[0]}/socket?token=${m.token}`);
+      a = await drive(kindredUrls, ids, true, signal(servicesProc, nodeA, nodeB));
+      await profile(servicesProc, nodeA, nodeB);
+      nodeA.child.kill();
+      nodeB.child.kill();
+      console.log(`(a) Kindred chat path, stored before delivery : ${f(a.perSecond)} delivered msg/s, p50 ${ms(a.p50)} ms, p99 ${ms(a.p99)} ms, error frames ${a.errors}, client CPU ${(a.clientCpu * 100).toFixed(0)}%, load ${load()}`);
+    }
+    if (PARTS.has('b')) {
+      const relayA = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
+      const relayB = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
+      const bareUrls = ids.map((id, i) => `ws://127.0.0.1:${(i % 2 ? relayB : relayA).ports[0]}/socket?uid=${id}`);
+      b = await drive(bareUrls, ids, false, signal(relayA, relayB));
+      await profile(relayA, relayB);
+      relayA.child.kill();
+      relayB.child.kill();
+      console.log(`(b) bare uWebSockets.js + Redis relay        : ${f(b.perSecond)} delivered msg/s, p50 ${ms(b.p50)} ms, p99 ${ms(b.p99)} ms, client CPU ${(b.clientCpu * 100).toFixed(0)}%, load ${load()}`);
+    }
+    if (a && b) console.log(`ratio (a)/(b): ${(a.perSecond / b.perSecond).toFixed(2)}`);
+
+    if (PARTS.has('idle')) {
+      // RSS growth of one process holding IDLE open sockets, for the chat node and for the bare relay
+      // (uWebSockets.js's own per-socket cost is the floor under both).
+      const idleCost = async (proc, urlOf) => {
+        await sleep(1500);
+        const before = rssKb(proc.child.pid);
+        const idle = await inBatches([...Array(IDLE).keys()].map(urlOf), 200, open);
+        await sleep(3000);
+        const after = rssKb(proc.child.pid);
+        for (const ws of idle) ws.terminate();
+        proc.child.kill();
+        return ((after - before) * 1024) / IDLE;
+      };
+      const idleNode = await start('chatNode.js', chatEnv);
+      const chatIdle = await idleCost(idleNode, (i) => `ws://127.0.0.1:${idleNode.ports[0]}/socket?token=${members[i % members.length].token}`);
+      const idleRelay = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}idle:` });
+      const bareIdle = await idleCost(idleRelay, (i) => `ws://127.0.0.1:${idleRelay.ports[0]}/socket?uid=${ids[i % ids.length]}`);
+      console.log(`idle sockets: ${IDLE} on one process (${members.length} members): chat node ${f(chatIdle)} bytes of RSS per socket, bare relay ${f(bareIdle)} bytes, load ${load()}`);
+    }
   } finally {
     for (const child of children) child.kill('SIGKILL');
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);

@@ -2,6 +2,7 @@
 // figure measures what the sockets keep, not garbage left by their authentication.
 const { readChatConfig, startChatNode } = require('@kindred/chat');
 const { createLogger } = require('@kindred/kit');
+require('./profile')('chat');
 
 startChatNode(readChatConfig({ ...process.env, CHAT_HOST: '127.0.0.1' }), { logger: createLogger('chat', 'warn'), port: 0 }).then(
   (node) => {

@@ -2,6 +2,7 @@
 const { readUserConfig, startUserService } = require('@kindred/user');
 const { readMessagingConfig, startMessagingService } = require('@kindred/messaging');
 const { createLogger } = require('@kindred/kit');
+require('./profile')('services');
 
 (async () => {
   const logger = createLogger('bench', 'warn');

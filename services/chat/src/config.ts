@@ -20,6 +20,8 @@ export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
       CHAT_MAX_BUFFERED_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
       /** Frames above this size are answered with an error and not parsed. */
       CHAT_FRAME_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+      /** Seconds after which a member's rights (vip, authorities) are read again without a reconnect. */
+      CHAT_RIGHTS_REFRESH_SECONDS: z.coerce.number().positive().default(60),
       /** Seconds between presence refreshes of the members connected here (TTL is 60 s). */
       CHAT_PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
     },

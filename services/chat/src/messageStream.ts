@@ -1,52 +1,110 @@
 import type * as grpc from '@grpc/grpc-js';
 import { contextMetadata, type Logger } from '@kindred/kit';
+import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import type { MessagingServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
+import type { StoreMessageBatch } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageBatch';
 import type { StoreMessageRequest } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageRequest';
 import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
+import type { StoreMessageResults__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResults';
 
-type Stream = grpc.ClientDuplexStream<StoreMessageRequest, StoreMessageResult__Output>;
+type Stream = grpc.ClientDuplexStream<StoreMessageBatch, StoreMessageResults__Output>;
+
+/** Whose rights a send carries: the stream sends them once per stream, and again after they change. */
+export interface RightsHolder {
+  caller: Caller;
+  /** The stream generation that has this caller; anything else means it must be sent (again). */
+  callerSentOn: number;
+}
+
+/** One send in flight: what the node needs to answer it once messaging has decided. */
+export interface PendingSend<T> {
+  holder: RightsHolder;
+  request: StoreMessageRequest;
+  context: T;
+  retried: boolean;
+}
 
 /**
- * The node's one long-lived StoreMessages stream: every send of every socket goes through it and
- * messaging stores what queues up together. Answers are matched by `client_ref`. If the stream
- * breaks, the sends in flight fail (their sockets get an error frame; nothing was acknowledged)
- * and the next send opens a new stream.
+ * The node's one long-lived StoreMessages stream: the sends of every socket made during one tick go
+ * to messaging as one stream message, and messaging stores what queues up together. The caller's
+ * rights travel once per member and stream (not with every message). Answers are matched by
+ * `client_ref`. If the stream breaks, the sends in flight fail (their sockets get an error frame;
+ * nothing was acknowledged) and the next send opens a new stream.
  */
-export class MessageStream {
+export class MessageStream<T> {
   private stream: Stream | null = null;
-  private readonly pending = new Map<string, (result: StoreMessageResult__Output) => void>();
+  private generation = 0;
+  private readonly pending = new Map<string, PendingSend<T>>();
+  private outbox: StoreMessageRequest[] = [];
+  private flushing = false;
   private seq = 0;
 
   constructor(
     private readonly client: MessagingServiceClient,
     private readonly logger: Logger,
+    private readonly onResult: (send: PendingSend<T>, result: StoreMessageResult__Output) => void,
   ) {}
 
-  store(request: Omit<StoreMessageRequest, 'client_ref'>): Promise<StoreMessageResult__Output> {
-    const ref = (++this.seq).toString(36);
-    return new Promise((resolve) => {
-      this.pending.set(ref, resolve);
-      this.open().write({ ...request, client_ref: ref });
-    });
+  /** Queues a send (`client_ref`, `sender_id` and `caller` are filled in here); answered through `onResult`. */
+  store(holder: RightsHolder, request: StoreMessageRequest, context: T): void {
+    const send: PendingSend<T> = { holder, request, context, retried: false };
+    request.client_ref = (++this.seq).toString(36);
+    this.enqueue(send);
   }
+
+  private enqueue(send: PendingSend<T>): void {
+    this.open();
+    const { holder, request } = send;
+    request.sender_id = holder.caller.user_id;
+    if (holder.callerSentOn !== this.generation) {
+      request.caller = holder.caller;
+      holder.callerSentOn = this.generation;
+    } else request.caller = null;
+    this.pending.set(request.client_ref!, send);
+    this.outbox.push(request);
+    if (!this.flushing) {
+      this.flushing = true;
+      setImmediate(this.flush);
+    }
+  }
+
+  private readonly flush = () => {
+    this.flushing = false;
+    const requests = this.outbox;
+    this.outbox = [];
+    if (requests.length && this.stream) this.stream.write({ requests });
+  };
 
   private open(): Stream {
     if (this.stream) return this.stream;
     const stream = this.client.StoreMessages(contextMetadata());
     this.stream = stream;
-    stream.on('data', (result: StoreMessageResult__Output) => {
-      const resolve = this.pending.get(result.client_ref);
-      if (!resolve) return;
-      this.pending.delete(result.client_ref);
-      resolve(result);
+    this.generation++;
+    stream.on('data', (batch: StoreMessageResults__Output) => {
+      for (const result of batch.results) {
+        const send = this.pending.get(result.client_ref);
+        if (!send) continue;
+        this.pending.delete(result.client_ref);
+        if (result.outcome === 'invalid' && result.reason === 'caller_required' && !send.retried) {
+          // Messaging does not know this sender on the stream (it restarted or forgot): send again with the rights.
+          send.retried = true;
+          send.holder.callerSentOn = -1;
+          this.enqueue(send);
+          continue;
+        }
+        this.onResult(send, result);
+      }
     });
     const broken = (err?: Error) => {
       if (this.stream !== stream) return;
       this.stream = null;
       if (err && this.pending.size) this.logger.warn({ err: err.message, inFlight: this.pending.size }, 'store stream broke');
-      const failed = [...this.pending.entries()];
+      const failed = [...this.pending.values()];
       this.pending.clear();
-      for (const [ref, resolve] of failed) resolve({ client_ref: ref, outcome: 'failed', reason: 'store_unavailable', message: null });
+      this.outbox = [];
+      for (const send of failed) {
+        this.onResult(send, { client_ref: send.request.client_ref!, outcome: 'failed', reason: 'store_unavailable', message: null });
+      }
     };
     stream.on('error', broken);
     stream.on('end', () => broken());

@@ -18,8 +18,9 @@ import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import type { ChatMessage__Output } from '@kindred/kit/generated/kindred/messaging/v1/ChatMessage';
 import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
-import { take, type Bucket } from './domain/rateLimit';
-import { MessageStream } from './messageStream';
+import { take } from './domain/rateLimit';
+import { MessageStream, type PendingSend, type RightsHolder } from './messageStream';
+import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
 
 export interface ChatNodeOverrides {
   logger?: Logger;
@@ -28,23 +29,41 @@ export interface ChatNodeOverrides {
 }
 
 /** The members connected to this node: their latest caller record and open sockets. */
-interface Member {
-  caller: Caller;
+interface Member extends RightsHolder {
+  uid: number;
   sockets: Set<Socket>;
   /** Resolves once this node receives the member's channel. */
   subscribed: Promise<unknown>;
+  /** When the rights were last confirmed (ms); they are re-read from the user service periodically. */
+  authAt: number;
 }
 
+/**
+ * What a socket keeps (uWS userData): small on purpose — one object, no closures, no timers; the
+ * rate-limit bucket is two numbers; rights live once per member.
+ */
 interface SocketState {
   id: number;
   uid: number;
   /** Set when the upgrade was refused: the socket is closed with this code as soon as it opens. */
-  refuse?: number;
+  refuse: number;
   /** The authenticated caller, from the upgrade until `open` hands it to the member record. */
-  caller?: Caller;
-  member?: Member;
-  bucket: Bucket;
+  caller: Caller | null;
+  /** The session token the socket authenticated with (the same string the member's refresh uses). */
+  token: string;
+  member: Member | null;
+  /** Rate-limit token bucket: tokens left at time `at` (ms). */
+  tokens: number;
+  at: number;
   open: boolean;
+}
+
+/** What a send in flight needs for its answer. */
+interface SendContext {
+  ws: Socket;
+  state: SocketState;
+  contact: number;
+  ref: string | undefined;
 }
 
 type Socket = uWS.WebSocket<SocketState>;
@@ -52,6 +71,22 @@ type Socket = uWS.WebSocket<SocketState>;
 const CHANNEL = 'chat:u:';
 const utf8 = new TextDecoder();
 const ok = (opt: number, data: unknown) => JSON.stringify({ status: 'success', opt, data });
+const MESSAGE_HEAD = '{"status":"success","opt":1,"data":';
+
+/** Callers' authority lists are shared between members of the same tier (one array per distinct list). */
+const authorityLists = new Map<string, string[]>();
+function compactCaller(caller: Caller): Caller {
+  const key = caller.authorities.join(',');
+  let authorities = authorityLists.get(key);
+  if (!authorities) {
+    if (authorityLists.size > 1000) authorityLists.clear();
+    authorities = Object.freeze([...caller.authorities]) as string[];
+    authorityLists.set(key, authorities);
+  }
+  return { user_id: Number(caller.user_id), vip: caller.vip, sex: caller.sex, status: caller.status, role: caller.role, username: caller.username, authorities };
+}
+const sameRights = (a: Caller, b: Caller) =>
+  a.vip === b.vip && a.sex === b.sex && a.status === b.status && a.role === b.role && a.authorities === b.authorities;
 const errorFrame = (opt: number | null, msg: string) => JSON.stringify({ status: 'error', opt, msg });
 
 /**
@@ -95,19 +130,24 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     config.MESSAGING_ADDR,
     clientOptions,
   );
-  const stream = new MessageStream(messaging.raw, logger);
+  const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend);
   const members = new Map<number, Member>();
   let socketSeq = 0;
 
-  // Whether a contact is a member: asked once per id and node, then remembered.
-  const known = new Map<number, Promise<boolean>>();
-  const memberExists = (id: number): Promise<boolean> => {
+  // Whether a contact is a member: asked once per id and node, then remembered (the answer itself
+  // once known, so that the hot path does not wait on a settled promise).
+  const known = new Map<number, boolean | Promise<boolean>>();
+  const memberExists = (id: number): boolean | Promise<boolean> => {
     let answer = known.get(id);
-    if (!answer) {
+    if (answer === undefined) {
       if (known.size > 100_000) known.clear();
-      answer = user.GetMembers({ ids: [id] }).then((list) => list.members.some((m) => Number(m.id) === id));
-      answer.catch(() => known.delete(id));
-      known.set(id, answer);
+      const asked = user.GetMembers({ ids: [id] }).then((list) => list.members.some((m) => Number(m.id) === id));
+      asked.then(
+        (yes) => known.set(id, yes),
+        () => known.delete(id),
+      );
+      known.set(id, asked);
+      answer = asked;
     }
     return answer;
   };
@@ -116,11 +156,13 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     if (ws.getUserData().open) ws.send(frame, false, false);
   };
 
+  // The message is stored: if a publish fails, the member gets it from history and unread counts.
+  const published = (err?: Error | null) => {
+    if (err) logger.debug({ err: err.message }, 'publish failed');
+  };
+  // Auto-pipelining sends the publishes of one tick in one write.
   const publish = (uid: number, skip: string, frame: string) => {
-    commands.publish(`${channelPrefix}${uid}`, `${skip}|${frame}`).catch((err: Error) => {
-      // The message is stored: the member gets it from history and unread counts.
-      logger.debug({ err: err.message, uid }, 'publish failed');
-    });
+    commands.publish(channelPrefix + uid, skip + '|' + frame, published);
   };
 
   subscriber.on('message', (channel: string, payload: string) => {
@@ -129,7 +171,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     const bar = payload.indexOf('|');
     const skip = payload.slice(0, bar);
     const frame = payload.slice(bar + 1);
-    for (const ws of member.sockets) if (`${nodeId}:${ws.getUserData().id}` !== skip) send(ws, frame);
+    const mine = skip.startsWith(nodeId) ? Number(skip.slice(nodeId.length + 1)) : 0;
+    for (const ws of member.sockets) if (ws.getUserData().id !== mine) send(ws, frame);
   });
 
   const failureMessage = (err: unknown) => (err instanceof DomainError ? `error.${err.reason}` : 'error.unavailable');
@@ -166,23 +209,38 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     return ok(3, { contact, list: page.messages, more: page.more });
   }
 
-  async function handleSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>) {
-    const member = state.member!;
-    if (!(await memberExists(frame.contact))) return send(ws, errorFrame(1, 'error.user_not_found'));
-    const result = await stream.store({ caller: member.caller, contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img });
+  function handleSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void | Promise<void> {
+    const exists = memberExists(frame.contact);
+    if (exists === true) return storeSend(ws, state, frame);
+    if (exists === false) return send(ws, errorFrame(1, 'error.user_not_found'));
+    return exists.then((yes) => (yes ? storeSend(ws, state, frame) : send(ws, errorFrame(1, 'error.user_not_found'))));
+  }
+
+  function storeSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void {
+    const member = state.member;
+    if (!member) return;
+    stream.store(member, { contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img }, { ws, state, contact: frame.contact, ref: frame.ref });
+  }
+
+  /** Messaging decided a send: acknowledge (only now that it is stored), deliver, or refuse. */
+  function answerSend(pending: PendingSend<SendContext>, result: StoreMessageResult__Output): void {
+    const { ws, state, contact, ref } = pending.context;
     switch (result.outcome) {
       case 'stored': {
-        const message = result.message as ChatMessage__Output;
-        const delivery = ok(1, message);
-        send(ws, frame.ref ? ok(1, { ...message, ref: frame.ref }) : delivery);
-        publish(frame.contact, '', delivery);
-        publish(state.uid, `${nodeId}:${state.id}`, delivery);
+        const json = JSON.stringify(result.message);
+        const delivery = MESSAGE_HEAD + json + '}';
+        send(ws, ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}');
+        publish(contact, '', delivery);
+        publish(state.uid, nodeId + ':' + state.id, delivery);
         return;
       }
       case 'not_allowed':
-        return send(ws, JSON.stringify({ status: 'success', opt: 7, msg: `error.${result.reason}`, data: { contact: frame.contact, reason: result.reason } }));
+        return send(ws, JSON.stringify({ status: 'success', opt: 7, msg: `error.${result.reason}`, data: { contact, reason: result.reason } }));
       case 'upgrade':
-        return send(ws, JSON.stringify({ status: 'success', opt: 8, msg: `error.${result.reason}`, data: { contact: frame.contact, reason: result.reason } }));
+        return send(ws, JSON.stringify({ status: 'success', opt: 8, msg: `error.${result.reason}`, data: { contact, reason: result.reason } }));
+      case 'blocked':
+        // Not an upgrade prompt (opt 7/8 would offer one): a plain refusal of this frame.
+        return send(ws, errorFrame(1, 'error.blocked'));
       case 'invalid':
         return send(ws, errorFrame(1, `error.${result.reason}`));
       default:
@@ -214,20 +272,55 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     }
   }
 
+  // Members who joined or left during one tick: subscribed, unsubscribed and marked in one batch.
+  let joining: { channels: string[]; uids: number[]; done: Promise<unknown> } | null = null;
+  let leaving: { channels: string[]; uids: number[] } | null = null;
+  const flushMembership = () => {
+    const j = joining;
+    const l = leaving;
+    joining = null;
+    leaving = null;
+    if (l && l.uids.length) {
+      subscriber.unsubscribe(...l.channels).catch(() => undefined);
+      for (const uid of l.uids) markOffline(commands, uid).catch(() => undefined);
+    }
+    if (j) markOnline(commands, j.uids).catch(() => undefined);
+  };
+  const subscribeSoon = (uid: number): Promise<unknown> => {
+    if (!joining) {
+      const channels: string[] = [];
+      // Subscribed after this tick's sockets have all joined, in one command.
+      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        subscriber.subscribe(...channels).catch((err: Error) => {
+          logger.warn({ err: err.message }, 'subscribe failed');
+        }),
+      );
+      joining = { channels, uids: [], done };
+      if (!leaving) setImmediate(flushMembership);
+    }
+    joining.channels.push(channelPrefix + uid);
+    joining.uids.push(uid);
+    return joining.done;
+  };
+  const unsubscribeSoon = (uid: number) => {
+    if (!leaving) {
+      leaving = { channels: [], uids: [] };
+      if (!joining) setImmediate(flushMembership);
+    }
+    leaving.channels.push(channelPrefix + uid);
+    leaving.uids.push(uid);
+  };
+
   function join(state: SocketState, ws: Socket, caller: Caller): void {
     let member = members.get(state.uid);
     if (!member) {
-      member = {
-        caller,
-        sockets: new Set(),
-        subscribed: subscriber.subscribe(`${channelPrefix}${state.uid}`).catch((err: Error) => {
-          logger.warn({ err: err.message }, 'subscribe failed');
-        }),
-      };
+      member = { uid: state.uid, caller, callerSentOn: -1, sockets: new Set(), subscribed: subscribeSoon(state.uid), authAt: Date.now() };
       members.set(state.uid, member);
-      markOnline(commands, [state.uid]).catch(() => undefined);
+    } else if (!sameRights(member.caller, caller)) {
+      member.caller = caller;
+      member.callerSentOn = -1;
+      member.authAt = Date.now();
     }
-    member.caller = caller;
     member.sockets.add(ws);
     state.member = member;
   }
@@ -235,12 +328,59 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   function leave(state: SocketState, ws: Socket): void {
     const member = state.member;
     if (!member) return;
+    state.member = null;
     member.sockets.delete(ws);
     if (member.sockets.size > 0 || members.get(state.uid) !== member) return;
     members.delete(state.uid);
-    subscriber.unsubscribe(`${channelPrefix}${state.uid}`).catch(() => undefined);
-    markOffline(commands, state.uid).catch(() => undefined);
+    unsubscribeSoon(state.uid);
   }
+
+  /**
+   * Rights follow the account without a reconnect: every member's caller is re-read from the user
+   * service (with one of the member's session tokens) once per CHAT_RIGHTS_REFRESH_SECONDS. A changed
+   * level reaches messaging with the member's next send; a revoked session closes its sockets (4401),
+   * a suspended account all of them.
+   */
+  const refreshMs = config.CHAT_RIGHTS_REFRESH_SECONDS * 1000;
+  let refreshing = 0;
+  async function refreshRights(member: Member): Promise<void> {
+    const first = member.sockets.values().next();
+    if (first.done) return;
+    const token = first.value.getUserData().token;
+    let caller: Caller;
+    try {
+      caller = compactCaller(await user.Authenticate({ token }));
+    } catch (err) {
+      if (!(err instanceof AuthenticationError)) return; // the user service is away: keep the rights, retry later
+      for (const ws of [...member.sockets]) if (ws.getUserData().token === token) ws.end(4401, 'unauthenticated');
+      member.authAt = 0; // another socket's token is tried on the next round
+      return;
+    }
+    member.authAt = Date.now();
+    if (caller.status !== 1) {
+      for (const ws of [...member.sockets]) ws.end(4403, 'not_allowed');
+      return;
+    }
+    if (!sameRights(member.caller, caller)) {
+      member.caller = caller;
+      member.callerSentOn = -1;
+    }
+  }
+  const refreshTick = () => {
+    const now = Date.now();
+    const due: Member[] = [];
+    for (const member of members.values()) {
+      if (refreshing + due.length >= 256) break;
+      if (now - member.authAt >= refreshMs) due.push(member);
+    }
+    for (const member of due) {
+      member.authAt = now; // not picked again while in flight
+      refreshing++;
+      refreshRights(member)
+        .catch((err: Error) => logger.warn({ err: err.message }, 'rights refresh failed'))
+        .finally(() => refreshing--);
+    }
+  };
 
   const app = uWS.App();
   app.get('/healthz', (res) => {
@@ -267,30 +407,26 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       res.onAborted(() => {
         aborted = true;
       });
-      const upgrade = (uid: number, refuse?: number) => {
+      const upgrade = (caller: Caller | null, refuse: number) => {
         if (aborted) return;
-        const state: SocketState = { id: ++socketSeq, uid, refuse, bucket: { tokens: config.CHAT_RATE_BURST, at: Date.now() }, open: false };
+        const state: SocketState = {
+          id: ++socketSeq,
+          uid: caller ? caller.user_id : 0,
+          refuse,
+          caller,
+          token: refuse ? '' : token,
+          member: null,
+          tokens: config.CHAT_RATE_BURST,
+          at: Date.now(),
+          open: false,
+        };
         res.cork(() => res.upgrade(state, key, protocol, extensions, context));
       };
       const authenticate = token ? user.Authenticate({ token }) : Promise.reject(new AuthenticationError('token_missing'));
       authenticate.then(
-        (caller) => {
-          if (caller.status !== 1) return upgrade(0, 4403);
-          upgradeWithCaller(caller);
-        },
-        (err: unknown) => upgrade(0, err instanceof AuthenticationError || err instanceof DomainError ? 4401 : 1011),
+        (caller) => (caller.status !== 1 ? upgrade(null, 4403) : upgrade(compactCaller(caller), 0)),
+        (err: unknown) => upgrade(null, err instanceof AuthenticationError || err instanceof DomainError ? 4401 : 1011),
       );
-      function upgradeWithCaller(caller: Caller) {
-        if (aborted) return;
-        const state: SocketState = {
-          id: ++socketSeq,
-          uid: Number(caller.user_id),
-          caller,
-          bucket: { tokens: config.CHAT_RATE_BURST, at: Date.now() },
-          open: false,
-        };
-        res.cork(() => res.upgrade(state, key, protocol, extensions, context));
-      }
     },
     open: (ws) => {
       const state = ws.getUserData();
@@ -300,23 +436,27 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       }
       state.open = true;
       const caller = state.caller!;
-      state.caller = undefined;
+      state.caller = null;
       join(state, ws, caller);
     },
     message: (ws, data) => {
       const state = ws.getUserData();
       if (!state.open) return;
-      if (!take(state.bucket, Date.now(), config.CHAT_RATE_PER_SEC, config.CHAT_RATE_BURST)) {
+      if (!take(state, Date.now(), config.CHAT_RATE_PER_SEC, config.CHAT_RATE_BURST)) {
         return send(ws, errorFrame(null, 'error.rate_limited'));
       }
       if (data.byteLength > config.CHAT_FRAME_MAX_BYTES) return send(ws, errorFrame(null, 'error.frame_too_large'));
       const parsed = parseFrame(utf8.decode(data));
       if (!parsed.ok) return send(ws, errorFrame(parsed.opt, parsed.msg));
       const frame = parsed.frame;
-      dispatch(ws, state, frame).catch((err: unknown) => {
-        if (!(err instanceof DomainError)) logger.warn({ err: (err as Error).message, opt: frame.opt }, 'frame failed');
-        send(ws, errorFrame(frame.opt, failureMessage(err)));
-      });
+      // Sends (the hot path) are answered through the store stream; the rest may wait on gRPC calls.
+      const work = frame.opt === 1 ? handleSend(ws, state, frame) : dispatch(ws, state, frame);
+      if (work) {
+        work.catch((err: unknown) => {
+          if (!(err instanceof DomainError)) logger.warn({ err: (err as Error).message, opt: frame.opt }, 'frame failed');
+          send(ws, errorFrame(frame.opt, failureMessage(err)));
+        });
+      }
     },
     close: (ws) => {
       const state = ws.getUserData();
@@ -334,10 +474,13 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   const port = uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket);
   logger.info({ port, nodeId }, 'chat node listening');
 
+  // One presence refresh for all members of the node per heartbeat, not a timer per socket.
   const heartbeat = setInterval(() => {
     if (members.size) markOnline(commands, [...members.keys()]).catch(() => undefined);
   }, config.CHAT_PRESENCE_HEARTBEAT_SECONDS * 1000);
   heartbeat.unref();
+  const rightsTimer = setInterval(refreshTick, Math.max(100, Math.min(refreshMs / 6, 10_000)));
+  rightsTimer.unref();
 
   return {
     port,
@@ -346,6 +489,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     stats: () => ({ members: members.size, sockets: [...members.values()].reduce((n, m) => n + m.sockets.size, 0) }),
     async stop() {
       clearInterval(heartbeat);
+      clearInterval(rightsTimer);
       uWS.us_listen_socket_close(listenSocket);
       for (const member of members.values()) for (const ws of [...member.sockets]) ws.end(1001, 'going away');
       const uids = [...members.keys()];

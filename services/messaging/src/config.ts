@@ -18,6 +18,10 @@ export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {
       METRICS_PORT: env.port(0),
       /** Commerce (host:port): translations are debited there; unset means paid translation is unavailable. */
       COMMERCE_ADDR: address(),
+      /** Social (host:port): blocked pairs can neither chat nor mail; unset means no block checks. */
+      SOCIAL_ADDR: address(),
+      /** Seconds a block check's answer is trusted (a new block stops a running chat within this time). */
+      BLOCK_CACHE_SECONDS: z.coerce.number().min(0).default(10),
       /** LibreTranslate-compatible endpoint for pairs other than zh <-> cht; unset answers -503 for them. */
       TRANSLATE_URL: env.optionalUrl(),
       TRANSLATE_API_KEY: z.string().optional(),

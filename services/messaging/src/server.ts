@@ -11,7 +11,9 @@ import {
 } from '@kindred/kit';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
+import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import type { MessagingConfig } from './config';
+import { BlockCache } from './domain/blocks';
 import { Conversations } from './domain/conversations';
 import { Mailbox } from './domain/mailbox';
 import type { TranslationPorts } from './domain/translator';
@@ -67,8 +69,14 @@ export async function startMessagingService(
       : undefined,
   };
 
-  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA));
-  const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), { dailyAllowance: config.FREE_CHAT_DAILY });
+  const social = config.SOCIAL_ADDR
+    ? createClient(loadContract<SocialProto>('social').kindred.social.v1.SocialService, config.SOCIAL_ADDR, { deadlineMs: 2_000 })
+    : undefined;
+  const blocks = social
+    ? new BlockCache(async (a, b) => (await social.CheckBlocked({ a, b })).blocked, { ttlMs: config.BLOCK_CACHE_SECONDS * 1000, logger })
+    : undefined;
+  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks);
+  const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), { dailyAllowance: config.FREE_CHAT_DAILY, blocks });
   const contract = loadContract<MessagingProto>('messaging');
   const grpcServer = await startGrpcServer({
     name: 'messaging',
@@ -91,6 +99,7 @@ export async function startMessagingService(
       await grpcServer.shutdown(5_000);
       metricsServer?.close();
       commerce?.close();
+      social?.close();
       await sequelize.close();
     },
   };

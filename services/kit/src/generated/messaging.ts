@@ -74,6 +74,10 @@ import type {
   SendMailRequest__Output as _kindred_messaging_v1_SendMailRequest__Output,
 } from "./kindred/messaging/v1/SendMailRequest";
 import type {
+  StoreMessageBatch as _kindred_messaging_v1_StoreMessageBatch,
+  StoreMessageBatch__Output as _kindred_messaging_v1_StoreMessageBatch__Output,
+} from "./kindred/messaging/v1/StoreMessageBatch";
+import type {
   StoreMessageRequest as _kindred_messaging_v1_StoreMessageRequest,
   StoreMessageRequest__Output as _kindred_messaging_v1_StoreMessageRequest__Output,
 } from "./kindred/messaging/v1/StoreMessageRequest";
@@ -81,6 +85,10 @@ import type {
   StoreMessageResult as _kindred_messaging_v1_StoreMessageResult,
   StoreMessageResult__Output as _kindred_messaging_v1_StoreMessageResult__Output,
 } from "./kindred/messaging/v1/StoreMessageResult";
+import type {
+  StoreMessageResults as _kindred_messaging_v1_StoreMessageResults,
+  StoreMessageResults__Output as _kindred_messaging_v1_StoreMessageResults__Output,
+} from "./kindred/messaging/v1/StoreMessageResults";
 import type {
   TranslateRequest as _kindred_messaging_v1_TranslateRequest,
   TranslateRequest__Output as _kindred_messaging_v1_TranslateRequest__Output,
@@ -180,6 +188,10 @@ export interface ProtoGrpcType {
           _kindred_messaging_v1_SendMailRequest,
           _kindred_messaging_v1_SendMailRequest__Output
         >;
+        StoreMessageBatch: MessageTypeDefinition<
+          _kindred_messaging_v1_StoreMessageBatch,
+          _kindred_messaging_v1_StoreMessageBatch__Output
+        >;
         StoreMessageRequest: MessageTypeDefinition<
           _kindred_messaging_v1_StoreMessageRequest,
           _kindred_messaging_v1_StoreMessageRequest__Output
@@ -187,6 +199,10 @@ export interface ProtoGrpcType {
         StoreMessageResult: MessageTypeDefinition<
           _kindred_messaging_v1_StoreMessageResult,
           _kindred_messaging_v1_StoreMessageResult__Output
+        >;
+        StoreMessageResults: MessageTypeDefinition<
+          _kindred_messaging_v1_StoreMessageResults,
+          _kindred_messaging_v1_StoreMessageResults__Output
         >;
         TranslateRequest: MessageTypeDefinition<
           _kindred_messaging_v1_TranslateRequest,

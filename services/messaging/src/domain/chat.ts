@@ -89,6 +89,18 @@ export function decideSend(sender: Sender, message: CleanMessage, state: SendSta
   return { outcome: 'stored', startsThread, usesAllowance: true };
 }
 
+/**
+ * What `decideSend` needs from the store for this message: nothing (customer service, a picture from
+ * vip 0, a sender who may start chats and send for free), the thread only, or the thread and the
+ * sender's allowance (a sender without Send_chat_messages_for_free).
+ */
+export function stateNeeded(sender: Sender, message: CleanMessage): 'none' | 'thread' | 'allowance' {
+  if (isCustomerService(message.recipientId) || isCustomerService(sender.user_id)) return 'none';
+  if (message.type === 'img' && sender.vip <= 0) return 'none';
+  if (!has(sender, Authority.freeMessages)) return 'allowance';
+  return has(sender, Authority.startChat) ? 'none' : 'thread';
+}
+
 /** Start of the allowance day (UTC) as an ISO date. */
 export function allowanceDay(now: number): string {
   return new Date(now).toISOString().slice(0, 10);

@@ -1,7 +1,8 @@
 import { InputError, NotFoundError } from '@kindred/kit';
 import type { AcceptedMessage, ChatStore, ContactRow, StoredMessage } from '../store/chatStore';
-import { allowanceDay, checkShape, decideSend, HISTORY_PAGE, type CleanMessage, type OutgoingMessage } from './chat';
-import type { Sender } from './members';
+import type { BlockCheck } from './blocks';
+import { allowanceDay, checkShape, decideSend, HISTORY_PAGE, stateNeeded, type CleanMessage, type OutgoingMessage } from './chat';
+import { isCustomerService, type Sender } from './members';
 
 export const CONTACT_LIST_LIMIT = 500;
 
@@ -13,13 +14,13 @@ export interface SendRequest {
 
 export type SendResult =
   | { ref: string; outcome: 'stored'; message: StoredMessage }
-  | { ref: string; outcome: 'not_allowed' | 'upgrade' | 'invalid' | 'failed'; reason: string };
+  | { ref: string; outcome: 'not_allowed' | 'upgrade' | 'invalid' | 'blocked' | 'failed'; reason: string };
 
 /** Chat persistence and its rules: what may be sent, contacts, history, read marks, deletion. */
 export class Conversations {
   constructor(
     private readonly store: ChatStore,
-    private readonly options: { dailyAllowance: number; now?: () => number },
+    private readonly options: { dailyAllowance: number; now?: () => number; blocks?: BlockCheck },
   ) {}
 
   /**
@@ -29,14 +30,34 @@ export class Conversations {
   async send(batch: SendRequest[]): Promise<SendResult[]> {
     const now = (this.options.now ?? Date.now)();
     const results: SendResult[] = new Array(batch.length);
-    const shaped: Array<{ index: number; sender: Sender; message: CleanMessage }> = [];
+    let shaped: Array<{ index: number; sender: Sender; message: CleanMessage }> = [];
     batch.forEach((request, index) => {
       const check = checkShape(request.sender, request.message);
       if (check.ok) shaped.push({ index, sender: request.sender, message: check.message });
       else results[index] = { ref: request.ref, outcome: 'invalid', reason: check.reason };
     });
+    if (shaped.length && this.options.blocks) {
+      // A blocked pair (either direction) cannot chat; customer service stays reachable.
+      const blocked = await this.options.blocks.blockedAmong(
+        shaped.filter((s) => !isCustomerService(s.sender.user_id) && !isCustomerService(s.message.recipientId)).map((s) => [s.sender.user_id, s.message.recipientId]),
+      );
+      if (blocked.size) {
+        shaped = shaped.filter(({ index, sender, message }) => {
+          if (!blocked.has(pairKey(sender.user_id, message.recipientId))) return true;
+          results[index] = { ref: batch[index]!.ref, outcome: 'blocked', reason: 'blocked' };
+          return false;
+        });
+      }
+    }
     if (shaped.length === 0) return results;
 
+    const lockSenders: number[] = [];
+    let needsState = false;
+    for (const { sender, message } of shaped) {
+      const need = stateNeeded(sender, message);
+      if (need !== 'none') needsState = true;
+      if (need === 'allowance') lockSenders.push(sender.user_id);
+    }
     const acceptedIndex: number[] = [];
     const stored = await this.store.storeBatch(
       shaped.map((s) => s.sender.user_id),
@@ -48,8 +69,8 @@ export class Conversations {
         const accepted: AcceptedMessage[] = [];
         for (const { index, sender, message } of shaped) {
           const me = sender.user_id;
-          const pairKey = me < message.recipientId ? `${me}:${message.recipientId}` : `${message.recipientId}:${me}`;
-          const threadStartedBy = state.threadStartedBy(me, message.recipientId) ?? startedBy.get(pairKey) ?? null;
+          const key = pairKey(me, message.recipientId);
+          const threadStartedBy = state.threadStartedBy(me, message.recipientId) ?? startedBy.get(key) ?? null;
           const usedToday = state.usedToday(me) + (spent.get(me) ?? 0);
           const decision = decideSend(sender, message, {
             threadStartedBy,
@@ -60,13 +81,14 @@ export class Conversations {
             results[index] = { ref: batch[index]!.ref, outcome: decision.outcome, reason: decision.reason };
             continue;
           }
-          if (decision.startsThread) startedBy.set(pairKey, me);
+          if (decision.startsThread) startedBy.set(key, me);
           if (decision.usesAllowance) spent.set(me, (spent.get(me) ?? 0) + 1);
           acceptedIndex.push(index);
           accepted.push({ ...message, senderId: me, createdAt: now, ...decision });
         }
         return accepted;
       },
+      { needsState, lockSenders },
     );
     stored.forEach((message, i) => {
       const index = acceptedIndex[i]!;
@@ -106,6 +128,9 @@ export class Conversations {
     if (!(await this.store.deleteChat(userId, contact))) throw new NotFoundError('chat_not_found');
   }
 }
+
+/** The unordered pair's key: `low:high`. */
+export const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 function checkId(value: number, field: string): void {
   if (!Number.isSafeInteger(value) || value <= 0) throw new InputError({ [field]: 'invalid' });

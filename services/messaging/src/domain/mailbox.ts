@@ -1,7 +1,7 @@
-import { NotFoundError } from '@kindred/kit';
+import { NotAllowedError, NotFoundError } from '@kindred/kit';
 import type { MailRow, MailStore } from '../store/mailStore';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
-import type { Sender } from './members';
+import { isCustomerService, type Sender } from './members';
 
 export const MAIL_LIST_LIMIT = 200;
 
@@ -14,11 +14,16 @@ export class Mailbox {
   constructor(
     private readonly store: MailStore,
     private readonly now: () => number = Date.now,
+    /** Blocks between members (either direction): no mail between a blocked pair. */
+    private readonly blocks?: { isBlocked(a: number, b: number): Promise<boolean> },
   ) {}
 
   async send(sender: Sender, recipientId: number, content: string): Promise<MailRow> {
     const text = cleanMailContent(content);
     checkMayMail(sender, recipientId);
+    if (this.blocks && !isCustomerService(sender.user_id) && !isCustomerService(recipientId)) {
+      if (await this.blocks.isBlocked(sender.user_id, recipientId)) throw new NotAllowedError('blocked');
+    }
     return this.store.insert({
       senderId: sender.user_id,
       senderName: sender.username ?? '',

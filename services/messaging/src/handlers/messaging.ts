@@ -3,9 +3,10 @@ import { InputError, type AsyncHandlers, type Logger } from '@kindred/kit';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import type { ChatMessage } from '@kindred/kit/generated/kindred/messaging/v1/ChatMessage';
 import type { MessagingServiceHandlers } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
-import type { StoreMessageRequest__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageRequest';
+import type { StoreMessageBatch__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageBatch';
 import type { StoreMessageResult } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
-import type { Conversations, SendResult } from '../domain/conversations';
+import type { StoreMessageResults } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResults';
+import type { Conversations, SendRequest, SendResult } from '../domain/conversations';
 import type { Mailbox } from '../domain/mailbox';
 import type { Sender } from '../domain/members';
 import { translateFor, type TranslationPorts } from '../domain/translator';
@@ -49,7 +50,7 @@ function toResult(result: SendResult): StoreMessageResult {
 
 export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingServiceHandlers> {
   const { mailbox, conversations } = deps;
-  const writeMessage = createBatchWriter(deps);
+  const enqueue = createBatchWriter(deps);
   return {
     async ListMail({ caller }) {
       const { mails, unread } = await mailbox.list(senderOf(caller));
@@ -113,65 +114,111 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
       return { dst };
     },
 
-    StoreMessages: (call) => storeMessagesStream(call, writeMessage),
+    StoreMessages: (call) => storeMessagesStream(call, enqueue),
   };
+}
+
+/** Where a stream's results go: written in request order, a batch of them per stored batch. */
+interface ResultSink {
+  write(results: StoreMessageResult[]): void;
+}
+
+interface Queued {
+  request: SendRequest;
+  sink: ResultSink;
 }
 
 /**
  * One writer for every stream of this process: sends from all chat nodes queue up while a batch is
  * being stored and go into the next transaction together, so concurrent transactions never fight
- * over the same contacts rows and one transaction carries many messages.
+ * over the same contacts rows and one statement carries many messages. Batches are stored one after
+ * the other, so each stream's results come back in its request order.
  */
 export function createBatchWriter(deps: MessagingDeps) {
-  const queue: Array<{ request: StoreMessageRequest__Output; done: (result: SendResult) => void }> = [];
+  let queue: Queued[] = [];
   let busy = false;
   const drain = async () => {
     if (busy) return;
     busy = true;
     while (queue.length > 0) {
-      const batch = queue.splice(0, deps.batchMax);
+      const batch = queue.length <= deps.batchMax ? queue : queue.slice(0, deps.batchMax);
+      queue = queue.length <= deps.batchMax ? [] : queue.slice(deps.batchMax);
       let results: SendResult[];
       try {
-        results = await storeBatch(
-          batch.map((b) => b.request),
-          deps,
-        );
+        results = await deps.conversations.send(batch.map((b) => b.request));
       } catch (err) {
         deps.logger.error({ err, size: batch.length }, 'chat batch not stored');
-        results = batch.map((b) => ({ ref: b.request.client_ref, outcome: 'failed', reason: 'store_failed' }));
+        results = batch.map((b) => ({ ref: b.request.ref, outcome: 'failed', reason: 'store_failed' }));
       }
-      batch.forEach((b, i) => b.done(results[i]!));
+      // One write per stream and batch, the stream's results in request order.
+      let sink = batch[0]!.sink;
+      let out: StoreMessageResult[] = [];
+      const bySink = new Map<ResultSink, StoreMessageResult[]>([[sink, out]]);
+      for (let i = 0; i < batch.length; i++) {
+        const b = batch[i]!;
+        if (b.sink !== sink) {
+          sink = b.sink;
+          out = bySink.get(sink) ?? [];
+          if (!bySink.has(sink)) bySink.set(sink, out);
+        }
+        out.push(toResult(results[i]!));
+      }
+      for (const [target, list] of bySink) target.write(list);
     }
     busy = false;
   };
-  return (request: StoreMessageRequest__Output) =>
-    new Promise<SendResult>((done) => {
-      queue.push({ request, done });
-      void drain();
-    });
+  return (entries: Queued[]) => {
+    for (const entry of entries) queue.push(entry);
+    void drain();
+  };
 }
 
+/** Members whose rights a stream remembers at most (a node holds fewer members than this). */
+const STREAM_CALLERS_MAX = 200_000;
+
 /**
- * The chat nodes' hot path: one long-lived stream per node; every request goes to the shared batch
- * writer and its result is written back in request order.
+ * The chat nodes' hot path: one long-lived stream per node. Each stream message is the sends of one
+ * tick of the node; a sender's rights arrive once (and again when they change) and are remembered
+ * for the stream. Results go back in request order, one stream message per stored batch.
  */
 function storeMessagesStream(
-  call: grpc.ServerDuplexStream<StoreMessageRequest__Output, StoreMessageResult>,
-  write: (request: StoreMessageRequest__Output) => Promise<SendResult>,
+  call: grpc.ServerDuplexStream<StoreMessageBatch__Output, StoreMessageResults>,
+  enqueue: (entries: Queued[]) => void,
 ): void {
-  let tail: Promise<unknown> = Promise.resolve();
+  const callers = new Map<number, Caller>();
   let ended = false;
   let cancelled = false;
   let inFlight = 0;
-  call.on('data', (request: StoreMessageRequest__Output) => {
-    inFlight++;
-    const result = write(request);
-    tail = tail.then(async () => {
-      const answer = await result;
-      inFlight--;
-      if (!cancelled) call.write(toResult(answer));
+  const sink: ResultSink = {
+    write(results) {
+      inFlight -= results.length;
+      if (!cancelled) call.write({ results });
       if (ended && inFlight === 0 && !cancelled) call.end();
-    });
+    },
+  };
+  call.on('data', (batch: StoreMessageBatch__Output) => {
+    const entries: Queued[] = [];
+    const refused: StoreMessageResult[] = [];
+    for (const r of batch.requests) {
+      let sender: Caller | undefined;
+      if (r.caller && Number.isSafeInteger(r.caller.user_id) && r.caller.user_id > 0) {
+        if (callers.size >= STREAM_CALLERS_MAX) callers.clear();
+        sender = r.caller;
+        callers.set(sender.user_id, sender);
+      } else sender = callers.get(r.sender_id);
+      if (!sender) {
+        refused.push({ client_ref: r.client_ref, outcome: 'invalid', reason: 'caller_required' });
+        continue;
+      }
+      entries.push({ sink, request: { ref: r.client_ref, sender, message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img } } });
+    }
+    // A refusal concerns a sender this stream has not seen, whose later sends are refused too: answering
+    // it ahead of stored results keeps each sender's order.
+    if (refused.length && !cancelled) call.write({ results: refused });
+    if (entries.length) {
+      inFlight += entries.length;
+      enqueue(entries);
+    }
   });
   call.on('end', () => {
     ended = true;
@@ -183,16 +230,4 @@ function storeMessagesStream(
   call.on('error', () => {
     cancelled = true;
   });
-}
-
-/** Stores a batch; a request without a caller is answered invalid and changes nothing. */
-async function storeBatch(batch: StoreMessageRequest__Output[], deps: MessagingDeps): Promise<SendResult[]> {
-  const valid = batch.filter((r) => r.caller && Number.isSafeInteger(r.caller.user_id) && r.caller.user_id > 0);
-  const stored = valid.length
-    ? await deps.conversations.send(
-        valid.map((r) => ({ ref: r.client_ref, sender: r.caller!, message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img } })),
-      )
-    : [];
-  const byRequest = new Map(stored.map((result, i) => [valid[i]!, result]));
-  return batch.map((r) => byRequest.get(r) ?? { ref: r.client_ref, outcome: 'invalid', reason: 'caller_required' });
 }

@@ -32,6 +32,19 @@ export interface AcceptedMessage extends CleanMessage {
   createdAt: number;
 }
 
+/**
+ * `needsState` false: every decision of the batch is known without the stored threads and allowance
+ * (senders who may start chats and send for free, customer service): no transaction, no reads, one
+ * statement. Otherwise `lockSenders` (those who may spend allowance) are locked and the state is read.
+ */
+export interface StoreBatchOptions {
+  needsState: boolean;
+  lockSenders: number[];
+}
+
+/** The state seen when nothing was read: no thread known (a thread row that exists is kept), nothing spent. */
+const EMPTY_STATE: BatchState = { threadStartedBy: () => null, usedToday: () => 0 };
+
 /** Chat persistence: contacts, messages, threads and the daily allowance. */
 export interface ChatStore {
   /**
@@ -43,6 +56,7 @@ export interface ChatStore {
     pairs: Array<[number, number]>,
     day: string,
     decide: (state: BatchState) => AcceptedMessage[],
+    options?: StoreBatchOptions,
   ): Promise<StoredMessage[]>;
   listContacts(ownerId: number, limit: number): Promise<ContactRow[]>;
   /** Messages of the pair visible to `ownerId`, newest first, older than the cursor. */
@@ -94,22 +108,28 @@ export class DatabaseChatStore implements ChatStore {
     pairs: Array<[number, number]>,
     day: string,
     decide: (state: BatchState) => AcceptedMessage[],
+    options: StoreBatchOptions = { needsState: true, lockSenders: senders },
   ): Promise<StoredMessage[]> {
-    const s = this.s;
+    if (!options.needsState) {
+      // Every decision is known without reading: the whole batch is one statement (atomic on its own).
+      const accepted = decide(EMPTY_STATE);
+      return accepted.length ? this.write(accepted, day) : [];
+    }
     return this.sequelize.transaction(async (t) => {
-      const lockKeys = [...new Set(senders)].sort((a, b) => a - b).map((id) => LOCK_BASE + id);
+      const lockKeys = [...new Set(options.lockSenders)].sort((a, b) => a - b).map((id) => LOCK_BASE + id);
       const lows = pairs.map(([a, b]) => pairOf(a, b)[0]);
       const highs = pairs.map(([a, b]) => pairOf(a, b)[1]);
-      // Each sender's allowance is read and spent under that sender's lock (several nodes store at once).
-      await this.select<object>(`SELECT pg_advisory_xact_lock(k) FROM unnest($1::bigint[]) AS k`, [lockKeys], t);
+      // Each sender's allowance is read and spent under that sender's lock (several replicas store at
+      // once); the lock is its own statement so that the reads below see what the holder committed.
+      if (lockKeys.length) await this.select<object>(`SELECT pg_advisory_xact_lock(k) FROM unnest($1::bigint[]) AS k`, [lockKeys], t);
       const rows = await this.select<{ kind: string; a: string; b: string; v: string }>(
         `SELECT 't' AS kind, th.low_id AS a, th.high_id AS b, th.started_by AS v
-           FROM ${s}.threads th
+           FROM ${this.s}.threads th
            JOIN unnest($1::bigint[], $2::bigint[]) AS p(low, high) ON th.low_id = p.low AND th.high_id = p.high
          UNION ALL
-         SELECT 'a', al.user_id, 0, al.used FROM ${s}.chat_allowance al
+         SELECT 'a', al.user_id, 0, al.used FROM ${this.s}.chat_allowance al
           WHERE al.day = $3::date AND al.user_id = ANY($4::bigint[])`,
-        [lows, highs, day, senders],
+        [lows, highs, day, options.lockSenders],
         t,
       );
       const threads = new Map<string, number>();
@@ -119,102 +139,132 @@ export class DatabaseChatStore implements ChatStore {
         else used.set(Number(row.a), Number(row.v));
       }
       const accepted = decide({
-        threadStartedBy: (a, b) => threads.get(pairOf(a, b).join(':')) ?? null,
+        threadStartedBy: (a, b) => threads.get(a < b ? `${a}:${b}` : `${b}:${a}`) ?? null,
         usedToday: (id) => used.get(id) ?? 0,
       });
-      if (accepted.length === 0) return [];
+      return accepted.length ? this.write(accepted, day, t) : [];
+    });
+  }
 
-      const ids = await this.select<{ id: string }>(
-        `SELECT nextval('${s.replaceAll('"', '')}.messages_id_seq') AS id FROM generate_series(1, $1::int)`,
-        [accepted.length],
-        t,
-      );
-      const stored: StoredMessage[] = accepted.map((m, i) => ({
-        mid: Number(ids[i]!.id),
+  /**
+   * Stores accepted messages in one statement: message rows (ids from the sequence in batch order),
+   * threads they start (a thread that exists already is kept), allowance spent, and both members'
+   * contacts rows (last message; the recipient's unread count).
+   */
+  private async write(accepted: AcceptedMessage[], day: string, transaction?: Transaction): Promise<StoredMessage[]> {
+    const n = accepted.length;
+    const lows = new Array<number>(n);
+    const highs = new Array<number>(n);
+    const senderIds = new Array<number>(n);
+    const recipientIds = new Array<number>(n);
+    const types = new Array<string>(n);
+    const contents = new Array<string>(n);
+    const imgs = new Array<string>(n);
+    const times = new Array<number>(n);
+    const newThreads = new Map<string, { low: number; high: number; by: number; at: number }>();
+    // Both members' chat lists: the last message per (owner, partner) and the recipient's unread count.
+    const contacts = new Map<string, { owner: number; partner: number; unread: number; msg: AcceptedMessage }>();
+    const allowance = new Map<number, number>();
+    for (let i = 0; i < n; i++) {
+      const m = accepted[i]!;
+      const low = m.senderId < m.recipientId ? m.senderId : m.recipientId;
+      const high = m.senderId < m.recipientId ? m.recipientId : m.senderId;
+      lows[i] = low;
+      highs[i] = high;
+      senderIds[i] = m.senderId;
+      recipientIds[i] = m.recipientId;
+      types[i] = m.type;
+      contents[i] = m.content;
+      imgs[i] = m.img;
+      times[i] = m.createdAt;
+      if (m.startsThread) {
+        const key = `${low}:${high}`;
+        if (!newThreads.has(key)) newThreads.set(key, { low, high, by: m.senderId, at: m.createdAt });
+      }
+      if (m.usesAllowance) allowance.set(m.senderId, (allowance.get(m.senderId) ?? 0) + 1);
+      const mine = `${m.senderId}:${m.recipientId}`;
+      const theirs = `${m.recipientId}:${m.senderId}`;
+      const own = contacts.get(mine);
+      if (own) own.msg = m;
+      else contacts.set(mine, { owner: m.senderId, partner: m.recipientId, unread: 0, msg: m });
+      const other = contacts.get(theirs);
+      if (other) {
+        other.unread++;
+        other.msg = m;
+      } else contacts.set(theirs, { owner: m.recipientId, partner: m.senderId, unread: 1, msg: m });
+    }
+    // Rows in one order in every statement: concurrent replicas wait on each other, never deadlock.
+    const c = [...contacts.values()].sort((x, y) => x.owner - y.owner || x.partner - y.partner);
+    const nt = [...newThreads.values()];
+    const al = [...allowance.entries()];
+    const s = this.s;
+    const rows = await this.select<{ id: string; ord: string }>(
+      `WITH src AS (
+         SELECT nextval('${s.replaceAll('"', '')}.messages_id_seq') AS id, x.*
+           FROM (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::bigint[])
+                   WITH ORDINALITY AS u(low, high, sender, recipient, type, content, img, at, ord)
+                  ORDER BY ord) x
+       ), m AS (
+         INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at)
+         SELECT id, low, high, sender, recipient, type, content, img, at FROM src
+       ), th AS (
+         INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at)
+         SELECT * FROM unnest($9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[])
+         ON CONFLICT DO NOTHING
+       ), al AS (
+         INSERT INTO ${s}.chat_allowance (user_id, day, used)
+         SELECT u, $13::date, k FROM unnest($14::bigint[], $15::int[]) AS a(u, k)
+         ON CONFLICT (user_id, day) DO UPDATE SET used = ${s}.chat_allowance.used + excluded.used
+       ), ct AS (
+         INSERT INTO ${s}.contacts (owner_id, partner_id, unread, last_type, last_content, last_time, visible)
+         SELECT o, p, un, lt, lc, ltime, true
+           FROM unnest($16::bigint[], $17::bigint[], $18::int[], $19::text[], $20::text[], $21::bigint[]) AS x(o, p, un, lt, lc, ltime)
+         ON CONFLICT (owner_id, partner_id) DO UPDATE SET
+           unread = ${s}.contacts.unread + excluded.unread,
+           last_type = excluded.last_type, last_content = excluded.last_content,
+           last_time = excluded.last_time, visible = true
+       )
+       SELECT id, ord FROM src`,
+      [
+        lows,
+        highs,
+        senderIds,
+        recipientIds,
+        types,
+        contents,
+        imgs,
+        times,
+        nt.map((x) => x.low),
+        nt.map((x) => x.high),
+        nt.map((x) => x.by),
+        nt.map((x) => x.at),
+        day,
+        al.map(([u]) => u),
+        al.map(([, k]) => k),
+        c.map((x) => x.owner),
+        c.map((x) => x.partner),
+        c.map((x) => x.unread),
+        c.map((x) => x.msg.type),
+        c.map((x) => (x.msg.type === 'img' ? x.msg.img : x.msg.content)),
+        c.map((x) => x.msg.createdAt),
+      ],
+      transaction,
+    );
+    const stored = new Array<StoredMessage>(n);
+    for (const row of rows) {
+      const i = Number(row.ord) - 1;
+      const m = accepted[i]!;
+      stored[i] = {
+        mid: Number(row.id),
         type: m.type,
         content: m.content,
         img: m.img,
         senderId: m.senderId,
         recipientId: m.recipientId,
         createdAt: m.createdAt,
-      }));
-      const col = <K extends keyof StoredMessage>(k: K) => stored.map((m) => m[k]);
-      const pairCols = stored.map((m) => pairOf(m.senderId, m.recipientId));
-      await this.sequelize.query(
-        `INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at)
-         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::bigint[])`,
-        {
-          bind: [col('mid'), pairCols.map((p) => p[0]), pairCols.map((p) => p[1]), col('senderId'), col('recipientId'), col('type'), col('content'), col('img'), col('createdAt')],
-          transaction: t,
-        },
-      );
-
-      const newThreads = new Map<string, { low: number; high: number; by: number; at: number }>();
-      for (const m of accepted) {
-        if (!m.startsThread) continue;
-        const [low, high] = pairOf(m.senderId, m.recipientId);
-        if (!newThreads.has(`${low}:${high}`)) newThreads.set(`${low}:${high}`, { low, high, by: m.senderId, at: m.createdAt });
-      }
-      // Both members' chat lists: the last message per (owner, partner) and the recipient's unread count.
-      const contacts = new Map<string, { owner: number; partner: number; unread: number; msg: StoredMessage }>();
-      for (const m of stored) {
-        for (const [owner, partner, unread] of [
-          [m.senderId, m.recipientId, 0],
-          [m.recipientId, m.senderId, 1],
-        ] as const) {
-          const key = `${owner}:${partner}`;
-          const entry = contacts.get(key);
-          if (entry) {
-            entry.unread += unread;
-            entry.msg = m;
-          } else contacts.set(key, { owner, partner, unread, msg: m });
-        }
-      }
-      const allowance = new Map<number, number>();
-      for (const m of accepted) if (m.usesAllowance) allowance.set(m.senderId, (allowance.get(m.senderId) ?? 0) + 1);
-
-      // Rows in one order in every transaction: concurrent replicas wait on each other, never deadlock.
-      const c = [...contacts.values()].sort((x, y) => x.owner - y.owner || x.partner - y.partner);
-      const nt = [...newThreads.values()];
-      const al = [...allowance.entries()];
-      await this.sequelize.query(
-        `WITH th AS (
-           INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at)
-           SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[])
-           ON CONFLICT DO NOTHING RETURNING 1
-         ), al AS (
-           INSERT INTO ${s}.chat_allowance (user_id, day, used)
-           SELECT u, $5::date, n FROM unnest($6::bigint[], $7::int[]) AS a(u, n)
-           ON CONFLICT (user_id, day) DO UPDATE SET used = ${s}.chat_allowance.used + excluded.used RETURNING 1
-         )
-         INSERT INTO ${s}.contacts (owner_id, partner_id, unread, last_type, last_content, last_time, visible)
-         SELECT o, p, u, lt, lc, ltime, true
-           FROM unnest($8::bigint[], $9::bigint[], $10::int[], $11::text[], $12::text[], $13::bigint[]) AS x(o, p, u, lt, lc, ltime)
-         ON CONFLICT (owner_id, partner_id) DO UPDATE SET
-           unread = ${s}.contacts.unread + excluded.unread,
-           last_type = excluded.last_type, last_content = excluded.last_content,
-           last_time = excluded.last_time, visible = true`,
-        {
-          bind: [
-            nt.map((x) => x.low),
-            nt.map((x) => x.high),
-            nt.map((x) => x.by),
-            nt.map((x) => x.at),
-            day,
-            al.map(([u]) => u),
-            al.map(([, n]) => n),
-            c.map((x) => x.owner),
-            c.map((x) => x.partner),
-            c.map((x) => x.unread),
-            c.map((x) => x.msg.type),
-            c.map((x) => (x.msg.type === 'img' ? x.msg.img : x.msg.content)),
-            c.map((x) => x.msg.createdAt),
-          ],
-          transaction: t,
-        },
-      );
-      return stored;
-    });
+      };
+    }
+    return stored;
   }
 
   async listContacts(ownerId: number, limit: number): Promise<ContactRow[]> {

@@ -51,13 +51,13 @@ import type {
   SendMailRequest__Output as _kindred_messaging_v1_SendMailRequest__Output,
 } from "../../../kindred/messaging/v1/SendMailRequest";
 import type {
-  StoreMessageRequest as _kindred_messaging_v1_StoreMessageRequest,
-  StoreMessageRequest__Output as _kindred_messaging_v1_StoreMessageRequest__Output,
-} from "../../../kindred/messaging/v1/StoreMessageRequest";
+  StoreMessageBatch as _kindred_messaging_v1_StoreMessageBatch,
+  StoreMessageBatch__Output as _kindred_messaging_v1_StoreMessageBatch__Output,
+} from "../../../kindred/messaging/v1/StoreMessageBatch";
 import type {
-  StoreMessageResult as _kindred_messaging_v1_StoreMessageResult,
-  StoreMessageResult__Output as _kindred_messaging_v1_StoreMessageResult__Output,
-} from "../../../kindred/messaging/v1/StoreMessageResult";
+  StoreMessageResults as _kindred_messaging_v1_StoreMessageResults,
+  StoreMessageResults__Output as _kindred_messaging_v1_StoreMessageResults__Output,
+} from "../../../kindred/messaging/v1/StoreMessageResults";
 import type {
   TranslateRequest as _kindred_messaging_v1_TranslateRequest,
   TranslateRequest__Output as _kindred_messaging_v1_TranslateRequest__Output,
@@ -359,36 +359,38 @@ export interface MessagingServiceClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
-   * The chat node's hot path: one stream carries many sends, each answered in order once stored.
+   * The chat node's hot path: one stream per node; each stream message carries the sends the node
+   * collected in one tick, each answered (in order, matched by client_ref) once stored.
    */
   StoreMessages(
     metadata: grpc.Metadata,
     options?: grpc.CallOptions,
   ): grpc.ClientDuplexStream<
-    _kindred_messaging_v1_StoreMessageRequest,
-    _kindred_messaging_v1_StoreMessageResult__Output
+    _kindred_messaging_v1_StoreMessageBatch,
+    _kindred_messaging_v1_StoreMessageResults__Output
   >;
   StoreMessages(
     options?: grpc.CallOptions,
   ): grpc.ClientDuplexStream<
-    _kindred_messaging_v1_StoreMessageRequest,
-    _kindred_messaging_v1_StoreMessageResult__Output
+    _kindred_messaging_v1_StoreMessageBatch,
+    _kindred_messaging_v1_StoreMessageResults__Output
   >;
   /**
-   * The chat node's hot path: one stream carries many sends, each answered in order once stored.
+   * The chat node's hot path: one stream per node; each stream message carries the sends the node
+   * collected in one tick, each answered (in order, matched by client_ref) once stored.
    */
   storeMessages(
     metadata: grpc.Metadata,
     options?: grpc.CallOptions,
   ): grpc.ClientDuplexStream<
-    _kindred_messaging_v1_StoreMessageRequest,
-    _kindred_messaging_v1_StoreMessageResult__Output
+    _kindred_messaging_v1_StoreMessageBatch,
+    _kindred_messaging_v1_StoreMessageResults__Output
   >;
   storeMessages(
     options?: grpc.CallOptions,
   ): grpc.ClientDuplexStream<
-    _kindred_messaging_v1_StoreMessageRequest,
-    _kindred_messaging_v1_StoreMessageResult__Output
+    _kindred_messaging_v1_StoreMessageBatch,
+    _kindred_messaging_v1_StoreMessageResults__Output
   >;
 
   Translate(
@@ -474,11 +476,12 @@ export interface MessagingServiceHandlers
   >;
 
   /**
-   * The chat node's hot path: one stream carries many sends, each answered in order once stored.
+   * The chat node's hot path: one stream per node; each stream message carries the sends the node
+   * collected in one tick, each answered (in order, matched by client_ref) once stored.
    */
   StoreMessages: grpc.handleBidiStreamingCall<
-    _kindred_messaging_v1_StoreMessageRequest__Output,
-    _kindred_messaging_v1_StoreMessageResult
+    _kindred_messaging_v1_StoreMessageBatch__Output,
+    _kindred_messaging_v1_StoreMessageResults
   >;
 
   Translate: grpc.handleUnaryCall<
@@ -531,10 +534,10 @@ export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
     _kindred_messaging_v1_Mail__Output
   >;
   StoreMessages: MethodDefinition<
-    _kindred_messaging_v1_StoreMessageRequest,
-    _kindred_messaging_v1_StoreMessageResult,
-    _kindred_messaging_v1_StoreMessageRequest__Output,
-    _kindred_messaging_v1_StoreMessageResult__Output
+    _kindred_messaging_v1_StoreMessageBatch,
+    _kindred_messaging_v1_StoreMessageResults,
+    _kindred_messaging_v1_StoreMessageBatch__Output,
+    _kindred_messaging_v1_StoreMessageResults__Output
   >;
   Translate: MethodDefinition<
     _kindred_messaging_v1_TranslateRequest,

@@ -6,6 +6,12 @@ import type {
 } from "../../../kindred/common/v1/Caller";
 import type { Long } from "@grpc/proto-loader";
 
+/**
+ * The sender's rights travel once per stream, not with every message: a request with `caller`
+ * registers (or refreshes) that member's rights on the stream; later requests name only `sender_id`.
+ * A request whose sender is not registered on the stream is answered invalid / caller_required (the
+ * node then sends it again with the caller).
+ */
 export interface StoreMessageRequest {
   caller?: _kindred_common_v1_Caller | null;
   contact?: number | string | Long;
@@ -16,8 +22,15 @@ export interface StoreMessageRequest {
    * Echoed in the result so the node can match answers to frames.
    */
   client_ref?: string;
+  sender_id?: number | string | Long;
 }
 
+/**
+ * The sender's rights travel once per stream, not with every message: a request with `caller`
+ * registers (or refreshes) that member's rights on the stream; later requests name only `sender_id`.
+ * A request whose sender is not registered on the stream is answered invalid / caller_required (the
+ * node then sends it again with the caller).
+ */
 export interface StoreMessageRequest__Output {
   caller: _kindred_common_v1_Caller__Output | null;
   contact: number;
@@ -28,4 +41,5 @@ export interface StoreMessageRequest__Output {
    * Echoed in the result so the node can match answers to frames.
    */
   client_ref: string;
+  sender_id: number;
 }

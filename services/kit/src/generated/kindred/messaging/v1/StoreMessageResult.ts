@@ -7,7 +7,8 @@ import type {
 
 /**
  * outcome: stored | not_allowed (opt 7) | upgrade (opt 8: allowance used up, or a picture from
- * vip 0) | invalid (reason names the rule) | failed (not stored; the node answers an error frame).
+ * vip 0) | blocked (the pair is blocked either way) | invalid (reason names the rule) | failed (not
+ * stored; the node answers an error frame).
  */
 export interface StoreMessageResult {
   client_ref?: string;
@@ -18,7 +19,8 @@ export interface StoreMessageResult {
 
 /**
  * outcome: stored | not_allowed (opt 7) | upgrade (opt 8: allowance used up, or a picture from
- * vip 0) | invalid (reason names the rule) | failed (not stored; the node answers an error frame).
+ * vip 0) | blocked (the pair is blocked either way) | invalid (reason names the rule) | failed (not
+ * stored; the node answers an error frame).
  */
 export interface StoreMessageResult__Output {
   client_ref: string;
