@@ -200,7 +200,8 @@ export function e2eSuite(): Suite {
             if (error instanceof Error && notes.length) {
               const note = `\n\n${notes.join('\n')}`;
               error.message += note;
-              if (error.stack) error.stack = error.stack.replace(/\n    at /, `${note}\n    at `);
+              const frames = error.stack?.slice(error.stack.indexOf('\n    at ')) ?? '';
+              error.stack = `${error.name}: ${error.message}${frames}`;
             }
             throw error;
           } finally {
