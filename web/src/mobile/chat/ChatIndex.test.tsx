@@ -6,6 +6,9 @@ import { currentPath, renderMobile, visited } from '../../testing/render';
 import { fromRecord, setSession } from '../../app/session';
 import { chat } from '../../app/chat';
 
+// Rendering the whole shell and the emoticon panel (about 100 pictures) is slow on a shared machine.
+jest.setTimeout(15_000);
+
 let server: FetchStub;
 const originalSocket = globalThis.WebSocket;
 const BOB = 9;
