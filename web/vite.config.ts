@@ -19,6 +19,7 @@ export default defineConfig({
     proxy: {
       '/member': 'http://localhost:8080',
       '/media': 'http://localhost:8080',
+      '/pay': 'http://localhost:8080',
       '/socket': { target: 'ws://localhost:8080', ws: true },
     },
   },
