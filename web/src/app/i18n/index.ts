@@ -18,8 +18,14 @@ export function storedLocale(): Locale {
   return resolveLocale(window.localStorage.getItem(LANG_KEY));
 }
 
+/** The `<html lang>` of a locale (screen readers and the CJK font choice read it). */
+export function htmlLang(locale: Locale): string {
+  return locale === 'en' ? 'en' : locale === 'zhcn' ? 'zh-Hans' : 'zh-Hant';
+}
+
 /** Creates and initialises an i18next instance (tests make their own). */
 export function createI18n(lng: Locale = storedLocale()): I18n {
+  document.documentElement.lang = htmlLang(lng);
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
     resources,
@@ -38,7 +44,7 @@ export const i18n = createI18n();
 /** Switches the interface language and keeps the choice across reloads. */
 export async function changeLocale(locale: Locale, instance: I18n = i18n): Promise<void> {
   window.localStorage.setItem(LANG_KEY, locale);
-  document.documentElement.lang = locale === 'en' ? 'en' : locale === 'zhcn' ? 'zh-Hans' : 'zh-Hant';
+  document.documentElement.lang = htmlLang(locale);
   await instance.changeLanguage(locale);
 }
 

@@ -34,7 +34,7 @@ it('signs in, remembers the account and password, sets the authorities and leave
   expect(remember).not.toBeChecked();
   await userEvent.click(remember);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await waitFor(() => expect(currentPath()).toBe('/'));
+  await waitFor(() => expect(currentPath()).toBe('/m/home'));
   expect(getSession()).toMatchObject({ username: 'alice', token: 'tok-alice' });
   expect(hasAuthority('Search_users')).toBe(true);
   expect(window.localStorage.getItem('account')).toBe('alice');

@@ -40,7 +40,8 @@ export default function Login() {
       else forgetCredentials();
       await signIn(answer.data);
       toast.show({ message: serverMessage(answer.msg, 'login.success', i18n), tone: 'success' });
-      navigate('/', { replace: true });
+      // '/' would lead here through the terminal redirect, remounting the layout and its toast.
+      navigate('/m/home', { replace: true });
       return;
     }
     const fallback = answer.status === -3 ? 'login.pending' : 'login.failed';

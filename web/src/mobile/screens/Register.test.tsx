@@ -31,7 +31,7 @@ it('registers, signs in and shows the under-review message', async () => {
   await fill();
   await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-  await waitFor(() => expect(currentPath()).toBe('/'));
+  await waitFor(() => expect(currentPath()).toBe('/m/home'));
   const [call] = server.callsTo('/member/index/register');
   expect(call.fields).toEqual({
     username: 'newbie',

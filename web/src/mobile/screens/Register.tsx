@@ -61,7 +61,8 @@ export default function Register({ invitation = false }: { invitation?: boolean 
     if (isOk(answer) && answer.data) {
       const user = await signIn(answer.data);
       toast.show({ message: t(user.status === 2 ? 'register.pending' : 'register.success'), tone: 'success' });
-      navigate('/', { replace: true });
+      // '/' would lead here through the terminal redirect, remounting the layout and its toast.
+      navigate('/m/home', { replace: true });
       return;
     }
     if (answer.status === -1) setErrors({ username: serverMessage(answer.msg, 'error.username_taken', i18n) });
