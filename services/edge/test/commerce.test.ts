@@ -131,6 +131,19 @@ describe('catalogue and packages', () => {
     expect((await stack.post('/member/shop/gift', {})).status).toBe(-401);
   });
 
+  it('serves every gift picture through media as a PNG', async () => {
+    const gifts = ((await stack.post('/member/shop/gift', {}, { token })).data as Array<{ gift: Array<{ path: string }> }>).flatMap((c) => c.gift);
+    // Commerce stores the pictures through media in the background at start.
+    for (let i = 0; i < 100 && (await fetch(stack.url + gifts.at(-1)!.path)).status !== 200; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const gift of gifts) {
+      const res = await fetch(stack.url + gift.path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
   it('answers one gift, -404 for an unknown one and -422 for a malformed id', async () => {
     expect(await stack.post('/member/shop/detail', { id: 1 }, { token })).toMatchObject({
       status: 200,

@@ -93,7 +93,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const paymentSecret = `test-payment-secret-${randomBytes(8).toString('hex')}`;
   const commerce = await startCommerceService(
-    readCommerceConfig({ ...env, COMMERCE_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}`, PAYMENT_CALLBACK_SECRET: paymentSecret }),
+    readCommerceConfig({
+      ...env,
+      COMMERCE_GRPC_PORT: '0',
+      USER_ADDR: `127.0.0.1:${user.port}`,
+      MEDIA_ADDR: `127.0.0.1:${media.port}`,
+      PAYMENT_CALLBACK_SECRET: paymentSecret,
+    }),
     { logger: silent, metricsPort: null },
   );
   stops.unshift(commerce.stop);
