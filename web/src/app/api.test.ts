@@ -1,5 +1,5 @@
 import { installFetchStub, sessionRecord, type FetchStub } from '../testing/fetchStub';
-import { formBody, networkFailure, post } from './api';
+import { formBody, networkFailure, post, postFile, postJson } from './api';
 import { fromRecord, getSession, setSession } from './session';
 
 let server: FetchStub;
@@ -14,7 +14,7 @@ describe('post', () => {
     server.on('/member/index/changesignature', { status: 200, msg: 'saved' });
     const answer = await post('/member/index/changesignature', { signature: 'hi there', skipped: undefined });
     expect(answer).toEqual({ status: 200, msg: 'saved', data: null });
-    expect(server.calls).toEqual([{ path: '/member/index/changesignature', fields: { signature: 'hi there', token: 'tok-alice' } }]);
+    expect(server.calls).toEqual([{ path: '/member/index/changesignature', kind: 'form', fields: { signature: 'hi there', token: 'tok-alice' } }]);
   });
 
   it('sends no token when signed out', () => {
@@ -43,6 +43,70 @@ describe('post', () => {
     globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
     try {
       expect(await post('/member/index/login', { account: 'alice', password: 'x' })).toEqual(networkFailure);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
+
+describe('postJson', () => {
+  it('sends the body as JSON with the token and its types kept', async () => {
+    setSession(fromRecord(sessionRecord()));
+    server.on('/member/Pay/pay', { status: 200, data: { type: 'ok' } });
+    const answer = await postJson('/member/Pay/pay', { pay_type: 0, income: '29.99' });
+    expect(answer).toEqual({ status: 200, msg: 'ok', data: { type: 'ok' } });
+    expect(server.calls[0]!.kind).toBe('json');
+    expect(server.calls[0]!.json).toEqual({ pay_type: 0, income: '29.99', token: 'tok-alice' });
+  });
+
+  it('clears the session on -401', async () => {
+    setSession(fromRecord(sessionRecord()));
+    server.on('/member/Pay/pay', { status: -401, msg: 'error.token_invalid' });
+    await postJson('/member/Pay/pay', { pay_type: 0 });
+    expect(getSession()).toBeNull();
+  });
+});
+
+describe('postFile', () => {
+  it('sends the file as multipart under the named field, with the token beside it', async () => {
+    setSession(fromRecord(sessionRecord()));
+    server.on('/member/index/uploads', { status: 200, data: { url: '/media/posts/7/a.png' } });
+    const picture = new File(['png!'], 'a.png', { type: 'image/png' });
+    const answer = await postFile<{ url: string }>('/member/index/uploads', 'file', picture);
+    expect(answer.data.url).toBe('/media/posts/7/a.png');
+    const [call] = server.calls;
+    expect(call!.kind).toBe('multipart');
+    expect(call!.files!.file).toBe(picture);
+    expect(call!.fields).toEqual({ file: 'file:a.png:image/png:4', token: 'tok-alice' });
+  });
+
+  it('names a bare Blob after fileName', async () => {
+    setSession(fromRecord(sessionRecord()));
+    server.on('/member/index/uploadImg', { status: 200, data: { url: '/media/avatars/7/a.png' } });
+    await postFile('/member/index/uploadImg', 'img', new Blob(['x'], { type: 'image/png' }), 'avatar.png');
+    expect(server.calls[0]!.fields.img).toBe('file:avatar.png:image/png:1');
+  });
+
+  it('sends no token when signed out and clears nothing on -401', async () => {
+    server.on('/member/index/uploads', { status: -401, msg: 'error.token_invalid' });
+    const answer = await postFile('/member/index/uploads', 'file', new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(answer.status).toBe(-401);
+    expect(server.calls[0]!.fields).not.toHaveProperty('token');
+  });
+
+  it('clears the session on -401', async () => {
+    setSession(fromRecord(sessionRecord()));
+    server.on('/member/index/uploads', { status: -401, msg: 'error.token_invalid' });
+    await postFile('/member/index/uploads', 'file', new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(getSession()).toBeNull();
+  });
+
+  it('answers a network failure as an envelope', async () => {
+    server.restore();
+    const original = globalThis.fetch;
+    globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
+    try {
+      expect(await postFile('/member/index/uploads', 'file', new File(['x'], 'a.png'))).toEqual(networkFailure);
     } finally {
       globalThis.fetch = original;
     }

@@ -1,6 +1,7 @@
 /**
  * The HTTP contract (ARCHITECTURE section 3): every call is a POST to /member/..., form-encoded with a
- * `token` field from local storage, answered by `{status, msg, data}` with HTTP 200. Status -401 means
+ * `token` field from local storage (the pay call is JSON, picture uploads are multipart), answered by
+ * `{status, msg, data}` with HTTP 200. Status -401 means
  * the token is no longer valid: the session is cleared, which sends the guards to the login screen.
  */
 import { clearSession, getToken } from './session';
@@ -41,19 +42,15 @@ export function formBody(fields: Fields, token: string): URLSearchParams {
 }
 
 /**
- * POST a form to `path` and return the envelope. Never throws: a network failure or a body that is
- * not an envelope answers `networkFailure`.
+ * Sends one call and reads its envelope. Never throws except on abort: a network failure or a body
+ * that is not an envelope answers `networkFailure`. Only a token we sent can have expired, so -401
+ * clears the session only when the call carried the token still stored (a public call without one
+ * has nothing to clear).
  */
-export async function post<T = unknown>(path: string, fields: Fields = {}, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
-  const token = getToken();
+async function send<T>(path: string, token: string, init: { headers?: Record<string, string>; body: BodyInit; signal?: AbortSignal }): Promise<Envelope<T>> {
   let answer: Envelope<T>;
   try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', Accept: 'application/json' },
-      body: formBody(fields, token).toString(),
-      signal: init.signal,
-    });
+    const response = await fetch(path, { method: 'POST', headers: { Accept: 'application/json', ...init.headers }, body: init.body, signal: init.signal });
     const body: unknown = await response.json();
     if (!isEnvelope(body)) return networkFailure as Envelope<T>;
     answer = body as Envelope<T>;
@@ -61,34 +58,46 @@ export async function post<T = unknown>(path: string, fields: Fields = {}, init:
     if ((err as Error)?.name === 'AbortError') throw err;
     return networkFailure as Envelope<T>;
   }
-  // Only a token we sent can have expired; a public call without one has nothing to clear.
   if (answer.status === Status.unauthenticated && token && token === getToken()) clearSession();
   return answer;
 }
 
+/** POST a form to `path` and return the envelope. Never throws except on abort. */
+export function post<T = unknown>(path: string, fields: Fields = {}, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+  const token = getToken();
+  return send<T>(path, token, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    body: formBody(fields, token).toString(),
+    signal: init.signal,
+  });
+}
+
 /**
  * POST a JSON body to `path` (member/Pay/pay, spec section 7), with the `token` field added like the
- * form calls. Same envelope handling as `post`: never throws except on abort.
+ * form calls. Same envelope handling as `post`.
  */
-export async function postJson<T = unknown>(path: string, body: Record<string, unknown>, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+export function postJson<T = unknown>(path: string, body: Record<string, unknown>, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
   const token = getToken();
-  let answer: Envelope<T>;
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json;charset=UTF-8', Accept: 'application/json' },
-      body: JSON.stringify(token ? { ...body, token } : body),
-      signal: init.signal,
-    });
-    const parsed: unknown = await response.json();
-    if (!isEnvelope(parsed)) return networkFailure as Envelope<T>;
-    answer = parsed as Envelope<T>;
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
-    return networkFailure as Envelope<T>;
-  }
-  if (answer.status === Status.unauthenticated && token && token === getToken()) clearSession();
-  return answer;
+  return send<T>(path, token, {
+    headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+    body: JSON.stringify(token ? { ...body, token } : body),
+    signal: init.signal,
+  });
+}
+
+/**
+ * POST a file as multipart/form-data under `field` (`file` for /member/index/uploads, `img` for
+ * uploadImg), with the `token` field beside it: the only calls that are not form-encoded. A Blob that
+ * is not a File is sent under `fileName`. Same envelope handling as `post`.
+ */
+export function postFile<T = unknown>(path: string, field: string, file: Blob, fileName = 'picture', init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+  const token = getToken();
+  const body = new FormData();
+  if (file instanceof File) body.append(field, file);
+  else body.append(field, file, fileName);
+  if (token) body.append('token', token);
+  // No Content-Type: the browser writes the multipart boundary itself.
+  return send<T>(path, token, { body, signal: init.signal });
 }
 
 export const isOk = (answer: Envelope): boolean => answer.status === Status.ok;

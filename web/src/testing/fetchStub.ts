@@ -1,20 +1,64 @@
 /**
- * A fetch stand-in that speaks the edge's contract: POST, form-encoded body with `token`, and the
- * `{status, msg, data}` envelope. Tests register answers per path and read the calls made.
+ * A fetch stand-in that speaks the edge's contract: POST only, answered by the `{status, msg, data}`
+ * envelope. Bodies come in the three encodings the app sends: a form (`application/x-www-form-urlencoded`,
+ * every call but two), JSON (member/Pay/pay) and multipart (picture uploads, which must leave
+ * Content-Type to the browser so that it writes the boundary). Any other request throws, so a call
+ * that breaks the contract fails its test. Tests register answers per path and read the calls made.
  */
+export type BodyKind = 'form' | 'json' | 'multipart';
+
 export interface StubCall {
   path: string;
+  kind: BodyKind;
+  /** Every field as a string; a file as `file:<name>:<type>:<size>`. */
   fields: Record<string, string>;
+  /** A JSON body as it was sent, types included. */
+  json?: Record<string, unknown>;
+  /** The files of a multipart body, by field. */
+  files?: Record<string, File>;
 }
 
 type Answer = { status: number; msg?: string; data?: unknown };
-type Handler = (fields: Record<string, string>) => Answer | Promise<Answer>;
+type Handler = (fields: Record<string, string>, call: StubCall) => Answer | Promise<Answer>;
 
 export interface FetchStub {
   calls: StubCall[];
   on(path: string, handler: Handler | Answer): FetchStub;
   callsTo(path: string): StubCall[];
   restore(): void;
+}
+
+/** How a file field reads in `fields`. */
+export const describeFile = (file: File): string => `file:${file.name}:${file.type}:${file.size}`;
+
+/** Decodes a request body the way the edge would, or throws when it breaks the contract. */
+export function readBody(path: string, init: RequestInit): StubCall {
+  const contentType = new Headers(init.headers).get('Content-Type');
+  const body = init.body;
+  if (body instanceof FormData) {
+    if (contentType) throw new Error(`${path}: a multipart body must leave Content-Type to the browser, got ${contentType}`);
+    const fields: Record<string, string> = {};
+    const files: Record<string, File> = {};
+    for (const [key, value] of body.entries()) {
+      if (typeof value === 'string') {
+        fields[key] = value;
+      } else {
+        files[key] = value;
+        fields[key] = describeFile(value);
+      }
+    }
+    return { path, kind: 'multipart', fields, files };
+  }
+  if (contentType?.startsWith('application/json')) {
+    const json: unknown = JSON.parse(String(body));
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(`${path}: a JSON body must be an object`);
+    const fields = Object.fromEntries(Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+    return { path, kind: 'json', fields, json: json as Record<string, unknown> };
+  }
+  if (contentType?.startsWith('application/x-www-form-urlencoded') && typeof body === 'string') {
+    return { path, kind: 'form', fields: Object.fromEntries(new URLSearchParams(body)) };
+  }
+  throw new Error(`${path}: the body must be form-encoded, JSON or multipart, got ${contentType ?? 'no Content-Type'}`);
 }
 
 export function installFetchStub(): FetchStub {
@@ -35,12 +79,10 @@ export function installFetchStub(): FetchStub {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (init?.method !== 'POST') throw new Error(`only POST is part of the contract, got ${init?.method} ${path}`);
-    const headers = new Headers(init.headers);
-    if (!headers.get('Content-Type')?.startsWith('application/x-www-form-urlencoded')) throw new Error('body must be form-encoded');
-    const fields = Object.fromEntries(new URLSearchParams(String(init.body)));
-    calls.push({ path, fields });
+    const call = readBody(path, init);
+    calls.push(call);
     const handler = handlers.get(path.toLowerCase());
-    const body = handler ? await handler(fields) : { status: 404, msg: 'error.not_found', data: null };
+    const body = handler ? await handler(call.fields, call) : { status: 404, msg: 'error.not_found', data: null };
     const envelope = { status: body.status, msg: body.msg ?? (body.status === 200 ? 'ok' : 'error.internal'), data: body.data ?? null };
     return { ok: true, status: 200, json: async () => envelope } as Response;
   }) as typeof fetch;

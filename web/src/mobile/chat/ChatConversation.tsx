@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { isOk, post } from '../../app/api';
 import { chat, useChatState } from '../../app/chat';
 import { serverMessage } from '../../app/i18n';
+import { uploadPicture } from '../../app/pictures';
 import { useSession } from '../../app/session';
 import type { ChatMessage } from '../../app/socket';
 import { useToast } from '../../app/toast';
@@ -19,7 +20,6 @@ import { Paragraph, ScreenHeader, TextLink } from '../layout';
 import { upgradeRoute } from '../routes';
 import { GiftForm } from '../gift/GiftForm';
 import { CUSTOMER_SERVICE_ID, messagingRoutes } from './chatRoutes';
-import { uploadPicture } from './uploadPicture';
 import { defaultTarget, translateTargets, useChatTranslation, type TranslateTarget } from './useChatTranslation';
 
 /** Scrolled up by more than this, the view stops following new messages (spec section 9). */

@@ -109,22 +109,15 @@ it('lets vip 0 send pictures to customer service', async () => {
 
 it('uploads a picture, then sends it as an img message (vip 1)', async () => {
   const socket = await openChat({ vip: 1 });
-  const stubbed = globalThis.fetch;
-  const uploads: FormData[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof FormData) {
-      uploads.push(init.body);
-      return { ok: true, status: 200, json: async () => ({ status: 200, msg: 'ok', data: { url: '/media/posts/7/a.png' } }) } as Response;
-    }
-    return stubbed(input, init);
-  }) as typeof fetch;
+  server.on('/member/index/uploads', { status: 200, data: { url: '/media/posts/7/a.png' } });
   const picture = new File(['png'], 'a.png', { type: 'image/png' });
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(input, picture);
   await waitFor(() => expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'img', img: '/media/posts/7/a.png' }));
-  expect(uploads[0].get('file')).toBe(picture);
-  expect(uploads[0].get('token')).toBe('tok-alice');
-  globalThis.fetch = stubbed;
+  const [upload] = server.callsTo('/member/index/uploads');
+  expect(upload!.kind).toBe('multipart');
+  expect(upload!.files!.file).toBe(picture);
+  expect(upload!.fields.token).toBe('tok-alice');
 });
 
 it('inserts emoticon codes from the panel', async () => {
@@ -216,7 +209,7 @@ it('translates 500 ms after typing stops and sends the translation', async () =>
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Translate into' }), 'zh');
   await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'hello');
   expect(await screen.findByText('你好', {}, { timeout: 2000 })).toBeInTheDocument();
-  expect(server.callsTo('/member/index/translate')).toEqual([{ path: '/member/index/translate', fields: { content: 'hello', to: 'zh', token: 'tok-alice' } }]);
+  expect(server.callsTo('/member/index/translate')).toEqual([{ path: '/member/index/translate', kind: 'form', fields: { content: 'hello', to: 'zh', token: 'tok-alice' } }]);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: '你好' });
 });

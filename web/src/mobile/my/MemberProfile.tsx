@@ -13,6 +13,7 @@ import { ImagePlus, Wallpaper } from 'lucide-react';
 import { isOk, post } from '../../app/api';
 import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
+import { pictureError, uploadPicture } from '../../app/pictures';
 import { useSession, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, Dialog, PhotoGrid, ProfileHeader, RadioGroup, Tabs, checkAvatarFile, formatUsd, useLocale, type Photo } from '../../app/ui';
@@ -25,7 +26,6 @@ import { listReader, pagedReader, useTrendFeed } from '../trend/trends';
 import { backgroundSlides, toMemberDetail, type MemberDetail, type MemberDetailRecord } from './members';
 import { membershipExpiry, sessionMember } from './MyIndex';
 import { NoPermission } from './NoPermission';
-import { pictureError, uploadPicture } from './upload';
 
 type TabId = '1' | '2' | '3';
 const tabOf = (value: string | null): TabId => (value === '2' || value === '3' ? value : '1');

@@ -1,14 +1,12 @@
 /**
  * Test set-up shared by the newsfeed, profile and setup screen tests: a signed-in member served by the
- * fetch stub (userinfo and initdata as the edge answers them), the fake live connection, and
- * multipart uploads accepted by the stub.
+ * fetch stub (userinfo and initdata as the edge answers them) and the fake live connection.
  */
 import { setAuthorities, flagsFor, type AuthorityLists } from '../../app/authority';
 import { chat } from '../../app/chat';
 import { fromRecord, setSession } from '../../app/session';
 import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
-import { acceptMultipart } from './multipartStub';
 
 const originalSocket = globalThis.WebSocket;
 
@@ -24,7 +22,6 @@ export function signIn(record: Record<string, unknown> = {}, authority: Authorit
   const server = installFetchStub()
     .on('/member/index/initdata', { status: 200, data: { ...initData, authority } })
     .on('/member/index/userinfo', { status: 200, data: member });
-  acceptMultipart();
   const session = fromRecord(member);
   setSession(session);
   setAuthorities(flagsFor(authority, session.vip));

@@ -5,7 +5,6 @@ import { FakeSocket } from '../../testing/fakeSocket';
 import { renderMobile } from '../../testing/render';
 import { fromRecord, getSession, setSession } from '../../app/session';
 import { chat } from '../../app/chat';
-import { acceptJsonBodies, type JsonCall } from './jsonFetch.testkit';
 import { browser } from './payApi';
 
 const GUID = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
@@ -15,7 +14,6 @@ const tiers = {
 };
 
 let server: FetchStub;
-let json: { jsonCalls: JsonCall[]; restore: () => void };
 let record: Record<string, unknown>;
 const originalSocket = globalThis.WebSocket;
 
@@ -27,12 +25,10 @@ beforeEach(() => {
     .on('/member/index/userinfo', () => ({ status: 200, data: sessionRecord(record) }))
     .on('/member/Upgrade/package', { status: 200, data: tiers })
     .on('/member/pay/generateuuid', { status: 200, data: { guid: GUID, url: `/pay/sandbox/checkout.js?session=${GUID}` } });
-  json = acceptJsonBodies();
   setSession(fromRecord(sessionRecord(record)));
 });
 afterEach(() => {
   chat.stop();
-  json.restore();
   server.restore();
   globalThis.WebSocket = originalSocket;
   jest.useRealTimers();
@@ -41,6 +37,8 @@ afterEach(() => {
   document.head.querySelectorAll('script[data-payment-provider]').forEach((s) => s.remove());
 });
 
+/** The member/Pay/pay calls, which must go as JSON. */
+const payCalls = () => server.calls.filter((call) => call.kind === 'json');
 const fieldNames = () => screen.queryAllByRole('textbox').map((box) => box.getAttribute('aria-label') ?? (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
 const form = () => screen.getByRole('form', { name: 'Payment details' });
 const method = (name: string) => within(form()).getByRole('radio', { name });
@@ -109,9 +107,9 @@ it('offers the balance for a membership order and pays from it: ok refreshes the
   await userEvent.click(screen.getByRole('button', { name: /Pay \$29\.99/ }));
   expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
   expect(screen.getByText('Welcome to Silver VIP')).toBeInTheDocument();
-  expect(json.jsonCalls).toHaveLength(1);
-  expect(json.jsonCalls[0]!.path).toBe('/member/Pay/pay');
-  expect(json.jsonCalls[0]!.body).toEqual({
+  expect(payCalls()).toHaveLength(1);
+  expect(payCalls()[0]!.path).toBe('/member/Pay/pay');
+  expect(payCalls()[0]!.json).toEqual({
     user_id: 7, gainer_id: 7, pay_type: 0, income: '29.99', order_type: 2, packege_id: 11, guid: GUID, token: 'tok-alice',
   });
   expect(getSession()!.vip).toBe(1);
@@ -125,7 +123,7 @@ it('refuses an upgrade without a package (choosemeal)', async () => {
   await userEvent.click(screen.getByRole('button', { name: /Pay \$29\.99/ }));
   expect(await screen.findAllByText('Please choose a package')).toHaveLength(2);
   expect(server.callsTo('/member/pay/generateuuid')).toHaveLength(0);
-  expect(json.jsonCalls).toHaveLength(0);
+  expect(payCalls()).toHaveLength(0);
 });
 
 it('pays a recharge by card: ok shows success with the new balance; the card is sent once and never stored', async () => {
@@ -142,7 +140,7 @@ it('pays a recharge by card: ok shows success with the new balance; the card is 
   expect(screen.getByText('Recharge success: your balance is now $812.50')).toBeInTheDocument();
   const calls = server.calls.map((c) => c.path);
   expect(calls.indexOf('/member/pay/generateuuid')).toBeLessThan(calls.indexOf('/member/Pay/pay'));
-  expect(json.jsonCalls[0]!.body).toEqual({
+  expect(payCalls()[0]!.json).toEqual({
     user_id: 7,
     gainer_id: 7,
     pay_type: 4,
@@ -216,8 +214,8 @@ it('iframe: embeds the checkout and shows success when the order is paid', async
   expect(frame.tagName).toBe('IFRAME');
   expect(frame).toHaveAttribute('src', '/pay/sandbox/sbx_0123456789abcdef01234568?embed=1');
   expect(screen.queryByRole('form', { name: 'Payment details' })).not.toBeInTheDocument();
-  expect(json.jsonCalls[0]!.body).toMatchObject({ pay_type: 3, card_fullName: 'Alice', card_email: 'alice@example.com', card_fullPhone: '+886 912345678' });
-  expect(json.jsonCalls[0]!.body).not.toHaveProperty('card_number');
+  expect(payCalls()[0]!.json).toMatchObject({ pay_type: 3, card_fullName: 'Alice', card_email: 'alice@example.com', card_fullPhone: '+886 912345678' });
+  expect(payCalls()[0]!.json).not.toHaveProperty('card_number');
 
   // The embedded page announces the end; only the server's answer counts.
   state = 'paid';
@@ -271,7 +269,7 @@ it('shows the failed notice on another status, locks submit for 10 s with the pa
   });
   await user.click(screen.getByRole('button', { name: /Pay \$800\.00/ }));
   await waitFor(() => expect(server.callsTo('/member/pay/generateuuid')).toHaveLength(2));
-  expect(json.jsonCalls).toHaveLength(2);
+  expect(payCalls()).toHaveLength(2);
 }, 20_000);
 
 it('shows the running-low notice when the balance is short', async () => {

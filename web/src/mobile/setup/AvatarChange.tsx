@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
-import { isOk } from '../../app/api';
+import { isOk, postFile } from '../../app/api';
+import { pictureError } from '../../app/pictures';
 import { updateSession } from '../../app/session';
 import { AvatarCropper, Button, Dialog, type AvatarError, type AvatarUploadState } from '../../app/ui';
-import { pictureError, postFile } from '../my/upload';
 
 export function AvatarChange() {
   const { t } = useTranslation();

@@ -12,13 +12,13 @@ import { ImagePlus, Send, X } from 'lucide-react';
 import { isOk, post } from '../../app/api';
 import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
+import { pictureError, uploadPicture } from '../../app/pictures';
 import { getSession, updateSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, IconButton, TextField, checkAvatarFile } from '../../app/ui';
 import { characterLength } from '../../app/validation';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
-import { pictureError, uploadPicture } from '../my/upload';
 import { POST_MAX } from './trends';
 import { trendRoutes } from './TrendList';
 
