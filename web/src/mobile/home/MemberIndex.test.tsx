@@ -55,3 +55,17 @@ it('stops a free member at the first page and goes to upgrade after 1.5 s', asyn
   act(() => jest.advanceTimersByTime(1));
   await waitFor(() => expect(visited).toContain('/m/home/upgrade/index'));
 });
+
+it('opens a member profile from the card', async () => {
+  serve(1);
+  server.on('/member/index/userdetail', (fields) => ({
+    status: 200,
+    data: { ...member(Number(fields.id)), signature: 'Hi there', country: '', likecount: 3, is_like: 0, backphotos: [] },
+  }));
+  server.on('/member/trend/his_trend', { status: 200, data: [] });
+  renderMobile('/m/home/index');
+  await userEvent.click(await screen.findByRole('link', { name: /member12/ }));
+  await waitFor(() => expect(visited).toContain('/m/home/my/newsfeed/12'));
+  expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  expect(server.callsTo('/member/index/userdetail').map((c) => c.fields.id)).toEqual(['12']);
+});

@@ -5,7 +5,7 @@
  * typing stops.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isOk, post } from '../../app/api';
@@ -56,6 +56,19 @@ const Item = styled.li`
   box-shadow: ${({ theme }) => theme.elevation.raised};
 `;
 
+/** The whole card opens the member's profile. */
+const CardLink = styled(Link)`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: inherit;
+  text-decoration: none;
+`;
+
+/** /m/home/my/newsfeed/{id}: a member's profile. */
+export const memberProfileRoute = (id: number) => `/m/home/my/newsfeed/${id}`;
+
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.text.bodyStrong.weight};
 `;
@@ -67,13 +80,15 @@ function MemberList({ members }: { members: MemberItem[] }) {
     <List>
       {members.map((member) => (
         <Item key={member.id}>
-          <Avatar src={member.avatar || null} name={member.username} vip={(Number(member.vip) as VipLevel) || 0} online={Number(member.is_online) === 1} />
-          <Stack $gap="xs">
-            <Name>{member.username}</Name>
-            <Paragraph>
-              {t('members.age', { age: ageOn(new Date(Number(member.birthday)), now) })} · {Number(member.sex) === 1 ? t('field.male') : t('field.female')}
-            </Paragraph>
-          </Stack>
+          <CardLink to={memberProfileRoute(Number(member.id))}>
+            <Avatar src={member.avatar || null} name={member.username} vip={(Number(member.vip) as VipLevel) || 0} online={Number(member.is_online) === 1} />
+            <Stack $gap="xs">
+              <Name>{member.username}</Name>
+              <Paragraph>
+                {t('members.age', { age: ageOn(new Date(Number(member.birthday)), now) })} · {Number(member.sex) === 1 ? t('field.male') : t('field.female')}
+              </Paragraph>
+            </Stack>
+          </CardLink>
         </Item>
       ))}
     </List>
