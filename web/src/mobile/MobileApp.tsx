@@ -2,11 +2,11 @@
  * The mobile layout (/m/*): its providers and routes. Every screen is its own lazily loaded chunk;
  * nothing here imports desktop or admin code.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { LoggedOutOnly, RequireLogin, Titled } from '../app/guards';
-import { i18n } from '../app/i18n';
+import { i18n, localeReady } from '../app/i18n';
 import { LoadingOverlay } from '../app/ui';
 
 const Login = lazy(() => import('./screens/Login'));
@@ -139,6 +139,8 @@ export function MobileRoutes() {
 }
 
 export default function MobileApp() {
+  // The stored language's texts arrive before the first screen (Root's Suspense waits).
+  use(localeReady);
   return (
     <AppProviders i18n={i18n} theme="mobile">
       <MobileRoutes />

@@ -1,4 +1,7 @@
-import { changeLocale, createI18n, resources, serverMessage, storedLocale } from './index';
+import { changeLocale, createI18n, serverMessage, storedLocale } from './index';
+import { en as enTexts } from './en';
+import { zhcn as zhcnTexts } from './zhcn';
+import { zhtw as zhtwTexts } from './zhtw';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): string[] =>
@@ -23,9 +26,9 @@ it('keeps the chosen language under lang', async () => {
 });
 
 it('has every text in the three languages, none empty', () => {
-  const en = leaves(resources.en.translation as unknown as Tree).sort();
-  for (const locale of ['zhcn', 'zhtw'] as const) {
-    expect(leaves(resources[locale].translation as unknown as Tree).sort()).toEqual(en);
+  const en = leaves(enTexts as unknown as Tree).sort();
+  for (const texts of [zhcnTexts, zhtwTexts]) {
+    expect(leaves(texts as unknown as Tree).sort()).toEqual(en);
   }
   for (const locale of ['en', 'zhcn', 'zhtw'] as const) {
     const i18n = createI18n(locale);
@@ -40,4 +43,39 @@ it('translates server msg keys, with a fallback for unknown ones', () => {
   expect(serverMessage('forget.sent', 'error.internal', i18n)).toMatch(/reset link/);
   expect(serverMessage('error.something_new', 'register.failed', i18n)).toBe('Registration failed');
   expect(serverMessage(undefined, 'login.failed', createI18n('zhtw'))).toBe('登入失敗');
+});
+
+describe('lazy languages', () => {
+  /** A fresh copy of the module, without the languages the test set-up registers. */
+  const freshModule = () => {
+    let module: typeof import('./index') | undefined;
+    jest.isolateModules(() => {
+      module = require('./index');
+    });
+    return module!;
+  };
+
+  it('has only zhtw at hand until a language is loaded', async () => {
+    const fresh = freshModule();
+    const early = fresh.createI18n('en');
+    expect(early.t('login.submit')).toBe('登入');
+    await fresh.loadLocale('en');
+    expect(fresh.createI18n('en').t('login.submit')).toBe('Sign in');
+    expect(fresh.createI18n('zhcn').t('login.submit')).toBe('登入');
+  });
+
+  it('loads the language a member switches to', async () => {
+    const fresh = freshModule();
+    const instance = fresh.createI18n('zhtw');
+    await fresh.changeLocale('zhcn', instance);
+    expect(instance.language).toBe('zhcn');
+    expect(instance.t('login.submit')).toBe('登录');
+  });
+
+  it('has the stored language in the app instance once localeReady resolves', async () => {
+    window.localStorage.setItem('lang', 'en');
+    const fresh = freshModule();
+    await fresh.localeReady;
+    expect(fresh.i18n.t('login.submit')).toBe('Sign in');
+  });
 });

@@ -2,16 +2,40 @@
  * i18next set-up: en, zhcn, zhtw; zhtw is the default and the fallback; the choice lives in local
  * storage under `lang` (spec section 1). Server `msg` values are i18n keys and go through
  * `serverMessage`.
+ *
+ * Only zhtw ships with the first screen (it is the default and every other language falls back on
+ * it); en and zhcn are their own chunks, loaded by `loadLocale` before a layout first renders in
+ * them (`localeReady`) or when the member switches to them (`changeLocale`).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, resolveLocale, type Locale } from '../ui';
-import { en } from './en';
-import { zhcn } from './zhcn';
+import type { Texts } from './texts';
 import { zhtw } from './zhtw';
 
 export const LANG_KEY = 'lang';
-export const resources = { en: { translation: en }, zhcn: { translation: zhcn }, zhtw: { translation: zhtw } } as const;
+
+/** The languages at hand; the others come from `loaders`. */
+const bundles: Partial<Record<Locale, Texts>> = { zhtw };
+const loaders: Record<Locale, () => Promise<Texts>> = {
+  en: () => import('./en').then((module) => module.en),
+  zhcn: () => import('./zhcn').then((module) => module.zhcn),
+  zhtw: async () => zhtw,
+};
+
+/** Makes a language's texts available without loading them (the test set-up has all three). */
+export function registerLocale(locale: Locale, texts: Texts): void {
+  bundles[locale] = texts;
+}
+
+/** Loads a language's texts once; resolves when `createI18n` and `changeLocale` can use them. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (!bundles[locale]) bundles[locale] = await loaders[locale]();
+}
+
+function resourcesAtHand() {
+  return Object.fromEntries(Object.entries(bundles).map(([locale, texts]) => [locale, { translation: texts }]));
+}
 
 /** The stored language, zhtw when none or an unknown one is stored. */
 export function storedLocale(): Locale {
@@ -28,7 +52,7 @@ export function createI18n(lng: Locale = storedLocale()): I18n {
   document.documentElement.lang = htmlLang(lng);
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
-    resources,
+    resources: resourcesAtHand(),
     lng,
     fallbackLng: defaultLocale,
     supportedLngs: ['en', 'zhcn', 'zhtw'],
@@ -41,8 +65,27 @@ export function createI18n(lng: Locale = storedLocale()): I18n {
 
 export const i18n = createI18n();
 
+/** Puts a loaded language into an instance made before it arrived. */
+function addLoaded(locale: Locale, instance: I18n): void {
+  const texts = bundles[locale];
+  if (texts && !instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', texts);
+}
+
+/** Resolves once the app's instance has the stored language (a layout waits for it with `use`). */
+export const localeReady: Promise<void> = (async () => {
+  const locale = storedLocale();
+  try {
+    await loadLocale(locale);
+    addLoaded(locale, i18n);
+  } catch {
+    // The chunk failed to load (offline): the texts fall back on zhtw, which is always at hand.
+  }
+})();
+
 /** Switches the interface language and keeps the choice across reloads. */
 export async function changeLocale(locale: Locale, instance: I18n = i18n): Promise<void> {
+  await loadLocale(locale);
+  addLoaded(locale, instance);
   window.localStorage.setItem(LANG_KEY, locale);
   document.documentElement.lang = htmlLang(locale);
   await instance.changeLanguage(locale);
