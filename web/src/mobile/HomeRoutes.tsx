@@ -1,0 +1,98 @@
+/**
+ * The signed-in part of the mobile layout (/m/home/*): the shell and its screens, each screen its own
+ * lazily loaded chunk. The route table itself is a chunk too, so that /m/login loads none of it.
+ */
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import HomeShell from './HomeShell';
+import { screen } from './routeElements';
+
+const MemberIndex = lazy(() => import('./home/MemberIndex'));
+const SetupIndex = lazy(() => import('./setup/SetupIndex'));
+const ChangeSignature = lazy(() => import('./setup/ChangeSignature'));
+const Language = lazy(() => import('./setup/Language'));
+const ChangePassword = lazy(() => import('./setup/ChangePassword'));
+const TrendList = lazy(() => import('./trend/TrendList'));
+const TrendNew = lazy(() => import('./trend/TrendNew'));
+const MyIndex = lazy(() => import('./my/MyIndex'));
+const MemberProfile = lazy(() => import('./my/MemberProfile'));
+const SetupData = lazy(() => import('./setup/SetupData'));
+const ChangeBirthday = lazy(() => import('./setup/ChangeBirthday'));
+const ChangeGender = lazy(() => import('./setup/ChangeGender'));
+const MessageScreen = lazy(() => import('./message/MessageScreen'));
+const ChatListScreen = lazy(() => import('./chat/ChatListScreen'));
+const ChatIndex = lazy(() => import('./chat/ChatIndex'));
+const ChatService = lazy(() => import('./chat/ChatService'));
+const EmailList = lazy(() => import('./email/EmailList'));
+const EmailSend = lazy(() => import('./email/EmailSend'));
+const GiftList = lazy(() => import('./gift/GiftList'));
+const GiftListbox = lazy(() => import('./gift/GiftListbox'));
+const GiftSend = lazy(() => import('./gift/GiftSend'));
+const InvestIndex = lazy(() => import('./invest/InvestIndex'));
+const UpgradeIndex = lazy(() => import('./upgrade/UpgradeIndex'));
+const UpgradeInfo = lazy(() => import('./upgrade/UpgradeInfo'));
+const InvestPay = lazy(() => import('./payment/Payment').then((m) => ({ default: m.InvestPay })));
+const UpgradePay = lazy(() => import('./payment/Payment').then((m) => ({ default: m.UpgradePay })));
+const ParamsPay = lazy(() => import('./payment/Payment').then((m) => ({ default: m.ParamsPay })));
+
+export default function HomeRoutes() {
+  return (
+    <Routes>
+      <Route element={<HomeShell />}>
+        <Route index element={<Navigate to="/m/home/index" replace />} />
+        <Route path="index" element={screen('title.home', MemberIndex)} />
+        <Route path="trend">
+          <Route index element={<Navigate to="/m/home/trend/list" replace />} />
+          <Route path="list" element={screen('trend.title', TrendList)} />
+          <Route path="new" element={screen('trendNew.title', TrendNew)} />
+        </Route>
+        <Route path="my/index" element={screen('mine.title', MyIndex)} />
+        <Route path="my/newsfeed/:userid" element={screen('profile.title', MemberProfile)} />
+        <Route path="my/setup">
+          <Route index element={<Navigate to="/m/home/my/setup/index" replace />} />
+          <Route path="index" element={screen('title.setup', SetupIndex)} />
+          <Route path="changesignature" element={screen('title.signature', ChangeSignature)} />
+          <Route path="lang" element={screen('title.lang', Language)} />
+          <Route path="changepwd" element={screen('title.changepwd', ChangePassword)} />
+          <Route path="data" element={screen('setupData.title', SetupData)} />
+          <Route path="changebrith" element={screen('setupData.birthdayTitle', ChangeBirthday)} />
+          <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />
+        </Route>
+        <Route path="message" element={screen('message.title', MessageScreen)} />
+        <Route path="chat">
+          <Route index element={<Navigate to="/m/home/chat/list" replace />} />
+          <Route path="list" element={screen('chat.title', ChatListScreen)} />
+          <Route path="index" element={screen('chat.title', ChatIndex)} />
+          <Route path="service" element={screen('chat.serviceName', ChatService)} />
+        </Route>
+        <Route path="email">
+          <Route index element={<Navigate to="/m/home/email/send" replace />} />
+          <Route path="list" element={screen('mail.inbox', EmailList)} />
+          <Route path="send" element={screen('mail.write', EmailSend)} />
+        </Route>
+        <Route path="gift">
+          <Route index element={<Navigate to="/m/home/gift/list" replace />} />
+          <Route path="list" element={screen('gift.shop', GiftList)} />
+          <Route path="listbox" element={screen('gift.received', GiftListbox)} />
+          <Route path="send/:id" element={screen('gift.sendTitle', GiftSend)} />
+        </Route>
+        <Route path="invest">
+          <Route index element={<Navigate to="/m/home/invest/index" replace />} />
+          <Route path="index" element={screen('invest.title', InvestIndex)} />
+          <Route path="list" element={screen('payment.title', InvestPay)} />
+        </Route>
+        <Route path="upgrade">
+          <Route index element={<Navigate to="/m/home/upgrade/index" replace />} />
+          <Route path="index" element={screen('upgrade.title', UpgradeIndex)} />
+          <Route path="list" element={screen('payment.title', UpgradePay)} />
+          <Route path="info" element={screen('upgrade.infoTitle', UpgradeInfo)} />
+        </Route>
+        <Route
+          path="payment/:selectedamount/:selected/:paytype/:order_type"
+          element={screen('payment.title', ParamsPay)}
+        />
+        <Route path="*" element={<Navigate to="/m/home/index" replace />} />
+      </Route>
+    </Routes>
+  );
+}
