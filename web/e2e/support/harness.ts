@@ -189,12 +189,12 @@ export function e2eSuite(): Suite {
           try {
             await body();
             if (process.env.E2E_SCREENSHOTS === 'all') {
-              for (const [i, { page }] of open.entries()) await snap(page, `${title}-end-${i + 1}`).catch(() => undefined);
+              for (const [i, { page }] of open.entries()) await snap(page, `${slug(title).slice(0, 70)}-end-${i + 1}`).catch(() => undefined);
             }
           } catch (error) {
             const notes: string[] = [];
             for (const [i, { page, errors }] of open.entries()) {
-              const file = await snap(page, `${title}-${i + 1}`).catch((e: Error) => `no screenshot (${e.message})`);
+              const file = await snap(page, `${slug(title).slice(0, 70)}-${i + 1}`).catch((e: Error) => `no screenshot (${e.message})`);
               notes.push(`page ${i + 1} at ${page.url()}: ${file}${errors.length ? `\n  ${errors.join('\n  ')}` : ''}`);
             }
             if (error instanceof Error && notes.length) {

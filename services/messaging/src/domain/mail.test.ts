@@ -27,3 +27,9 @@ it('lets a reader without Read_mails read only customer-service mail', () => {
   expect(mayRead(vip1, 10)).toBe(true);
   expect(() => checkMayRead(vip0, 11)).toThrow(NotAllowedError);
 });
+
+it('lets customer service read the mail members send it', () => {
+  const service: Sender = { user_id: 2, vip: 0, sex: 1, authorities: [] };
+  expect(mayRead(service, 10)).toBe(true);
+  expect(() => checkMayRead(service, 11)).not.toThrow();
+});

@@ -21,9 +21,12 @@ export function checkMayMail(sender: Sender, recipientId: number): void {
   }
 }
 
-/** A reader without Read_mails (vip 0) reads only customer-service mail. */
+/**
+ * A reader without Read_mails (vip 0) reads only customer-service mail; customer service itself
+ * reads every mail sent to it.
+ */
 export function mayRead(reader: Sender, senderId: number): boolean {
-  return isCustomerService(senderId) || has(reader, Authority.readMails);
+  return isCustomerService(senderId) || isCustomerService(reader.user_id) || has(reader, Authority.readMails);
 }
 
 export function checkMayRead(reader: Sender, senderId: number): void {
