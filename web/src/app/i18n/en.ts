@@ -305,6 +305,7 @@ export const en = {
     loading: 'Loading gifts…',
     loadFailed: 'The gifts could not be loaded',
     sendThis: 'Send {{name}}',
+    chooseFor: 'Choose a gift for {{name}}',
     sendTitle: 'Send a gift',
     recipient: 'To (username)',
     recipientRequired: 'Please enter the recipient',

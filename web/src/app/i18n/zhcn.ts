@@ -306,6 +306,7 @@ export const zhcn: Texts = {
     catalogueEmpty: '礼物商城暂无礼物',
     loading: '礼物加载中…',
     loadFailed: '礼物加载失败',
+    chooseFor: '为 {{name}} 挑选礼物',
     sendThis: '赠送 {{name}}',
     sendTitle: '送礼物',
     recipient: '送给（用户名）',

@@ -306,6 +306,7 @@ export const zhtw: Texts = {
     catalogueEmpty: '禮物商城暫無禮物',
     loading: '禮物載入中…',
     loadFailed: '禮物載入失敗',
+    chooseFor: '為 {{name}} 挑選禮物',
     sendThis: '贈送 {{name}}',
     sendTitle: '送禮物',
     recipient: '送給（使用者名稱）',

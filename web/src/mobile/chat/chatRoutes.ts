@@ -24,6 +24,11 @@ export function mailRoute(username?: string): string {
   return username ? `${messagingRoutes.mailSend}?to=${encodeURIComponent(username)}` : messagingRoutes.mailSend;
 }
 
+/** The gift shop; with a member's username, the gift picked there goes to that member. */
+export function giftListRoute(username?: string): string {
+  return username ? `${messagingRoutes.giftList}?to=${encodeURIComponent(username)}` : messagingRoutes.giftList;
+}
+
 /** Send gift `giftId`, optionally to a named member. */
 export function giftSendRoute(giftId: number, username?: string): string {
   return `/m/home/gift/send/${giftId}${username ? `?to=${encodeURIComponent(username)}` : ''}`;

@@ -1,5 +1,9 @@
-/** /m/home/gift/list: the gift shop by category, and the gifts the member received. */
+/**
+ * /m/home/gift/list: the gift shop by category, and the gifts the member received. With `?to=` (a
+ * member's username, from their profile) the gift picked goes to that member.
+ */
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Tabs, resolveLocale, type GiftCategory } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader } from '../layout';
@@ -15,6 +19,8 @@ export default function GiftList() {
   const { t, i18n } = useTranslation();
   const [catalogue, setCatalogue] = useState<GiftCategory[] | null | undefined>(undefined);
   const [received, setReceived] = useState<ReceivedGift[] | null | undefined>(undefined);
+  const [params] = useSearchParams();
+  const recipient = params.get('to')?.trim() || undefined;
 
   useEffect(() => {
     let live = true;
@@ -34,7 +40,7 @@ export default function GiftList() {
       <Tabs
         label={t('gift.categories')}
         variant="pill"
-        items={catalogue.map((category) => ({ id: String(category.id), label: categoryName(category, i18n.language), content: <CatalogueGrid gifts={category.gifts} /> }))}
+        items={catalogue.map((category) => ({ id: String(category.id), label: categoryName(category, i18n.language), content: <CatalogueGrid gifts={category.gifts} recipient={recipient} /> }))}
       />
     );
   const mine =
@@ -48,7 +54,8 @@ export default function GiftList() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('gift.shop')} back="/m/home/my/index" />
+      <ScreenHeader title={t('gift.shop')} back={recipient ? -1 : '/m/home/my/index'} />
+      {recipient && <Paragraph>{t('gift.chooseFor', { name: recipient })}</Paragraph>}
       <Tabs
         label={t('gift.sections')}
         stretch

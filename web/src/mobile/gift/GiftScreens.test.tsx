@@ -58,6 +58,26 @@ it('shows the shop by category and the gifts received; a gift opens its send scr
   await waitFor(() => expect(currentPath()).toBe('/m/home/gift/send/12'));
 });
 
+it('sends the gift picked in the shop to the member named by ?to=', async () => {
+  server.on('/member/gift/gift_giving', { status: 200, msg: 'sent', data: { id: 1, amount: '7.50' } });
+  renderMobile('/m/home/gift/list?to=bob');
+  expect(await screen.findByText('Choose a gift for bob')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Send Rose' }));
+  await waitFor(() => expect(currentPath()).toBe('/m/home/gift/send/11'));
+  expect(await screen.findByRole('textbox', { name: /To \(username\)/ })).toHaveValue('bob');
+  await userEvent.click(await screen.findByRole('button', { name: 'Send gift' }));
+  await waitFor(() => expect(server.callsTo('/member/gift/gift_giving')).toHaveLength(1));
+  expect(server.callsTo('/member/gift/gift_giving')[0]!.fields).toMatchObject({ username: 'bob', giftid: '11' });
+  expect(await screen.findByText('Choose a gift for bob')).toBeInTheDocument();
+});
+
+it('names no recipient when the shop is opened without ?to=', async () => {
+  renderMobile('/m/home/gift/list');
+  await userEvent.click(await screen.findByRole('button', { name: 'Send Rose' }));
+  expect(await screen.findByRole('textbox', { name: /To \(username\)/ })).toHaveValue('');
+  expect(screen.queryByText(/Choose a gift for/)).not.toBeInTheDocument();
+});
+
 it('lists only received gifts on listbox', async () => {
   renderMobile('/m/home/gift/listbox');
   expect(await screen.findByText('From bob')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page, ScreenHeader } from '../layout';
-import { messagingRoutes } from '../chat/chatRoutes';
+import { giftListRoute } from '../chat/chatRoutes';
 import { GiftForm } from './GiftForm';
 
 export default function GiftSend() {
@@ -11,10 +11,11 @@ export default function GiftSend() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const giftId = Number(id) || undefined;
+  const to = params.get('to') ?? '';
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('gift.sendTitle')} back={messagingRoutes.giftList} />
-      <GiftForm key={giftId} defaultGiftId={giftId} defaultRecipient={params.get('to') ?? ''} onSent={() => navigate(messagingRoutes.giftList)} />
+      <ScreenHeader title={t('gift.sendTitle')} back={to ? -1 : giftListRoute()} />
+      <GiftForm key={giftId} defaultGiftId={giftId} defaultRecipient={to} onSent={() => navigate(giftListRoute(to))} />
     </Page>
   );
 }

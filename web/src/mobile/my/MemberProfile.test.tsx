@@ -123,6 +123,16 @@ describe("another member's profile", () => {
     expect(server.callsTo('/member/photo/his_photo')).toHaveLength(1);
   });
 
+  it('opens the gift shop for this member from the gift button', async () => {
+    server = signIn();
+    serveBob();
+    server.on('/member/shop/gift', { status: 200, data: [] }).on('/member/shop/received_gift', { status: 200, data: [] });
+    renderMobile('/m/home/my/newsfeed/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send gift' }, firstLoad));
+    expect(await screen.findByText('Choose a gift for bob')).toBeInTheDocument();
+    expect(visited[visited.length - 1]).toBe('/m/home/gift/list');
+  });
+
   it('refuses the photos without View_photo, offering the upgrade', async () => {
     server = signIn({ vip: 0 }, listsWithout('View_photo'));
     serveBob();

@@ -20,7 +20,7 @@ import { Button, Dialog, PhotoGrid, ProfileHeader, RadioGroup, Tabs, checkAvatar
 import { ageOn, CUSTOMER_SERVICE_ID } from '../../app/validation';
 import { Page, Row, ScreenHeader, Stack } from '../layout';
 import { upgradeRoute } from '../routes';
-import { chatRoute, messagingRoutes } from '../chat/chatRoutes';
+import { chatRoute, giftListRoute } from '../chat/chatRoutes';
 import { TrendFeedList } from '../trend/TrendFeedList';
 import { listReader, pagedReader, useTrendFeed } from '../trend/trends';
 import { backgroundSlides, toMemberDetail, type MemberDetail, type MemberDetailRecord } from './members';
@@ -313,7 +313,7 @@ export default function MemberProfile() {
             onLike={toggleLike}
             onFollowToggle={toggleLike}
             onMessage={message}
-            onGift={() => navigate(messagingRoutes.giftList)}
+            onGift={() => navigate(giftListRoute(member.username))}
             onReport={() => setReporting(true)}
           />
         ))}
