@@ -44,6 +44,9 @@ function open(url) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
     ws.once('open', () => resolve(ws));
+    ws.once('close', (code, reason) => {
+      ws.closedWith = `${code} ${reason}`;
+    });
     ws.once('error', reject);
   });
 }
@@ -58,17 +61,26 @@ async function inBatches(items, size, fn) {
 async function drive(urls, ids, init, onMeasure = () => undefined) {
   const sockets = await inBatches(urls, 100, open);
   if (init) {
-    await Promise.all(
+    let answered = 0;
+    const inits = Promise.all(
       sockets.map((ws, i) => new Promise((resolve) => {
-        ws.once('message', resolve);
+        ws.once('message', () => resolve(++answered));
         ws.send(JSON.stringify({ opt: 100, uid: ids[i] }));
       })),
     );
+    await Promise.race([
+      inits,
+      sleep(60_000).then(() => {
+        const closed = sockets.map((ws) => ws.closedWith).filter(Boolean);
+        throw new Error(`init answered on ${answered} of ${sockets.length} sockets (closed: ${closed.join(', ')})`);
+      }),
+    ]);
   }
   let running = true;
   let measuring = false;
   let delivered = 0;
   let errors = 0;
+  const errorKinds = new Map();
   const latencies = [];
   const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
@@ -81,6 +93,7 @@ async function drive(urls, ids, init, onMeasure = () => undefined) {
       const frame = JSON.parse(raw);
       if (frame.status !== 'success' || frame.opt !== 1) {
         errors++;
+        errorKinds.set(`${frame.opt}:${frame.msg}`, (errorKinds.get(`${frame.opt}:${frame.msg}`) ?? 0) + 1);
         if (running) setTimeout(sendOne, 5);
         return;
       }
@@ -107,7 +120,8 @@ async function drive(urls, ids, init, onMeasure = () => undefined) {
   for (const ws of sockets) ws.terminate();
   latencies.sort((x, y) => x - y);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? NaN;
-  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors, clientCpu };
+  const kinds = [...errorKinds].map(([k, v]) => `${k} x${v}`).join(', ');
+  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu };
 }
 
 async function main() {

@@ -58,6 +58,11 @@ interface SocketState {
   open: boolean;
 }
 
+/** The Lua command defined on the commands connection (see `deliver`). */
+interface ChatDeliver {
+  chatDeliver(recipientChannel: string, senderChannel: string, skip: string, frame: string, done: (err?: Error | null) => void): void;
+}
+
 /** What a send in flight needs for its answer. */
 interface SendContext {
   ws: Socket;
@@ -135,21 +140,32 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   let socketSeq = 0;
 
   // Whether a contact is a member: asked once per id and node, then remembered (the answer itself
-  // once known, so that the hot path does not wait on a settled promise).
+  // once known, so that the hot path does not wait on a settled promise). The ids first seen in one
+  // tick are asked in one GetMembers call.
   const known = new Map<number, boolean | Promise<boolean>>();
+  let lookup: { ids: number[]; found: Promise<Set<number>> } | null = null;
+  const lookupSoon = () => {
+    const ids: number[] = [];
+    const found = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      lookup = null;
+      const list = await user.GetMembers({ ids });
+      return new Set(list.members.map((m) => Number(m.id)));
+    });
+    return { ids, found };
+  };
   const memberExists = (id: number): boolean | Promise<boolean> => {
-    let answer = known.get(id);
-    if (answer === undefined) {
-      if (known.size > 100_000) known.clear();
-      const asked = user.GetMembers({ ids: [id] }).then((list) => list.members.some((m) => Number(m.id) === id));
-      asked.then(
-        (yes) => known.set(id, yes),
-        () => known.delete(id),
-      );
-      known.set(id, asked);
-      answer = asked;
-    }
-    return answer;
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    if (known.size > 100_000) known.clear();
+    if (!lookup || lookup.ids.length >= 500) lookup = lookupSoon();
+    lookup.ids.push(id);
+    const asked = lookup.found.then((found) => found.has(id));
+    asked.then(
+      (yes) => known.set(id, yes),
+      () => known.delete(id),
+    );
+    known.set(id, asked);
+    return asked;
   };
 
   const send = (ws: Socket, frame: string) => {
@@ -163,6 +179,15 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   // Auto-pipelining sends the publishes of one tick in one write.
   const publish = (uid: number, skip: string, frame: string) => {
     commands.publish(channelPrefix + uid, skip + '|' + frame, published);
+  };
+  // A stored message goes to the recipient's channel and to the sender's (their other sockets): one
+  // command carrying the frame once, two publishes inside Redis.
+  commands.defineCommand('chatDeliver', {
+    numberOfKeys: 0,
+    lua: "redis.call('PUBLISH', ARGV[1], '|' .. ARGV[4]); return redis.call('PUBLISH', ARGV[2], ARGV[3] .. '|' .. ARGV[4])",
+  });
+  const deliver = (recipient: number, sender: number, skip: string, frame: string) => {
+    (commands as unknown as ChatDeliver).chatDeliver(channelPrefix + recipient, channelPrefix + sender, skip, frame, published);
   };
 
   subscriber.on('message', (channel: string, payload: string) => {
@@ -230,8 +255,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         const json = JSON.stringify(result.message);
         const delivery = MESSAGE_HEAD + json + '}';
         send(ws, ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}');
-        publish(contact, '', delivery);
-        publish(state.uid, nodeId + ':' + state.id, delivery);
+        deliver(contact, state.uid, nodeId + ':' + state.id, delivery);
         return;
       }
       case 'not_allowed':
@@ -458,8 +482,9 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         });
       }
     },
-    close: (ws) => {
+    close: (ws, code) => {
       const state = ws.getUserData();
+      if (code === 1006) logger.debug({ uid: state.uid, open: state.open }, 'socket closed abnormally');
       if (!state.open) return;
       state.open = false;
       leave(state, ws);

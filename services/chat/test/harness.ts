@@ -3,7 +3,9 @@ import WebSocket from 'ws';
 import { createClient, createLogger, loadContract } from '@kindred/kit';
 import { createTestDatabase } from '@kindred/kit/testing';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import { readUserConfig, startUserService } from '@kindred/user';
+import { readSocialConfig, startSocialService } from '@kindred/social';
 import { readMessagingConfig, startMessagingService } from '@kindred/messaging';
 import { readChatConfig, startChatNode } from '@kindred/chat';
 
@@ -32,19 +34,26 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
   const stops: Array<() => Promise<void>> = [];
   const user = await startUserService(readUserConfig({ ...env, USER_GRPC_PORT: '0' }), { logger: silent, metricsPort: null });
   stops.unshift(user.stop);
-  const messaging = await startMessagingService(readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1' }), { logger: silent, port: 0 });
+  const social = await startSocialService(readSocialConfig({ ...env, SOCIAL_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}` }), { logger: silent });
+  stops.unshift(social.stop);
+  const messaging = await startMessagingService(
+    readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1', SOCIAL_ADDR: `127.0.0.1:${social.port}` }),
+    { logger: silent, port: 0 },
+  );
   stops.unshift(messaging.stop);
   const chatEnv = { ...env, CHAT_HOST: '127.0.0.1', USER_ADDR: `127.0.0.1:${user.port}`, MESSAGING_ADDR: `127.0.0.1:${messaging.port}` };
   const node1 = await startChatNode(readChatConfig(chatEnv), { logger: silent, port: 0 });
   const node2 = await startChatNode(readChatConfig(chatEnv), { logger: silent, port: 0 });
   stops.unshift(node1.stop, node2.stop);
   const users = createClient(loadContract<UserProto>('user').kindred.user.v1.UserService, `127.0.0.1:${user.port}`);
+  const socialClient = createClient(loadContract<SocialProto>('social').kindred.social.v1.SocialService, `127.0.0.1:${social.port}`);
 
   let n = 0;
   return {
     env,
     redisPrefix,
     users,
+    social: socialClient,
     nodes: [node1, node2],
     /** A new approved member at vip level `vip`, with a session token. */
     async member(vip: 0 | 1 | 2, sex = 1): Promise<Member> {
@@ -67,6 +76,7 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
     },
     async stop() {
       users.close();
+      socialClient.close();
       for (const stop of stops) await stop();
       await database.drop();
     },
@@ -133,7 +143,10 @@ export class TestSocket {
       const index = this.frames.findIndex(match);
       if (index >= 0) return this.frames.splice(index, 1)[0]!;
       const left = deadline - Date.now();
-      if (left <= 0 || this.closed) throw new Error(`no matching frame; have ${JSON.stringify(this.frames).slice(0, 500)}`);
+      if (left <= 0 || this.closed) {
+        const closed = this.closed ? ` (closed ${this.closed.code} ${this.closed.reason})` : '';
+        throw new Error(`no matching frame${closed}; have ${JSON.stringify(this.frames).slice(0, 500)}`);
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

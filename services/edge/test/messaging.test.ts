@@ -106,6 +106,19 @@ describe('mail', () => {
     expect((await stack.post('/member/email/updatestatus', { id: 'abc' }, { token: paid.token })).status).toBe(-422);
     expect((await stack.post('/member/email/emaillist', {}, { token: free.token })).data.unread).toBe(1);
   });
+
+  it('answers -403 error.blocked to mail between a blocked pair, either way, and stores nothing', async () => {
+    const [a, b] = [await member(1), await member(1)];
+    expect((await stack.post('/member/block/block', { target_id: b.id }, { token: a.token })).status).toBe(200);
+    const fromBlocked = await stack.post('/member/email/released', { email: a.username, content: 'let me explain' }, { token: b.token });
+    expect(fromBlocked).toMatchObject({ status: -403, msg: 'error.blocked' });
+    const fromBlocker = await stack.post('/member/email/released', { email: b.username, content: 'go away' }, { token: a.token });
+    expect(fromBlocker).toMatchObject({ status: -403, msg: 'error.blocked' });
+    expect((await stack.post('/member/email/emaillist', {}, { token: a.token })).data.list).toEqual([]);
+    expect((await stack.post('/member/email/emaillist', {}, { token: b.token })).data.list).toEqual([]);
+    // Customer service stays reachable.
+    expect((await stack.post('/member/email/released', { email: 'service', content: 'report' }, { token: b.token })).status).toBe(200);
+  });
 });
 
 describe('translate', () => {

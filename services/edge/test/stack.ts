@@ -105,7 +105,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   stops.unshift(commerce.stop);
 
   const messaging = await startMessagingService(
-    readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1', COMMERCE_ADDR: `127.0.0.1:${commerce.port}` }),
+    readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1', COMMERCE_ADDR: `127.0.0.1:${commerce.port}`, SOCIAL_ADDR: `127.0.0.1:${socialPort}` }),
     { logger: silent, port: 0 },
   );
   stops.unshift(messaging.stop);

@@ -84,7 +84,16 @@ export class Conversations {
           if (decision.startsThread) startedBy.set(key, me);
           if (decision.usesAllowance) spent.set(me, (spent.get(me) ?? 0) + 1);
           acceptedIndex.push(index);
-          accepted.push({ ...message, senderId: me, createdAt: now, ...decision });
+          accepted.push({
+            recipientId: message.recipientId,
+            type: message.type,
+            content: message.content,
+            img: message.img,
+            senderId: me,
+            createdAt: now,
+            startsThread: decision.startsThread,
+            usesAllowance: decision.usesAllowance,
+          });
         }
         return accepted;
       },

@@ -1,6 +1,8 @@
 import { InputError, NotAllowedError, NotFoundError, RefusedError } from '@kindred/kit';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
+import { Mailbox } from './mailbox';
 import type { Sender } from './members';
+import type { MailRow, MailStore } from '../store/mailStore';
 
 const vip0: Sender = { user_id: 10, vip: 0, sex: 1, authorities: [] };
 const vip1: Sender = { user_id: 11, vip: 1, sex: 1, authorities: ['Start_mail_dialog', 'Read_mails'] };
@@ -32,4 +34,29 @@ it('lets customer service read the mail members send it', () => {
   const service: Sender = { user_id: 2, vip: 0, sex: 1, authorities: [] };
   expect(mayRead(service, 10)).toBe(true);
   expect(() => checkMayRead(service, 11)).not.toThrow();
+});
+
+describe('Mailbox and blocks', () => {
+  const rows: MailRow[] = [];
+  const store: MailStore = {
+    insert: async (m) => {
+      const row = { ...m, id: rows.length + 1, status: 0 };
+      rows.push(row);
+      return row;
+    },
+    listFor: async (id) => rows.filter((r) => r.recipientId === id),
+    find: async (id) => rows.find((r) => r.id === id) ?? null,
+    markRead: async () => undefined,
+  };
+  const blocked = new Set(['11:12']);
+  const blocks = { isBlocked: async (a: number, b: number) => blocked.has(a < b ? `${a}:${b}` : `${b}:${a}`) };
+  const mailbox = new Mailbox(store, () => 1_700_000_000_000, blocks);
+
+  it('refuses mail between a blocked pair either way, stores nothing, and keeps customer service reachable', async () => {
+    await expect(mailbox.send(vip1, 12, 'hello')).rejects.toMatchObject({ reason: 'blocked', kind: 'not_allowed' });
+    await expect(mailbox.send({ ...vip1, user_id: 12 }, 11, 'hello')).rejects.toMatchObject({ reason: 'blocked' });
+    expect(rows).toHaveLength(0);
+    await expect(mailbox.send(vip1, 13, 'hello')).resolves.toMatchObject({ recipientId: 13 });
+    await expect(mailbox.send(vip1, 2, 'help')).resolves.toMatchObject({ recipientId: 2 });
+  });
 });

@@ -19,8 +19,19 @@ export const Authority = {
   freeTranslation: 'Free_use_of_the_translation_function',
 } as const;
 
+/**
+ * Authority lookups by set, one set per authorities array: a chat node registers a member's rights
+ * once per stream, so every message of that member shares the array (and the set).
+ */
+const authoritySets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 export function has(sender: Pick<Sender, 'authorities'>, authority: string): boolean {
-  return sender.authorities.includes(authority);
+  let set = authoritySets.get(sender.authorities);
+  if (!set) {
+    set = new Set(sender.authorities);
+    authoritySets.set(sender.authorities, set);
+  }
+  return set.has(authority);
 }
 
 export function isCustomerService(id: number): boolean {

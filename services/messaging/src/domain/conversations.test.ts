@@ -1,0 +1,83 @@
+import type { AcceptedMessage, BatchState, ChatStore, StoreBatchOptions, StoredMessage } from '../store/chatStore';
+import { Conversations } from './conversations';
+import type { Sender } from './members';
+
+const vip0: Sender = { user_id: 10, vip: 0, sex: 1, authorities: ['Read_chat_messages', 'Continue_chat_dialog'] };
+const vip1: Sender = {
+  user_id: 11,
+  vip: 1,
+  sex: 1,
+  authorities: ['Read_chat_messages', 'Continue_chat_dialog', 'Start_chat_dialog', 'Send_chat_messages_for_free'],
+};
+const txt = (contact: number, msg = 'hi') => ({ contact, type: 'txt', msg, img: '' });
+
+/** A store that records what it was asked and answers from a fixed state. */
+function recordingStore(state: BatchState) {
+  const calls: Array<{ options: StoreBatchOptions | undefined; accepted: AcceptedMessage[] }> = [];
+  let mid = 0;
+  const store: ChatStore = {
+    async storeBatch(_senders, _pairs, _day, decide, options) {
+      const accepted = decide(options?.needsState === false ? { threadStartedBy: () => null, usedToday: () => 0 } : state);
+      calls.push({ options, accepted });
+      return accepted.map((m): StoredMessage => ({ mid: ++mid, type: m.type, content: m.content, img: m.img, senderId: m.senderId, recipientId: m.recipientId, createdAt: m.createdAt }));
+    },
+    listContacts: async () => [],
+    listHistory: async () => [],
+    markRead: async () => undefined,
+    deleteChat: async () => true,
+  };
+  return { store, calls };
+}
+
+it('stores a batch of members who may start chats and send for free without reading or locking anything', async () => {
+  const { store, calls } = recordingStore({ threadStartedBy: () => null, usedToday: () => 0 });
+  const conversations = new Conversations(store, { dailyAllowance: 5 });
+  const results = await conversations.send([
+    { ref: 'a', sender: vip1, message: txt(20) },
+    { ref: 'b', sender: { ...vip0, user_id: 12 }, message: txt(2) },
+  ]);
+  expect(results.map((r) => r.outcome)).toEqual(['stored', 'stored']);
+  expect(calls[0]!.options).toEqual({ needsState: false, lockSenders: [] });
+  // A thread row is offered for each new pair; one that exists already is kept by the store.
+  expect(calls[0]!.accepted.map((m) => m.startsThread)).toEqual([true, true]);
+});
+
+it('reads the state, and locks only the senders who spend allowance, when a rule depends on it', async () => {
+  const { store, calls } = recordingStore({ threadStartedBy: (a, b) => (a + b === 21 ? 11 : null), usedToday: () => 4 });
+  const conversations = new Conversations(store, { dailyAllowance: 5 });
+  const results = await conversations.send([
+    { ref: 'a', sender: vip1, message: txt(10) },
+    { ref: 'b', sender: vip0, message: txt(11, 'reply 1') },
+    { ref: 'c', sender: vip0, message: txt(11, 'reply 2') },
+    { ref: 'd', sender: vip0, message: txt(30) },
+  ]);
+  expect(results.map((r) => r.outcome)).toEqual(['stored', 'stored', 'upgrade', 'not_allowed']);
+  expect(calls[0]!.options).toEqual({ needsState: true, lockSenders: [10, 10, 10] });
+});
+
+it('answers blocked for a blocked pair, stores the rest, and asks about each pair once per batch', async () => {
+  const { store, calls } = recordingStore({ threadStartedBy: () => null, usedToday: () => 0 });
+  const asked: Array<ReadonlyArray<readonly [number, number]>> = [];
+  const blocks = {
+    async blockedAmong(pairs: ReadonlyArray<readonly [number, number]>) {
+      asked.push(pairs);
+      return new Set(pairs.some(([a, b]) => a + b === 31) ? ['11:20'] : []);
+    },
+  };
+  const conversations = new Conversations(store, { dailyAllowance: 5, blocks });
+  const results = await conversations.send([
+    { ref: 'a', sender: vip1, message: txt(20) },
+    { ref: 'b', sender: vip1, message: txt(21) },
+    { ref: 'c', sender: vip1, message: txt(2) },
+    { ref: 'd', sender: { ...vip1, user_id: 20 }, message: txt(11) },
+  ]);
+  expect(results.map((r) => [r.ref, r.outcome])).toEqual([
+    ['a', 'blocked'],
+    ['b', 'stored'],
+    ['c', 'stored'],
+    ['d', 'blocked'],
+  ]);
+  // Customer service is never asked about: always reachable.
+  expect(asked).toEqual([[[11, 20], [11, 21], [20, 11]]]);
+  expect(calls[0]!.accepted.map((m) => m.recipientId)).toEqual([21, 2]);
+});
