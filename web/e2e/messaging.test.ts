@@ -3,7 +3,7 @@
  * with the unread badge and translation; mail to customer service).
  */
 import type { Page } from 'playwright-core';
-import { e2eSuite, field, waitUntil } from './support/harness';
+import { e2eSuite, field } from './support/harness';
 
 const e2e = e2eSuite();
 
@@ -142,7 +142,12 @@ describe('messaging', () => {
     await service.getByRole('button', { name: 'Sign in' }).click();
     await service.waitForURL('**/m/home/**');
     await service.goto('/m/home/email/list');
-    await service.getByText(text).waitFor();
-    await waitUntil('the mail names alice as its sender', async () => (await service.getByText(/alice/).count()) > 0);
+    await service.getByText('1 unread').waitFor();
+    await service.getByRole('button', { name: 'Unread mail from alice' }).getByText(text).waitFor();
+    await service.getByRole('button', { name: 'Unread mail from alice' }).click();
+    await service.getByRole('dialog', { name: 'From alice' }).getByText(text).waitFor();
+    // Opening marks it read.
+    await service.getByText('1 unread').waitFor({ state: 'detached' });
+    await service.getByRole('button', { name: 'Mail from alice' }).waitFor();
   });
 });

@@ -79,6 +79,22 @@ it('sends a free member (vip 0) to upgrade after 1.5 s when opening a member mai
   await waitFor(() => expect(currentPath()).toBe('/m/home/upgrade/index'));
 });
 
+it('lets customer service (vip 0) open the mail members send it', async () => {
+  server.on('/member/index/userinfo', { status: 200, data: sessionRecord({ id: 2, username: 'service', vip: 0 }) });
+  setSession(fromRecord(sessionRecord({ id: 2, username: 'service', vip: 0 })));
+  server.on('/member/email/emaillist', {
+    status: 200,
+    data: { list: [{ eid: 40, type: 0, sendername: 'alice', sender_id: 7, msg: 'My payment did not arrive', create_time: now - 60, locked: false }], unread: 1 },
+  });
+  server.on('/member/email/updatestatus', { status: 200 });
+  renderMobile('/m/home/email/list');
+  await userEvent.click(await screen.findByRole('button', { name: 'Unread mail from alice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'From alice' });
+  expect(within(dialog).getByText('My payment did not arrive')).toBeInTheDocument();
+  expect(screen.queryByText('Upgrade to read mail from members')).not.toBeInTheDocument();
+  await waitFor(() => expect(server.callsTo('/member/email/updatestatus').map((c) => c.fields.id)).toEqual(['40']));
+});
+
 it('shows the empty inbox', async () => {
   signIn(1);
   server.on('/member/email/emaillist', { status: 200, data: { list: [], unread: 0 } });
