@@ -1,6 +1,6 @@
 /**
  * The signed-in shell under /m/home: the screen, the bottom tab bar with the unread badge, the live
- * connection and its notices. An account under review (status 2) sees only the pending notice and a
+ * connection and its notices, and the end of a hosted payment the member comes back from. An account under review (status 2) sees only the pending notice and a
  * sign-out link.
  */
 import { useEffect, type MouseEvent } from 'react';
@@ -15,6 +15,7 @@ import { useSession } from '../app/session';
 import { loadStartup } from '../app/startup';
 import { useToast } from '../app/toast';
 import { BottomTabBar, PendingApprovalNotice, bottomTabRoutes, type BottomTab } from '../app/ui';
+import { usePendingOrder } from './payment/usePendingOrder';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from './routes';
 import { Page } from './layout';
 
@@ -49,6 +50,7 @@ function MemberShell() {
   const location = useLocation();
   const toast = useToast();
   const { total } = useChatState();
+  usePendingOrder();
 
   useEffect(() => {
     // Spec section 7: gift list, live connection, mail list, notices and mine gifts.

@@ -1,12 +1,13 @@
 /**
- * Follows a hosted or embedded payment to its end: asks /member/pay/order every 2 s, and at once when
- * the embedded checkout tells the page it has finished (a same-origin `kindred-payment` message; the
+ * Follows a hosted or embedded payment to its end: asks /member/pay/order every 2 s (the first time at
+ * once with `immediate`, for a member coming back from the hosted page), and at once when the
+ * embedded checkout tells the page it has finished (a same-origin `kindred-payment` message; the
  * page trusts only the server's answer, never the message).
  */
 import { useEffect, useRef } from 'react';
 import { ORDER_POLL_MS, fetchOrder, isFinal, type OrderStatus } from './payApi';
 
-export function useOrderWatch(orderId: string | null, onFinal: (order: OrderStatus) => void): void {
+export function useOrderWatch(orderId: string | null, onFinal: (order: OrderStatus) => void, { immediate = false }: { immediate?: boolean } = {}): void {
   const callback = useRef(onFinal);
   callback.current = onFinal;
 
@@ -45,12 +46,13 @@ export function useOrderWatch(orderId: string | null, onFinal: (order: OrderStat
     };
 
     window.addEventListener('message', onMessage);
-    timer = setTimeout(() => void ask(), ORDER_POLL_MS);
+    if (immediate) void ask();
+    else timer = setTimeout(() => void ask(), ORDER_POLL_MS);
     return () => {
       done = true;
       clearTimeout(timer);
       controller.abort();
       window.removeEventListener('message', onMessage);
     };
-  }, [orderId]);
+  }, [orderId, immediate]);
 }
