@@ -48,9 +48,12 @@ describe('settings', () => {
 
     const languages = page.getByRole('radiogroup', { name: 'Language' });
     await expect(languages.getByRole('radio', { name: 'English' }).isChecked()).resolves.toBe(true);
-    await languages.getByRole('radio', { name: '简体中文' }).check();
+    // click, not check: the choice shows once the Simplified Chinese texts have loaded (on demand),
+    // and by then the group is named in Chinese.
+    await languages.getByRole('radio', { name: '简体中文' }).click();
     // The screen and the tab bar switch to Simplified Chinese.
-    await page.getByRole('radiogroup', { name: '语言' }).waitFor();
+    const chinese = page.getByRole('radiogroup', { name: '语言' });
+    await chinese.getByRole('radio', { name: '简体中文', checked: true }).waitFor();
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hans');
 
@@ -63,7 +66,7 @@ describe('settings', () => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-Hans');
 
     // And back to English.
-    await reloaded.getByRole('radio', { name: 'English' }).check();
-    await page.getByRole('radiogroup', { name: 'Language' }).waitFor();
+    await reloaded.getByRole('radio', { name: 'English' }).click();
+    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'English', checked: true }).waitFor();
   });
 });
