@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { reloadSession } from '../src/app/session';
 import { registerLocale } from '../src/app/i18n';
 import { en } from '../src/app/i18n/en';
@@ -12,7 +12,9 @@ registerLocale('zhcn', zhcn);
 // Screens load lazily: on a busy 2-core CI machine the first chunk can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
+// Unmount first: signing out a tree that is still mounted re-renders it outside act().
 afterEach(() => {
+  cleanup();
   window.localStorage.clear();
   reloadSession();
 });

@@ -98,7 +98,6 @@ it('hides the picture button from a free member (vip 0) but not in the customer-
   await openChat({ vip: 0 });
   expect(screen.queryByRole('button', { name: 'Send picture' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Emoticons' })).toBeInTheDocument();
-  chat.stop();
 });
 
 it('lets vip 0 send pictures to customer service', async () => {
