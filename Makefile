@@ -33,6 +33,7 @@ typecheck: install
 	npx tsc -p design-system/tsconfig.json --noEmit
 	npx tsc -p web/tsconfig.json
 	npx tsc -p deploy/k6
+	npx tsc -p web/e2e
 
 lint: install
 	npx eslint services deploy/local
