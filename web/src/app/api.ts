@@ -87,8 +87,8 @@ export function postJson<T = unknown>(path: string, body: Record<string, unknown
 
 /**
  * POST a file as multipart/form-data under `field` (`file` for /member/index/uploads, `img` for
- * uploadImg), with the `token` field beside it: the only calls that are not form-encoded. A Blob that
- * is not a File is sent under `fileName`. Same envelope handling as `post`.
+ * uploadImg), with the `token` field beside it. A Blob that is not a File is sent under `fileName`.
+ * Same envelope handling as `post`.
  */
 export function postFile<T = unknown>(path: string, field: string, file: Blob, fileName = 'picture', init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
   const token = getToken();
