@@ -46,6 +46,11 @@ const app = uWS.App().ws('/socket', {
     }
   },
 });
+process.on('SIGWINCH', () => {
+  global.gc?.();
+  const m = process.memoryUsage();
+  process.stdout.write(`MEM ${m.rss} ${m.heapUsed} ${m.heapTotal} ${m.external} ${m.arrayBuffers}\n`);
+});
 app.listen('127.0.0.1', port, (listen) => {
   process.stdout.write(`READY ${uWS.us_socket_local_port(listen)}\n`);
 });

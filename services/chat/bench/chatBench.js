@@ -21,10 +21,12 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Which parts to run (a: Kindred path, b: bare relay, idle: memory); all by default. */
 const PARTS = new Set((process.env.BENCH_PARTS || 'a,b,idle').split(','));
 const PROFILE = process.env.BENCH_CPU_PROF;
+/** Extra V8/Node flags for the processes under test (chat nodes, services, relays), e.g. heap sizing. */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS || '').split(' ').filter(Boolean);
 const children = [];
 
 function start(script, env) {
-  const child = spawn(process.execPath, ['--expose-gc', path.join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', ...NODE_FLAGS, path.join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -191,21 +193,43 @@ async function main() {
     if (PARTS.has('idle')) {
       // RSS growth of one process holding IDLE open sockets, for the chat node and for the bare relay
       // (uWebSockets.js's own per-socket cost is the floor under both).
+      const memory = (proc) =>
+        new Promise((resolve) => {
+          const onData = (chunk) => {
+            const line = String(chunk).split('\n').find((l) => l.startsWith('MEM '));
+            if (!line) return;
+            proc.child.stdout.off('data', onData);
+            const [rss, heapUsed] = line.split(' ').slice(1).map(Number);
+            resolve({ rss, heapUsed });
+          };
+          proc.child.stdout.on('data', onData);
+          proc.child.kill('SIGWINCH');
+        });
+      // Cold: the first IDLE sockets of a fresh process (includes the heap growing to the connect
+      // burst). Warm: the same sockets again after they all closed (what a socket itself keeps).
       const idleCost = async (proc, urlOf) => {
-        await sleep(1500);
-        const before = rssKb(proc.child.pid);
-        const idle = await inBatches([...Array(IDLE).keys()].map(urlOf), 200, open);
-        await sleep(3000);
-        const after = rssKb(proc.child.pid);
-        for (const ws of idle) ws.terminate();
+        const round = async () => {
+          await sleep(2000);
+          const before = await memory(proc);
+          const idle = await inBatches([...Array(IDLE).keys()].map(urlOf), 200, open);
+          await sleep(3000);
+          const after = await memory(proc);
+          for (const ws of idle) ws.terminate();
+          return { rss: (after.rss - before.rss) / IDLE, heap: (after.heapUsed - before.heapUsed) / IDLE };
+        };
+        const cold = await round();
+        const warm = await round();
         proc.child.kill();
-        return ((after - before) * 1024) / IDLE;
+        return { cold, warm };
       };
       const idleNode = await start('chatNode.js', chatEnv);
       const chatIdle = await idleCost(idleNode, (i) => `ws://127.0.0.1:${idleNode.ports[0]}/socket?token=${members[i % members.length].token}`);
       const idleRelay = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}idle:` });
       const bareIdle = await idleCost(idleRelay, (i) => `ws://127.0.0.1:${idleRelay.ports[0]}/socket?uid=${ids[i % ids.length]}`);
-      console.log(`idle sockets: ${IDLE} on one process (${members.length} members): chat node ${f(chatIdle)} bytes of RSS per socket, bare relay ${f(bareIdle)} bytes, load ${load()}`);
+      const show = (x) => `RSS ${f(x.rss)} (JS heap ${f(x.heap)})`;
+      console.log(`idle sockets: ${IDLE} on one process (${members.length} members), bytes per socket, load ${load()}`);
+      console.log(`  chat node : cold ${show(chatIdle.cold)}, warm ${show(chatIdle.warm)}`);
+      console.log(`  bare relay: cold ${show(bareIdle.cold)}, warm ${show(bareIdle.warm)}`);
     }
   } finally {
     for (const child of children) child.kill('SIGKILL');
