@@ -34,7 +34,8 @@ describe('members', () => {
     await page.waitForURL('**/m/home/upgrade/index');
     // Spec: the redirect waits 1.5 s (the lower bound only: a busy machine may take longer).
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
-    // The member list is gone (the upgrade screen has tab panels and lists of its own).
+    // The upgrade screen (loaded lazily) replaces the member list.
+    await page.getByRole('region', { name: 'Silver VIP' }).waitFor();
     expect(await page.getByRole('tablist', { name: 'Member lists' }).count()).toBe(0);
   });
 
