@@ -11,7 +11,9 @@ it('keeps the spec fields in local storage and clears them on logout, keeping th
   expect(getSession()).toMatchObject({ id: 7, gender: 1, vip: 2, status: 2, amount: '12.50', newfeedcount: 3 });
   updateSession({ signature: 'new words' });
   expect(getSession()?.signature).toBe('new words');
+  window.sessionStorage.setItem('kindred.pendingOrder', JSON.stringify({ orderId: 'o-1', orderType: 1 }));
   clearSession();
+  expect(window.sessionStorage.getItem('kindred.pendingOrder')).toBeNull();
   off();
   expect(getSession()).toBeNull();
   expect(window.localStorage.getItem('username')).toBeNull();

@@ -161,10 +161,12 @@ export function updateSession(fields: Partial<Omit<SessionUser, 'token' | 'isLog
   notify();
 }
 
-/** Logout and -401: every session field and the authority flags go. */
+/** Logout and -401: every session field, the authority flags and the tab's session storage go. */
 export function clearSession(): void {
   for (const key of sessionKeys) window.localStorage.removeItem(key);
   window.localStorage.removeItem(AUTHORITY_KEY);
+  // Per-tab state of the member who leaves (e.g. a hosted payment being followed) must not reach the next one.
+  window.sessionStorage.clear();
   notify();
 }
 
