@@ -103,7 +103,7 @@ export class MessageStream<T> {
       this.pending.clear();
       this.outbox = [];
       for (const send of failed) {
-        this.onResult(send, { client_ref: send.request.client_ref!, outcome: 'failed', reason: 'store_unavailable', message: null });
+        this.onResult(send, { client_ref: send.request.client_ref!, outcome: 'failed', reason: 'store_unavailable', message: null, message_json: '' });
       }
     };
     stream.on('error', broken);

@@ -252,7 +252,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     const { ws, state, contact, ref } = pending.context;
     switch (result.outcome) {
       case 'stored': {
-        const json = JSON.stringify(result.message);
+        const json = result.message_json;
         const delivery = MESSAGE_HEAD + json + '}';
         send(ws, ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}');
         deliver(contact, state.uid, nodeId + ':' + state.id, delivery);

@@ -97,14 +97,19 @@ export class TestSocket {
   readonly frames: Frame[] = [];
   private waiters: Array<() => void> = [];
   closed: { code: number; reason: string } | null = null;
+  /** A client-side error (bad frame from the server, connection reset), kept for the failure message. */
+  private error: string | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       this.frames.push(JSON.parse(data.toString()) as Frame);
       this.wake();
     });
+    ws.on('error', (err) => {
+      this.error = err.message;
+    });
     ws.on('close', (code, reason) => {
-      this.closed = { code, reason: reason.toString() };
+      this.closed = { code, reason: reason.toString() || this.error || '' };
       this.wake();
     });
   }

@@ -32,6 +32,8 @@ describe('checkShape', () => {
       reason: 'content_too_long',
     });
     expect(checkShape(vip1, { contact: 3, type: 'video', msg: 'x', img: '' })).toEqual({ ok: false, reason: 'invalid_type' });
+    expect(checkShape(vip1, { contact: 3, type: 'txt', msg: 'a\u0000b', img: '' })).toEqual({ ok: false, reason: 'invalid_content' });
+    expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: 'https://cdn.example/a\u0000.png' }).ok).toBe(false);
     expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: 'javascript:alert(1)' })).toEqual({
       ok: false,
       reason: 'invalid_image',

@@ -33,12 +33,14 @@ export function checkShape(sender: Sender, input: OutgoingMessage): ShapeCheck {
   if (input.type === 'txt') {
     if (typeof input.msg !== 'string') return { ok: false, reason: 'content_empty' };
     if (input.msg.length > TEXT_MAX) return { ok: false, reason: 'content_too_long' };
+    // PostgreSQL text cannot hold NUL: refused here, it would fail the whole batch it was stored with.
+    if (input.msg.includes('\u0000')) return { ok: false, reason: 'invalid_content' };
     if (input.msg.trim() === '' && sender.sex !== 0) return { ok: false, reason: 'content_empty' };
     return { ok: true, message: { recipientId: input.contact, type: 'txt', content: input.msg, img: '' } };
   }
   if (input.type === 'img') {
     const img = typeof input.img === 'string' ? input.img.trim() : '';
-    if (!img || img.length > IMG_MAX || !isImageAddress(img)) return { ok: false, reason: 'invalid_image' };
+    if (!img || img.length > IMG_MAX || img.includes('\u0000') || !isImageAddress(img)) return { ok: false, reason: 'invalid_image' };
     return { ok: true, message: { recipientId: input.contact, type: 'img', content: '', img } };
   }
   return { ok: false, reason: 'invalid_type' };

@@ -23,7 +23,20 @@ export interface MessagingDeps {
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** `ndate` as the spec's chat message carries it: local-free ISO date and time (UTC). */
-const ndate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+let lastNdate = { ms: NaN, text: '' };
+const ndate = (ms: number) => {
+  // A batch's messages share their time: format it once.
+  if (ms !== lastNdate.ms) lastNdate = { ms, text: new Date(ms).toISOString().slice(0, 19).replace('T', ' ') };
+  return lastNdate.text;
+};
+
+/** A stored message as the JSON of a ChatMessage (the fields, in order, of the chat frames' data). */
+export function chatMessageJson(m: StoredMessage): string {
+  return (
+    `{"mid":${m.mid},"type":${JSON.stringify(m.type)},"content":${JSON.stringify(m.content)},"img":${JSON.stringify(m.img)},` +
+    `"sender_id":${m.senderId},"reciver_id":${m.recipientId},"ndate":"${ndate(m.createdAt)}","create_time":${seconds(m.createdAt)}}`
+  );
+}
 
 export function toChatMessage(m: StoredMessage): ChatMessage {
   return {
@@ -44,7 +57,7 @@ function senderOf(caller: Caller | null | undefined): Sender {
 }
 
 function toResult(result: SendResult): StoreMessageResult {
-  if (result.outcome === 'stored') return { client_ref: result.ref, outcome: 'stored', message: toChatMessage(result.message) };
+  if (result.outcome === 'stored') return { client_ref: result.ref, outcome: 'stored', message_json: chatMessageJson(result.message) };
   return { client_ref: result.ref, outcome: result.outcome, reason: result.reason };
 }
 

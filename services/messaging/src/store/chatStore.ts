@@ -153,14 +153,9 @@ export class DatabaseChatStore implements ChatStore {
    */
   private async write(accepted: AcceptedMessage[], day: string, transaction?: Transaction): Promise<StoredMessage[]> {
     const n = accepted.length;
-    const lows = new Array<number>(n);
-    const highs = new Array<number>(n);
-    const senderIds = new Array<number>(n);
-    const recipientIds = new Array<number>(n);
-    const types = new Array<string>(n);
-    const contents = new Array<string>(n);
-    const imgs = new Array<string>(n);
-    const times = new Array<number>(n);
+    // The batch's rows travel as JSON documents (one parameter each): pg would otherwise escape every
+    // element of every array parameter in JavaScript.
+    const rows: Array<[number, number, number, number, string, string, string, number]> = new Array(n);
     const newThreads = new Map<string, { low: number; high: number; by: number; at: number }>();
     // Both members' chat lists: the last message per (owner, partner) and the recipient's unread count.
     const contacts = new Map<string, { owner: number; partner: number; unread: number; msg: AcceptedMessage }>();
@@ -169,14 +164,7 @@ export class DatabaseChatStore implements ChatStore {
       const m = accepted[i]!;
       const low = m.senderId < m.recipientId ? m.senderId : m.recipientId;
       const high = m.senderId < m.recipientId ? m.recipientId : m.senderId;
-      lows[i] = low;
-      highs[i] = high;
-      senderIds[i] = m.senderId;
-      recipientIds[i] = m.recipientId;
-      types[i] = m.type;
-      contents[i] = m.content;
-      imgs[i] = m.img;
-      times[i] = m.createdAt;
+      rows[i] = [low, high, m.senderId, m.recipientId, m.type, m.content, m.img, m.createdAt];
       if (m.startsThread) {
         const key = `${low}:${high}`;
         if (!newThreads.has(key)) newThreads.set(key, { low, high, by: m.senderId, at: m.createdAt });
@@ -198,27 +186,29 @@ export class DatabaseChatStore implements ChatStore {
     const nt = [...newThreads.values()];
     const al = [...allowance.entries()];
     const s = this.s;
-    const rows = await this.select<{ id: string; ord: string }>(
+    const ids = await this.select<{ id: string; ord: string }>(
       `WITH src AS (
          SELECT nextval('${s.replaceAll('"', '')}.messages_id_seq') AS id, x.*
-           FROM (SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::bigint[])
-                   WITH ORDINALITY AS u(low, high, sender, recipient, type, content, img, at, ord)
+           FROM (SELECT (r->>0)::bigint AS low, (r->>1)::bigint AS high, (r->>2)::bigint AS sender, (r->>3)::bigint AS recipient,
+                        r->>4 AS type, r->>5 AS content, r->>6 AS img, (r->>7)::bigint AS at, ord
+                   FROM json_array_elements($1::json) WITH ORDINALITY AS u(r, ord)
                   ORDER BY ord) x
        ), m AS (
          INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at)
          SELECT id, low, high, sender, recipient, type, content, img, at FROM src
        ), th AS (
          INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at)
-         SELECT * FROM unnest($9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[])
+         SELECT (r->>0)::bigint, (r->>1)::bigint, (r->>2)::bigint, (r->>3)::bigint FROM json_array_elements($2::json) AS r
          ON CONFLICT DO NOTHING
        ), al AS (
          INSERT INTO ${s}.chat_allowance (user_id, day, used)
-         SELECT u, $13::date, k FROM unnest($14::bigint[], $15::int[]) AS a(u, k)
+         SELECT u, $3::date, k FROM unnest($4::bigint[], $5::int[]) AS a(u, k)
          ON CONFLICT (user_id, day) DO UPDATE SET used = ${s}.chat_allowance.used + excluded.used
        ), ct AS (
          INSERT INTO ${s}.contacts (owner_id, partner_id, unread, last_type, last_content, last_time, visible)
          SELECT o, p, un, lt, lc, ltime, true
-           FROM unnest($16::bigint[], $17::bigint[], $18::int[], $19::text[], $20::text[], $21::bigint[]) AS x(o, p, un, lt, lc, ltime)
+           FROM (SELECT (r->>0)::bigint AS o, (r->>1)::bigint AS p, (r->>2)::int AS un, r->>3 AS lt, r->>4 AS lc, (r->>5)::bigint AS ltime
+                   FROM json_array_elements($6::json) AS r) x
          ON CONFLICT (owner_id, partner_id) DO UPDATE SET
            unread = ${s}.contacts.unread + excluded.unread,
            last_type = excluded.last_type, last_content = excluded.last_content,
@@ -226,32 +216,17 @@ export class DatabaseChatStore implements ChatStore {
        )
        SELECT id, ord FROM src`,
       [
-        lows,
-        highs,
-        senderIds,
-        recipientIds,
-        types,
-        contents,
-        imgs,
-        times,
-        nt.map((x) => x.low),
-        nt.map((x) => x.high),
-        nt.map((x) => x.by),
-        nt.map((x) => x.at),
+        JSON.stringify(rows),
+        JSON.stringify(nt.map((x) => [x.low, x.high, x.by, x.at])),
         day,
         al.map(([u]) => u),
         al.map(([, k]) => k),
-        c.map((x) => x.owner),
-        c.map((x) => x.partner),
-        c.map((x) => x.unread),
-        c.map((x) => x.msg.type),
-        c.map((x) => (x.msg.type === 'img' ? x.msg.img : x.msg.content)),
-        c.map((x) => x.msg.createdAt),
+        JSON.stringify(c.map((x) => [x.owner, x.partner, x.unread, x.msg.type, x.msg.type === 'img' ? x.msg.img : x.msg.content, x.msg.createdAt])),
       ],
       transaction,
     );
     const stored = new Array<StoredMessage>(n);
-    for (const row of rows) {
+    for (const row of ids) {
       const i = Number(row.ord) - 1;
       const m = accepted[i]!;
       stored[i] = {

@@ -13,8 +13,16 @@ import type {
 export interface StoreMessageResult {
   client_ref?: string;
   outcome?: string;
+  /**
+   * Unused on this stream (message_json carries the stored message).
+   */
   message?: _kindred_messaging_v1_ChatMessage | null;
   reason?: string;
+  /**
+   * The stored message as the JSON of a ChatMessage, rendered once by messaging: the node puts it in
+   * its frames as it is, without decoding and encoding it again.
+   */
+  message_json?: string;
 }
 
 /**
@@ -25,6 +33,14 @@ export interface StoreMessageResult {
 export interface StoreMessageResult__Output {
   client_ref: string;
   outcome: string;
+  /**
+   * Unused on this stream (message_json carries the stored message).
+   */
   message: _kindred_messaging_v1_ChatMessage__Output | null;
   reason: string;
+  /**
+   * The stored message as the JSON of a ChatMessage, rendered once by messaging: the node puts it in
+   * its frames as it is, without decoding and encoding it again.
+   */
+  message_json: string;
 }

@@ -1,0 +1,19 @@
+import { chatMessageJson, toChatMessage } from './messaging';
+
+it('renders a stored message as the JSON of its ChatMessage, escaping the text', () => {
+  const stored = {
+    mid: 41,
+    type: 'txt' as const,
+    content: 'he said "hi"\n\\ 你好 \u2028',
+    img: '',
+    senderId: 7,
+    recipientId: 9,
+    createdAt: Date.UTC(2024, 1, 29, 23, 59, 58, 750),
+  };
+  const json = chatMessageJson(stored);
+  expect(JSON.parse(json)).toEqual(toChatMessage(stored));
+  expect(JSON.parse(json)).toMatchObject({ ndate: '2024-02-29 23:59:58', create_time: 1709251198 });
+  expect(Object.keys(JSON.parse(json))).toEqual(['mid', 'type', 'content', 'img', 'sender_id', 'reciver_id', 'ndate', 'create_time']);
+  // Another time right after: not the remembered one.
+  expect(JSON.parse(chatMessageJson({ ...stored, createdAt: stored.createdAt + 1000 })).ndate).toBe('2024-02-29 23:59:59');
+});
