@@ -62,11 +62,14 @@ async function inBatches(items, size, fn) {
 /** Pairs (i, i+1): even sockets on port A, odd on port B; each keeps WINDOW messages in flight. */
 async function drive(urls, ids, init, onMeasure = () => undefined) {
   const sockets = await inBatches(urls, 100, open);
+  let lost = 0;
   if (init) {
     let answered = 0;
     const inits = Promise.all(
       sockets.map((ws, i) => new Promise((resolve) => {
         ws.once('message', () => resolve(++answered));
+        // A socket the node dropped before its init answer is counted, not waited for.
+        ws.once('close', () => resolve(lost++));
         ws.send(JSON.stringify({ opt: 100, uid: ids[i] }));
       })),
     );
@@ -123,7 +126,7 @@ async function drive(urls, ids, init, onMeasure = () => undefined) {
   latencies.sort((x, y) => x - y);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? NaN;
   const kinds = [...errorKinds].map(([k, v]) => `${k} x${v}`).join(', ');
-  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu };
+  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu, lost };
 }
 
 async function main() {
@@ -176,7 +179,7 @@ async function main() {
       await profile(servicesProc, nodeA, nodeB);
       nodeA.child.kill();
       nodeB.child.kill();
-      console.log(`(a) Kindred chat path, stored before delivery : ${f(a.perSecond)} delivered msg/s, p50 ${ms(a.p50)} ms, p99 ${ms(a.p99)} ms, error frames ${a.errors}, client CPU ${(a.clientCpu * 100).toFixed(0)}%, load ${load()}`);
+      console.log(`(a) Kindred chat path, stored before delivery : ${f(a.perSecond)} delivered msg/s, p50 ${ms(a.p50)} ms, p99 ${ms(a.p99)} ms, error frames ${a.errors}, sockets closed before init ${a.lost}, client CPU ${(a.clientCpu * 100).toFixed(0)}%, load ${load()}`);
     }
     if (PARTS.has('b')) {
       const relayA = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
