@@ -67,8 +67,9 @@ async function drive(urls, ids, init, onMeasure = () => undefined) {
     let answered = 0;
     const inits = Promise.all(
       sockets.map((ws, i) => new Promise((resolve) => {
-        ws.once('message', () => resolve(++answered));
         // A socket the node dropped before its init answer is counted, not waited for.
+        if (ws.readyState !== WebSocket.OPEN) return resolve(lost++);
+        ws.once('message', () => resolve(++answered));
         ws.once('close', () => resolve(lost++));
         ws.send(JSON.stringify({ opt: 100, uid: ids[i] }));
       })),
