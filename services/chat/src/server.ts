@@ -15,7 +15,6 @@ import {
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
-import type { ChatMessage__Output } from '@kindred/kit/generated/kindred/messaging/v1/ChatMessage';
 import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
