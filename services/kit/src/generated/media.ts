@@ -1,79 +1,76 @@
-import type * as grpc from "@grpc/grpc-js";
-import type { MessageTypeDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
-} from "./kindred/common/v1/Caller";
+} from './kindred/common/v1/Caller';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "./kindred/common/v1/Empty";
+} from './kindred/common/v1/Empty';
 import type {
   Member as _kindred_common_v1_Member,
   Member__Output as _kindred_common_v1_Member__Output,
-} from "./kindred/common/v1/Member";
+} from './kindred/common/v1/Member';
 import type {
   Page as _kindred_common_v1_Page,
   Page__Output as _kindred_common_v1_Page__Output,
-} from "./kindred/common/v1/Page";
+} from './kindred/common/v1/Page';
 import type {
   AddPhotoRequest as _kindred_media_v1_AddPhotoRequest,
   AddPhotoRequest__Output as _kindred_media_v1_AddPhotoRequest__Output,
-} from "./kindred/media/v1/AddPhotoRequest";
+} from './kindred/media/v1/AddPhotoRequest';
 import type {
   BackPhoto as _kindred_media_v1_BackPhoto,
   BackPhoto__Output as _kindred_media_v1_BackPhoto__Output,
-} from "./kindred/media/v1/BackPhoto";
+} from './kindred/media/v1/BackPhoto';
 import type {
   BackPhotoMap as _kindred_media_v1_BackPhotoMap,
   BackPhotoMap__Output as _kindred_media_v1_BackPhotoMap__Output,
-} from "./kindred/media/v1/BackPhotoMap";
+} from './kindred/media/v1/BackPhotoMap';
 import type {
   DeletePhotoRequest as _kindred_media_v1_DeletePhotoRequest,
   DeletePhotoRequest__Output as _kindred_media_v1_DeletePhotoRequest__Output,
-} from "./kindred/media/v1/DeletePhotoRequest";
+} from './kindred/media/v1/DeletePhotoRequest';
 import type {
   GetObjectRequest as _kindred_media_v1_GetObjectRequest,
   GetObjectRequest__Output as _kindred_media_v1_GetObjectRequest__Output,
-} from "./kindred/media/v1/GetObjectRequest";
+} from './kindred/media/v1/GetObjectRequest';
 import type {
   ListBackPhotosRequest as _kindred_media_v1_ListBackPhotosRequest,
   ListBackPhotosRequest__Output as _kindred_media_v1_ListBackPhotosRequest__Output,
-} from "./kindred/media/v1/ListBackPhotosRequest";
+} from './kindred/media/v1/ListBackPhotosRequest';
 import type {
   ListPhotosRequest as _kindred_media_v1_ListPhotosRequest,
   ListPhotosRequest__Output as _kindred_media_v1_ListPhotosRequest__Output,
-} from "./kindred/media/v1/ListPhotosRequest";
+} from './kindred/media/v1/ListPhotosRequest';
 import type {
   MediaServiceClient as _kindred_media_v1_MediaServiceClient,
   MediaServiceDefinition as _kindred_media_v1_MediaServiceDefinition,
-} from "./kindred/media/v1/MediaService";
+} from './kindred/media/v1/MediaService';
 import type {
   ObjectChunk as _kindred_media_v1_ObjectChunk,
   ObjectChunk__Output as _kindred_media_v1_ObjectChunk__Output,
-} from "./kindred/media/v1/ObjectChunk";
+} from './kindred/media/v1/ObjectChunk';
 import type {
   Photo as _kindred_media_v1_Photo,
   Photo__Output as _kindred_media_v1_Photo__Output,
-} from "./kindred/media/v1/Photo";
+} from './kindred/media/v1/Photo';
 import type {
   PhotoList as _kindred_media_v1_PhotoList,
   PhotoList__Output as _kindred_media_v1_PhotoList__Output,
-} from "./kindred/media/v1/PhotoList";
+} from './kindred/media/v1/PhotoList';
 import type {
   UploadRequest as _kindred_media_v1_UploadRequest,
   UploadRequest__Output as _kindred_media_v1_UploadRequest__Output,
-} from "./kindred/media/v1/UploadRequest";
+} from './kindred/media/v1/UploadRequest';
 import type {
   UploadResponse as _kindred_media_v1_UploadResponse,
   UploadResponse__Output as _kindred_media_v1_UploadResponse__Output,
-} from "./kindred/media/v1/UploadResponse";
+} from './kindred/media/v1/UploadResponse';
 
-type SubtypeConstructor<
-  Constructor extends new (...args: any) => any,
-  Subtype,
-> = {
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
 };
 
@@ -81,22 +78,10 @@ export interface ProtoGrpcType {
   kindred: {
     common: {
       v1: {
-        Caller: MessageTypeDefinition<
-          _kindred_common_v1_Caller,
-          _kindred_common_v1_Caller__Output
-        >;
-        Empty: MessageTypeDefinition<
-          _kindred_common_v1_Empty,
-          _kindred_common_v1_Empty__Output
-        >;
-        Member: MessageTypeDefinition<
-          _kindred_common_v1_Member,
-          _kindred_common_v1_Member__Output
-        >;
-        Page: MessageTypeDefinition<
-          _kindred_common_v1_Page,
-          _kindred_common_v1_Page__Output
-        >;
+        Caller: MessageTypeDefinition<_kindred_common_v1_Caller, _kindred_common_v1_Caller__Output>;
+        Empty: MessageTypeDefinition<_kindred_common_v1_Empty, _kindred_common_v1_Empty__Output>;
+        Member: MessageTypeDefinition<_kindred_common_v1_Member, _kindred_common_v1_Member__Output>;
+        Page: MessageTypeDefinition<_kindred_common_v1_Page, _kindred_common_v1_Page__Output>;
       };
     };
     media: {
@@ -105,14 +90,8 @@ export interface ProtoGrpcType {
           _kindred_media_v1_AddPhotoRequest,
           _kindred_media_v1_AddPhotoRequest__Output
         >;
-        BackPhoto: MessageTypeDefinition<
-          _kindred_media_v1_BackPhoto,
-          _kindred_media_v1_BackPhoto__Output
-        >;
-        BackPhotoMap: MessageTypeDefinition<
-          _kindred_media_v1_BackPhotoMap,
-          _kindred_media_v1_BackPhotoMap__Output
-        >;
+        BackPhoto: MessageTypeDefinition<_kindred_media_v1_BackPhoto, _kindred_media_v1_BackPhoto__Output>;
+        BackPhotoMap: MessageTypeDefinition<_kindred_media_v1_BackPhotoMap, _kindred_media_v1_BackPhotoMap__Output>;
         DeletePhotoRequest: MessageTypeDefinition<
           _kindred_media_v1_DeletePhotoRequest,
           _kindred_media_v1_DeletePhotoRequest__Output
@@ -132,26 +111,13 @@ export interface ProtoGrpcType {
         /**
          * Binary objects in MinIO: uploads, avatars, photos, background photos.
          */
-        MediaService: SubtypeConstructor<
-          typeof grpc.Client,
-          _kindred_media_v1_MediaServiceClient
-        > & { service: _kindred_media_v1_MediaServiceDefinition };
-        ObjectChunk: MessageTypeDefinition<
-          _kindred_media_v1_ObjectChunk,
-          _kindred_media_v1_ObjectChunk__Output
-        >;
-        Photo: MessageTypeDefinition<
-          _kindred_media_v1_Photo,
-          _kindred_media_v1_Photo__Output
-        >;
-        PhotoList: MessageTypeDefinition<
-          _kindred_media_v1_PhotoList,
-          _kindred_media_v1_PhotoList__Output
-        >;
-        UploadRequest: MessageTypeDefinition<
-          _kindred_media_v1_UploadRequest,
-          _kindred_media_v1_UploadRequest__Output
-        >;
+        MediaService: SubtypeConstructor<typeof grpc.Client, _kindred_media_v1_MediaServiceClient> & {
+          service: _kindred_media_v1_MediaServiceDefinition;
+        };
+        ObjectChunk: MessageTypeDefinition<_kindred_media_v1_ObjectChunk, _kindred_media_v1_ObjectChunk__Output>;
+        Photo: MessageTypeDefinition<_kindred_media_v1_Photo, _kindred_media_v1_Photo__Output>;
+        PhotoList: MessageTypeDefinition<_kindred_media_v1_PhotoList, _kindred_media_v1_PhotoList__Output>;
+        UploadRequest: MessageTypeDefinition<_kindred_media_v1_UploadRequest, _kindred_media_v1_UploadRequest__Output>;
         UploadResponse: MessageTypeDefinition<
           _kindred_media_v1_UploadResponse,
           _kindred_media_v1_UploadResponse__Output

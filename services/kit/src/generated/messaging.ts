@@ -1,107 +1,104 @@
-import type * as grpc from "@grpc/grpc-js";
-import type { MessageTypeDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
-} from "./kindred/common/v1/Caller";
+} from './kindred/common/v1/Caller';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "./kindred/common/v1/Empty";
+} from './kindred/common/v1/Empty';
 import type {
   Member as _kindred_common_v1_Member,
   Member__Output as _kindred_common_v1_Member__Output,
-} from "./kindred/common/v1/Member";
+} from './kindred/common/v1/Member';
 import type {
   Page as _kindred_common_v1_Page,
   Page__Output as _kindred_common_v1_Page__Output,
-} from "./kindred/common/v1/Page";
+} from './kindred/common/v1/Page';
 import type {
   ChatMessage as _kindred_messaging_v1_ChatMessage,
   ChatMessage__Output as _kindred_messaging_v1_ChatMessage__Output,
-} from "./kindred/messaging/v1/ChatMessage";
+} from './kindred/messaging/v1/ChatMessage';
 import type {
   Contact as _kindred_messaging_v1_Contact,
   Contact__Output as _kindred_messaging_v1_Contact__Output,
-} from "./kindred/messaging/v1/Contact";
+} from './kindred/messaging/v1/Contact';
 import type {
   ContactList as _kindred_messaging_v1_ContactList,
   ContactList__Output as _kindred_messaging_v1_ContactList__Output,
-} from "./kindred/messaging/v1/ContactList";
+} from './kindred/messaging/v1/ContactList';
 import type {
   DeleteChatRequest as _kindred_messaging_v1_DeleteChatRequest,
   DeleteChatRequest__Output as _kindred_messaging_v1_DeleteChatRequest__Output,
-} from "./kindred/messaging/v1/DeleteChatRequest";
+} from './kindred/messaging/v1/DeleteChatRequest';
 import type {
   ListContactsRequest as _kindred_messaging_v1_ListContactsRequest,
   ListContactsRequest__Output as _kindred_messaging_v1_ListContactsRequest__Output,
-} from "./kindred/messaging/v1/ListContactsRequest";
+} from './kindred/messaging/v1/ListContactsRequest';
 import type {
   ListHistoryRequest as _kindred_messaging_v1_ListHistoryRequest,
   ListHistoryRequest__Output as _kindred_messaging_v1_ListHistoryRequest__Output,
-} from "./kindred/messaging/v1/ListHistoryRequest";
+} from './kindred/messaging/v1/ListHistoryRequest';
 import type {
   ListMailRequest as _kindred_messaging_v1_ListMailRequest,
   ListMailRequest__Output as _kindred_messaging_v1_ListMailRequest__Output,
-} from "./kindred/messaging/v1/ListMailRequest";
+} from './kindred/messaging/v1/ListMailRequest';
 import type {
   Mail as _kindred_messaging_v1_Mail,
   Mail__Output as _kindred_messaging_v1_Mail__Output,
-} from "./kindred/messaging/v1/Mail";
+} from './kindred/messaging/v1/Mail';
 import type {
   MailList as _kindred_messaging_v1_MailList,
   MailList__Output as _kindred_messaging_v1_MailList__Output,
-} from "./kindred/messaging/v1/MailList";
+} from './kindred/messaging/v1/MailList';
 import type {
   MarkChatReadRequest as _kindred_messaging_v1_MarkChatReadRequest,
   MarkChatReadRequest__Output as _kindred_messaging_v1_MarkChatReadRequest__Output,
-} from "./kindred/messaging/v1/MarkChatReadRequest";
+} from './kindred/messaging/v1/MarkChatReadRequest';
 import type {
   MarkMailReadRequest as _kindred_messaging_v1_MarkMailReadRequest,
   MarkMailReadRequest__Output as _kindred_messaging_v1_MarkMailReadRequest__Output,
-} from "./kindred/messaging/v1/MarkMailReadRequest";
+} from './kindred/messaging/v1/MarkMailReadRequest';
 import type {
   MessagePage as _kindred_messaging_v1_MessagePage,
   MessagePage__Output as _kindred_messaging_v1_MessagePage__Output,
-} from "./kindred/messaging/v1/MessagePage";
+} from './kindred/messaging/v1/MessagePage';
 import type {
   MessagingServiceClient as _kindred_messaging_v1_MessagingServiceClient,
   MessagingServiceDefinition as _kindred_messaging_v1_MessagingServiceDefinition,
-} from "./kindred/messaging/v1/MessagingService";
+} from './kindred/messaging/v1/MessagingService';
 import type {
   SendMailRequest as _kindred_messaging_v1_SendMailRequest,
   SendMailRequest__Output as _kindred_messaging_v1_SendMailRequest__Output,
-} from "./kindred/messaging/v1/SendMailRequest";
+} from './kindred/messaging/v1/SendMailRequest';
 import type {
   StoreMessageBatch as _kindred_messaging_v1_StoreMessageBatch,
   StoreMessageBatch__Output as _kindred_messaging_v1_StoreMessageBatch__Output,
-} from "./kindred/messaging/v1/StoreMessageBatch";
+} from './kindred/messaging/v1/StoreMessageBatch';
 import type {
   StoreMessageRequest as _kindred_messaging_v1_StoreMessageRequest,
   StoreMessageRequest__Output as _kindred_messaging_v1_StoreMessageRequest__Output,
-} from "./kindred/messaging/v1/StoreMessageRequest";
+} from './kindred/messaging/v1/StoreMessageRequest';
 import type {
   StoreMessageResult as _kindred_messaging_v1_StoreMessageResult,
   StoreMessageResult__Output as _kindred_messaging_v1_StoreMessageResult__Output,
-} from "./kindred/messaging/v1/StoreMessageResult";
+} from './kindred/messaging/v1/StoreMessageResult';
 import type {
   StoreMessageResults as _kindred_messaging_v1_StoreMessageResults,
   StoreMessageResults__Output as _kindred_messaging_v1_StoreMessageResults__Output,
-} from "./kindred/messaging/v1/StoreMessageResults";
+} from './kindred/messaging/v1/StoreMessageResults';
 import type {
   TranslateRequest as _kindred_messaging_v1_TranslateRequest,
   TranslateRequest__Output as _kindred_messaging_v1_TranslateRequest__Output,
-} from "./kindred/messaging/v1/TranslateRequest";
+} from './kindred/messaging/v1/TranslateRequest';
 import type {
   TranslateResponse as _kindred_messaging_v1_TranslateResponse,
   TranslateResponse__Output as _kindred_messaging_v1_TranslateResponse__Output,
-} from "./kindred/messaging/v1/TranslateResponse";
+} from './kindred/messaging/v1/TranslateResponse';
 
-type SubtypeConstructor<
-  Constructor extends new (...args: any) => any,
-  Subtype,
-> = {
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
 };
 
@@ -109,22 +106,10 @@ export interface ProtoGrpcType {
   kindred: {
     common: {
       v1: {
-        Caller: MessageTypeDefinition<
-          _kindred_common_v1_Caller,
-          _kindred_common_v1_Caller__Output
-        >;
-        Empty: MessageTypeDefinition<
-          _kindred_common_v1_Empty,
-          _kindred_common_v1_Empty__Output
-        >;
-        Member: MessageTypeDefinition<
-          _kindred_common_v1_Member,
-          _kindred_common_v1_Member__Output
-        >;
-        Page: MessageTypeDefinition<
-          _kindred_common_v1_Page,
-          _kindred_common_v1_Page__Output
-        >;
+        Caller: MessageTypeDefinition<_kindred_common_v1_Caller, _kindred_common_v1_Caller__Output>;
+        Empty: MessageTypeDefinition<_kindred_common_v1_Empty, _kindred_common_v1_Empty__Output>;
+        Member: MessageTypeDefinition<_kindred_common_v1_Member, _kindred_common_v1_Member__Output>;
+        Page: MessageTypeDefinition<_kindred_common_v1_Page, _kindred_common_v1_Page__Output>;
       };
     };
     messaging: {
@@ -133,10 +118,7 @@ export interface ProtoGrpcType {
           _kindred_messaging_v1_ChatMessage,
           _kindred_messaging_v1_ChatMessage__Output
         >;
-        Contact: MessageTypeDefinition<
-          _kindred_messaging_v1_Contact,
-          _kindred_messaging_v1_Contact__Output
-        >;
+        Contact: MessageTypeDefinition<_kindred_messaging_v1_Contact, _kindred_messaging_v1_Contact__Output>;
         ContactList: MessageTypeDefinition<
           _kindred_messaging_v1_ContactList,
           _kindred_messaging_v1_ContactList__Output
@@ -157,14 +139,8 @@ export interface ProtoGrpcType {
           _kindred_messaging_v1_ListMailRequest,
           _kindred_messaging_v1_ListMailRequest__Output
         >;
-        Mail: MessageTypeDefinition<
-          _kindred_messaging_v1_Mail,
-          _kindred_messaging_v1_Mail__Output
-        >;
-        MailList: MessageTypeDefinition<
-          _kindred_messaging_v1_MailList,
-          _kindred_messaging_v1_MailList__Output
-        >;
+        Mail: MessageTypeDefinition<_kindred_messaging_v1_Mail, _kindred_messaging_v1_Mail__Output>;
+        MailList: MessageTypeDefinition<_kindred_messaging_v1_MailList, _kindred_messaging_v1_MailList__Output>;
         MarkChatReadRequest: MessageTypeDefinition<
           _kindred_messaging_v1_MarkChatReadRequest,
           _kindred_messaging_v1_MarkChatReadRequest__Output
@@ -180,10 +156,9 @@ export interface ProtoGrpcType {
         /**
          * Mail, chat persistence (contacts, messages, allowance) and translation.
          */
-        MessagingService: SubtypeConstructor<
-          typeof grpc.Client,
-          _kindred_messaging_v1_MessagingServiceClient
-        > & { service: _kindred_messaging_v1_MessagingServiceDefinition };
+        MessagingService: SubtypeConstructor<typeof grpc.Client, _kindred_messaging_v1_MessagingServiceClient> & {
+          service: _kindred_messaging_v1_MessagingServiceDefinition;
+        };
         SendMailRequest: MessageTypeDefinition<
           _kindred_messaging_v1_SendMailRequest,
           _kindred_messaging_v1_SendMailRequest__Output

@@ -1,123 +1,120 @@
-import type * as grpc from "@grpc/grpc-js";
-import type { MessageTypeDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
-} from "./kindred/common/v1/Caller";
+} from './kindred/common/v1/Caller';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "./kindred/common/v1/Empty";
+} from './kindred/common/v1/Empty';
 import type {
   Member as _kindred_common_v1_Member,
   Member__Output as _kindred_common_v1_Member__Output,
-} from "./kindred/common/v1/Member";
+} from './kindred/common/v1/Member';
 import type {
   Page as _kindred_common_v1_Page,
   Page__Output as _kindred_common_v1_Page__Output,
-} from "./kindred/common/v1/Page";
+} from './kindred/common/v1/Page';
 import type {
   BlockRequest as _kindred_social_v1_BlockRequest,
   BlockRequest__Output as _kindred_social_v1_BlockRequest__Output,
-} from "./kindred/social/v1/BlockRequest";
+} from './kindred/social/v1/BlockRequest';
 import type {
   CheckBlockedRequest as _kindred_social_v1_CheckBlockedRequest,
   CheckBlockedRequest__Output as _kindred_social_v1_CheckBlockedRequest__Output,
-} from "./kindred/social/v1/CheckBlockedRequest";
+} from './kindred/social/v1/CheckBlockedRequest';
 import type {
   CheckBlockedResponse as _kindred_social_v1_CheckBlockedResponse,
   CheckBlockedResponse__Output as _kindred_social_v1_CheckBlockedResponse__Output,
-} from "./kindred/social/v1/CheckBlockedResponse";
+} from './kindred/social/v1/CheckBlockedResponse';
 import type {
   CountTrendsRequest as _kindred_social_v1_CountTrendsRequest,
   CountTrendsRequest__Output as _kindred_social_v1_CountTrendsRequest__Output,
-} from "./kindred/social/v1/CountTrendsRequest";
+} from './kindred/social/v1/CountTrendsRequest';
 import type {
   CountTrendsResponse as _kindred_social_v1_CountTrendsResponse,
   CountTrendsResponse__Output as _kindred_social_v1_CountTrendsResponse__Output,
-} from "./kindred/social/v1/CountTrendsResponse";
+} from './kindred/social/v1/CountTrendsResponse';
 import type {
   DeleteTrendRequest as _kindred_social_v1_DeleteTrendRequest,
   DeleteTrendRequest__Output as _kindred_social_v1_DeleteTrendRequest__Output,
-} from "./kindred/social/v1/DeleteTrendRequest";
+} from './kindred/social/v1/DeleteTrendRequest';
 import type {
   FollowStats as _kindred_social_v1_FollowStats,
   FollowStats__Output as _kindred_social_v1_FollowStats__Output,
-} from "./kindred/social/v1/FollowStats";
+} from './kindred/social/v1/FollowStats';
 import type {
   FollowStatsList as _kindred_social_v1_FollowStatsList,
   FollowStatsList__Output as _kindred_social_v1_FollowStatsList__Output,
-} from "./kindred/social/v1/FollowStatsList";
+} from './kindred/social/v1/FollowStatsList';
 import type {
   GetFollowStatsRequest as _kindred_social_v1_GetFollowStatsRequest,
   GetFollowStatsRequest__Output as _kindred_social_v1_GetFollowStatsRequest__Output,
-} from "./kindred/social/v1/GetFollowStatsRequest";
+} from './kindred/social/v1/GetFollowStatsRequest';
 import type {
   IdList as _kindred_social_v1_IdList,
   IdList__Output as _kindred_social_v1_IdList__Output,
-} from "./kindred/social/v1/IdList";
+} from './kindred/social/v1/IdList';
 import type {
   ListBlocksRequest as _kindred_social_v1_ListBlocksRequest,
   ListBlocksRequest__Output as _kindred_social_v1_ListBlocksRequest__Output,
-} from "./kindred/social/v1/ListBlocksRequest";
+} from './kindred/social/v1/ListBlocksRequest';
 import type {
   ListLikesRequest as _kindred_social_v1_ListLikesRequest,
   ListLikesRequest__Output as _kindred_social_v1_ListLikesRequest__Output,
-} from "./kindred/social/v1/ListLikesRequest";
+} from './kindred/social/v1/ListLikesRequest';
 import type {
   ListReportsRequest as _kindred_social_v1_ListReportsRequest,
   ListReportsRequest__Output as _kindred_social_v1_ListReportsRequest__Output,
-} from "./kindred/social/v1/ListReportsRequest";
+} from './kindred/social/v1/ListReportsRequest';
 import type {
   ListTrendsRequest as _kindred_social_v1_ListTrendsRequest,
   ListTrendsRequest__Output as _kindred_social_v1_ListTrendsRequest__Output,
-} from "./kindred/social/v1/ListTrendsRequest";
+} from './kindred/social/v1/ListTrendsRequest';
 import type {
   PostTrendRequest as _kindred_social_v1_PostTrendRequest,
   PostTrendRequest__Output as _kindred_social_v1_PostTrendRequest__Output,
-} from "./kindred/social/v1/PostTrendRequest";
+} from './kindred/social/v1/PostTrendRequest';
 import type {
   ReportList as _kindred_social_v1_ReportList,
   ReportList__Output as _kindred_social_v1_ReportList__Output,
-} from "./kindred/social/v1/ReportList";
+} from './kindred/social/v1/ReportList';
 import type {
   ReportRequest as _kindred_social_v1_ReportRequest,
   ReportRequest__Output as _kindred_social_v1_ReportRequest__Output,
-} from "./kindred/social/v1/ReportRequest";
+} from './kindred/social/v1/ReportRequest';
 import type {
   ReportResponse as _kindred_social_v1_ReportResponse,
   ReportResponse__Output as _kindred_social_v1_ReportResponse__Output,
-} from "./kindred/social/v1/ReportResponse";
+} from './kindred/social/v1/ReportResponse';
 import type {
   SocialServiceClient as _kindred_social_v1_SocialServiceClient,
   SocialServiceDefinition as _kindred_social_v1_SocialServiceDefinition,
-} from "./kindred/social/v1/SocialService";
+} from './kindred/social/v1/SocialService';
 import type {
   StoredReport as _kindred_social_v1_StoredReport,
   StoredReport__Output as _kindred_social_v1_StoredReport__Output,
-} from "./kindred/social/v1/StoredReport";
+} from './kindred/social/v1/StoredReport';
 import type {
   ToggleLikeRequest as _kindred_social_v1_ToggleLikeRequest,
   ToggleLikeRequest__Output as _kindred_social_v1_ToggleLikeRequest__Output,
-} from "./kindred/social/v1/ToggleLikeRequest";
+} from './kindred/social/v1/ToggleLikeRequest';
 import type {
   ToggleLikeResponse as _kindred_social_v1_ToggleLikeResponse,
   ToggleLikeResponse__Output as _kindred_social_v1_ToggleLikeResponse__Output,
-} from "./kindred/social/v1/ToggleLikeResponse";
+} from './kindred/social/v1/ToggleLikeResponse';
 import type {
   Trend as _kindred_social_v1_Trend,
   Trend__Output as _kindred_social_v1_Trend__Output,
-} from "./kindred/social/v1/Trend";
+} from './kindred/social/v1/Trend';
 import type {
   TrendPage as _kindred_social_v1_TrendPage,
   TrendPage__Output as _kindred_social_v1_TrendPage__Output,
-} from "./kindred/social/v1/TrendPage";
+} from './kindred/social/v1/TrendPage';
 
-type SubtypeConstructor<
-  Constructor extends new (...args: any) => any,
-  Subtype,
-> = {
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
 };
 
@@ -125,30 +122,15 @@ export interface ProtoGrpcType {
   kindred: {
     common: {
       v1: {
-        Caller: MessageTypeDefinition<
-          _kindred_common_v1_Caller,
-          _kindred_common_v1_Caller__Output
-        >;
-        Empty: MessageTypeDefinition<
-          _kindred_common_v1_Empty,
-          _kindred_common_v1_Empty__Output
-        >;
-        Member: MessageTypeDefinition<
-          _kindred_common_v1_Member,
-          _kindred_common_v1_Member__Output
-        >;
-        Page: MessageTypeDefinition<
-          _kindred_common_v1_Page,
-          _kindred_common_v1_Page__Output
-        >;
+        Caller: MessageTypeDefinition<_kindred_common_v1_Caller, _kindred_common_v1_Caller__Output>;
+        Empty: MessageTypeDefinition<_kindred_common_v1_Empty, _kindred_common_v1_Empty__Output>;
+        Member: MessageTypeDefinition<_kindred_common_v1_Member, _kindred_common_v1_Member__Output>;
+        Page: MessageTypeDefinition<_kindred_common_v1_Page, _kindred_common_v1_Page__Output>;
       };
     };
     social: {
       v1: {
-        BlockRequest: MessageTypeDefinition<
-          _kindred_social_v1_BlockRequest,
-          _kindred_social_v1_BlockRequest__Output
-        >;
+        BlockRequest: MessageTypeDefinition<_kindred_social_v1_BlockRequest, _kindred_social_v1_BlockRequest__Output>;
         CheckBlockedRequest: MessageTypeDefinition<
           _kindred_social_v1_CheckBlockedRequest,
           _kindred_social_v1_CheckBlockedRequest__Output
@@ -169,10 +151,7 @@ export interface ProtoGrpcType {
           _kindred_social_v1_DeleteTrendRequest,
           _kindred_social_v1_DeleteTrendRequest__Output
         >;
-        FollowStats: MessageTypeDefinition<
-          _kindred_social_v1_FollowStats,
-          _kindred_social_v1_FollowStats__Output
-        >;
+        FollowStats: MessageTypeDefinition<_kindred_social_v1_FollowStats, _kindred_social_v1_FollowStats__Output>;
         FollowStatsList: MessageTypeDefinition<
           _kindred_social_v1_FollowStatsList,
           _kindred_social_v1_FollowStatsList__Output
@@ -181,10 +160,7 @@ export interface ProtoGrpcType {
           _kindred_social_v1_GetFollowStatsRequest,
           _kindred_social_v1_GetFollowStatsRequest__Output
         >;
-        IdList: MessageTypeDefinition<
-          _kindred_social_v1_IdList,
-          _kindred_social_v1_IdList__Output
-        >;
+        IdList: MessageTypeDefinition<_kindred_social_v1_IdList, _kindred_social_v1_IdList__Output>;
         ListBlocksRequest: MessageTypeDefinition<
           _kindred_social_v1_ListBlocksRequest,
           _kindred_social_v1_ListBlocksRequest__Output
@@ -205,10 +181,7 @@ export interface ProtoGrpcType {
           _kindred_social_v1_PostTrendRequest,
           _kindred_social_v1_PostTrendRequest__Output
         >;
-        ReportList: MessageTypeDefinition<
-          _kindred_social_v1_ReportList,
-          _kindred_social_v1_ReportList__Output
-        >;
+        ReportList: MessageTypeDefinition<_kindred_social_v1_ReportList, _kindred_social_v1_ReportList__Output>;
         ReportRequest: MessageTypeDefinition<
           _kindred_social_v1_ReportRequest,
           _kindred_social_v1_ReportRequest__Output
@@ -220,14 +193,10 @@ export interface ProtoGrpcType {
         /**
          * Follows (likes), the newsfeed (trends), reports and blocks.
          */
-        SocialService: SubtypeConstructor<
-          typeof grpc.Client,
-          _kindred_social_v1_SocialServiceClient
-        > & { service: _kindred_social_v1_SocialServiceDefinition };
-        StoredReport: MessageTypeDefinition<
-          _kindred_social_v1_StoredReport,
-          _kindred_social_v1_StoredReport__Output
-        >;
+        SocialService: SubtypeConstructor<typeof grpc.Client, _kindred_social_v1_SocialServiceClient> & {
+          service: _kindred_social_v1_SocialServiceDefinition;
+        };
+        StoredReport: MessageTypeDefinition<_kindred_social_v1_StoredReport, _kindred_social_v1_StoredReport__Output>;
         ToggleLikeRequest: MessageTypeDefinition<
           _kindred_social_v1_ToggleLikeRequest,
           _kindred_social_v1_ToggleLikeRequest__Output
@@ -236,14 +205,8 @@ export interface ProtoGrpcType {
           _kindred_social_v1_ToggleLikeResponse,
           _kindred_social_v1_ToggleLikeResponse__Output
         >;
-        Trend: MessageTypeDefinition<
-          _kindred_social_v1_Trend,
-          _kindred_social_v1_Trend__Output
-        >;
-        TrendPage: MessageTypeDefinition<
-          _kindred_social_v1_TrendPage,
-          _kindred_social_v1_TrendPage__Output
-        >;
+        Trend: MessageTypeDefinition<_kindred_social_v1_Trend, _kindred_social_v1_Trend__Output>;
+        TrendPage: MessageTypeDefinition<_kindred_social_v1_TrendPage, _kindred_social_v1_TrendPage__Output>;
       };
     };
   };

@@ -1,167 +1,164 @@
-import type * as grpc from "@grpc/grpc-js";
-import type { MessageTypeDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
-} from "./kindred/common/v1/Caller";
+} from './kindred/common/v1/Caller';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "./kindred/common/v1/Empty";
+} from './kindred/common/v1/Empty';
 import type {
   Member as _kindred_common_v1_Member,
   Member__Output as _kindred_common_v1_Member__Output,
-} from "./kindred/common/v1/Member";
+} from './kindred/common/v1/Member';
 import type {
   Page as _kindred_common_v1_Page,
   Page__Output as _kindred_common_v1_Page__Output,
-} from "./kindred/common/v1/Page";
+} from './kindred/common/v1/Page';
 import type {
   AccountEvent as _kindred_user_v1_AccountEvent,
   AccountEvent__Output as _kindred_user_v1_AccountEvent__Output,
-} from "./kindred/user/v1/AccountEvent";
+} from './kindred/user/v1/AccountEvent';
 import type {
   AccountEventList as _kindred_user_v1_AccountEventList,
   AccountEventList__Output as _kindred_user_v1_AccountEventList__Output,
-} from "./kindred/user/v1/AccountEventList";
+} from './kindred/user/v1/AccountEventList';
 import type {
   AuthenticateRequest as _kindred_user_v1_AuthenticateRequest,
   AuthenticateRequest__Output as _kindred_user_v1_AuthenticateRequest__Output,
-} from "./kindred/user/v1/AuthenticateRequest";
+} from './kindred/user/v1/AuthenticateRequest';
 import type {
   AuthorityLists as _kindred_user_v1_AuthorityLists,
   AuthorityLists__Output as _kindred_user_v1_AuthorityLists__Output,
-} from "./kindred/user/v1/AuthorityLists";
+} from './kindred/user/v1/AuthorityLists';
 import type {
   ChangePasswordRequest as _kindred_user_v1_ChangePasswordRequest,
   ChangePasswordRequest__Output as _kindred_user_v1_ChangePasswordRequest__Output,
-} from "./kindred/user/v1/ChangePasswordRequest";
+} from './kindred/user/v1/ChangePasswordRequest';
 import type {
   ChangeSignatureRequest as _kindred_user_v1_ChangeSignatureRequest,
   ChangeSignatureRequest__Output as _kindred_user_v1_ChangeSignatureRequest__Output,
-} from "./kindred/user/v1/ChangeSignatureRequest";
+} from './kindred/user/v1/ChangeSignatureRequest';
 import type {
   CreateNoticeRequest as _kindred_user_v1_CreateNoticeRequest,
   CreateNoticeRequest__Output as _kindred_user_v1_CreateNoticeRequest__Output,
-} from "./kindred/user/v1/CreateNoticeRequest";
+} from './kindred/user/v1/CreateNoticeRequest';
 import type {
   ExtendMembershipRequest as _kindred_user_v1_ExtendMembershipRequest,
   ExtendMembershipRequest__Output as _kindred_user_v1_ExtendMembershipRequest__Output,
-} from "./kindred/user/v1/ExtendMembershipRequest";
+} from './kindred/user/v1/ExtendMembershipRequest';
 import type {
   FindMemberByUsernameRequest as _kindred_user_v1_FindMemberByUsernameRequest,
   FindMemberByUsernameRequest__Output as _kindred_user_v1_FindMemberByUsernameRequest__Output,
-} from "./kindred/user/v1/FindMemberByUsernameRequest";
+} from './kindred/user/v1/FindMemberByUsernameRequest';
 import type {
   GetMemberRequest as _kindred_user_v1_GetMemberRequest,
   GetMemberRequest__Output as _kindred_user_v1_GetMemberRequest__Output,
-} from "./kindred/user/v1/GetMemberRequest";
+} from './kindred/user/v1/GetMemberRequest';
 import type {
   GetMembersRequest as _kindred_user_v1_GetMembersRequest,
   GetMembersRequest__Output as _kindred_user_v1_GetMembersRequest__Output,
-} from "./kindred/user/v1/GetMembersRequest";
+} from './kindred/user/v1/GetMembersRequest';
 import type {
   GetSessionUserRequest as _kindred_user_v1_GetSessionUserRequest,
   GetSessionUserRequest__Output as _kindred_user_v1_GetSessionUserRequest__Output,
-} from "./kindred/user/v1/GetSessionUserRequest";
+} from './kindred/user/v1/GetSessionUserRequest';
 import type {
   InitData as _kindred_user_v1_InitData,
   InitData__Output as _kindred_user_v1_InitData__Output,
-} from "./kindred/user/v1/InitData";
+} from './kindred/user/v1/InitData';
 import type {
   ListAccountEventsRequest as _kindred_user_v1_ListAccountEventsRequest,
   ListAccountEventsRequest__Output as _kindred_user_v1_ListAccountEventsRequest__Output,
-} from "./kindred/user/v1/ListAccountEventsRequest";
+} from './kindred/user/v1/ListAccountEventsRequest';
 import type {
   ListMembersRequest as _kindred_user_v1_ListMembersRequest,
   ListMembersRequest__Output as _kindred_user_v1_ListMembersRequest__Output,
-} from "./kindred/user/v1/ListMembersRequest";
+} from './kindred/user/v1/ListMembersRequest';
 import type {
   ListNoticesRequest as _kindred_user_v1_ListNoticesRequest,
   ListNoticesRequest__Output as _kindred_user_v1_ListNoticesRequest__Output,
-} from "./kindred/user/v1/ListNoticesRequest";
+} from './kindred/user/v1/ListNoticesRequest';
 import type {
   ListRequest as _kindred_user_v1_ListRequest,
   ListRequest__Output as _kindred_user_v1_ListRequest__Output,
-} from "./kindred/user/v1/ListRequest";
+} from './kindred/user/v1/ListRequest';
 import type {
   LoginRequest as _kindred_user_v1_LoginRequest,
   LoginRequest__Output as _kindred_user_v1_LoginRequest__Output,
-} from "./kindred/user/v1/LoginRequest";
+} from './kindred/user/v1/LoginRequest';
 import type {
   LogoutRequest as _kindred_user_v1_LogoutRequest,
   LogoutRequest__Output as _kindred_user_v1_LogoutRequest__Output,
-} from "./kindred/user/v1/LogoutRequest";
+} from './kindred/user/v1/LogoutRequest';
 import type {
   MarkNoticeReadRequest as _kindred_user_v1_MarkNoticeReadRequest,
   MarkNoticeReadRequest__Output as _kindred_user_v1_MarkNoticeReadRequest__Output,
-} from "./kindred/user/v1/MarkNoticeReadRequest";
+} from './kindred/user/v1/MarkNoticeReadRequest';
 import type {
   MemberList as _kindred_user_v1_MemberList,
   MemberList__Output as _kindred_user_v1_MemberList__Output,
-} from "./kindred/user/v1/MemberList";
+} from './kindred/user/v1/MemberList';
 import type {
   MemberPage as _kindred_user_v1_MemberPage,
   MemberPage__Output as _kindred_user_v1_MemberPage__Output,
-} from "./kindred/user/v1/MemberPage";
+} from './kindred/user/v1/MemberPage';
 import type {
   Notice as _kindred_user_v1_Notice,
   Notice__Output as _kindred_user_v1_Notice__Output,
-} from "./kindred/user/v1/Notice";
+} from './kindred/user/v1/Notice';
 import type {
   NoticeList as _kindred_user_v1_NoticeList,
   NoticeList__Output as _kindred_user_v1_NoticeList__Output,
-} from "./kindred/user/v1/NoticeList";
+} from './kindred/user/v1/NoticeList';
 import type {
   RegisterRequest as _kindred_user_v1_RegisterRequest,
   RegisterRequest__Output as _kindred_user_v1_RegisterRequest__Output,
-} from "./kindred/user/v1/RegisterRequest";
+} from './kindred/user/v1/RegisterRequest';
 import type {
   RequestPasswordResetRequest as _kindred_user_v1_RequestPasswordResetRequest,
   RequestPasswordResetRequest__Output as _kindred_user_v1_RequestPasswordResetRequest__Output,
-} from "./kindred/user/v1/RequestPasswordResetRequest";
+} from './kindred/user/v1/RequestPasswordResetRequest';
 import type {
   ResetPasswordRequest as _kindred_user_v1_ResetPasswordRequest,
   ResetPasswordRequest__Output as _kindred_user_v1_ResetPasswordRequest__Output,
-} from "./kindred/user/v1/ResetPasswordRequest";
+} from './kindred/user/v1/ResetPasswordRequest';
 import type {
   ReviewRegistrationRequest as _kindred_user_v1_ReviewRegistrationRequest,
   ReviewRegistrationRequest__Output as _kindred_user_v1_ReviewRegistrationRequest__Output,
-} from "./kindred/user/v1/ReviewRegistrationRequest";
+} from './kindred/user/v1/ReviewRegistrationRequest';
 import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
-} from "./kindred/user/v1/SearchOppositeSexRequest";
+} from './kindred/user/v1/SearchOppositeSexRequest';
 import type {
   ServiceAccount as _kindred_user_v1_ServiceAccount,
   ServiceAccount__Output as _kindred_user_v1_ServiceAccount__Output,
-} from "./kindred/user/v1/ServiceAccount";
+} from './kindred/user/v1/ServiceAccount';
 import type {
   SessionResponse as _kindred_user_v1_SessionResponse,
   SessionResponse__Output as _kindred_user_v1_SessionResponse__Output,
-} from "./kindred/user/v1/SessionResponse";
+} from './kindred/user/v1/SessionResponse';
 import type {
   SessionUser as _kindred_user_v1_SessionUser,
   SessionUser__Output as _kindred_user_v1_SessionUser__Output,
-} from "./kindred/user/v1/SessionUser";
+} from './kindred/user/v1/SessionUser';
 import type {
   SetAvatarRequest as _kindred_user_v1_SetAvatarRequest,
   SetAvatarRequest__Output as _kindred_user_v1_SetAvatarRequest__Output,
-} from "./kindred/user/v1/SetAvatarRequest";
+} from './kindred/user/v1/SetAvatarRequest';
 import type {
   UpdateProfileRequest as _kindred_user_v1_UpdateProfileRequest,
   UpdateProfileRequest__Output as _kindred_user_v1_UpdateProfileRequest__Output,
-} from "./kindred/user/v1/UpdateProfileRequest";
+} from './kindred/user/v1/UpdateProfileRequest';
 import type {
   UserServiceClient as _kindred_user_v1_UserServiceClient,
   UserServiceDefinition as _kindred_user_v1_UserServiceDefinition,
-} from "./kindred/user/v1/UserService";
+} from './kindred/user/v1/UserService';
 
-type SubtypeConstructor<
-  Constructor extends new (...args: any) => any,
-  Subtype,
-> = {
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
 };
 
@@ -169,30 +166,15 @@ export interface ProtoGrpcType {
   kindred: {
     common: {
       v1: {
-        Caller: MessageTypeDefinition<
-          _kindred_common_v1_Caller,
-          _kindred_common_v1_Caller__Output
-        >;
-        Empty: MessageTypeDefinition<
-          _kindred_common_v1_Empty,
-          _kindred_common_v1_Empty__Output
-        >;
-        Member: MessageTypeDefinition<
-          _kindred_common_v1_Member,
-          _kindred_common_v1_Member__Output
-        >;
-        Page: MessageTypeDefinition<
-          _kindred_common_v1_Page,
-          _kindred_common_v1_Page__Output
-        >;
+        Caller: MessageTypeDefinition<_kindred_common_v1_Caller, _kindred_common_v1_Caller__Output>;
+        Empty: MessageTypeDefinition<_kindred_common_v1_Empty, _kindred_common_v1_Empty__Output>;
+        Member: MessageTypeDefinition<_kindred_common_v1_Member, _kindred_common_v1_Member__Output>;
+        Page: MessageTypeDefinition<_kindred_common_v1_Page, _kindred_common_v1_Page__Output>;
       };
     };
     user: {
       v1: {
-        AccountEvent: MessageTypeDefinition<
-          _kindred_user_v1_AccountEvent,
-          _kindred_user_v1_AccountEvent__Output
-        >;
+        AccountEvent: MessageTypeDefinition<_kindred_user_v1_AccountEvent, _kindred_user_v1_AccountEvent__Output>;
         AccountEventList: MessageTypeDefinition<
           _kindred_user_v1_AccountEventList,
           _kindred_user_v1_AccountEventList__Output
@@ -201,10 +183,7 @@ export interface ProtoGrpcType {
           _kindred_user_v1_AuthenticateRequest,
           _kindred_user_v1_AuthenticateRequest__Output
         >;
-        AuthorityLists: MessageTypeDefinition<
-          _kindred_user_v1_AuthorityLists,
-          _kindred_user_v1_AuthorityLists__Output
-        >;
+        AuthorityLists: MessageTypeDefinition<_kindred_user_v1_AuthorityLists, _kindred_user_v1_AuthorityLists__Output>;
         ChangePasswordRequest: MessageTypeDefinition<
           _kindred_user_v1_ChangePasswordRequest,
           _kindred_user_v1_ChangePasswordRequest__Output
@@ -237,10 +216,7 @@ export interface ProtoGrpcType {
           _kindred_user_v1_GetSessionUserRequest,
           _kindred_user_v1_GetSessionUserRequest__Output
         >;
-        InitData: MessageTypeDefinition<
-          _kindred_user_v1_InitData,
-          _kindred_user_v1_InitData__Output
-        >;
+        InitData: MessageTypeDefinition<_kindred_user_v1_InitData, _kindred_user_v1_InitData__Output>;
         ListAccountEventsRequest: MessageTypeDefinition<
           _kindred_user_v1_ListAccountEventsRequest,
           _kindred_user_v1_ListAccountEventsRequest__Output
@@ -253,38 +229,17 @@ export interface ProtoGrpcType {
           _kindred_user_v1_ListNoticesRequest,
           _kindred_user_v1_ListNoticesRequest__Output
         >;
-        ListRequest: MessageTypeDefinition<
-          _kindred_user_v1_ListRequest,
-          _kindred_user_v1_ListRequest__Output
-        >;
-        LoginRequest: MessageTypeDefinition<
-          _kindred_user_v1_LoginRequest,
-          _kindred_user_v1_LoginRequest__Output
-        >;
-        LogoutRequest: MessageTypeDefinition<
-          _kindred_user_v1_LogoutRequest,
-          _kindred_user_v1_LogoutRequest__Output
-        >;
+        ListRequest: MessageTypeDefinition<_kindred_user_v1_ListRequest, _kindred_user_v1_ListRequest__Output>;
+        LoginRequest: MessageTypeDefinition<_kindred_user_v1_LoginRequest, _kindred_user_v1_LoginRequest__Output>;
+        LogoutRequest: MessageTypeDefinition<_kindred_user_v1_LogoutRequest, _kindred_user_v1_LogoutRequest__Output>;
         MarkNoticeReadRequest: MessageTypeDefinition<
           _kindred_user_v1_MarkNoticeReadRequest,
           _kindred_user_v1_MarkNoticeReadRequest__Output
         >;
-        MemberList: MessageTypeDefinition<
-          _kindred_user_v1_MemberList,
-          _kindred_user_v1_MemberList__Output
-        >;
-        MemberPage: MessageTypeDefinition<
-          _kindred_user_v1_MemberPage,
-          _kindred_user_v1_MemberPage__Output
-        >;
-        Notice: MessageTypeDefinition<
-          _kindred_user_v1_Notice,
-          _kindred_user_v1_Notice__Output
-        >;
-        NoticeList: MessageTypeDefinition<
-          _kindred_user_v1_NoticeList,
-          _kindred_user_v1_NoticeList__Output
-        >;
+        MemberList: MessageTypeDefinition<_kindred_user_v1_MemberList, _kindred_user_v1_MemberList__Output>;
+        MemberPage: MessageTypeDefinition<_kindred_user_v1_MemberPage, _kindred_user_v1_MemberPage__Output>;
+        Notice: MessageTypeDefinition<_kindred_user_v1_Notice, _kindred_user_v1_Notice__Output>;
+        NoticeList: MessageTypeDefinition<_kindred_user_v1_NoticeList, _kindred_user_v1_NoticeList__Output>;
         RegisterRequest: MessageTypeDefinition<
           _kindred_user_v1_RegisterRequest,
           _kindred_user_v1_RegisterRequest__Output
@@ -305,18 +260,12 @@ export interface ProtoGrpcType {
           _kindred_user_v1_SearchOppositeSexRequest,
           _kindred_user_v1_SearchOppositeSexRequest__Output
         >;
-        ServiceAccount: MessageTypeDefinition<
-          _kindred_user_v1_ServiceAccount,
-          _kindred_user_v1_ServiceAccount__Output
-        >;
+        ServiceAccount: MessageTypeDefinition<_kindred_user_v1_ServiceAccount, _kindred_user_v1_ServiceAccount__Output>;
         SessionResponse: MessageTypeDefinition<
           _kindred_user_v1_SessionResponse,
           _kindred_user_v1_SessionResponse__Output
         >;
-        SessionUser: MessageTypeDefinition<
-          _kindred_user_v1_SessionUser,
-          _kindred_user_v1_SessionUser__Output
-        >;
+        SessionUser: MessageTypeDefinition<_kindred_user_v1_SessionUser, _kindred_user_v1_SessionUser__Output>;
         SetAvatarRequest: MessageTypeDefinition<
           _kindred_user_v1_SetAvatarRequest,
           _kindred_user_v1_SetAvatarRequest__Output
@@ -328,10 +277,9 @@ export interface ProtoGrpcType {
         /**
          * Accounts, credentials, sessions, profiles, memberships, notices and member lists.
          */
-        UserService: SubtypeConstructor<
-          typeof grpc.Client,
-          _kindred_user_v1_UserServiceClient
-        > & { service: _kindred_user_v1_UserServiceDefinition };
+        UserService: SubtypeConstructor<typeof grpc.Client, _kindred_user_v1_UserServiceClient> & {
+          service: _kindred_user_v1_UserServiceDefinition;
+        };
       };
     };
   };

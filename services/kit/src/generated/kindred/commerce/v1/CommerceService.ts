@@ -1,107 +1,107 @@
 // Original file: proto/kindred/commerce/v1/commerce.proto
 
-import type * as grpc from "@grpc/grpc-js";
-import type { MethodDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
   Balance as _kindred_commerce_v1_Balance,
   Balance__Output as _kindred_commerce_v1_Balance__Output,
-} from "../../../kindred/commerce/v1/Balance";
+} from '../../../kindred/commerce/v1/Balance';
 import type {
   CompletePaymentRequest as _kindred_commerce_v1_CompletePaymentRequest,
   CompletePaymentRequest__Output as _kindred_commerce_v1_CompletePaymentRequest__Output,
-} from "../../../kindred/commerce/v1/CompletePaymentRequest";
+} from '../../../kindred/commerce/v1/CompletePaymentRequest';
 import type {
   CompletePaymentResponse as _kindred_commerce_v1_CompletePaymentResponse,
   CompletePaymentResponse__Output as _kindred_commerce_v1_CompletePaymentResponse__Output,
-} from "../../../kindred/commerce/v1/CompletePaymentResponse";
+} from '../../../kindred/commerce/v1/CompletePaymentResponse';
 import type {
   CreatePaymentSessionRequest as _kindred_commerce_v1_CreatePaymentSessionRequest,
   CreatePaymentSessionRequest__Output as _kindred_commerce_v1_CreatePaymentSessionRequest__Output,
-} from "../../../kindred/commerce/v1/CreatePaymentSessionRequest";
+} from '../../../kindred/commerce/v1/CreatePaymentSessionRequest';
 import type {
   DecideSandboxCheckoutRequest as _kindred_commerce_v1_DecideSandboxCheckoutRequest,
   DecideSandboxCheckoutRequest__Output as _kindred_commerce_v1_DecideSandboxCheckoutRequest__Output,
-} from "../../../kindred/commerce/v1/DecideSandboxCheckoutRequest";
+} from '../../../kindred/commerce/v1/DecideSandboxCheckoutRequest';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "../../../kindred/common/v1/Empty";
+} from '../../../kindred/common/v1/Empty';
 import type {
   GetBalanceRequest as _kindred_commerce_v1_GetBalanceRequest,
   GetBalanceRequest__Output as _kindred_commerce_v1_GetBalanceRequest__Output,
-} from "../../../kindred/commerce/v1/GetBalanceRequest";
+} from '../../../kindred/commerce/v1/GetBalanceRequest';
 import type {
   GetGiftRequest as _kindred_commerce_v1_GetGiftRequest,
   GetGiftRequest__Output as _kindred_commerce_v1_GetGiftRequest__Output,
-} from "../../../kindred/commerce/v1/GetGiftRequest";
+} from '../../../kindred/commerce/v1/GetGiftRequest';
 import type {
   GetOrderRequest as _kindred_commerce_v1_GetOrderRequest,
   GetOrderRequest__Output as _kindred_commerce_v1_GetOrderRequest__Output,
-} from "../../../kindred/commerce/v1/GetOrderRequest";
+} from '../../../kindred/commerce/v1/GetOrderRequest';
 import type {
   GetSandboxCheckoutRequest as _kindred_commerce_v1_GetSandboxCheckoutRequest,
   GetSandboxCheckoutRequest__Output as _kindred_commerce_v1_GetSandboxCheckoutRequest__Output,
-} from "../../../kindred/commerce/v1/GetSandboxCheckoutRequest";
+} from '../../../kindred/commerce/v1/GetSandboxCheckoutRequest';
 import type {
   Gift as _kindred_commerce_v1_Gift,
   Gift__Output as _kindred_commerce_v1_Gift__Output,
-} from "../../../kindred/commerce/v1/Gift";
+} from '../../../kindred/commerce/v1/Gift';
 import type {
   GiftCatalogue as _kindred_commerce_v1_GiftCatalogue,
   GiftCatalogue__Output as _kindred_commerce_v1_GiftCatalogue__Output,
-} from "../../../kindred/commerce/v1/GiftCatalogue";
+} from '../../../kindred/commerce/v1/GiftCatalogue';
 import type {
   GiveGiftRequest as _kindred_commerce_v1_GiveGiftRequest,
   GiveGiftRequest__Output as _kindred_commerce_v1_GiveGiftRequest__Output,
-} from "../../../kindred/commerce/v1/GiveGiftRequest";
+} from '../../../kindred/commerce/v1/GiveGiftRequest';
 import type {
   GiveGiftResponse as _kindred_commerce_v1_GiveGiftResponse,
   GiveGiftResponse__Output as _kindred_commerce_v1_GiveGiftResponse__Output,
-} from "../../../kindred/commerce/v1/GiveGiftResponse";
+} from '../../../kindred/commerce/v1/GiveGiftResponse';
 import type {
   LedgerRequest as _kindred_commerce_v1_LedgerRequest,
   LedgerRequest__Output as _kindred_commerce_v1_LedgerRequest__Output,
-} from "../../../kindred/commerce/v1/LedgerRequest";
+} from '../../../kindred/commerce/v1/LedgerRequest';
 import type {
   ListReceivedGiftsRequest as _kindred_commerce_v1_ListReceivedGiftsRequest,
   ListReceivedGiftsRequest__Output as _kindred_commerce_v1_ListReceivedGiftsRequest__Output,
-} from "../../../kindred/commerce/v1/ListReceivedGiftsRequest";
+} from '../../../kindred/commerce/v1/ListReceivedGiftsRequest';
 import type {
   Order as _kindred_commerce_v1_Order,
   Order__Output as _kindred_commerce_v1_Order__Output,
-} from "../../../kindred/commerce/v1/Order";
+} from '../../../kindred/commerce/v1/Order';
 import type {
   PayRequest as _kindred_commerce_v1_PayRequest,
   PayRequest__Output as _kindred_commerce_v1_PayRequest__Output,
-} from "../../../kindred/commerce/v1/PayRequest";
+} from '../../../kindred/commerce/v1/PayRequest';
 import type {
   PayResponse as _kindred_commerce_v1_PayResponse,
   PayResponse__Output as _kindred_commerce_v1_PayResponse__Output,
-} from "../../../kindred/commerce/v1/PayResponse";
+} from '../../../kindred/commerce/v1/PayResponse';
 import type {
   PaymentSession as _kindred_commerce_v1_PaymentSession,
   PaymentSession__Output as _kindred_commerce_v1_PaymentSession__Output,
-} from "../../../kindred/commerce/v1/PaymentSession";
+} from '../../../kindred/commerce/v1/PaymentSession';
 import type {
   ReceivedGiftList as _kindred_commerce_v1_ReceivedGiftList,
   ReceivedGiftList__Output as _kindred_commerce_v1_ReceivedGiftList__Output,
-} from "../../../kindred/commerce/v1/ReceivedGiftList";
+} from '../../../kindred/commerce/v1/ReceivedGiftList';
 import type {
   RechargePackageList as _kindred_commerce_v1_RechargePackageList,
   RechargePackageList__Output as _kindred_commerce_v1_RechargePackageList__Output,
-} from "../../../kindred/commerce/v1/RechargePackageList";
+} from '../../../kindred/commerce/v1/RechargePackageList';
 import type {
   SandboxCheckout as _kindred_commerce_v1_SandboxCheckout,
   SandboxCheckout__Output as _kindred_commerce_v1_SandboxCheckout__Output,
-} from "../../../kindred/commerce/v1/SandboxCheckout";
+} from '../../../kindred/commerce/v1/SandboxCheckout';
 import type {
   SignedNotification as _kindred_commerce_v1_SignedNotification,
   SignedNotification__Output as _kindred_commerce_v1_SignedNotification__Output,
-} from "../../../kindred/commerce/v1/SignedNotification";
+} from '../../../kindred/commerce/v1/SignedNotification';
 import type {
   UpgradeTiers as _kindred_commerce_v1_UpgradeTiers,
   UpgradeTiers__Output as _kindred_commerce_v1_UpgradeTiers__Output,
-} from "../../../kindred/commerce/v1/UpgradeTiers";
+} from '../../../kindred/commerce/v1/UpgradeTiers';
 
 /**
  * The credit ledger, the gift catalogue and giving, packages, orders and payments.
@@ -740,8 +740,7 @@ export interface CommerceServiceClient extends grpc.Client {
 /**
  * The credit ledger, the gift catalogue and giving, packages, orders and payments.
  */
-export interface CommerceServiceHandlers
-  extends grpc.UntypedServiceImplementation {
+export interface CommerceServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
    * A provider's signed notification (webhook body and signature header), verified here.
    */
@@ -755,35 +754,20 @@ export interface CommerceServiceHandlers
     _kindred_commerce_v1_PaymentSession
   >;
 
-  Credit: grpc.handleUnaryCall<
-    _kindred_commerce_v1_LedgerRequest__Output,
-    _kindred_commerce_v1_Balance
-  >;
+  Credit: grpc.handleUnaryCall<_kindred_commerce_v1_LedgerRequest__Output, _kindred_commerce_v1_Balance>;
 
-  Debit: grpc.handleUnaryCall<
-    _kindred_commerce_v1_LedgerRequest__Output,
-    _kindred_commerce_v1_Balance
-  >;
+  Debit: grpc.handleUnaryCall<_kindred_commerce_v1_LedgerRequest__Output, _kindred_commerce_v1_Balance>;
 
   DecideSandboxCheckout: grpc.handleUnaryCall<
     _kindred_commerce_v1_DecideSandboxCheckoutRequest__Output,
     _kindred_commerce_v1_SignedNotification
   >;
 
-  GetBalance: grpc.handleUnaryCall<
-    _kindred_commerce_v1_GetBalanceRequest__Output,
-    _kindred_commerce_v1_Balance
-  >;
+  GetBalance: grpc.handleUnaryCall<_kindred_commerce_v1_GetBalanceRequest__Output, _kindred_commerce_v1_Balance>;
 
-  GetGift: grpc.handleUnaryCall<
-    _kindred_commerce_v1_GetGiftRequest__Output,
-    _kindred_commerce_v1_Gift
-  >;
+  GetGift: grpc.handleUnaryCall<_kindred_commerce_v1_GetGiftRequest__Output, _kindred_commerce_v1_Gift>;
 
-  GetOrder: grpc.handleUnaryCall<
-    _kindred_commerce_v1_GetOrderRequest__Output,
-    _kindred_commerce_v1_Order
-  >;
+  GetOrder: grpc.handleUnaryCall<_kindred_commerce_v1_GetOrderRequest__Output, _kindred_commerce_v1_Order>;
 
   /**
    * The sandbox processor's side (a fake outside party, refused unless the sandbox provider is on):
@@ -794,15 +778,9 @@ export interface CommerceServiceHandlers
     _kindred_commerce_v1_SandboxCheckout
   >;
 
-  GiveGift: grpc.handleUnaryCall<
-    _kindred_commerce_v1_GiveGiftRequest__Output,
-    _kindred_commerce_v1_GiveGiftResponse
-  >;
+  GiveGift: grpc.handleUnaryCall<_kindred_commerce_v1_GiveGiftRequest__Output, _kindred_commerce_v1_GiveGiftResponse>;
 
-  ListGiftCatalogue: grpc.handleUnaryCall<
-    _kindred_common_v1_Empty__Output,
-    _kindred_commerce_v1_GiftCatalogue
-  >;
+  ListGiftCatalogue: grpc.handleUnaryCall<_kindred_common_v1_Empty__Output, _kindred_commerce_v1_GiftCatalogue>;
 
   ListReceivedGifts: grpc.handleUnaryCall<
     _kindred_commerce_v1_ListReceivedGiftsRequest__Output,
@@ -814,15 +792,9 @@ export interface CommerceServiceHandlers
     _kindred_commerce_v1_RechargePackageList
   >;
 
-  ListUpgradePackages: grpc.handleUnaryCall<
-    _kindred_common_v1_Empty__Output,
-    _kindred_commerce_v1_UpgradeTiers
-  >;
+  ListUpgradePackages: grpc.handleUnaryCall<_kindred_common_v1_Empty__Output, _kindred_commerce_v1_UpgradeTiers>;
 
-  Pay: grpc.handleUnaryCall<
-    _kindred_commerce_v1_PayRequest__Output,
-    _kindred_commerce_v1_PayResponse
-  >;
+  Pay: grpc.handleUnaryCall<_kindred_commerce_v1_PayRequest__Output, _kindred_commerce_v1_PayResponse>;
 }
 
 export interface CommerceServiceDefinition extends grpc.ServiceDefinition {

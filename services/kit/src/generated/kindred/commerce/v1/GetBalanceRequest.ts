@@ -1,6 +1,6 @@
 // Original file: proto/kindred/commerce/v1/commerce.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * Balance and ledger calls are for services (the edge's userinfo, messaging's paid translation);

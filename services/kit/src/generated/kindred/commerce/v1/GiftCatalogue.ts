@@ -3,7 +3,7 @@
 import type {
   GiftCategory as _kindred_commerce_v1_GiftCategory,
   GiftCategory__Output as _kindred_commerce_v1_GiftCategory__Output,
-} from "../../../kindred/commerce/v1/GiftCategory";
+} from '../../../kindred/commerce/v1/GiftCategory';
 
 export interface GiftCatalogue {
   categories?: _kindred_commerce_v1_GiftCategory[];

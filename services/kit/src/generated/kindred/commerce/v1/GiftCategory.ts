@@ -3,8 +3,8 @@
 import type {
   Gift as _kindred_commerce_v1_Gift,
   Gift__Output as _kindred_commerce_v1_Gift__Output,
-} from "../../../kindred/commerce/v1/Gift";
-import type { Long } from "@grpc/proto-loader";
+} from '../../../kindred/commerce/v1/Gift';
+import type { Long } from '@grpc/proto-loader';
 
 export interface GiftCategory {
   id?: number | string | Long;

@@ -3,7 +3,7 @@
 import type {
   ReceivedGift as _kindred_commerce_v1_ReceivedGift,
   ReceivedGift__Output as _kindred_commerce_v1_ReceivedGift__Output,
-} from "../../../kindred/commerce/v1/ReceivedGift";
+} from '../../../kindred/commerce/v1/ReceivedGift';
 
 export interface ReceivedGiftList {
   gifts?: _kindred_commerce_v1_ReceivedGift[];

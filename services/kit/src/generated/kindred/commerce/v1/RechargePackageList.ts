@@ -3,7 +3,7 @@
 import type {
   RechargePackage as _kindred_commerce_v1_RechargePackage,
   RechargePackage__Output as _kindred_commerce_v1_RechargePackage__Output,
-} from "../../../kindred/commerce/v1/RechargePackage";
+} from '../../../kindred/commerce/v1/RechargePackage';
 
 export interface RechargePackageList {
   packages?: _kindred_commerce_v1_RechargePackage[];

@@ -1,6 +1,6 @@
 // Original file: proto/kindred/commerce/v1/commerce.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 export interface UpgradePackage {
   id?: number | string | Long;

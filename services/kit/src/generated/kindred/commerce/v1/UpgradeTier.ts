@@ -3,7 +3,7 @@
 import type {
   UpgradePackage as _kindred_commerce_v1_UpgradePackage,
   UpgradePackage__Output as _kindred_commerce_v1_UpgradePackage__Output,
-} from "../../../kindred/commerce/v1/UpgradePackage";
+} from '../../../kindred/commerce/v1/UpgradePackage';
 
 export interface UpgradeTier {
   price?: string;

@@ -3,7 +3,7 @@
 import type {
   UpgradeTier as _kindred_commerce_v1_UpgradeTier,
   UpgradeTier__Output as _kindred_commerce_v1_UpgradeTier__Output,
-} from "../../../kindred/commerce/v1/UpgradeTier";
+} from '../../../kindred/commerce/v1/UpgradeTier';
 
 export interface UpgradeTiers {
   vip1?: _kindred_commerce_v1_UpgradeTier | null;

@@ -1,6 +1,6 @@
 // Original file: proto/kindred/common/v1/common.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * Who is calling, as the edge resolved it from the token.

@@ -1,6 +1,6 @@
 // Original file: proto/kindred/common/v1/common.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * A member as lists and profiles show them (spec section 3, "Member list item").

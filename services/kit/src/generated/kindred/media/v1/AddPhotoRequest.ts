@@ -1,6 +1,6 @@
 // Original file: proto/kindred/media/v1/media.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * Either img (the url of an own upload) or content (a new file, checked like Upload).

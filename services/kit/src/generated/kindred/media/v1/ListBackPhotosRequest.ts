@@ -1,6 +1,6 @@
 // Original file: proto/kindred/media/v1/media.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 export interface ListBackPhotosRequest {
   user_ids?: (number | string | Long)[];

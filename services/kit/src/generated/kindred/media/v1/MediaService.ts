@@ -1,59 +1,59 @@
 // Original file: proto/kindred/media/v1/media.proto
 
-import type * as grpc from "@grpc/grpc-js";
-import type { MethodDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
   AddPhotoRequest as _kindred_media_v1_AddPhotoRequest,
   AddPhotoRequest__Output as _kindred_media_v1_AddPhotoRequest__Output,
-} from "../../../kindred/media/v1/AddPhotoRequest";
+} from '../../../kindred/media/v1/AddPhotoRequest';
 import type {
   BackPhoto as _kindred_media_v1_BackPhoto,
   BackPhoto__Output as _kindred_media_v1_BackPhoto__Output,
-} from "../../../kindred/media/v1/BackPhoto";
+} from '../../../kindred/media/v1/BackPhoto';
 import type {
   BackPhotoMap as _kindred_media_v1_BackPhotoMap,
   BackPhotoMap__Output as _kindred_media_v1_BackPhotoMap__Output,
-} from "../../../kindred/media/v1/BackPhotoMap";
+} from '../../../kindred/media/v1/BackPhotoMap';
 import type {
   DeletePhotoRequest as _kindred_media_v1_DeletePhotoRequest,
   DeletePhotoRequest__Output as _kindred_media_v1_DeletePhotoRequest__Output,
-} from "../../../kindred/media/v1/DeletePhotoRequest";
+} from '../../../kindred/media/v1/DeletePhotoRequest';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "../../../kindred/common/v1/Empty";
+} from '../../../kindred/common/v1/Empty';
 import type {
   GetObjectRequest as _kindred_media_v1_GetObjectRequest,
   GetObjectRequest__Output as _kindred_media_v1_GetObjectRequest__Output,
-} from "../../../kindred/media/v1/GetObjectRequest";
+} from '../../../kindred/media/v1/GetObjectRequest';
 import type {
   ListBackPhotosRequest as _kindred_media_v1_ListBackPhotosRequest,
   ListBackPhotosRequest__Output as _kindred_media_v1_ListBackPhotosRequest__Output,
-} from "../../../kindred/media/v1/ListBackPhotosRequest";
+} from '../../../kindred/media/v1/ListBackPhotosRequest';
 import type {
   ListPhotosRequest as _kindred_media_v1_ListPhotosRequest,
   ListPhotosRequest__Output as _kindred_media_v1_ListPhotosRequest__Output,
-} from "../../../kindred/media/v1/ListPhotosRequest";
+} from '../../../kindred/media/v1/ListPhotosRequest';
 import type {
   ObjectChunk as _kindred_media_v1_ObjectChunk,
   ObjectChunk__Output as _kindred_media_v1_ObjectChunk__Output,
-} from "../../../kindred/media/v1/ObjectChunk";
+} from '../../../kindred/media/v1/ObjectChunk';
 import type {
   Photo as _kindred_media_v1_Photo,
   Photo__Output as _kindred_media_v1_Photo__Output,
-} from "../../../kindred/media/v1/Photo";
+} from '../../../kindred/media/v1/Photo';
 import type {
   PhotoList as _kindred_media_v1_PhotoList,
   PhotoList__Output as _kindred_media_v1_PhotoList__Output,
-} from "../../../kindred/media/v1/PhotoList";
+} from '../../../kindred/media/v1/PhotoList';
 import type {
   UploadRequest as _kindred_media_v1_UploadRequest,
   UploadRequest__Output as _kindred_media_v1_UploadRequest__Output,
-} from "../../../kindred/media/v1/UploadRequest";
+} from '../../../kindred/media/v1/UploadRequest';
 import type {
   UploadResponse as _kindred_media_v1_UploadResponse,
   UploadResponse__Output as _kindred_media_v1_UploadResponse__Output,
-} from "../../../kindred/media/v1/UploadResponse";
+} from '../../../kindred/media/v1/UploadResponse';
 
 /**
  * Binary objects in MinIO: uploads, avatars, photos, background photos.
@@ -410,52 +410,24 @@ export interface MediaServiceClient extends grpc.Client {
 /**
  * Binary objects in MinIO: uploads, avatars, photos, background photos.
  */
-export interface MediaServiceHandlers
-  extends grpc.UntypedServiceImplementation {
-  AddBackPhoto: grpc.handleUnaryCall<
-    _kindred_media_v1_AddPhotoRequest__Output,
-    _kindred_media_v1_BackPhoto
-  >;
+export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation {
+  AddBackPhoto: grpc.handleUnaryCall<_kindred_media_v1_AddPhotoRequest__Output, _kindred_media_v1_BackPhoto>;
 
-  AddPhoto: grpc.handleUnaryCall<
-    _kindred_media_v1_AddPhotoRequest__Output,
-    _kindred_media_v1_Photo
-  >;
+  AddPhoto: grpc.handleUnaryCall<_kindred_media_v1_AddPhotoRequest__Output, _kindred_media_v1_Photo>;
 
-  DeleteBackPhoto: grpc.handleUnaryCall<
-    _kindred_media_v1_DeletePhotoRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  DeleteBackPhoto: grpc.handleUnaryCall<_kindred_media_v1_DeletePhotoRequest__Output, _kindred_common_v1_Empty>;
 
-  DeletePhoto: grpc.handleUnaryCall<
-    _kindred_media_v1_DeletePhotoRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  DeletePhoto: grpc.handleUnaryCall<_kindred_media_v1_DeletePhotoRequest__Output, _kindred_common_v1_Empty>;
 
-  GetObject: grpc.handleServerStreamingCall<
-    _kindred_media_v1_GetObjectRequest__Output,
-    _kindred_media_v1_ObjectChunk
-  >;
+  GetObject: grpc.handleServerStreamingCall<_kindred_media_v1_GetObjectRequest__Output, _kindred_media_v1_ObjectChunk>;
 
-  ListBackPhotos: grpc.handleUnaryCall<
-    _kindred_media_v1_ListBackPhotosRequest__Output,
-    _kindred_media_v1_BackPhotoMap
-  >;
+  ListBackPhotos: grpc.handleUnaryCall<_kindred_media_v1_ListBackPhotosRequest__Output, _kindred_media_v1_BackPhotoMap>;
 
-  ListPhotos: grpc.handleUnaryCall<
-    _kindred_media_v1_ListPhotosRequest__Output,
-    _kindred_media_v1_PhotoList
-  >;
+  ListPhotos: grpc.handleUnaryCall<_kindred_media_v1_ListPhotosRequest__Output, _kindred_media_v1_PhotoList>;
 
-  Upload: grpc.handleUnaryCall<
-    _kindred_media_v1_UploadRequest__Output,
-    _kindred_media_v1_UploadResponse
-  >;
+  Upload: grpc.handleUnaryCall<_kindred_media_v1_UploadRequest__Output, _kindred_media_v1_UploadResponse>;
 
-  UploadAvatar: grpc.handleUnaryCall<
-    _kindred_media_v1_UploadRequest__Output,
-    _kindred_media_v1_UploadResponse
-  >;
+  UploadAvatar: grpc.handleUnaryCall<_kindred_media_v1_UploadRequest__Output, _kindred_media_v1_UploadResponse>;
 }
 
 export interface MediaServiceDefinition extends grpc.ServiceDefinition {

@@ -3,7 +3,7 @@
 import type {
   Photo as _kindred_media_v1_Photo,
   Photo__Output as _kindred_media_v1_Photo__Output,
-} from "../../../kindred/media/v1/Photo";
+} from '../../../kindred/media/v1/Photo';
 
 export interface PhotoList {
   photos?: _kindred_media_v1_Photo[];

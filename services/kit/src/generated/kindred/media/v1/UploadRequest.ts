@@ -1,6 +1,6 @@
 // Original file: proto/kindred/media/v1/media.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * kind: post | background (UploadAvatar ignores it). content: the file's bytes, at most 10240 KB;

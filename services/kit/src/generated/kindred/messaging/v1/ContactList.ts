@@ -3,7 +3,7 @@
 import type {
   Contact as _kindred_messaging_v1_Contact,
   Contact__Output as _kindred_messaging_v1_Contact__Output,
-} from "../../../kindred/messaging/v1/Contact";
+} from '../../../kindred/messaging/v1/Contact';
 
 export interface ContactList {
   contacts?: _kindred_messaging_v1_Contact[];

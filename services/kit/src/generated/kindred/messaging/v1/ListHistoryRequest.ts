@@ -1,6 +1,6 @@
 // Original file: proto/kindred/messaging/v1/messaging.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * Older messages than (before_mid) or, when 0, than the second before_create_time; both 0: newest.

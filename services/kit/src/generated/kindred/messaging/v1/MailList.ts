@@ -3,7 +3,7 @@
 import type {
   Mail as _kindred_messaging_v1_Mail,
   Mail__Output as _kindred_messaging_v1_Mail__Output,
-} from "../../../kindred/messaging/v1/Mail";
+} from '../../../kindred/messaging/v1/Mail';
 
 export interface MailList {
   mails?: _kindred_messaging_v1_Mail[];

@@ -1,6 +1,6 @@
 // Original file: proto/kindred/messaging/v1/messaging.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 export interface MarkChatReadRequest {
   user_id?: number | string | Long;

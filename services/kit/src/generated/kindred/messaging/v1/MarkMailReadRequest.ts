@@ -3,8 +3,8 @@
 import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
-} from "../../../kindred/common/v1/Caller";
-import type { Long } from "@grpc/proto-loader";
+} from '../../../kindred/common/v1/Caller';
+import type { Long } from '@grpc/proto-loader';
 
 export interface MarkMailReadRequest {
   caller?: _kindred_common_v1_Caller | null;

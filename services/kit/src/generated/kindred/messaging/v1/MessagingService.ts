@@ -1,71 +1,71 @@
 // Original file: proto/kindred/messaging/v1/messaging.proto
 
-import type * as grpc from "@grpc/grpc-js";
-import type { MethodDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
   ContactList as _kindred_messaging_v1_ContactList,
   ContactList__Output as _kindred_messaging_v1_ContactList__Output,
-} from "../../../kindred/messaging/v1/ContactList";
+} from '../../../kindred/messaging/v1/ContactList';
 import type {
   DeleteChatRequest as _kindred_messaging_v1_DeleteChatRequest,
   DeleteChatRequest__Output as _kindred_messaging_v1_DeleteChatRequest__Output,
-} from "../../../kindred/messaging/v1/DeleteChatRequest";
+} from '../../../kindred/messaging/v1/DeleteChatRequest';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "../../../kindred/common/v1/Empty";
+} from '../../../kindred/common/v1/Empty';
 import type {
   ListContactsRequest as _kindred_messaging_v1_ListContactsRequest,
   ListContactsRequest__Output as _kindred_messaging_v1_ListContactsRequest__Output,
-} from "../../../kindred/messaging/v1/ListContactsRequest";
+} from '../../../kindred/messaging/v1/ListContactsRequest';
 import type {
   ListHistoryRequest as _kindred_messaging_v1_ListHistoryRequest,
   ListHistoryRequest__Output as _kindred_messaging_v1_ListHistoryRequest__Output,
-} from "../../../kindred/messaging/v1/ListHistoryRequest";
+} from '../../../kindred/messaging/v1/ListHistoryRequest';
 import type {
   ListMailRequest as _kindred_messaging_v1_ListMailRequest,
   ListMailRequest__Output as _kindred_messaging_v1_ListMailRequest__Output,
-} from "../../../kindred/messaging/v1/ListMailRequest";
+} from '../../../kindred/messaging/v1/ListMailRequest';
 import type {
   Mail as _kindred_messaging_v1_Mail,
   Mail__Output as _kindred_messaging_v1_Mail__Output,
-} from "../../../kindred/messaging/v1/Mail";
+} from '../../../kindred/messaging/v1/Mail';
 import type {
   MailList as _kindred_messaging_v1_MailList,
   MailList__Output as _kindred_messaging_v1_MailList__Output,
-} from "../../../kindred/messaging/v1/MailList";
+} from '../../../kindred/messaging/v1/MailList';
 import type {
   MarkChatReadRequest as _kindred_messaging_v1_MarkChatReadRequest,
   MarkChatReadRequest__Output as _kindred_messaging_v1_MarkChatReadRequest__Output,
-} from "../../../kindred/messaging/v1/MarkChatReadRequest";
+} from '../../../kindred/messaging/v1/MarkChatReadRequest';
 import type {
   MarkMailReadRequest as _kindred_messaging_v1_MarkMailReadRequest,
   MarkMailReadRequest__Output as _kindred_messaging_v1_MarkMailReadRequest__Output,
-} from "../../../kindred/messaging/v1/MarkMailReadRequest";
+} from '../../../kindred/messaging/v1/MarkMailReadRequest';
 import type {
   MessagePage as _kindred_messaging_v1_MessagePage,
   MessagePage__Output as _kindred_messaging_v1_MessagePage__Output,
-} from "../../../kindred/messaging/v1/MessagePage";
+} from '../../../kindred/messaging/v1/MessagePage';
 import type {
   SendMailRequest as _kindred_messaging_v1_SendMailRequest,
   SendMailRequest__Output as _kindred_messaging_v1_SendMailRequest__Output,
-} from "../../../kindred/messaging/v1/SendMailRequest";
+} from '../../../kindred/messaging/v1/SendMailRequest';
 import type {
   StoreMessageBatch as _kindred_messaging_v1_StoreMessageBatch,
   StoreMessageBatch__Output as _kindred_messaging_v1_StoreMessageBatch__Output,
-} from "../../../kindred/messaging/v1/StoreMessageBatch";
+} from '../../../kindred/messaging/v1/StoreMessageBatch';
 import type {
   StoreMessageResults as _kindred_messaging_v1_StoreMessageResults,
   StoreMessageResults__Output as _kindred_messaging_v1_StoreMessageResults__Output,
-} from "../../../kindred/messaging/v1/StoreMessageResults";
+} from '../../../kindred/messaging/v1/StoreMessageResults';
 import type {
   TranslateRequest as _kindred_messaging_v1_TranslateRequest,
   TranslateRequest__Output as _kindred_messaging_v1_TranslateRequest__Output,
-} from "../../../kindred/messaging/v1/TranslateRequest";
+} from '../../../kindred/messaging/v1/TranslateRequest';
 import type {
   TranslateResponse as _kindred_messaging_v1_TranslateResponse,
   TranslateResponse__Output as _kindred_messaging_v1_TranslateResponse__Output,
-} from "../../../kindred/messaging/v1/TranslateResponse";
+} from '../../../kindred/messaging/v1/TranslateResponse';
 
 /**
  * Mail, chat persistence (contacts, messages, allowance) and translation.
@@ -438,12 +438,8 @@ export interface MessagingServiceClient extends grpc.Client {
 /**
  * Mail, chat persistence (contacts, messages, allowance) and translation.
  */
-export interface MessagingServiceHandlers
-  extends grpc.UntypedServiceImplementation {
-  DeleteChat: grpc.handleUnaryCall<
-    _kindred_messaging_v1_DeleteChatRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementation {
+  DeleteChat: grpc.handleUnaryCall<_kindred_messaging_v1_DeleteChatRequest__Output, _kindred_common_v1_Empty>;
 
   ListContacts: grpc.handleUnaryCall<
     _kindred_messaging_v1_ListContactsRequest__Output,
@@ -455,25 +451,13 @@ export interface MessagingServiceHandlers
     _kindred_messaging_v1_MessagePage
   >;
 
-  ListMail: grpc.handleUnaryCall<
-    _kindred_messaging_v1_ListMailRequest__Output,
-    _kindred_messaging_v1_MailList
-  >;
+  ListMail: grpc.handleUnaryCall<_kindred_messaging_v1_ListMailRequest__Output, _kindred_messaging_v1_MailList>;
 
-  MarkChatRead: grpc.handleUnaryCall<
-    _kindred_messaging_v1_MarkChatReadRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  MarkChatRead: grpc.handleUnaryCall<_kindred_messaging_v1_MarkChatReadRequest__Output, _kindred_common_v1_Empty>;
 
-  MarkMailRead: grpc.handleUnaryCall<
-    _kindred_messaging_v1_MarkMailReadRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  MarkMailRead: grpc.handleUnaryCall<_kindred_messaging_v1_MarkMailReadRequest__Output, _kindred_common_v1_Empty>;
 
-  SendMail: grpc.handleUnaryCall<
-    _kindred_messaging_v1_SendMailRequest__Output,
-    _kindred_messaging_v1_Mail
-  >;
+  SendMail: grpc.handleUnaryCall<_kindred_messaging_v1_SendMailRequest__Output, _kindred_messaging_v1_Mail>;
 
   /**
    * The chat node's hot path: one stream per node; each stream message carries the sends the node

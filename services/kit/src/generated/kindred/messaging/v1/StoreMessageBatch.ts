@@ -3,7 +3,7 @@
 import type {
   StoreMessageRequest as _kindred_messaging_v1_StoreMessageRequest,
   StoreMessageRequest__Output as _kindred_messaging_v1_StoreMessageRequest__Output,
-} from "../../../kindred/messaging/v1/StoreMessageRequest";
+} from '../../../kindred/messaging/v1/StoreMessageRequest';
 
 export interface StoreMessageBatch {
   requests?: _kindred_messaging_v1_StoreMessageRequest[];

@@ -3,7 +3,7 @@
 import type {
   ChatMessage as _kindred_messaging_v1_ChatMessage,
   ChatMessage__Output as _kindred_messaging_v1_ChatMessage__Output,
-} from "../../../kindred/messaging/v1/ChatMessage";
+} from '../../../kindred/messaging/v1/ChatMessage';
 
 /**
  * outcome: stored | not_allowed (opt 7) | upgrade (opt 8: allowance used up, or a picture from

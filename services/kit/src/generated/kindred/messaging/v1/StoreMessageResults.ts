@@ -3,7 +3,7 @@
 import type {
   StoreMessageResult as _kindred_messaging_v1_StoreMessageResult,
   StoreMessageResult__Output as _kindred_messaging_v1_StoreMessageResult__Output,
-} from "../../../kindred/messaging/v1/StoreMessageResult";
+} from '../../../kindred/messaging/v1/StoreMessageResult';
 
 export interface StoreMessageResults {
   results?: _kindred_messaging_v1_StoreMessageResult[];

@@ -3,7 +3,7 @@
 import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
-} from "../../../kindred/common/v1/Caller";
+} from '../../../kindred/common/v1/Caller';
 
 export interface TranslateRequest {
   caller?: _kindred_common_v1_Caller | null;

@@ -1,6 +1,6 @@
 // Original file: proto/kindred/social/v1/social.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * which: i_like (members user_id follows) | love_me (members following user_id) | mutual_like.

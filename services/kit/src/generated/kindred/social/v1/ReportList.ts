@@ -3,7 +3,7 @@
 import type {
   StoredReport as _kindred_social_v1_StoredReport,
   StoredReport__Output as _kindred_social_v1_StoredReport__Output,
-} from "../../../kindred/social/v1/StoredReport";
+} from '../../../kindred/social/v1/StoredReport';
 
 export interface ReportList {
   reports?: _kindred_social_v1_StoredReport[];

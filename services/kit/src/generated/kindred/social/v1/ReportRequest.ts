@@ -1,6 +1,6 @@
 // Original file: proto/kindred/social/v1/social.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * type 1 ads, 2 offensive, 3 illegal. A repeat by the same reporter on the same target within

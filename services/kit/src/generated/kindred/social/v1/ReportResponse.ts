@@ -1,6 +1,6 @@
 // Original file: proto/kindred/social/v1/social.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 export interface ReportResponse {
   id?: number | string | Long;

@@ -1,95 +1,95 @@
 // Original file: proto/kindred/social/v1/social.proto
 
-import type * as grpc from "@grpc/grpc-js";
-import type { MethodDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
   BlockRequest as _kindred_social_v1_BlockRequest,
   BlockRequest__Output as _kindred_social_v1_BlockRequest__Output,
-} from "../../../kindred/social/v1/BlockRequest";
+} from '../../../kindred/social/v1/BlockRequest';
 import type {
   CheckBlockedRequest as _kindred_social_v1_CheckBlockedRequest,
   CheckBlockedRequest__Output as _kindred_social_v1_CheckBlockedRequest__Output,
-} from "../../../kindred/social/v1/CheckBlockedRequest";
+} from '../../../kindred/social/v1/CheckBlockedRequest';
 import type {
   CheckBlockedResponse as _kindred_social_v1_CheckBlockedResponse,
   CheckBlockedResponse__Output as _kindred_social_v1_CheckBlockedResponse__Output,
-} from "../../../kindred/social/v1/CheckBlockedResponse";
+} from '../../../kindred/social/v1/CheckBlockedResponse';
 import type {
   CountTrendsRequest as _kindred_social_v1_CountTrendsRequest,
   CountTrendsRequest__Output as _kindred_social_v1_CountTrendsRequest__Output,
-} from "../../../kindred/social/v1/CountTrendsRequest";
+} from '../../../kindred/social/v1/CountTrendsRequest';
 import type {
   CountTrendsResponse as _kindred_social_v1_CountTrendsResponse,
   CountTrendsResponse__Output as _kindred_social_v1_CountTrendsResponse__Output,
-} from "../../../kindred/social/v1/CountTrendsResponse";
+} from '../../../kindred/social/v1/CountTrendsResponse';
 import type {
   DeleteTrendRequest as _kindred_social_v1_DeleteTrendRequest,
   DeleteTrendRequest__Output as _kindred_social_v1_DeleteTrendRequest__Output,
-} from "../../../kindred/social/v1/DeleteTrendRequest";
+} from '../../../kindred/social/v1/DeleteTrendRequest';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "../../../kindred/common/v1/Empty";
+} from '../../../kindred/common/v1/Empty';
 import type {
   FollowStatsList as _kindred_social_v1_FollowStatsList,
   FollowStatsList__Output as _kindred_social_v1_FollowStatsList__Output,
-} from "../../../kindred/social/v1/FollowStatsList";
+} from '../../../kindred/social/v1/FollowStatsList';
 import type {
   GetFollowStatsRequest as _kindred_social_v1_GetFollowStatsRequest,
   GetFollowStatsRequest__Output as _kindred_social_v1_GetFollowStatsRequest__Output,
-} from "../../../kindred/social/v1/GetFollowStatsRequest";
+} from '../../../kindred/social/v1/GetFollowStatsRequest';
 import type {
   IdList as _kindred_social_v1_IdList,
   IdList__Output as _kindred_social_v1_IdList__Output,
-} from "../../../kindred/social/v1/IdList";
+} from '../../../kindred/social/v1/IdList';
 import type {
   ListBlocksRequest as _kindred_social_v1_ListBlocksRequest,
   ListBlocksRequest__Output as _kindred_social_v1_ListBlocksRequest__Output,
-} from "../../../kindred/social/v1/ListBlocksRequest";
+} from '../../../kindred/social/v1/ListBlocksRequest';
 import type {
   ListLikesRequest as _kindred_social_v1_ListLikesRequest,
   ListLikesRequest__Output as _kindred_social_v1_ListLikesRequest__Output,
-} from "../../../kindred/social/v1/ListLikesRequest";
+} from '../../../kindred/social/v1/ListLikesRequest';
 import type {
   ListReportsRequest as _kindred_social_v1_ListReportsRequest,
   ListReportsRequest__Output as _kindred_social_v1_ListReportsRequest__Output,
-} from "../../../kindred/social/v1/ListReportsRequest";
+} from '../../../kindred/social/v1/ListReportsRequest';
 import type {
   ListTrendsRequest as _kindred_social_v1_ListTrendsRequest,
   ListTrendsRequest__Output as _kindred_social_v1_ListTrendsRequest__Output,
-} from "../../../kindred/social/v1/ListTrendsRequest";
+} from '../../../kindred/social/v1/ListTrendsRequest';
 import type {
   PostTrendRequest as _kindred_social_v1_PostTrendRequest,
   PostTrendRequest__Output as _kindred_social_v1_PostTrendRequest__Output,
-} from "../../../kindred/social/v1/PostTrendRequest";
+} from '../../../kindred/social/v1/PostTrendRequest';
 import type {
   ReportList as _kindred_social_v1_ReportList,
   ReportList__Output as _kindred_social_v1_ReportList__Output,
-} from "../../../kindred/social/v1/ReportList";
+} from '../../../kindred/social/v1/ReportList';
 import type {
   ReportRequest as _kindred_social_v1_ReportRequest,
   ReportRequest__Output as _kindred_social_v1_ReportRequest__Output,
-} from "../../../kindred/social/v1/ReportRequest";
+} from '../../../kindred/social/v1/ReportRequest';
 import type {
   ReportResponse as _kindred_social_v1_ReportResponse,
   ReportResponse__Output as _kindred_social_v1_ReportResponse__Output,
-} from "../../../kindred/social/v1/ReportResponse";
+} from '../../../kindred/social/v1/ReportResponse';
 import type {
   ToggleLikeRequest as _kindred_social_v1_ToggleLikeRequest,
   ToggleLikeRequest__Output as _kindred_social_v1_ToggleLikeRequest__Output,
-} from "../../../kindred/social/v1/ToggleLikeRequest";
+} from '../../../kindred/social/v1/ToggleLikeRequest';
 import type {
   ToggleLikeResponse as _kindred_social_v1_ToggleLikeResponse,
   ToggleLikeResponse__Output as _kindred_social_v1_ToggleLikeResponse__Output,
-} from "../../../kindred/social/v1/ToggleLikeResponse";
+} from '../../../kindred/social/v1/ToggleLikeResponse';
 import type {
   Trend as _kindred_social_v1_Trend,
   Trend__Output as _kindred_social_v1_Trend__Output,
-} from "../../../kindred/social/v1/Trend";
+} from '../../../kindred/social/v1/Trend';
 import type {
   TrendPage as _kindred_social_v1_TrendPage,
   TrendPage__Output as _kindred_social_v1_TrendPage__Output,
-} from "../../../kindred/social/v1/TrendPage";
+} from '../../../kindred/social/v1/TrendPage';
 
 /**
  * Follows (likes), the newsfeed (trends), reports and blocks.
@@ -632,12 +632,8 @@ export interface SocialServiceClient extends grpc.Client {
 /**
  * Follows (likes), the newsfeed (trends), reports and blocks.
  */
-export interface SocialServiceHandlers
-  extends grpc.UntypedServiceImplementation {
-  Block: grpc.handleUnaryCall<
-    _kindred_social_v1_BlockRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+export interface SocialServiceHandlers extends grpc.UntypedServiceImplementation {
+  Block: grpc.handleUnaryCall<_kindred_social_v1_BlockRequest__Output, _kindred_common_v1_Empty>;
 
   CheckBlocked: grpc.handleUnaryCall<
     _kindred_social_v1_CheckBlockedRequest__Output,
@@ -649,55 +645,28 @@ export interface SocialServiceHandlers
     _kindred_social_v1_CountTrendsResponse
   >;
 
-  DeleteTrend: grpc.handleUnaryCall<
-    _kindred_social_v1_DeleteTrendRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  DeleteTrend: grpc.handleUnaryCall<_kindred_social_v1_DeleteTrendRequest__Output, _kindred_common_v1_Empty>;
 
   GetFollowStats: grpc.handleUnaryCall<
     _kindred_social_v1_GetFollowStatsRequest__Output,
     _kindred_social_v1_FollowStatsList
   >;
 
-  ListBlocks: grpc.handleUnaryCall<
-    _kindred_social_v1_ListBlocksRequest__Output,
-    _kindred_social_v1_IdList
-  >;
+  ListBlocks: grpc.handleUnaryCall<_kindred_social_v1_ListBlocksRequest__Output, _kindred_social_v1_IdList>;
 
-  ListLikes: grpc.handleUnaryCall<
-    _kindred_social_v1_ListLikesRequest__Output,
-    _kindred_social_v1_IdList
-  >;
+  ListLikes: grpc.handleUnaryCall<_kindred_social_v1_ListLikesRequest__Output, _kindred_social_v1_IdList>;
 
-  ListReports: grpc.handleUnaryCall<
-    _kindred_social_v1_ListReportsRequest__Output,
-    _kindred_social_v1_ReportList
-  >;
+  ListReports: grpc.handleUnaryCall<_kindred_social_v1_ListReportsRequest__Output, _kindred_social_v1_ReportList>;
 
-  ListTrends: grpc.handleUnaryCall<
-    _kindred_social_v1_ListTrendsRequest__Output,
-    _kindred_social_v1_TrendPage
-  >;
+  ListTrends: grpc.handleUnaryCall<_kindred_social_v1_ListTrendsRequest__Output, _kindred_social_v1_TrendPage>;
 
-  PostTrend: grpc.handleUnaryCall<
-    _kindred_social_v1_PostTrendRequest__Output,
-    _kindred_social_v1_Trend
-  >;
+  PostTrend: grpc.handleUnaryCall<_kindred_social_v1_PostTrendRequest__Output, _kindred_social_v1_Trend>;
 
-  Report: grpc.handleUnaryCall<
-    _kindred_social_v1_ReportRequest__Output,
-    _kindred_social_v1_ReportResponse
-  >;
+  Report: grpc.handleUnaryCall<_kindred_social_v1_ReportRequest__Output, _kindred_social_v1_ReportResponse>;
 
-  ToggleLike: grpc.handleUnaryCall<
-    _kindred_social_v1_ToggleLikeRequest__Output,
-    _kindred_social_v1_ToggleLikeResponse
-  >;
+  ToggleLike: grpc.handleUnaryCall<_kindred_social_v1_ToggleLikeRequest__Output, _kindred_social_v1_ToggleLikeResponse>;
 
-  Unblock: grpc.handleUnaryCall<
-    _kindred_social_v1_BlockRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  Unblock: grpc.handleUnaryCall<_kindred_social_v1_BlockRequest__Output, _kindred_common_v1_Empty>;
 }
 
 export interface SocialServiceDefinition extends grpc.ServiceDefinition {

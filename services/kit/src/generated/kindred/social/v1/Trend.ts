@@ -1,6 +1,6 @@
 // Original file: proto/kindred/social/v1/social.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * A newsfeed item. type: 0 joined, 1 text/picture post, 2 avatar changed. create_time in seconds.

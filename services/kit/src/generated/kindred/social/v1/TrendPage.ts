@@ -3,7 +3,7 @@
 import type {
   Trend as _kindred_social_v1_Trend,
   Trend__Output as _kindred_social_v1_Trend__Output,
-} from "../../../kindred/social/v1/Trend";
+} from '../../../kindred/social/v1/Trend';
 
 export interface TrendPage {
   trends?: _kindred_social_v1_Trend[];

@@ -3,11 +3,11 @@
 import type {
   AuthorityLists as _kindred_user_v1_AuthorityLists,
   AuthorityLists__Output as _kindred_user_v1_AuthorityLists__Output,
-} from "../../../kindred/user/v1/AuthorityLists";
+} from '../../../kindred/user/v1/AuthorityLists';
 import type {
   ServiceAccount as _kindred_user_v1_ServiceAccount,
   ServiceAccount__Output as _kindred_user_v1_ServiceAccount__Output,
-} from "../../../kindred/user/v1/ServiceAccount";
+} from '../../../kindred/user/v1/ServiceAccount';
 
 export interface InitData {
   authority?: _kindred_user_v1_AuthorityLists | null;

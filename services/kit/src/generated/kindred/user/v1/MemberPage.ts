@@ -3,7 +3,7 @@
 import type {
   Member as _kindred_common_v1_Member,
   Member__Output as _kindred_common_v1_Member__Output,
-} from "../../../kindred/common/v1/Member";
+} from '../../../kindred/common/v1/Member';
 
 export interface MemberPage {
   members?: _kindred_common_v1_Member[];

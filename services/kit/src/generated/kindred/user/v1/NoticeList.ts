@@ -3,7 +3,7 @@
 import type {
   Notice as _kindred_user_v1_Notice,
   Notice__Output as _kindred_user_v1_Notice__Output,
-} from "../../../kindred/user/v1/Notice";
+} from '../../../kindred/user/v1/Notice';
 
 export interface NoticeList {
   notices?: _kindred_user_v1_Notice[];

@@ -1,6 +1,6 @@
 // Original file: proto/kindred/user/v1/user.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * The session record of spec section 3. amount and newfeedcount are filled by the edge.

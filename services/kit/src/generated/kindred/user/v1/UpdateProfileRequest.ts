@@ -1,6 +1,6 @@
 // Original file: proto/kindred/user/v1/user.proto
 
-import type { Long } from "@grpc/proto-loader";
+import type { Long } from '@grpc/proto-loader';
 
 export interface UpdateProfileRequest {
   user_id?: number | string | Long;

@@ -1,143 +1,143 @@
 // Original file: proto/kindred/user/v1/user.proto
 
-import type * as grpc from "@grpc/grpc-js";
-import type { MethodDefinition } from "@grpc/proto-loader";
+import type * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
   AccountEventList as _kindred_user_v1_AccountEventList,
   AccountEventList__Output as _kindred_user_v1_AccountEventList__Output,
-} from "../../../kindred/user/v1/AccountEventList";
+} from '../../../kindred/user/v1/AccountEventList';
 import type {
   AuthenticateRequest as _kindred_user_v1_AuthenticateRequest,
   AuthenticateRequest__Output as _kindred_user_v1_AuthenticateRequest__Output,
-} from "../../../kindred/user/v1/AuthenticateRequest";
+} from '../../../kindred/user/v1/AuthenticateRequest';
 import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
-} from "../../../kindred/common/v1/Caller";
+} from '../../../kindred/common/v1/Caller';
 import type {
   ChangePasswordRequest as _kindred_user_v1_ChangePasswordRequest,
   ChangePasswordRequest__Output as _kindred_user_v1_ChangePasswordRequest__Output,
-} from "../../../kindred/user/v1/ChangePasswordRequest";
+} from '../../../kindred/user/v1/ChangePasswordRequest';
 import type {
   ChangeSignatureRequest as _kindred_user_v1_ChangeSignatureRequest,
   ChangeSignatureRequest__Output as _kindred_user_v1_ChangeSignatureRequest__Output,
-} from "../../../kindred/user/v1/ChangeSignatureRequest";
+} from '../../../kindred/user/v1/ChangeSignatureRequest';
 import type {
   CreateNoticeRequest as _kindred_user_v1_CreateNoticeRequest,
   CreateNoticeRequest__Output as _kindred_user_v1_CreateNoticeRequest__Output,
-} from "../../../kindred/user/v1/CreateNoticeRequest";
+} from '../../../kindred/user/v1/CreateNoticeRequest';
 import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
-} from "../../../kindred/common/v1/Empty";
+} from '../../../kindred/common/v1/Empty';
 import type {
   ExtendMembershipRequest as _kindred_user_v1_ExtendMembershipRequest,
   ExtendMembershipRequest__Output as _kindred_user_v1_ExtendMembershipRequest__Output,
-} from "../../../kindred/user/v1/ExtendMembershipRequest";
+} from '../../../kindred/user/v1/ExtendMembershipRequest';
 import type {
   FindMemberByUsernameRequest as _kindred_user_v1_FindMemberByUsernameRequest,
   FindMemberByUsernameRequest__Output as _kindred_user_v1_FindMemberByUsernameRequest__Output,
-} from "../../../kindred/user/v1/FindMemberByUsernameRequest";
+} from '../../../kindred/user/v1/FindMemberByUsernameRequest';
 import type {
   GetMemberRequest as _kindred_user_v1_GetMemberRequest,
   GetMemberRequest__Output as _kindred_user_v1_GetMemberRequest__Output,
-} from "../../../kindred/user/v1/GetMemberRequest";
+} from '../../../kindred/user/v1/GetMemberRequest';
 import type {
   GetMembersRequest as _kindred_user_v1_GetMembersRequest,
   GetMembersRequest__Output as _kindred_user_v1_GetMembersRequest__Output,
-} from "../../../kindred/user/v1/GetMembersRequest";
+} from '../../../kindred/user/v1/GetMembersRequest';
 import type {
   GetSessionUserRequest as _kindred_user_v1_GetSessionUserRequest,
   GetSessionUserRequest__Output as _kindred_user_v1_GetSessionUserRequest__Output,
-} from "../../../kindred/user/v1/GetSessionUserRequest";
+} from '../../../kindred/user/v1/GetSessionUserRequest';
 import type {
   InitData as _kindred_user_v1_InitData,
   InitData__Output as _kindred_user_v1_InitData__Output,
-} from "../../../kindred/user/v1/InitData";
+} from '../../../kindred/user/v1/InitData';
 import type {
   ListAccountEventsRequest as _kindred_user_v1_ListAccountEventsRequest,
   ListAccountEventsRequest__Output as _kindred_user_v1_ListAccountEventsRequest__Output,
-} from "../../../kindred/user/v1/ListAccountEventsRequest";
+} from '../../../kindred/user/v1/ListAccountEventsRequest';
 import type {
   ListMembersRequest as _kindred_user_v1_ListMembersRequest,
   ListMembersRequest__Output as _kindred_user_v1_ListMembersRequest__Output,
-} from "../../../kindred/user/v1/ListMembersRequest";
+} from '../../../kindred/user/v1/ListMembersRequest';
 import type {
   ListNoticesRequest as _kindred_user_v1_ListNoticesRequest,
   ListNoticesRequest__Output as _kindred_user_v1_ListNoticesRequest__Output,
-} from "../../../kindred/user/v1/ListNoticesRequest";
+} from '../../../kindred/user/v1/ListNoticesRequest';
 import type {
   ListRequest as _kindred_user_v1_ListRequest,
   ListRequest__Output as _kindred_user_v1_ListRequest__Output,
-} from "../../../kindred/user/v1/ListRequest";
+} from '../../../kindred/user/v1/ListRequest';
 import type {
   LoginRequest as _kindred_user_v1_LoginRequest,
   LoginRequest__Output as _kindred_user_v1_LoginRequest__Output,
-} from "../../../kindred/user/v1/LoginRequest";
+} from '../../../kindred/user/v1/LoginRequest';
 import type {
   LogoutRequest as _kindred_user_v1_LogoutRequest,
   LogoutRequest__Output as _kindred_user_v1_LogoutRequest__Output,
-} from "../../../kindred/user/v1/LogoutRequest";
+} from '../../../kindred/user/v1/LogoutRequest';
 import type {
   MarkNoticeReadRequest as _kindred_user_v1_MarkNoticeReadRequest,
   MarkNoticeReadRequest__Output as _kindred_user_v1_MarkNoticeReadRequest__Output,
-} from "../../../kindred/user/v1/MarkNoticeReadRequest";
+} from '../../../kindred/user/v1/MarkNoticeReadRequest';
 import type {
   Member as _kindred_common_v1_Member,
   Member__Output as _kindred_common_v1_Member__Output,
-} from "../../../kindred/common/v1/Member";
+} from '../../../kindred/common/v1/Member';
 import type {
   MemberList as _kindred_user_v1_MemberList,
   MemberList__Output as _kindred_user_v1_MemberList__Output,
-} from "../../../kindred/user/v1/MemberList";
+} from '../../../kindred/user/v1/MemberList';
 import type {
   MemberPage as _kindred_user_v1_MemberPage,
   MemberPage__Output as _kindred_user_v1_MemberPage__Output,
-} from "../../../kindred/user/v1/MemberPage";
+} from '../../../kindred/user/v1/MemberPage';
 import type {
   Notice as _kindred_user_v1_Notice,
   Notice__Output as _kindred_user_v1_Notice__Output,
-} from "../../../kindred/user/v1/Notice";
+} from '../../../kindred/user/v1/Notice';
 import type {
   NoticeList as _kindred_user_v1_NoticeList,
   NoticeList__Output as _kindred_user_v1_NoticeList__Output,
-} from "../../../kindred/user/v1/NoticeList";
+} from '../../../kindred/user/v1/NoticeList';
 import type {
   RegisterRequest as _kindred_user_v1_RegisterRequest,
   RegisterRequest__Output as _kindred_user_v1_RegisterRequest__Output,
-} from "../../../kindred/user/v1/RegisterRequest";
+} from '../../../kindred/user/v1/RegisterRequest';
 import type {
   RequestPasswordResetRequest as _kindred_user_v1_RequestPasswordResetRequest,
   RequestPasswordResetRequest__Output as _kindred_user_v1_RequestPasswordResetRequest__Output,
-} from "../../../kindred/user/v1/RequestPasswordResetRequest";
+} from '../../../kindred/user/v1/RequestPasswordResetRequest';
 import type {
   ResetPasswordRequest as _kindred_user_v1_ResetPasswordRequest,
   ResetPasswordRequest__Output as _kindred_user_v1_ResetPasswordRequest__Output,
-} from "../../../kindred/user/v1/ResetPasswordRequest";
+} from '../../../kindred/user/v1/ResetPasswordRequest';
 import type {
   ReviewRegistrationRequest as _kindred_user_v1_ReviewRegistrationRequest,
   ReviewRegistrationRequest__Output as _kindred_user_v1_ReviewRegistrationRequest__Output,
-} from "../../../kindred/user/v1/ReviewRegistrationRequest";
+} from '../../../kindred/user/v1/ReviewRegistrationRequest';
 import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
-} from "../../../kindred/user/v1/SearchOppositeSexRequest";
+} from '../../../kindred/user/v1/SearchOppositeSexRequest';
 import type {
   SessionResponse as _kindred_user_v1_SessionResponse,
   SessionResponse__Output as _kindred_user_v1_SessionResponse__Output,
-} from "../../../kindred/user/v1/SessionResponse";
+} from '../../../kindred/user/v1/SessionResponse';
 import type {
   SessionUser as _kindred_user_v1_SessionUser,
   SessionUser__Output as _kindred_user_v1_SessionUser__Output,
-} from "../../../kindred/user/v1/SessionUser";
+} from '../../../kindred/user/v1/SessionUser';
 import type {
   SetAvatarRequest as _kindred_user_v1_SetAvatarRequest,
   SetAvatarRequest__Output as _kindred_user_v1_SetAvatarRequest__Output,
-} from "../../../kindred/user/v1/SetAvatarRequest";
+} from '../../../kindred/user/v1/SetAvatarRequest';
 import type {
   UpdateProfileRequest as _kindred_user_v1_UpdateProfileRequest,
   UpdateProfileRequest__Output as _kindred_user_v1_UpdateProfileRequest__Output,
-} from "../../../kindred/user/v1/UpdateProfileRequest";
+} from '../../../kindred/user/v1/UpdateProfileRequest';
 
 /**
  * Accounts, credentials, sessions, profiles, memberships, notices and member lists.
@@ -1214,25 +1214,13 @@ export interface UserServiceClient extends grpc.Client {
  * Accounts, credentials, sessions, profiles, memberships, notices and member lists.
  */
 export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
-  Authenticate: grpc.handleUnaryCall<
-    _kindred_user_v1_AuthenticateRequest__Output,
-    _kindred_common_v1_Caller
-  >;
+  Authenticate: grpc.handleUnaryCall<_kindred_user_v1_AuthenticateRequest__Output, _kindred_common_v1_Caller>;
 
-  ChangePassword: grpc.handleUnaryCall<
-    _kindred_user_v1_ChangePasswordRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  ChangePassword: grpc.handleUnaryCall<_kindred_user_v1_ChangePasswordRequest__Output, _kindred_common_v1_Empty>;
 
-  ChangeSignature: grpc.handleUnaryCall<
-    _kindred_user_v1_ChangeSignatureRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  ChangeSignature: grpc.handleUnaryCall<_kindred_user_v1_ChangeSignatureRequest__Output, _kindred_common_v1_Empty>;
 
-  CreateNotice: grpc.handleUnaryCall<
-    _kindred_user_v1_CreateNoticeRequest__Output,
-    _kindred_user_v1_Notice
-  >;
+  CreateNotice: grpc.handleUnaryCall<_kindred_user_v1_CreateNoticeRequest__Output, _kindred_user_v1_Notice>;
 
   ExtendMembership: grpc.handleUnaryCall<
     _kindred_user_v1_ExtendMembershipRequest__Output,
@@ -1244,85 +1232,43 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
     _kindred_common_v1_Member
   >;
 
-  GetInitData: grpc.handleUnaryCall<
-    _kindred_common_v1_Empty__Output,
-    _kindred_user_v1_InitData
-  >;
+  GetInitData: grpc.handleUnaryCall<_kindred_common_v1_Empty__Output, _kindred_user_v1_InitData>;
 
-  GetMember: grpc.handleUnaryCall<
-    _kindred_user_v1_GetMemberRequest__Output,
-    _kindred_common_v1_Member
-  >;
+  GetMember: grpc.handleUnaryCall<_kindred_user_v1_GetMemberRequest__Output, _kindred_common_v1_Member>;
 
-  GetMembers: grpc.handleUnaryCall<
-    _kindred_user_v1_GetMembersRequest__Output,
-    _kindred_user_v1_MemberList
-  >;
+  GetMembers: grpc.handleUnaryCall<_kindred_user_v1_GetMembersRequest__Output, _kindred_user_v1_MemberList>;
 
-  GetSessionUser: grpc.handleUnaryCall<
-    _kindred_user_v1_GetSessionUserRequest__Output,
-    _kindred_user_v1_SessionUser
-  >;
+  GetSessionUser: grpc.handleUnaryCall<_kindred_user_v1_GetSessionUserRequest__Output, _kindred_user_v1_SessionUser>;
 
   ListAccountEvents: grpc.handleUnaryCall<
     _kindred_user_v1_ListAccountEventsRequest__Output,
     _kindred_user_v1_AccountEventList
   >;
 
-  ListMemberWall: grpc.handleUnaryCall<
-    _kindred_user_v1_ListRequest__Output,
-    _kindred_user_v1_MemberList
-  >;
+  ListMemberWall: grpc.handleUnaryCall<_kindred_user_v1_ListRequest__Output, _kindred_user_v1_MemberList>;
 
-  ListMembers: grpc.handleUnaryCall<
-    _kindred_user_v1_ListMembersRequest__Output,
-    _kindred_user_v1_MemberPage
-  >;
+  ListMembers: grpc.handleUnaryCall<_kindred_user_v1_ListMembersRequest__Output, _kindred_user_v1_MemberPage>;
 
-  ListNewOppositeSex: grpc.handleUnaryCall<
-    _kindred_user_v1_ListRequest__Output,
-    _kindred_user_v1_MemberList
-  >;
+  ListNewOppositeSex: grpc.handleUnaryCall<_kindred_user_v1_ListRequest__Output, _kindred_user_v1_MemberList>;
 
-  ListNotices: grpc.handleUnaryCall<
-    _kindred_user_v1_ListNoticesRequest__Output,
-    _kindred_user_v1_NoticeList
-  >;
+  ListNotices: grpc.handleUnaryCall<_kindred_user_v1_ListNoticesRequest__Output, _kindred_user_v1_NoticeList>;
 
-  ListOnlineMembers: grpc.handleUnaryCall<
-    _kindred_user_v1_ListRequest__Output,
-    _kindred_user_v1_MemberList
-  >;
+  ListOnlineMembers: grpc.handleUnaryCall<_kindred_user_v1_ListRequest__Output, _kindred_user_v1_MemberList>;
 
-  Login: grpc.handleUnaryCall<
-    _kindred_user_v1_LoginRequest__Output,
-    _kindred_user_v1_SessionResponse
-  >;
+  Login: grpc.handleUnaryCall<_kindred_user_v1_LoginRequest__Output, _kindred_user_v1_SessionResponse>;
 
-  Logout: grpc.handleUnaryCall<
-    _kindred_user_v1_LogoutRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  Logout: grpc.handleUnaryCall<_kindred_user_v1_LogoutRequest__Output, _kindred_common_v1_Empty>;
 
-  MarkNoticeRead: grpc.handleUnaryCall<
-    _kindred_user_v1_MarkNoticeReadRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  MarkNoticeRead: grpc.handleUnaryCall<_kindred_user_v1_MarkNoticeReadRequest__Output, _kindred_common_v1_Empty>;
 
-  Register: grpc.handleUnaryCall<
-    _kindred_user_v1_RegisterRequest__Output,
-    _kindred_user_v1_SessionResponse
-  >;
+  Register: grpc.handleUnaryCall<_kindred_user_v1_RegisterRequest__Output, _kindred_user_v1_SessionResponse>;
 
   RequestPasswordReset: grpc.handleUnaryCall<
     _kindred_user_v1_RequestPasswordResetRequest__Output,
     _kindred_common_v1_Empty
   >;
 
-  ResetPassword: grpc.handleUnaryCall<
-    _kindred_user_v1_ResetPasswordRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  ResetPassword: grpc.handleUnaryCall<_kindred_user_v1_ResetPasswordRequest__Output, _kindred_common_v1_Empty>;
 
   ReviewRegistration: grpc.handleUnaryCall<
     _kindred_user_v1_ReviewRegistrationRequest__Output,
@@ -1334,15 +1280,9 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
     _kindred_user_v1_MemberList
   >;
 
-  SetAvatar: grpc.handleUnaryCall<
-    _kindred_user_v1_SetAvatarRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  SetAvatar: grpc.handleUnaryCall<_kindred_user_v1_SetAvatarRequest__Output, _kindred_common_v1_Empty>;
 
-  UpdateProfile: grpc.handleUnaryCall<
-    _kindred_user_v1_UpdateProfileRequest__Output,
-    _kindred_common_v1_Empty
-  >;
+  UpdateProfile: grpc.handleUnaryCall<_kindred_user_v1_UpdateProfileRequest__Output, _kindred_common_v1_Empty>;
 }
 
 export interface UserServiceDefinition extends grpc.ServiceDefinition {
