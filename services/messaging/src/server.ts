@@ -55,6 +55,9 @@ export async function startMessagingService(
       : undefined,
     billing: commerce
       ? {
+          async balance(userId) {
+            return (await commerce.GetBalance({ user_id: userId })).amount;
+          },
           async debit(userId, amount, idempotencyKey) {
             await commerce.Debit({
               user_id: userId,

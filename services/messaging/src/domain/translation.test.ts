@@ -23,10 +23,17 @@ describe('planTranslation', () => {
 
 describe('translateFor', () => {
   const debits: string[] = [];
+  const providerCalls: string[] = [];
   const ports = (balance: number): TranslationPorts => ({
     local: (text, to) => `${to}:${text}`,
-    provider: { translate: async (text, to) => `${to}(${text})` },
+    provider: {
+      translate: async (text, to) => {
+        providerCalls.push(text);
+        return `${to}(${text})`;
+      },
+    },
     billing: {
+      balance: async () => balance.toFixed(2),
       async debit(_user, _amount, key) {
         if (balance < 1) throw new RefusedError('balance_short');
         balance -= 1;
@@ -38,10 +45,12 @@ describe('translateFor', () => {
     await expect(translateFor(ports(1), paying, { content: 'hi', to: 'zh', idempotencyKey: 'k1' })).resolves.toBe('zh(hi)');
     expect(debits).toEqual(['translate:21:k1']);
   });
-  it('answers insufficient_credits when the wallet is short', async () => {
+  it('answers insufficient_credits when the wallet is short, without calling the provider', async () => {
+    providerCalls.length = 0;
     await expect(translateFor(ports(0), paying, { content: 'hi', to: 'zh', idempotencyKey: 'k2' })).rejects.toMatchObject({
       reason: 'insufficient_credits',
     });
+    expect(providerCalls).toEqual([]);
   });
   it('is unavailable without a provider or without billing for a paying caller', async () => {
     await expect(translateFor({ local: (t) => t }, free, { content: 'hi', to: 'en', idempotencyKey: 'k' })).rejects.toBeInstanceOf(

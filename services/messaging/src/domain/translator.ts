@@ -6,7 +6,11 @@ export interface TranslationPorts {
   local(text: string, to: 'zh' | 'cht'): string;
   provider?: { translate(text: string, to: Target): Promise<string> };
   /** Debits the caller's wallet once per idempotency key; throws a refused error when short. */
-  billing?: { debit(userId: number, amount: string, idempotencyKey: string): Promise<void> };
+  billing?: {
+    /** The caller's balance ("12.00"). */
+    balance(userId: number): Promise<string>;
+    debit(userId: number, amount: string, idempotencyKey: string): Promise<void>;
+  };
 }
 
 /**
@@ -21,6 +25,10 @@ export async function translateFor(
   const job = planTranslation(caller, request.content, request.to);
   if (job.route === 'provider' && !ports.provider) throw new UnavailableError('translation_unavailable');
   if (job.charged && !ports.billing) throw new UnavailableError('billing_unavailable');
+  // A member who cannot pay does not make the site pay the provider; the debit below still decides.
+  if (job.charged && Number(await ports.billing!.balance(caller.user_id)) < Number(TRANSLATION_PRICE)) {
+    throw new RefusedError('insufficient_credits');
+  }
   const dst =
     job.route === 'local' ? ports.local(job.content, job.to as 'zh' | 'cht') : await ports.provider!.translate(job.content, job.to);
   if (!dst.trim()) throw new UnavailableError('translation_empty');
