@@ -1,28 +1,8 @@
-import { Client } from 'pg';
 import sharp from 'sharp';
 import { createClient, loadContract } from '@kindred/kit';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
-import { startStack, type Envelope, type Stack } from './stack';
-
-async function sql<T = Record<string, unknown>>(stack: Stack, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function eventually<T>(probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { eventually, startStack, type Envelope, type Stack } from './stack';
 
 interface Upload {
   data: Buffer;
@@ -46,7 +26,7 @@ const solid = (width: number, height: number, colour = '#3a7') => sharp({ create
 
 /** Members' objects (commerce stores the gift pictures in the background meanwhile). */
 const objectCount = async (stack: Stack) =>
-  Number((await sql<{ n: string }>(stack, "SELECT count(*) AS n FROM media_svc.objects WHERE kind <> 'gift'"))[0]!.n);
+  Number((await stack.sql<{ n: string }>("SELECT count(*) AS n FROM media_svc.objects WHERE kind <> 'gift'"))[0]!.n);
 
 describe('uploads, avatars, photos and /media (demo members, review off)', () => {
   let stack: Stack;
@@ -262,8 +242,8 @@ describe('media permissions (authorities taken away from vip 0)', () => {
   beforeAll(async () => {
     stack = await startStack({ env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'off' } });
     // Before anyone signs in, so that the user service's authority cache starts from this.
-    await sql(stack, "DELETE FROM user_svc.tier_authorities WHERE vip = 0 AND authority IN ('Upload_photo', 'View_photo', 'View_profiles', 'Allows_newsfeed_to_be_sent')");
-    await sql(stack, "DELETE FROM user_svc.tier_authorities WHERE vip = 1 AND authority = 'Upload_photo'");
+    await stack.sql("DELETE FROM user_svc.tier_authorities WHERE vip = 0 AND authority IN ('Upload_photo', 'View_photo', 'View_profiles', 'Allows_newsfeed_to_be_sent')");
+    await stack.sql("DELETE FROM user_svc.tier_authorities WHERE vip = 1 AND authority = 'Upload_photo'");
     [dave, bob] = (await Promise.all([stack.login('dave'), stack.login('bob')])) as [string, string];
   });
   afterAll(() => stack.stop());
@@ -295,7 +275,7 @@ describe('media permissions (authorities taken away from vip 0)', () => {
       data: { authority: 'Upload_photo', upgrade: true },
     });
     expect((await stack.post('/member/trend/his_trend', { userid: bobId }, { token: dave })).data.authority).toBe('View_profiles');
-    expect(await sql(stack, 'SELECT count(*) FROM social_svc.trends WHERE type = 1 AND created_at > now() - interval \'1 minute\' AND content = \'hi\'')).toEqual([
+    expect(await stack.sql('SELECT count(*) FROM social_svc.trends WHERE type = 1 AND created_at > now() - interval \'1 minute\' AND content = \'hi\'')).toEqual([
       { count: '0' },
     ]);
     // Text alone is fine for bob, who may post.

@@ -1,27 +1,6 @@
-import { Client } from 'pg';
-import { startStack, type Stack } from './stack';
+import { eventually, startStack, type Stack } from './stack';
 
 const adult = Date.UTC(1994, 2, 3);
-
-async function sql<T = Record<string, unknown>>(stack: Stack, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-/** Polls until `check` passes (the account-event feed is asynchronous by design). */
-async function eventually<T>(probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface Item {
   id: number;
@@ -69,13 +48,13 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
     expect((await stack.post('/member/like/like', { target_id: ids.bob }, { token: carol })).data).toEqual({ is_like: 1, likecount: 2 });
     const again = await stack.post('/member/like/like', { target_id: ids.bob }, { token: alice });
     expect(again).toEqual({ status: 200, msg: 'follow cancelled', data: { is_like: 0, likecount: 1 } });
-    expect(await sql(stack, 'SELECT follower_id FROM social_svc.follows WHERE target_id = $1', [ids.bob])).toEqual([
+    expect(await stack.sql('SELECT follower_id FROM social_svc.follows WHERE target_id = $1', [ids.bob])).toEqual([
       { follower_id: String(ids.carol) },
     ]);
   });
 
   it('refuses following oneself (-422), an unknown member (-1), a malformed id (-422), and changes nothing', async () => {
-    const before = await sql(stack, 'SELECT count(*) FROM social_svc.follows');
+    const before = await stack.sql('SELECT count(*) FROM social_svc.follows');
     expect(await stack.post('/member/like/like', { target_id: ids.alice }, { token: alice })).toMatchObject({
       status: -422,
       data: { errors: { target_id: 'self' } },
@@ -87,7 +66,7 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
     expect((await stack.post('/member/like/like', { target_id: 'x' }, { token: alice })).status).toBe(-422);
     expect((await stack.post('/member/like/like', {}, { token: alice })).data.errors).toEqual({ target_id: 'required' });
     expect((await stack.post('/member/like/like', { target_id: ids.bob })).status).toBe(-401);
-    expect(await sql(stack, 'SELECT count(*) FROM social_svc.follows')).toEqual(before);
+    expect(await stack.sql('SELECT count(*) FROM social_svc.follows')).toEqual(before);
   });
 
   it('answers i_like, love_me and mutual_like as member-list items with real is_like and likecount', async () => {
@@ -133,8 +112,8 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
     // The demo seed's posts are there too, newest first, all alice's own.
     expect(mine.data.data.filter((t: Item) => t.type === 1).length).toBeGreaterThan(0);
     expect(mine.data.data.every((t: Item) => t.mid === ids.alice && t.mine === 1)).toBe(true);
-    const joined = await sql<{ n: string }>(stack, 'SELECT count(*) AS n FROM social_svc.trends WHERE type = 0');
-    const approved = await sql<{ n: string }>(stack, "SELECT count(*) AS n FROM user_svc.accounts WHERE status = 1 AND role = 'member'");
+    const joined = await stack.sql<{ n: string }>('SELECT count(*) AS n FROM social_svc.trends WHERE type = 0');
+    const approved = await stack.sql<{ n: string }>("SELECT count(*) AS n FROM user_svc.accounts WHERE status = 1 AND role = 'member'");
     expect(Number(joined[0]!.n)).toBeGreaterThanOrEqual(Number(approved[0]!.n));
   });
 
@@ -176,7 +155,7 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
   });
 
   it('refuses an empty post, an overlong one and a picture that is not an own upload, creating nothing', async () => {
-    const before = await sql(stack, 'SELECT count(*) FROM social_svc.trends');
+    const before = await stack.sql('SELECT count(*) FROM social_svc.trends');
     expect(await stack.post('/member/trend/released', { content: '   ' }, { token: alice })).toMatchObject({
       status: -422,
       data: { errors: { content: 'required' } },
@@ -190,15 +169,15 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
       data: { errors: { img: 'invalid' } },
     });
     expect((await stack.post('/member/trend/released', { img: 'https://evil.example/x.jpg' }, { token: alice })).status).toBe(-422);
-    expect(await sql(stack, 'SELECT count(*) FROM social_svc.trends')).toEqual(before);
+    expect(await stack.sql('SELECT count(*) FROM social_svc.trends')).toEqual(before);
   });
 
   it("deletes own items only: anyone else's answers -403 and deletes nothing; a gone item -404", async () => {
     const posted = (await stack.post('/member/trend/released', { content: 'to delete' }, { token: carol })).data;
     expect(await stack.post('/member/trend/del', { id: posted.id }, { token: bob })).toMatchObject({ status: -403, msg: 'error.not_owner' });
-    expect(await sql(stack, 'SELECT id FROM social_svc.trends WHERE id = $1', [posted.id])).toHaveLength(1);
+    expect(await stack.sql('SELECT id FROM social_svc.trends WHERE id = $1', [posted.id])).toHaveLength(1);
     expect(await stack.post('/member/trend/del', { id: posted.id }, { token: carol })).toMatchObject({ status: 200, msg: 'deleted' });
-    expect(await sql(stack, 'SELECT id FROM social_svc.trends WHERE id = $1', [posted.id])).toHaveLength(0);
+    expect(await stack.sql('SELECT id FROM social_svc.trends WHERE id = $1', [posted.id])).toHaveLength(0);
     expect((await stack.post('/member/trend/del', { id: posted.id }, { token: carol })).status).toBe(-404);
     expect((await stack.post('/member/trend/del', { id: -4 }, { token: carol })).status).toBe(-422);
   });
@@ -208,24 +187,24 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
     expect(first).toMatchObject({ status: 200, data: { merged: false } });
     const repeat = await stack.post('/member/reports/reports', { type: 3, userid: ids.dave }, { token: alice });
     expect(repeat).toMatchObject({ status: 200, data: { merged: true } });
-    expect(await sql(stack, 'SELECT types, repeats, status FROM social_svc.reports WHERE reporter_id = $1', [ids.alice])).toEqual([
+    expect(await stack.sql('SELECT types, repeats, status FROM social_svc.reports WHERE reporter_id = $1', [ids.alice])).toEqual([
       { types: [2, 3], repeats: 2, status: 'open' },
     ]);
     // A day later the same report is a new one.
-    await sql(stack, "UPDATE social_svc.reports SET created_at = now() - interval '25 hours' WHERE reporter_id = $1", [ids.alice]);
+    await stack.sql("UPDATE social_svc.reports SET created_at = now() - interval '25 hours' WHERE reporter_id = $1", [ids.alice]);
     expect((await stack.post('/member/reports/reports', { type: 1, userid: ids.dave }, { token: alice })).data).toEqual({ merged: false });
     // Another reporter makes another report.
     expect((await stack.post('/member/reports/reports', { type: 1, userid: ids.dave }, { token: bob })).data).toEqual({ merged: false });
-    expect(await sql(stack, 'SELECT count(*) FROM social_svc.reports')).toEqual([{ count: '3' }]);
+    expect(await stack.sql('SELECT count(*) FROM social_svc.reports')).toEqual([{ count: '3' }]);
   });
 
   it('refuses a report of an unknown type (-422), of oneself (-422), of nobody (-1), filing nothing', async () => {
-    const before = await sql(stack, 'SELECT count(*), sum(repeats) FROM social_svc.reports');
+    const before = await stack.sql('SELECT count(*), sum(repeats) FROM social_svc.reports');
     expect((await stack.post('/member/reports/reports', { type: 4, userid: ids.dave }, { token: carol })).data.errors).toEqual({ type: 'invalid' });
     expect((await stack.post('/member/reports/reports', { type: 1, userid: ids.carol }, { token: carol })).data.errors).toEqual({ userid: 'self' });
     expect((await stack.post('/member/reports/reports', { type: 1, userid: 987654 }, { token: carol })).status).toBe(-1);
     expect((await stack.post('/member/reports/reports', { userid: ids.dave }, { token: carol })).data.errors).toEqual({ type: 'required' });
-    expect(await sql(stack, 'SELECT count(*), sum(repeats) FROM social_svc.reports')).toEqual(before);
+    expect(await stack.sql('SELECT count(*), sum(repeats) FROM social_svc.reports')).toEqual(before);
   });
 
   it('blocks both ways: no follow, no profile posts or photos, no feed items; unblock restores', async () => {
@@ -263,7 +242,7 @@ describe('follows, newsfeed, reports and blocks (demo members, review off)', () 
     expect((await stack.post('/member/block/block', { target_id: ids.bob }, { token: bob })).data.errors).toEqual({ target_id: 'self' });
     expect((await stack.post('/member/block/block', { target_id: 424242 }, { token: bob })).status).toBe(-1);
     expect((await stack.post('/member/block/unblock', { target_id: 'me' }, { token: bob })).status).toBe(-422);
-    expect(await sql(stack, 'SELECT count(*) FROM social_svc.blocks')).toEqual([{ count: '0' }]);
+    expect(await stack.sql('SELECT count(*) FROM social_svc.blocks')).toEqual([{ count: '0' }]);
   });
 });
 
@@ -290,7 +269,7 @@ describe('newsfeed items from account events (review on)', () => {
   const register = async (username: string) => (await registerWithToken(username)).id;
 
   const joinedItems = (userId: number) =>
-    sql<{ type: number }>(stack, 'SELECT type FROM social_svc.trends WHERE author_id = $1', [userId]);
+    stack.sql<{ type: number }>('SELECT type FROM social_svc.trends WHERE author_id = $1', [userId]);
 
   it('adds a joined item only once the account is approved', async () => {
     const id = await register('fresh');

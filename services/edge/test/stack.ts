@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { createLogger } from '@kindred/kit';
 import { createTestDatabase } from '@kindred/kit/testing';
 import { readUserConfig, startUserService } from '@kindred/user';
@@ -22,6 +23,8 @@ export interface Stack {
   databaseUrl: string;
   redisPrefix: string;
   mails: CaughtMail[];
+  /** One query on the stack's database (to check what a call stored, or did not). */
+  sql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   /** gRPC addresses of the services, for tests that play another service's part. */
   addresses: { user: string; social: string; media: string; commerce: string };
   /** The secret the sandbox payment provider signs its callbacks with. */
@@ -171,6 +174,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       };
     },
     post,
+    async sql<T>(text: string, values: unknown[] = []) {
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
     async login(account, password = 'Passw0rd!') {
       const answer = await post('/member/index/login', { account, password });
       if (answer.status !== 200) throw new Error(`login ${account}: ${answer.status} ${answer.msg}`);
@@ -182,4 +194,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await database.drop();
     },
   };
+}
+
+/** Polls until `check` passes or the time is up, and answers the last value (asynchronous feeds). */
+export async function eventually<T>(probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

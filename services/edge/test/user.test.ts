@@ -1,4 +1,3 @@
-import { Client } from 'pg';
 import { Redis } from 'ioredis';
 import { createClient, loadContract, markOnline } from '@kindred/kit';
 import type { ProtoGrpcType } from '@kindred/kit/generated/user';
@@ -11,11 +10,8 @@ function registration(name: string, extra: Record<string, unknown> = {}) {
 }
 
 async function count(stack: Stack, sql: string): Promise<number> {
-  const client = new Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  const { rows } = await client.query(sql);
-  await client.end();
-  return Number(rows[0].count);
+  const [row] = await stack.sql<{ count: string }>(sql);
+  return Number(row!.count);
 }
 
 describe('registration and sign-in (review on)', () => {
