@@ -1,9 +1,8 @@
 import {
-  createDatabase,
+  openMigratedDatabase,
   createLogger,
   createMetrics,
   loadContract,
-  migrate,
   serveMetrics,
   startGrpcServer,
   type Logger,
@@ -39,13 +38,15 @@ export interface CommerceOverrides {
 /** Wires the commerce service: database, migrations, domain, provider, gRPC, upkeep loop. */
 export async function startCommerceService(config: CommerceConfig, overrides: CommerceOverrides = {}): Promise<RunningService> {
   const logger = overrides.logger ?? createLogger('commerce', config.LOG_LEVEL);
-  const db = createDatabase({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, logger, pool: { max: config.DB_POOL_MAX } });
-  await migrate(db, config.DB_SCHEMA, migrations, logger);
-  if (config.MIGRATE_ONLY) {
-    await db.close();
-    logger.info('migrations applied (MIGRATE_ONLY)');
-    return { port: 0, stop: async () => undefined };
-  }
+  const db = await openMigratedDatabase({
+    url: config.DATABASE_URL,
+    schema: config.DB_SCHEMA,
+    logger,
+    pool: { max: config.DB_POOL_MAX },
+    migrations,
+    migrateOnly: config.MIGRATE_ONLY,
+  });
+  if (!db) return { port: 0, stop: async () => undefined };
   const store = new DatabaseCommerceStore(db, config.DB_SCHEMA);
 
   const users = overrides.members ? null : userDirectory(config.USER_ADDR);

@@ -85,3 +85,18 @@ export abstract class SchemaStore {
     return this.db.query<T>(sql, { type: QueryTypes.SELECT, replacements, transaction });
   }
 }
+
+/**
+ * The service's database with its migrations applied. With `migrateOnly` (the migration Job) it is
+ * closed again and the answer is null: the caller stops there.
+ */
+export async function openMigratedDatabase(
+  options: DatabaseOptions & { migrations: Migration[]; migrateOnly: boolean },
+): Promise<Sequelize | null> {
+  const db = createDatabase(options);
+  await migrate(db, options.schema, options.migrations, options.logger);
+  if (!options.migrateOnly) return db;
+  await db.close();
+  options.logger.info('migrations applied (MIGRATE_ONLY)');
+  return null;
+}

@@ -1,10 +1,9 @@
 import {
   createClient,
-  createDatabase,
+  openMigratedDatabase,
   createLogger,
   createMetrics,
   loadContract,
-  migrate,
   serveMetrics,
   startGrpcServer,
   type Logger,
@@ -41,13 +40,8 @@ export async function startMediaService(
 ): Promise<RunningMediaService> {
   const logger = overrides.logger ?? createLogger('media', config.LOG_LEVEL);
   const metrics = createMetrics('media');
-  const db = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger });
-  await migrate(db, SCHEMA, migrations, logger);
-  if (config.MIGRATE_ONLY) {
-    await db.close();
-    logger.info('migrations applied (MIGRATE_ONLY)');
-    return { port: 0, stop: async () => undefined };
-  }
+  const db = await openMigratedDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger, migrations, migrateOnly: config.MIGRATE_ONLY });
+  if (!db) return { port: 0, stop: async () => undefined };
 
   const objects = new S3ObjectStore({
     endpoint: config.S3_ENDPOINT,

@@ -1,10 +1,9 @@
 import {
   createClient,
-  createDatabase,
+  openMigratedDatabase,
   createLogger,
   createMetrics,
   loadContract,
-  migrate,
   serveMetrics,
   startGrpcServer,
   type Logger,
@@ -47,13 +46,8 @@ export async function startSocialService(
 ): Promise<RunningSocialService> {
   const logger = overrides.logger ?? createLogger('social', config.LOG_LEVEL);
   const metrics = createMetrics('social');
-  const db = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger });
-  await migrate(db, SCHEMA, migrations, logger);
-  if (config.MIGRATE_ONLY) {
-    await db.close();
-    logger.info('migrations applied (MIGRATE_ONLY)');
-    return { port: 0, stop: async () => undefined, catchUpEvents: async () => 0 };
-  }
+  const db = await openMigratedDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger, migrations, migrateOnly: config.MIGRATE_ONLY });
+  if (!db) return { port: 0, stop: async () => undefined, catchUpEvents: async () => 0 };
 
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });

@@ -1,10 +1,9 @@
 import {
-  createDatabase,
+  openMigratedDatabase,
   createLogger,
   createMetrics,
   createRedis,
   loadContract,
-  migrate,
   serveMetrics,
   startGrpcServer,
   type Logger,
@@ -31,24 +30,20 @@ export async function startUserService(
   overrides: { logger?: Logger; metricsPort?: number | null; now?: () => number } = {},
 ): Promise<RunningService> {
   const logger = overrides.logger ?? createLogger('user', config.LOG_LEVEL);
-  const db = createDatabase({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, logger });
-  await migrate(
-    db,
-    config.DB_SCHEMA,
-    migrations({
+  const db = await openMigratedDatabase({
+    url: config.DATABASE_URL,
+    schema: config.DB_SCHEMA,
+    logger,
+    migrations: migrations({
       adminPassword: config.ADMIN_PASSWORD,
       servicePassword: config.SERVICE_PASSWORD,
       onGeneratedPassword: (username, password) =>
         // Printed once, at the first start, so that the operator can sign in as staff.
         logger.warn(`generated password for staff account "${username}": ${password} (set ADMIN_PASSWORD / SERVICE_PASSWORD to choose)`),
     }),
-    logger,
-  );
-  if (config.MIGRATE_ONLY) {
-    await db.close();
-    logger.info('migrations applied (MIGRATE_ONLY)');
-    return { port: 0, stop: async () => undefined };
-  }
+    migrateOnly: config.MIGRATE_ONLY,
+  });
+  if (!db) return { port: 0, stop: async () => undefined };
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const store = new DatabaseUserStore(db, config.DB_SCHEMA);
   const accounts = new Accounts(
