@@ -443,12 +443,19 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
           at: Date.now(),
           open: false,
         };
-        res.cork(() => res.upgrade(state, key, protocol, extensions, context));
+        try {
+          res.cork(() => res.upgrade(state, key, protocol, extensions, context));
+        } catch (err) {
+          // The connection went away between the check and the upgrade: nothing to answer.
+          logger.debug({ err: (err as Error).message }, 'upgrade after abort');
+        }
       };
       const authenticate = token ? user.Authenticate({ token }) : Promise.reject(new AuthenticationError('token_missing'));
       authenticate.then(
         (caller) => (caller.status !== 1 ? upgrade(null, 4403) : upgrade(compactCaller(caller), 0)),
-        (err: unknown) => upgrade(null, err instanceof AuthenticationError || err instanceof DomainError ? 4401 : 1011),
+        // Only a refused token is 4401 (the web app then stops reconnecting). A user service that is
+        // busy or away (deadline, unavailable) is 1011: the client reconnects and tries again.
+        (err: unknown) => upgrade(null, err instanceof AuthenticationError ? 4401 : 1011),
       );
     },
     open: (ws) => {

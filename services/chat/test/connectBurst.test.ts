@@ -1,0 +1,52 @@
+import { TestSocket, startChatStack, type ChatStack, type Member } from './harness';
+
+let stack: ChatStack;
+beforeAll(async () => {
+  stack = await startChatStack();
+});
+afterAll(() => stack.stop());
+
+/** Keeps the event loop busy in slices of `sliceMs` (a loaded node) while `work` runs. */
+async function whileBusy<T>(sliceMs: number, work: Promise<T>): Promise<T> {
+  let done = false;
+  const spin = (async () => {
+    while (!done) {
+      const until = Date.now() + sliceMs;
+      while (Date.now() < until);
+      await new Promise((r) => setImmediate(r));
+    }
+  })();
+  try {
+    return await work;
+  } finally {
+    done = true;
+    await spin;
+  }
+}
+
+it('never refuses a valid token (4401) or drops a socket (1006) when a connect burst meets a busy node', async () => {
+  const members: Member[] = [];
+  for (let i = 0; i < 10; i++) members.push(await stack.member(1));
+  const port = stack.nodes[0]!.port;
+  // Busy enough that authentications pass their gRPC deadline: those sockets must be told to retry (1011).
+  const outcomes = await whileBusy(
+    40,
+    Promise.all(
+      [...Array(300).keys()].map((i) =>
+        TestSocket.join(port, members[i % members.length]!).then(
+          (s) => {
+            s.close();
+            return 'answered';
+          },
+          (err: Error) => /closed (\d+)/.exec(err.message)?.[1] ?? err.message,
+        ),
+      ),
+    ),
+  );
+  const counts = new Map<string, number>();
+  for (const o of outcomes) counts.set(o, (counts.get(o) ?? 0) + 1);
+  expect([...counts.keys()].filter((o) => o !== 'answered' && o !== '1011')).toEqual([]);
+  // Once the node is no longer busy, a retry (what the web app does on 1011) is answered.
+  const again = await TestSocket.join(port, members[0]!);
+  again.close();
+}, 90_000);
