@@ -7,7 +7,7 @@ const POSTS: Array<[username: string, content: string]> = [
   ['dave', 'New here — say hi!'],
   ['alice', 'Morning coffee and a good book. Perfect Sunday.'],
   ['bob', 'Anyone up for a hike this weekend? Thinking of Yangmingshan.'],
-  ['carol', 'Back from Kyoto: the maples were unreal [愛心]'],
+  ['carol', 'Back from Kyoto: the maples were unreal [heart]'],
   ['alice', 'Which film should I watch tonight? Drama or comedy?'],
   ['bob', 'Cooked dumplings from scratch for the first time. 9/10.'],
   ['carol', 'Translation in chat is a life saver when talking to new friends.'],
