@@ -167,8 +167,43 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     return asked;
   };
 
+  // Frames for a socket wait for the end of the tick and go out corked: one write (one syscall) for
+  // all of a socket's frames of the tick (acknowledgements, deliveries), each still its own frame.
+  // A socket's queue is its one frame, or an array once a second one arrives.
+  let outgoing = new Map<Socket, string | string[]>();
+  let flushingOut = false;
+  let corked: string[] = [];
+  let corkedWs: Socket | null = null;
+  const sendCorked = () => {
+    for (const frame of corked) corkedWs!.send(frame, false, false);
+  };
+  const flushOut = () => {
+    flushingOut = false;
+    const queues = outgoing;
+    outgoing = new Map();
+    for (const [ws, queue] of queues) {
+      if (!ws.getUserData().open) continue;
+      if (typeof queue === 'string') ws.send(queue, false, false);
+      else {
+        corked = queue;
+        corkedWs = ws;
+        ws.cork(sendCorked);
+      }
+    }
+    corked = [];
+    corkedWs = null;
+  };
   const send = (ws: Socket, frame: string) => {
-    if (ws.getUserData().open) ws.send(frame, false, false);
+    if (!ws.getUserData().open) return;
+    const queue = outgoing.get(ws);
+    if (queue === undefined) {
+      outgoing.set(ws, frame);
+      if (!flushingOut) {
+        flushingOut = true;
+        setImmediate(flushOut);
+      }
+    } else if (typeof queue === 'string') outgoing.set(ws, [queue, frame]);
+    else queue.push(frame);
   };
 
   // The message is stored: if a publish fails, the member gets it from history and unread counts.
