@@ -33,6 +33,8 @@ interface Member extends RightsHolder {
   sockets: Set<Socket>;
   /** Resolves once this node receives the member's channel. */
   subscribed: Promise<unknown>;
+  /** Set once `subscribed` resolved: Redis counts this node among the channel's subscribers. */
+  subscribedHere: boolean;
   /** When the rights were last confirmed (ms); they are re-read from the user service periodically. */
   authAt: number;
 }
@@ -59,7 +61,7 @@ interface SocketState {
 
 /** The Lua command defined on the commands connection (see `deliver`). */
 interface ChatDeliver {
-  chatDeliver(recipientChannel: string, senderChannel: string, skip: string, frame: string, done: (err?: Error | null) => void): void;
+  chatDeliver(recipientChannel: string, senderChannel: string, skip: string, frame: string, subscribedHere: string, done: (err?: Error | null) => void): void;
 }
 
 /** What a send in flight needs for its answer. */
@@ -210,28 +212,37 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   const published = (err?: Error | null) => {
     if (err) logger.debug({ err: err.message }, 'publish failed');
   };
-  // Auto-pipelining sends the publishes of one tick in one write.
+  // Auto-pipelining sends the publishes of one tick in one write. A payload is `<skip>|<frame>`:
+  // the node whose id is `skip` has already given the frame to its own sockets.
   const publish = (uid: number, skip: string, frame: string) => {
     commands.publish(channelPrefix + uid, skip + '|' + frame, published);
   };
-  // A stored message goes to the recipient's channel and to the sender's (their other sockets): one
-  // command carrying the frame once, two publishes inside Redis.
+  /** A member's other sockets on this node get the frame directly (not through Redis). */
+  const sendToOthers = (member: Member, ws: Socket, frame: string) => {
+    if (member.sockets.size > 1) for (const other of member.sockets) if (other !== ws) send(other, frame);
+  };
+  // A stored message goes to the recipient's channel, and to the sender's channel only when another
+  // node subscribes to it (the sender has sockets there): one command carrying the frame once. The
+  // sender's other sockets on this node got it directly. ARGV[5] is 1 when Redis already counts this
+  // node among the sender channel's subscribers.
   commands.defineCommand('chatDeliver', {
     numberOfKeys: 0,
-    lua: "redis.call('PUBLISH', ARGV[1], '|' .. ARGV[4]); return redis.call('PUBLISH', ARGV[2], ARGV[3] .. '|' .. ARGV[4])",
+    lua:
+      "redis.call('PUBLISH', ARGV[1], '|' .. ARGV[4]) " +
+      "if redis.call('PUBSUB', 'NUMSUB', ARGV[2])[2] > tonumber(ARGV[5]) then return redis.call('PUBLISH', ARGV[2], ARGV[3] .. '|' .. ARGV[4]) end " +
+      'return 0',
   });
-  const deliver = (recipient: number, sender: number, skip: string, frame: string) => {
-    (commands as unknown as ChatDeliver).chatDeliver(channelPrefix + recipient, channelPrefix + sender, skip, frame, published);
+  const deliver = (recipient: number, sender: number, subscribedHere: boolean, frame: string) => {
+    (commands as unknown as ChatDeliver).chatDeliver(channelPrefix + recipient, channelPrefix + sender, nodeId, frame, subscribedHere ? '1' : '0', published);
   };
 
   subscriber.on('message', (channel: string, payload: string) => {
     const member = members.get(Number(channel.slice(channelPrefix.length)));
     if (!member) return;
     const bar = payload.indexOf('|');
-    const skip = payload.slice(0, bar);
+    if (bar === nodeId.length && payload.startsWith(nodeId)) return; // this node delivered it already
     const frame = payload.slice(bar + 1);
-    const mine = skip.startsWith(nodeId) ? Number(skip.slice(nodeId.length + 1)) : 0;
-    for (const ws of member.sockets) if (ws.getUserData().id !== mine) send(ws, frame);
+    for (const ws of member.sockets) send(ws, frame);
   });
 
   const failureMessage = (err: unknown) => (err instanceof DomainError ? `error.${err.reason}` : 'error.unavailable');
@@ -289,7 +300,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         const json = result.message_json;
         const delivery = MESSAGE_HEAD + json + '}';
         send(ws, ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}');
-        deliver(contact, state.uid, nodeId + ':' + state.id, delivery);
+        // The sending socket may have closed meanwhile: its member's other sockets still get the message.
+        const member = state.member ?? members.get(state.uid);
+        if (member) sendToOthers(member, ws, delivery);
+        deliver(contact, state.uid, member?.subscribedHere === true, delivery);
         return;
       }
       case 'not_allowed':
@@ -324,7 +338,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         await messaging.DeleteChat({ user_id: uid, contact: frame.contact });
         const removed = ok(6, { contact: frame.contact });
         send(ws, removed);
-        publish(uid, `${nodeId}:${state.id}`, removed);
+        if (state.member) sendToOthers(state.member, ws, removed);
+        publish(uid, nodeId, removed);
         return;
       }
     }
@@ -349,9 +364,13 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       const channels: string[] = [];
       // Subscribed after this tick's sockets have all joined, in one command.
       const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        subscriber.subscribe(...channels).catch((err: Error) => {
-          logger.warn({ err: err.message }, 'subscribe failed');
-        }),
+        subscriber.subscribe(...channels).then(
+          () => true,
+          (err: Error) => {
+            logger.warn({ err: err.message }, 'subscribe failed');
+            return false;
+          },
+        ),
       );
       joining = { channels, uids: [], done };
       if (!leaving) setImmediate(flushMembership);
@@ -372,7 +391,17 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   function join(state: SocketState, ws: Socket, caller: Caller): void {
     let member = members.get(state.uid);
     if (!member) {
-      member = { uid: state.uid, caller, callerSentOn: -1, sockets: new Set(), subscribed: subscribeSoon(state.uid), authAt: Date.now() };
+      const joined: Member = {
+        uid: state.uid,
+        caller,
+        callerSentOn: -1,
+        sockets: new Set(),
+        subscribed: subscribeSoon(state.uid),
+        subscribedHere: false,
+        authAt: Date.now(),
+      };
+      joined.subscribed.then((ok) => (joined.subscribedHere = ok === true));
+      member = joined;
       members.set(state.uid, member);
     } else if (!sameRights(member.caller, caller)) {
       member.caller = caller;

@@ -51,6 +51,26 @@ it('delivers across nodes to the recipient and to the sender’s other socket, i
   expect(a1.frames.filter((f) => f.opt === 1)).toHaveLength(0);
 });
 
+it('gives each message once to the sender’s other sockets on the same node and on the other node', async () => {
+  const [a, b] = [await stack.member(1), await stack.member(1)];
+  const a1 = await join(port1, a);
+  const a1b = await join(port1, a);
+  const b1 = await join(port2, b);
+  a1.send({ opt: 1, contact: b.id, type: 'txt', msg: 'same node', ref: 'x' });
+  expect((await a1.next(isMessage('same node'))).data.ref).toBe('x');
+  expect((await a1b.next(isMessage('same node'))).data.ref).toBeUndefined();
+  await b1.next(isMessage('same node'));
+  // A socket on the other node joins later: it gets the next message through Redis, once.
+  const a2 = await join(port2, a);
+  a1.send({ opt: 1, contact: b.id, type: 'txt', msg: 'two nodes' });
+  await a1.next(isMessage('two nodes'));
+  await a1b.next(isMessage('two nodes'));
+  await a2.next(isMessage('two nodes'));
+  await b1.next(isMessage('two nodes'));
+  await new Promise((r) => setTimeout(r, 200));
+  for (const s of [a1, a1b, a2, b1]) expect(s.frames.filter((f) => f.opt === 1)).toHaveLength(0);
+});
+
 it('gives an offline member the messages from unread counts and history on connect', async () => {
   const [c, b] = [await stack.member(1), await stack.member(1)];
   const c1 = await join(port1, c);
