@@ -61,7 +61,7 @@ interface SocketState {
 
 /** The Lua command defined on the commands connection (see `deliver`). */
 interface ChatDeliver {
-  chatDeliver(recipientChannel: string, senderChannel: string, skip: string, frame: string, subscribedHere: string, done: (err?: Error | null) => void): void;
+  chatDeliver(args: string[], done: (err?: Error | null) => void): void;
 }
 
 /** What a send in flight needs for its answer. */
@@ -222,18 +222,38 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     if (member.sockets.size > 1) for (const other of member.sockets) if (other !== ws) send(other, frame);
   };
   // A stored message goes to the recipient's channel, and to the sender's channel only when another
-  // node subscribes to it (the sender has sockets there): one command carrying the frame once. The
-  // sender's other sockets on this node got it directly. ARGV[5] is 1 when Redis already counts this
-  // node among the sender channel's subscribers.
+  // node subscribes to it (the sender has sockets there); the sender's other sockets on this node got
+  // it directly. The messages stored in one tick go to Redis as one command (at most
+  // DELIVER_BATCH_MAX): ARGV[1] is this node's id, then per message the recipient channel, the sender
+  // channel, 1 when Redis already counts this node among the sender channel's subscribers (else 0),
+  // and the frame once.
   commands.defineCommand('chatDeliver', {
     numberOfKeys: 0,
     lua:
-      "redis.call('PUBLISH', ARGV[1], '|' .. ARGV[4]) " +
-      "if redis.call('PUBSUB', 'NUMSUB', ARGV[2])[2] > tonumber(ARGV[5]) then return redis.call('PUBLISH', ARGV[2], ARGV[3] .. '|' .. ARGV[4]) end " +
+      'local i = 2 ' +
+      'while i <= #ARGV do ' +
+      "redis.call('PUBLISH', ARGV[i], '|' .. ARGV[i + 3]) " +
+      "if redis.call('PUBSUB', 'NUMSUB', ARGV[i + 1])[2] > tonumber(ARGV[i + 2]) then redis.call('PUBLISH', ARGV[i + 1], ARGV[1] .. '|' .. ARGV[i + 3]) end " +
+      'i = i + 4 ' +
+      'end ' +
       'return 0',
   });
+  const DELIVER_BATCH_MAX = 256;
+  let deliveries: string[] = [nodeId];
+  let delivering = false;
+  const flushDeliveries = () => {
+    delivering = false;
+    const args = deliveries;
+    deliveries = [nodeId];
+    if (args.length > 1) (commands as unknown as ChatDeliver).chatDeliver(args, published);
+  };
   const deliver = (recipient: number, sender: number, subscribedHere: boolean, frame: string) => {
-    (commands as unknown as ChatDeliver).chatDeliver(channelPrefix + recipient, channelPrefix + sender, nodeId, frame, subscribedHere ? '1' : '0', published);
+    deliveries.push(channelPrefix + recipient, channelPrefix + sender, subscribedHere ? '1' : '0', frame);
+    if (deliveries.length >= 1 + 4 * DELIVER_BATCH_MAX) flushDeliveries();
+    else if (!delivering) {
+      delivering = true;
+      setImmediate(flushDeliveries);
+    }
   };
 
   subscriber.on('message', (channel: string, payload: string) => {
