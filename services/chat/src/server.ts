@@ -46,10 +46,8 @@ interface Member extends RightsHolder {
 interface SocketState {
   id: number;
   uid: number;
-  /** Set when the upgrade was refused: the socket is closed with this code as soon as it opens. */
-  refuse: number;
-  /** The authenticated caller, from the upgrade until `open` hands it to the member record. */
-  caller: Caller | null;
+  /** Frames received while the socket's token is being checked (answered in order once it is). */
+  early: string[] | null;
   /** The session token the socket authenticated with (the same string the member's refresh uses). */
   token: string;
   member: Member | null;
@@ -505,72 +503,57 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     idleTimeout: 120,
     sendPingsAutomatically: true,
     compression: uWS.DISABLED,
+    // The upgrade is answered at once, inside uWS's callback; the token is checked once the socket is
+    // open, and frames that arrive meanwhile wait on the socket. (Upgrading later, after an await,
+    // needs res.cork around res.upgrade, and uWS's uncork then reads the HTTP response state from
+    // memory the socket was just moved out of: whenever those bytes look like "connection: close"
+    // it closes the new WebSocket at once, 1006 on both sides right after open. Upgrading without
+    // the cork prints a warning per socket.)
     upgrade: (res, req, context) => {
-      const token = req.getQuery('token') ?? '';
-      const key = req.getHeader('sec-websocket-key');
-      const protocol = req.getHeader('sec-websocket-protocol');
-      const extensions = req.getHeader('sec-websocket-extensions');
-      let aborted = false;
-      res.onAborted(() => {
-        aborted = true;
-      });
-      const upgrade = (caller: Caller | null, refuse: number) => {
-        if (aborted) return;
-        const state: SocketState = {
-          id: ++socketSeq,
-          uid: caller ? caller.user_id : 0,
-          refuse,
-          caller,
-          token: refuse ? '' : token,
-          member: null,
-          tokens: config.CHAT_RATE_BURST,
-          at: Date.now(),
-          open: false,
-        };
-        try {
-          res.cork(() => res.upgrade(state, key, protocol, extensions, context));
-        } catch (err) {
-          // The connection went away between the check and the upgrade: nothing to answer.
-          logger.debug({ err: (err as Error).message }, 'upgrade after abort');
-        }
+      const state: SocketState = {
+        id: ++socketSeq,
+        uid: 0,
+        early: [],
+        token: req.getQuery('token') ?? '',
+        member: null,
+        tokens: config.CHAT_RATE_BURST,
+        at: Date.now(),
+        open: false,
       };
-      const authenticate = token ? user.Authenticate({ token }) : Promise.reject(new AuthenticationError('token_missing'));
-      authenticate.then(
-        (caller) => (caller.status !== 1 ? upgrade(null, 4403) : upgrade(compactCaller(caller), 0)),
-        // Only a refused token is 4401 (the web app then stops reconnecting). A user service that is
-        // busy or away (deadline, unavailable) is 1011: the client reconnects and tries again.
-        (err: unknown) => upgrade(null, err instanceof AuthenticationError ? 4401 : 1011),
-      );
+      res.upgrade(state, req.getHeader('sec-websocket-key'), req.getHeader('sec-websocket-protocol'), req.getHeader('sec-websocket-extensions'), context);
     },
     open: (ws) => {
       const state = ws.getUserData();
-      if (state.refuse) {
-        ws.end(state.refuse, state.refuse === 4403 ? 'not_allowed' : state.refuse === 4401 ? 'unauthenticated' : 'unavailable');
-        return;
-      }
       state.open = true;
-      const caller = state.caller!;
-      state.caller = null;
-      join(state, ws, caller);
+      const authenticate = state.token ? user.Authenticate({ token: state.token }) : Promise.reject(new AuthenticationError('token_missing'));
+      authenticate.then(
+        (caller) => {
+          if (!state.open) return;
+          if (caller.status !== 1) return refuse(ws, state, 4403);
+          state.uid = Number(caller.user_id);
+          join(state, ws, compactCaller(caller));
+          const early = state.early!;
+          state.early = null;
+          for (const text of early) onFrame(ws, state, text);
+        },
+        // Only a refused token is 4401 (the web app then stops reconnecting). A user service that is
+        // busy or away (deadline, unavailable) is 1011: the client reconnects and tries again.
+        (err: unknown) => {
+          if (state.open) refuse(ws, state, err instanceof AuthenticationError ? 4401 : 1011);
+        },
+      );
     },
     message: (ws, data) => {
       const state = ws.getUserData();
       if (!state.open) return;
-      if (!take(state, Date.now(), config.CHAT_RATE_PER_SEC, config.CHAT_RATE_BURST)) {
-        return send(ws, errorFrame(null, 'error.rate_limited'));
-      }
       if (data.byteLength > config.CHAT_FRAME_MAX_BYTES) return send(ws, errorFrame(null, 'error.frame_too_large'));
-      const parsed = parseFrame(utf8.decode(data));
-      if (!parsed.ok) return send(ws, errorFrame(parsed.opt, parsed.msg));
-      const frame = parsed.frame;
-      // Sends (the hot path) are answered through the store stream; the rest may wait on gRPC calls.
-      const work = frame.opt === 1 ? handleSend(ws, state, frame) : dispatch(ws, state, frame);
-      if (work) {
-        work.catch((err: unknown) => {
-          if (!(err instanceof DomainError)) logger.warn({ err: (err as Error).message, opt: frame.opt }, 'frame failed');
-          send(ws, errorFrame(frame.opt, failureMessage(err)));
-        });
+      const text = utf8.decode(data);
+      if (state.early) {
+        // Not authenticated yet: the first frames wait (a client that floods before its answer is cut).
+        if (state.early.length < config.CHAT_RATE_BURST) state.early.push(text);
+        return;
       }
+      onFrame(ws, state, text);
     },
     close: (ws, code) => {
       const state = ws.getUserData();
@@ -580,6 +563,30 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       leave(state, ws);
     },
   });
+
+  function refuse(ws: Socket, state: SocketState, code: number): void {
+    state.open = false;
+    state.early = null;
+    state.token = '';
+    ws.end(code, code === 4403 ? 'not_allowed' : code === 4401 ? 'unauthenticated' : 'unavailable');
+  }
+
+  function onFrame(ws: Socket, state: SocketState, text: string): void {
+    if (!take(state, Date.now(), config.CHAT_RATE_PER_SEC, config.CHAT_RATE_BURST)) {
+      return send(ws, errorFrame(null, 'error.rate_limited'));
+    }
+    const parsed = parseFrame(text);
+    if (!parsed.ok) return send(ws, errorFrame(parsed.opt, parsed.msg));
+    const frame = parsed.frame;
+    // Sends (the hot path) are answered through the store stream; the rest may wait on gRPC calls.
+    const work = frame.opt === 1 ? handleSend(ws, state, frame) : dispatch(ws, state, frame);
+    if (work) {
+      work.catch((err: unknown) => {
+        if (!(err instanceof DomainError)) logger.warn({ err: (err as Error).message, opt: frame.opt }, 'frame failed');
+        send(ws, errorFrame(frame.opt, failureMessage(err)));
+      });
+    }
+  }
 
   const listenSocket = await new Promise<uWS.us_listen_socket>((resolve, reject) =>
     app.listen(config.CHAT_HOST, overrides.port ?? config.CHAT_PORT, (socket) =>
