@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install proto build web dev test lint typecheck storybook storybook-build bench bench-chat clean
+.PHONY: install proto build web dev test lint format typecheck storybook storybook-build bench bench-chat clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -35,8 +35,15 @@ typecheck: install
 	npx tsc -p deploy/k6
 	npx tsc -p web/e2e
 
+FORMATTED := "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/k6/**/*.ts" "deploy/k8s/test/**/*.ts" \
+  "web/src/**/*.{ts,tsx}" "web/e2e/**/*.ts" "design-system/src/**/*.{ts,tsx}" "design-system/.storybook/**/*.{ts,tsx}"
+
 lint: install
 	npx eslint services deploy/local
+	npx prettier --check --log-level warn $(FORMATTED)
+
+format: install
+	npx prettier --log-level warn --write $(FORMATTED)
 
 ## Runs Kindred on this machine: Postgres, Redis, S3 and mail catcher provided when absent.
 dev: build web

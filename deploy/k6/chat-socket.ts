@@ -52,40 +52,44 @@ export default function chatSocket() {
   const sentAt = new Map<string, number>();
   let sequence = 0;
 
-  const res = ws.connect(`${WS_URL}/socket?token=${encodeURIComponent(token)}`, { tags: { name: 'socket' } }, (socket) => {
-    socket.on('open', () => {
-      socket.send(JSON.stringify({ opt: 100, uid: id }));
-      socket.setInterval(() => {
-        sequence += 1;
-        const ref = `${__VU}-${__ITER}-${sequence}`;
-        sentAt.set(ref, Date.now());
-        socket.send(JSON.stringify({ opt: 1, contact: CONTACT, type: 'txt', msg: `k6 load ${ref}`, ref }));
-      }, SEND_EVERY_MS);
-      socket.setTimeout(() => socket.close(), SESSION_SECONDS * 1000);
-    });
+  const res = ws.connect(
+    `${WS_URL}/socket?token=${encodeURIComponent(token)}`,
+    { tags: { name: 'socket' } },
+    (socket) => {
+      socket.on('open', () => {
+        socket.send(JSON.stringify({ opt: 100, uid: id }));
+        socket.setInterval(() => {
+          sequence += 1;
+          const ref = `${__VU}-${__ITER}-${sequence}`;
+          sentAt.set(ref, Date.now());
+          socket.send(JSON.stringify({ opt: 1, contact: CONTACT, type: 'txt', msg: `k6 load ${ref}`, ref }));
+        }, SEND_EVERY_MS);
+        socket.setTimeout(() => socket.close(), SESSION_SECONDS * 1000);
+      });
 
-    socket.on('message', (raw) => {
-      let frame: Frame;
-      try {
-        frame = JSON.parse(raw) as Frame;
-      } catch {
-        frameErrors.add(true);
-        return;
-      }
-      // opt 7 / 8 (chat not allowed, allowance used up) mean the scenario's account cannot chat: count them as errors.
-      frameErrors.add(frame.status === 'error' || frame.opt === 7 || frame.opt === 8, { opt: String(frame.opt) });
-      const ref = frame.status === 'success' && frame.opt === 1 ? frame.data?.ref : undefined;
-      if (typeof ref === 'string' && sentAt.has(ref)) {
-        ackTime.add(Date.now() - sentAt.get(ref)!);
-        sentAt.delete(ref);
-        acked.add(1);
-      }
-    });
+      socket.on('message', (raw) => {
+        let frame: Frame;
+        try {
+          frame = JSON.parse(raw) as Frame;
+        } catch {
+          frameErrors.add(true);
+          return;
+        }
+        // opt 7 / 8 (chat not allowed, allowance used up) mean the scenario's account cannot chat: count them as errors.
+        frameErrors.add(frame.status === 'error' || frame.opt === 7 || frame.opt === 8, { opt: String(frame.opt) });
+        const ref = frame.status === 'success' && frame.opt === 1 ? frame.data?.ref : undefined;
+        if (typeof ref === 'string' && sentAt.has(ref)) {
+          ackTime.add(Date.now() - sentAt.get(ref)!);
+          sentAt.delete(ref);
+          acked.add(1);
+        }
+      });
 
-    socket.on('close', (code) => {
-      check(code, { 'socket closed by us, not refused (4401)': (c) => c !== 4401 });
-    });
-  });
+      socket.on('close', (code) => {
+        check(code, { 'socket closed by us, not refused (4401)': (c) => c !== 4401 });
+      });
+    },
+  );
 
   check(res, { 'socket upgraded (101)': (r) => r !== null && r.status === 101 });
 }

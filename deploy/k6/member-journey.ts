@@ -49,7 +49,12 @@ export default function memberJourney() {
   // Members page by page; vip 0 may see only the first page (-403 with data.upgrade is an answer, not a fault).
   const members: number[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = call<MemberPage>('/member/index/userlist', { token, page }, 'userlist', page === 1 ? [200] : [200, -403]);
+    const answer = call<MemberPage>(
+      '/member/index/userlist',
+      { token, page },
+      'userlist',
+      page === 1 ? [200] : [200, -403],
+    );
     if (!answer || answer.status !== 200) break;
     for (const member of answer.data.data ?? []) if (member.id !== session.id) members.push(member.id);
     if (answer.data.current_page >= answer.data.last_page) break;

@@ -49,14 +49,27 @@ const localesToShoot = (process.env.SCREENSHOT_LOCALES ?? 'zhtw,en').split(',');
 
 if (!existsSync(join(staticDir, 'index.html')) || args.includes('--rebuild')) {
   console.log('Building Storybook…');
-  execSync('npx storybook build -o storybook-static --quiet', { cwd: root, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  execSync('npx storybook build -o storybook-static --quiet', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
 }
 if (!existsSync(chromiumPath)) {
   console.error(`Chromium not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
   process.exit(1);
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(staticDir, path);
@@ -73,7 +86,16 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let count = 0;
 let failures = 0;

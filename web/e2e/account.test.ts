@@ -17,7 +17,9 @@ describe('account', () => {
     await field(page, 'Email').fill(`${username}@example.com`);
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('radio', { name: 'Female' }).check();
-    await expect(page.getByRole('checkbox', { name: 'I am 18 or over and accept the terms of use' }).isChecked()).resolves.toBe(true);
+    await expect(
+      page.getByRole('checkbox', { name: 'I am 18 or over and accept the terms of use' }).isChecked(),
+    ).resolves.toBe(true);
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     // Registration review is on: the shell shows the notice and nothing else (no tab bar).

@@ -35,7 +35,10 @@ describe('commerce', () => {
     await page.waitForURL('**/m/home/invest/index');
     await page.getByText('Balance: $0.00').waitFor();
     // Spec: 800.00 is chosen by default after 1 s.
-    await page.getByRole('radio', { name: /800\.00/ }).and(page.locator(':checked')).waitFor();
+    await page
+      .getByRole('radio', { name: /800\.00/ })
+      .and(page.locator(':checked'))
+      .waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/m/home/invest/list?**');
     await page.getByText('To pay: $800.00').waitFor();
@@ -75,7 +78,10 @@ describe('commerce', () => {
     const page = await e2e.phone();
     await e2e.signIn(page, 'alice');
     await page.goto('/m/home/my/index');
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Upgrade membership' }).click();
+    await page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('link', { name: 'Upgrade membership' })
+      .click();
     await page.waitForURL('**/m/home/upgrade/index');
     // Spec: the first silver package is chosen after 1 s.
     await page.getByRole('region', { name: 'Silver VIP' }).getByRole('radio', { checked: true }).waitFor();

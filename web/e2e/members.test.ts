@@ -22,22 +22,25 @@ describe('members', () => {
     for (const text of bothPages) expect(text).toMatch(/\d+ years · (Female|Male)$/);
   });
 
-  e2e.scenario('a free member sees the first page, then the upgrade notice and the upgrade screen after 1.5 s', async () => {
-    const page = await e2e.phone();
-    await e2e.signIn(page, 'alice');
-    const members = page.getByRole('tabpanel').getByRole('listitem');
-    await waitUntil(`the first page (${PAGE_SIZE}) shows`, async () => (await members.count()) === PAGE_SIZE);
+  e2e.scenario(
+    'a free member sees the first page, then the upgrade notice and the upgrade screen after 1.5 s',
+    async () => {
+      const page = await e2e.phone();
+      await e2e.signIn(page, 'alice');
+      const members = page.getByRole('tabpanel').getByRole('listitem');
+      await waitUntil(`the first page (${PAGE_SIZE}) shows`, async () => (await members.count()) === PAGE_SIZE);
 
-    const clicked = Date.now();
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await e2e.announced(page, 'Upgrade to see more members');
-    await page.waitForURL('**/m/home/upgrade/index');
-    // Spec: the redirect waits 1.5 s (the lower bound only: a busy machine may take longer).
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
-    // The upgrade screen (loaded lazily) replaces the member list.
-    await page.getByRole('region', { name: 'Silver VIP' }).waitFor();
-    expect(await page.getByRole('tablist', { name: 'Member lists' }).count()).toBe(0);
-  });
+      const clicked = Date.now();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await e2e.announced(page, 'Upgrade to see more members');
+      await page.waitForURL('**/m/home/upgrade/index');
+      // Spec: the redirect waits 1.5 s (the lower bound only: a busy machine may take longer).
+      expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+      // The upgrade screen (loaded lazily) replaces the member list.
+      await page.getByRole('region', { name: 'Silver VIP' }).waitFor();
+      expect(await page.getByRole('tablist', { name: 'Member lists' }).count()).toBe(0);
+    },
+  );
 
   e2e.scenario('searching members needs a VIP membership', async () => {
     const page = await e2e.phone();

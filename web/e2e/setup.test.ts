@@ -67,6 +67,9 @@ describe('settings', () => {
 
     // And back to English.
     await reloaded.getByRole('radio', { name: 'English' }).click();
-    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'English', checked: true }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'Language' })
+      .getByRole('radio', { name: 'English', checked: true })
+      .waitFor();
   });
 });

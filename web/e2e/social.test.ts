@@ -36,7 +36,12 @@ describe('social', () => {
 
     const page = await e2e.phone();
     await e2e.signIn(page, 'alice');
-    await page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByText('bob', { exact: true }) }).getByRole('link').click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByText('bob', { exact: true }) })
+      .getByRole('link')
+      .click();
     await page.waitForURL(/\/m\/home\/my\/newsfeed\/\d+$/);
     await page.getByRole('heading', { name: 'bob' }).first().waitFor();
 
@@ -49,7 +54,9 @@ describe('social', () => {
     await e2e.announced(page, 'Followed');
     const unfollow = page.getByRole('button', { name: 'Unfollow', exact: true });
     await expect(unfollow.getAttribute('aria-pressed')).resolves.toBe('true');
-    await page.getByRole('button', { name: before + 1 === 1 ? '1 like' : `${before + 1} likes`, exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: before + 1 === 1 ? '1 like' : `${before + 1} likes`, exact: true })
+      .waitFor();
 
     // Stored on the server: a reload shows the same.
     await page.reload();
@@ -74,7 +81,9 @@ describe('social', () => {
 
     const text = `Sunset at the harbour ${Date.now().toString(36)}`;
     await field(page, 'What is on your mind?').fill(text);
-    await page.getByLabel('Picture for the post').setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: await drawPng(page) });
+    await page
+      .getByLabel('Picture for the post')
+      .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: await drawPng(page) });
     await page.getByRole('img', { name: 'Picture of the post' }).waitFor();
     await page.getByRole('button', { name: 'Change the picture' }).waitFor();
     await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -88,8 +97,14 @@ describe('social', () => {
     const picture = first.getByRole('img', { name: 'Picture posted by alice' });
     await picture.waitFor();
     expect(new URL((await picture.getAttribute('src'))!, e2e.stack.url).pathname).toMatch(/^\/media\//);
-    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await picture.elementHandle());
-    const size = await picture.evaluate((el) => [(el as HTMLImageElement).naturalWidth, (el as HTMLImageElement).naturalHeight]);
+    await page.waitForFunction(
+      (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
+      await picture.elementHandle(),
+    );
+    const size = await picture.evaluate((el) => [
+      (el as HTMLImageElement).naturalWidth,
+      (el as HTMLImageElement).naturalHeight,
+    ]);
     expect(size[0]).toBeGreaterThan(0);
     expect(size[1]).toBeGreaterThan(0);
 

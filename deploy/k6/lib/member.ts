@@ -19,7 +19,12 @@ export interface Session {
 }
 
 /** POSTs a form to /member/<module>/<action> and returns the parsed envelope (null when it is not one). */
-export function call<T = any>(path: string, form: Record<string, string | number>, name: string, expected: number[] = [200]): Envelope<T> | null {
+export function call<T = any>(
+  path: string,
+  form: Record<string, string | number>,
+  name: string,
+  expected: number[] = [200],
+): Envelope<T> | null {
   const body: Record<string, string> = {};
   for (const [key, value] of Object.entries(form)) body[key] = String(value);
   const res: RefinedResponse<ResponseType> = http.post(`${BASE_URL}${path}`, body, { tags: { name } });

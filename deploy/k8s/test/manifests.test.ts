@@ -19,7 +19,13 @@ import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 const repo = path.resolve(__dirname, '../../..');
 const chart = path.join(repo, 'helm/kindred');
 
-type Obj = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: any; data?: any };
+type Obj = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  spec?: any;
+  data?: any;
+};
 
 const models: Record<string, { new (data: any): { validate(): void } }> = {
   'v1/ConfigMap': ConfigMap,
@@ -36,21 +42,28 @@ const models: Record<string, { new (data: any): { validate(): void } }> = {
 };
 
 function render(overlay: string): Obj[] {
-  const result = spawnSync('kubectl', ['kustomize', path.join(repo, 'deploy/k8s/overlays', overlay)], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const result = spawnSync('kubectl', ['kustomize', path.join(repo, 'deploy/k8s/overlays', overlay)], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') {
-    throw new Error('kubectl is required to render the kustomize overlays (kubectl >= 1.27 renders offline): install kubectl and run again');
+    throw new Error(
+      'kubectl is required to render the kustomize overlays (kubectl >= 1.27 renders offline): install kubectl and run again',
+    );
   }
   if (result.status !== 0) throw new Error(`kubectl kustomize ${overlay} failed:\n${result.stderr}`);
   return parseAllDocuments(result.stdout).map((doc) => {
     if (doc.errors.length) throw new Error(`${overlay}: ${doc.errors[0].message}`);
     const o = doc.toJS() as Obj;
     // kustomize wraps long base64 values over lines; the API server's decoder skips the newlines.
-    if (o.kind === 'Secret' && o.data) for (const k of Object.keys(o.data)) o.data[k] = String(o.data[k]).replace(/\s+/g, '');
+    if (o.kind === 'Secret' && o.data)
+      for (const k of Object.keys(o.data)) o.data[k] = String(o.data[k]).replace(/\s+/g, '');
     return o;
   });
 }
 
-const podSpecOf = (o: Obj) => (o.kind === 'Deployment' || o.kind === 'StatefulSet' || o.kind === 'Job' ? o.spec.template.spec : undefined);
+const podSpecOf = (o: Obj) =>
+  o.kind === 'Deployment' || o.kind === 'StatefulSet' || o.kind === 'Job' ? o.spec.template.spec : undefined;
 const matches = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
   Object.entries(selector).every(([k, v]) => labels[k] === v);
 
@@ -84,7 +97,13 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
     expect(named('HorizontalPodAutoscaler', 'edge')).toBeDefined();
     expect(named('HorizontalPodAutoscaler', 'chat')).toBeDefined();
     const job = named('Job', 'kindred-migrate');
-    expect(job?.spec.template.spec.containers.map((c: any) => c.name).sort()).toEqual(['commerce', 'media', 'messaging', 'social', 'user']);
+    expect(job?.spec.template.spec.containers.map((c: any) => c.name).sort()).toEqual([
+      'commerce',
+      'media',
+      'messaging',
+      'social',
+      'user',
+    ]);
   });
 
   it('runs every container non-root, read-only, without capabilities, with probes and resources', () => {
@@ -110,7 +129,13 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
   });
 
   it('probes the gRPC services natively and the edge and chat on /healthz and /readyz', () => {
-    const ports: Record<string, number> = { user: 50051, social: 50052, messaging: 50053, commerce: 50054, media: 50055 };
+    const ports: Record<string, number> = {
+      user: 50051,
+      social: 50052,
+      messaging: 50053,
+      commerce: 50054,
+      media: 50055,
+    };
     for (const [name, port] of Object.entries(ports)) {
       const c = named('Deployment', name)!.spec.template.spec.containers[0];
       expect(c.readinessProbe.grpc.port).toBe(port);
@@ -124,17 +149,22 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
 
   it('denies traffic by default and gives every workload its own allow-list', () => {
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
-    const deny = policies.find((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress);
+    const deny = policies.find(
+      (p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress,
+    );
     expect(deny?.spec.policyTypes).toEqual(['Ingress', 'Egress']);
     for (const o of workloads()) {
       const labels = o.spec.template.metadata.labels;
-      const own = policies.filter((p) => p !== deny && matches(p.spec.podSelector.matchLabels ?? {}, labels) && p.spec.podSelector.matchLabels);
+      const own = policies.filter(
+        (p) => p !== deny && matches(p.spec.podSelector.matchLabels ?? {}, labels) && p.spec.podSelector.matchLabels,
+      );
       expect([o.metadata.name, own.length > 0]).toEqual([o.metadata.name, true]);
     }
     // Callers are named: no policy admits every pod of the namespace.
     for (const p of policies) {
       for (const rule of p.spec.ingress ?? []) {
-        for (const peer of rule.from ?? []) expect(peer.podSelector && Object.keys(peer.podSelector).length === 0).toBeFalsy();
+        for (const peer of rule.from ?? [])
+          expect(peer.podSelector && Object.keys(peer.podSelector).length === 0).toBeFalsy();
       }
     }
   });
@@ -142,17 +172,30 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
   it('routes /member, /media, /pay, /openapi.json to edge, /socket to chat with long timeouts, / to web', () => {
     const routes = new Map<string, string>();
     for (const ingress of objects.filter((o) => o.kind === 'Ingress')) {
-      for (const rule of ingress.spec.rules) for (const p of rule.http.paths) routes.set(p.path, p.backend.service.name);
+      for (const rule of ingress.spec.rules)
+        for (const p of rule.http.paths) routes.set(p.path, p.backend.service.name);
     }
-    expect(Object.fromEntries(routes)).toEqual({ '/member': 'edge', '/media': 'edge', '/pay': 'edge', '/openapi.json': 'edge', '/socket': 'chat', '/': 'web' });
+    expect(Object.fromEntries(routes)).toEqual({
+      '/member': 'edge',
+      '/media': 'edge',
+      '/pay': 'edge',
+      '/openapi.json': 'edge',
+      '/socket': 'chat',
+      '/': 'web',
+    });
     const socket = objects.find((o) => o.kind === 'Ingress' && o.spec.rules[0].http.paths[0].path === '/socket') as any;
-    expect(Number(socket.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
+    expect(
+      Number(socket.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']),
+    ).toBeGreaterThanOrEqual(3600);
   });
 
   it('selects pods with every Service and points every reference at an object that exists', () => {
     const pods = workloads().map((o) => o.spec.template.metadata.labels);
     for (const s of objects.filter((o) => o.kind === 'Service')) {
-      expect([s.metadata.name, pods.some((labels) => matches(s.spec.selector, labels))]).toEqual([s.metadata.name, true]);
+      expect([s.metadata.name, pods.some((labels) => matches(s.spec.selector, labels))]).toEqual([
+        s.metadata.name,
+        true,
+      ]);
     }
     const configMaps = new Set(objects.filter((o) => o.kind === 'ConfigMap').map((o) => o.metadata.name));
     const secrets = new Map(objects.filter((o) => o.kind === 'Secret').map((o) => [o.metadata.name, o]));
@@ -169,7 +212,11 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
             // Created out of band (see the overlay's kustomization): only its name is fixed.
             expect(ref.name).toBe('kindred-secrets');
           } else {
-            expect([o.metadata.name, env.name, secrets.get(ref.name)?.data?.[ref.key] !== undefined]).toEqual([o.metadata.name, env.name, true]);
+            expect([o.metadata.name, env.name, secrets.get(ref.name)?.data?.[ref.key] !== undefined]).toEqual([
+              o.metadata.name,
+              env.name,
+              true,
+            ]);
           }
         }
       }
@@ -183,8 +230,10 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
   } else {
     it('uses external datastores and runs more replicas', () => {
       expect(objects.filter((o) => o.kind === 'StatefulSet')).toEqual([]);
-      for (const name of ['user', 'social', 'messaging', 'commerce', 'media']) expect(named('Deployment', name)!.spec.replicas).toBeGreaterThanOrEqual(3);
-      for (const name of ['edge', 'chat']) expect(named('HorizontalPodAutoscaler', name)!.spec.minReplicas).toBeGreaterThanOrEqual(3);
+      for (const name of ['user', 'social', 'messaging', 'commerce', 'media'])
+        expect(named('Deployment', name)!.spec.replicas).toBeGreaterThanOrEqual(3);
+      for (const name of ['edge', 'chat'])
+        expect(named('HorizontalPodAutoscaler', name)!.spec.minReplicas).toBeGreaterThanOrEqual(3);
       expect(objects.find((o) => o.kind === 'ConfigMap')!.data.S3_ENDPOINT).toMatch(/^https:\/\//);
     });
   }
@@ -242,13 +291,18 @@ describe('helm chart helm/kindred', () => {
 
   it('references only values that exist', () => {
     const unknown = templates.flatMap(({ file, text }) =>
-      [...text.matchAll(/\.Values\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)/g)].map((m) => m[1]).filter((p) => !paths.has(p)).map((p) => `${file}: .Values.${p}`),
+      [...text.matchAll(/\.Values\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)/g)]
+        .map((m) => m[1])
+        .filter((p) => !paths.has(p))
+        .map((p) => `${file}: .Values.${p}`),
     );
     expect(unknown).toEqual([]);
   });
 
   it('uses only helpers it defines, and defines each once', () => {
-    const defined = templates.flatMap(({ text }) => [...text.matchAll(/\{\{-?\s*define\s+"([^"]+)"/g)].map((m) => m[1]));
+    const defined = templates.flatMap(({ text }) =>
+      [...text.matchAll(/\{\{-?\s*define\s+"([^"]+)"/g)].map((m) => m[1]),
+    );
     expect(defined.filter((d, i) => defined.indexOf(d) !== i)).toEqual([]);
     const used = templates.flatMap(({ file, text }) =>
       [...text.matchAll(/\b(?:include|template)\s+"([^"]+)"/g)].map((m) => ({ file, name: m[1] })),
@@ -257,7 +311,9 @@ describe('helm chart helm/kindred', () => {
     const files = templates.flatMap(({ file, text }) =>
       [...text.matchAll(/Template\.BasePath\s+"([^"]+)"/g)].map((m) => ({ file, target: m[1] })),
     );
-    expect(files.filter((f) => !fs.existsSync(path.join(templatesDir, f.target))).map((f) => `${f.file}: ${f.target}`)).toEqual([]);
+    expect(
+      files.filter((f) => !fs.existsSync(path.join(templatesDir, f.target))).map((f) => `${f.file}: ${f.target}`),
+    ).toEqual([]);
   });
 
   it('closes every template block and keeps one resource per file', () => {
@@ -271,9 +327,23 @@ describe('helm chart helm/kindred', () => {
 
   it('has a folder per component with the resources of the topology', () => {
     const has = (f: string) => templates.some((t) => t.file === f);
-    for (const c of ['edge', 'chat']) for (const r of ['deployment', 'service', 'hpa', 'pdb', 'networkpolicy']) expect([c, r, has(`${c}/${r}.yaml`)]).toEqual([c, r, true]);
-    for (const c of ['user', 'social', 'messaging', 'commerce', 'media', 'web']) for (const r of ['deployment', 'service', 'pdb', 'networkpolicy']) expect([c, r, has(`${c}/${r}.yaml`)]).toEqual([c, r, true]);
-    for (const f of ['_helpers.tpl', 'NOTES.txt', 'migrate/job.yaml', 'ingress/ingress.yaml', 'ingress/socket-ingress.yaml', 'networkpolicy/default-deny.yaml', 'postgresql/statefulset.yaml', 'redis/statefulset.yaml', 'minio/statefulset.yaml']) {
+    for (const c of ['edge', 'chat'])
+      for (const r of ['deployment', 'service', 'hpa', 'pdb', 'networkpolicy'])
+        expect([c, r, has(`${c}/${r}.yaml`)]).toEqual([c, r, true]);
+    for (const c of ['user', 'social', 'messaging', 'commerce', 'media', 'web'])
+      for (const r of ['deployment', 'service', 'pdb', 'networkpolicy'])
+        expect([c, r, has(`${c}/${r}.yaml`)]).toEqual([c, r, true]);
+    for (const f of [
+      '_helpers.tpl',
+      'NOTES.txt',
+      'migrate/job.yaml',
+      'ingress/ingress.yaml',
+      'ingress/socket-ingress.yaml',
+      'networkpolicy/default-deny.yaml',
+      'postgresql/statefulset.yaml',
+      'redis/statefulset.yaml',
+      'minio/statefulset.yaml',
+    ]) {
       expect([f, has(f)]).toEqual([f, true]);
     }
     const job = templates.find((t) => t.file === 'migrate/job.yaml')!.text;

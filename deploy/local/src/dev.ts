@@ -23,11 +23,36 @@ interface ServiceEntry {
 
 /** Start order: user first (accounts, demo members), then the services the others call, edge last. */
 const SERVICES: ServiceEntry[] = [
-  { name: 'user', addrVar: 'USER_ADDR', port: 50051, env: { USER_GRPC_PORT: '50051', USER_METRICS_PORT: '9101', DEMO_SEED: 'on' } },
-  { name: 'media', addrVar: 'MEDIA_ADDR', port: 50055, env: { MEDIA_GRPC_PORT: '50055', MEDIA_METRICS_PORT: '9105', DEMO_SEED: 'on' } },
-  { name: 'commerce', addrVar: 'COMMERCE_ADDR', port: 50054, env: { COMMERCE_GRPC_PORT: '50054', COMMERCE_METRICS_PORT: '9104', DEMO_SEED: 'on' } },
-  { name: 'social', addrVar: 'SOCIAL_ADDR', port: 50052, env: { SOCIAL_GRPC_PORT: '50052', SOCIAL_METRICS_PORT: '9102', DEMO_SEED: 'on' } },
-  { name: 'messaging', addrVar: 'MESSAGING_ADDR', port: 50053, env: { MESSAGING_GRPC_PORT: '50053', MESSAGING_METRICS_PORT: '9103' } },
+  {
+    name: 'user',
+    addrVar: 'USER_ADDR',
+    port: 50051,
+    env: { USER_GRPC_PORT: '50051', USER_METRICS_PORT: '9101', DEMO_SEED: 'on' },
+  },
+  {
+    name: 'media',
+    addrVar: 'MEDIA_ADDR',
+    port: 50055,
+    env: { MEDIA_GRPC_PORT: '50055', MEDIA_METRICS_PORT: '9105', DEMO_SEED: 'on' },
+  },
+  {
+    name: 'commerce',
+    addrVar: 'COMMERCE_ADDR',
+    port: 50054,
+    env: { COMMERCE_GRPC_PORT: '50054', COMMERCE_METRICS_PORT: '9104', DEMO_SEED: 'on' },
+  },
+  {
+    name: 'social',
+    addrVar: 'SOCIAL_ADDR',
+    port: 50052,
+    env: { SOCIAL_GRPC_PORT: '50052', SOCIAL_METRICS_PORT: '9102', DEMO_SEED: 'on' },
+  },
+  {
+    name: 'messaging',
+    addrVar: 'MESSAGING_ADDR',
+    port: 50053,
+    env: { MESSAGING_GRPC_PORT: '50053', MESSAGING_METRICS_PORT: '9103' },
+  },
   { name: 'chat', addrVar: 'CHAT_ADDR', port: 8090, env: { CHAT_PORT: '8090' } },
   { name: 'edge', port: Number(process.env.EDGE_PORT ?? 8080), env: { EDGE_PORT: process.env.EDGE_PORT ?? '8080' } },
 ];
@@ -35,7 +60,12 @@ const SERVICES: ServiceEntry[] = [
 const mainOf = (name: string) => path.join(root, 'services', name, 'dist/main.js');
 
 const colours = [36, 32, 35, 33, 34, 31, 37];
-const pretty = prettyFactory({ colorize: process.stdout.isTTY, ignore: 'pid,hostname,service', translateTime: 'HH:MM:ss.l', singleLine: true });
+const pretty = prettyFactory({
+  colorize: process.stdout.isTTY,
+  ignore: 'pid,hostname,service',
+  translateTime: 'HH:MM:ss.l',
+  singleLine: true,
+});
 
 function say(line: string) {
   process.stdout.write(`\x1b[1mdev      \x1b[0m ${line}\n`);
@@ -80,7 +110,9 @@ async function main() {
     stopping = true;
     say('stopping…');
     for (const { child } of [...children].reverse()) child.kill('SIGTERM');
-    await Promise.all(children.map(({ child }) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+    await Promise.all(
+      children.map(({ child }) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    );
     for (const p of provided.reverse()) await p.stop().catch(() => undefined);
     process.exit(code);
   };
@@ -134,7 +166,9 @@ async function main() {
       return;
     }
   }
-  say(`Kindred is up on http://localhost:${SERVICES.at(-1)!.port} — demo members alice, bob, carol, dave (password Passw0rd!). Ctrl-C stops all.`);
+  say(
+    `Kindred is up on http://localhost:${SERVICES.at(-1)!.port} — demo members alice, bob, carol, dave (password Passw0rd!). Ctrl-C stops all.`,
+  );
 }
 
 void main();

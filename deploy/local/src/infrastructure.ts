@@ -69,7 +69,12 @@ export async function providePostgres(dataDir: string, say: Say): Promise<Provid
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1500 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1500,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -91,17 +96,27 @@ export async function provideRedis(dataDir: string, say: Say): Promise<Provided>
   const hasRedis = () => spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
   if (!hasRedis() && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
     say('redis: redis-server missing, installing the Debian package');
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'], { stdio: 'inherit' });
+    spawnSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'],
+      { stdio: 'inherit' },
+    );
   }
   if (!hasRedis()) {
-    throw new Error('Redis is not running and redis-server is not installed: run `sudo apt-get install redis-server` (or set REDIS_URL).');
+    throw new Error(
+      'Redis is not running and redis-server is not installed: run `sudo apt-get install redis-server` (or set REDIS_URL).',
+    );
   }
   const port = 6380;
   const dir = path.join(dataDir, 'redis');
   fs.mkdirSync(dir, { recursive: true });
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    {
+      stdio: 'ignore',
+    },
+  );
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50 && !(await redisAnswers(url)); i += 1) await new Promise((r) => setTimeout(r, 100));
   say(`redis: started redis-server on port ${port}`);
@@ -153,7 +168,9 @@ export async function provideMail(dataDir: string, say: Say): Promise<Provided> 
         const raw = Buffer.concat(chunks).toString('utf8');
         const file = path.join(dir, `${Date.now()}.eml`);
         fs.writeFileSync(file, raw);
-        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        const text = raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
         const links = text.match(/https?:\/\/\S+/g) ?? [];
         say(`mail to ${session.envelope.rcptTo.map((r) => r.address).join(', ')} kept in ${file} ${links.join(' ')}`);
         callback();

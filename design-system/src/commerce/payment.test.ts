@@ -6,7 +6,20 @@ describe('paymentFields (spec section 5)', () => {
     expect(paymentFields(3)).toEqual(['name', 'email', 'phone']);
   });
   it('type 4 adds card and address', () => {
-    expect(paymentFields(4)).toEqual(['name', 'lastname', 'email', 'phone', 'cardnumber', 'expiration', 'cvv', 'country', 'state', 'city', 'address', 'ZipCode']);
+    expect(paymentFields(4)).toEqual([
+      'name',
+      'lastname',
+      'email',
+      'phone',
+      'cardnumber',
+      'expiration',
+      'cvv',
+      'country',
+      'state',
+      'city',
+      'address',
+      'ZipCode',
+    ]);
   });
   it('balance and PayPal ask nothing', () => {
     expect(paymentFields(0)).toEqual([]);
@@ -25,9 +38,24 @@ describe('validatePayment', () => {
     expect(validatePayment(2, { ...ok, email: 'mei@example.comm' })).toEqual({ email: 'format' });
   });
   it('type 4 checks the card fields', () => {
-    const full = { ...ok, lastname: 'Lin', cardnumber: '4111 1111 1111 1111', expiration: '08/27', cvv: '123', country: 'TW', state: 'Taipei', city: 'Taipei', address: '1 Xinyi Rd', ZipCode: '110' };
+    const full = {
+      ...ok,
+      lastname: 'Lin',
+      cardnumber: '4111 1111 1111 1111',
+      expiration: '08/27',
+      cvv: '123',
+      country: 'TW',
+      state: 'Taipei',
+      city: 'Taipei',
+      address: '1 Xinyi Rd',
+      ZipCode: '110',
+    };
     expect(validatePayment(4, full)).toEqual({});
-    expect(validatePayment(4, { ...full, expiration: '13/27', cvv: '12', ZipCode: ' ' })).toEqual({ expiration: 'format', cvv: 'format', ZipCode: 'required' });
+    expect(validatePayment(4, { ...full, expiration: '13/27', cvv: '12', ZipCode: ' ' })).toEqual({
+      expiration: 'format',
+      cvv: 'format',
+      ZipCode: 'required',
+    });
     expect(validatePayment(3, { ...ok, cvv: 'x' })).toEqual({});
   });
 });

@@ -1,14 +1,39 @@
 /** Pay types (spec section 9): 0 balance, 1 PayPal, 2 and 3 hosted card, 4 direct card, 5 other. */
 export type PayType = 0 | 1 | 2 | 3 | 4 | 5;
 
-export type PaymentField = 'name' | 'lastname' | 'email' | 'phone' | 'cardnumber' | 'expiration' | 'cvv' | 'country' | 'state' | 'city' | 'address' | 'ZipCode';
+export type PaymentField =
+  | 'name'
+  | 'lastname'
+  | 'email'
+  | 'phone'
+  | 'cardnumber'
+  | 'expiration'
+  | 'cvv'
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'address'
+  | 'ZipCode';
 
 export type PaymentValues = Partial<Record<PaymentField, string>>;
 export type PaymentErrorCode = 'required' | 'nameEnglish' | 'format';
 export type PaymentErrors = Partial<Record<PaymentField, PaymentErrorCode>>;
 
 const contact: PaymentField[] = ['name', 'email', 'phone'];
-const card: PaymentField[] = ['name', 'lastname', 'email', 'phone', 'cardnumber', 'expiration', 'cvv', 'country', 'state', 'city', 'address', 'ZipCode'];
+const card: PaymentField[] = [
+  'name',
+  'lastname',
+  'email',
+  'phone',
+  'cardnumber',
+  'expiration',
+  'cvv',
+  'country',
+  'state',
+  'city',
+  'address',
+  'ZipCode',
+];
 
 /**
  * Fields a pay type asks for (spec section 5): 2 and 3 need name, email and phone; 4 adds the

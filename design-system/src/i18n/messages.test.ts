@@ -7,7 +7,8 @@ describe('library texts', () => {
     for (const locale of ['zhcn', 'zhtw'] as const) {
       expect(Object.keys(messages[locale]).sort()).toEqual(keys);
       for (const key of keys as Array<keyof typeof messages.en>) {
-        const names = (v: unknown) => (JSON.stringify(v).match(/\{\w+\}/g) ?? []).sort().filter((n, i, all) => all.indexOf(n) === i);
+        const names = (v: unknown) =>
+          (JSON.stringify(v).match(/\{\w+\}/g) ?? []).sort().filter((n, i, all) => all.indexOf(n) === i);
         expect([key, names(messages[locale][key])]).toEqual([key, names(messages.en[key])]);
       }
     }

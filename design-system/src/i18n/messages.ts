@@ -194,7 +194,8 @@ const en = {
   'avatar.error.fail': 'Upload failed, please try again',
   'avatar.preview': 'Preview of the new profile picture',
   'pending.title': 'Your account is under review',
-  'pending.body': 'Thanks for joining. We check every new account by hand; you can use Kindred as soon as yours is approved.',
+  'pending.body':
+    'Thanks for joining. We check every new account by hand; you can use Kindred as soon as yours is approved.',
   'pending.signOut': 'Sign out',
   'empty.title': 'Nothing here yet',
   'empty.chatsHint': 'Say hello to someone you like: your chats will show up here.',

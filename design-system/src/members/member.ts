@@ -24,12 +24,16 @@ export function ageOf(birthday: number, now: number = Date.now()): number {
   const born = new Date(birthday);
   const today = new Date(now);
   let age = today.getFullYear() - born.getFullYear();
-  const beforeBirthday = today.getMonth() < born.getMonth() || (today.getMonth() === born.getMonth() && today.getDate() < born.getDate());
+  const beforeBirthday =
+    today.getMonth() < born.getMonth() || (today.getMonth() === born.getMonth() && today.getDate() < born.getDate());
   if (beforeBirthday) age -= 1;
   return age;
 }
 
 /** Spec: last-active time is shown only for offline members, and only to viewers of gender 0. */
-export function showsLastActive(member: Pick<MemberSummary, 'is_online' | 'last_login_time'>, viewerGender: 0 | 1): boolean {
+export function showsLastActive(
+  member: Pick<MemberSummary, 'is_online' | 'last_login_time'>,
+  viewerGender: 0 | 1,
+): boolean {
   return member.is_online !== 1 && viewerGender === 0 && member.last_login_time !== undefined;
 }

@@ -51,7 +51,13 @@ export interface KindredProviderProps {
 }
 
 /** Theme, language and global styles for everything built from the design system. */
-export function KindredProvider({ theme = 'mobile', locale, messages, withGlobalStyle = true, children }: KindredProviderProps) {
+export function KindredProvider({
+  theme = 'mobile',
+  locale,
+  messages,
+  withGlobalStyle = true,
+  children,
+}: KindredProviderProps) {
   const resolved = resolveLocale(locale);
   const base = typeof theme === 'string' ? themes[theme] : theme;
   const active = useMemo(() => themeForLocale(base, resolved), [base, resolved]);

@@ -27,7 +27,9 @@ export interface StoryTestOptions {
  */
 export function testEveryStory(module: StoryModule, { role, roleFor = {}, checks = {} }: StoryTestOptions) {
   const stories = Object.entries(composeStories(module)) as unknown as Array<[string, ComposedStory]>;
-  const unknown = [...Object.keys(checks), ...Object.keys(roleFor)].filter((name) => !stories.some(([storyName]) => storyName === name));
+  const unknown = [...Object.keys(checks), ...Object.keys(roleFor)].filter(
+    (name) => !stories.some(([storyName]) => storyName === name),
+  );
 
   test('story checks name existing stories', () => {
     expect(unknown).toEqual([]);

@@ -93,14 +93,7 @@ export const radius = {
  * then the CJK faces per script: Traditional (TC/HK) and Simplified (SC) stacks differ because the
  * same code point is drawn differently in each region.
  */
-const latin = [
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-];
+const latin = ['-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial'];
 const cjkTraditional = [
   '"PingFang TC"',
   '"PingFang HK"',
@@ -126,8 +119,24 @@ export const fontStacks = {
   /** Latin first, Simplified Chinese preferred. */
   simplified: [...latin, ...cjkSimplified, ...cjkTraditional, ...tail].join(', '),
   /** Rounded, friendly Latin display faces where the platform has them, then the same CJK order. */
-  displayTraditional: ['"SF Pro Rounded"', '"Avenir Next"', 'Nunito', ...latin, ...cjkTraditional, ...cjkSimplified, ...tail].join(', '),
-  displaySimplified: ['"SF Pro Rounded"', '"Avenir Next"', 'Nunito', ...latin, ...cjkSimplified, ...cjkTraditional, ...tail].join(', '),
+  displayTraditional: [
+    '"SF Pro Rounded"',
+    '"Avenir Next"',
+    'Nunito',
+    ...latin,
+    ...cjkTraditional,
+    ...cjkSimplified,
+    ...tail,
+  ].join(', '),
+  displaySimplified: [
+    '"SF Pro Rounded"',
+    '"Avenir Next"',
+    'Nunito',
+    ...latin,
+    ...cjkSimplified,
+    ...cjkTraditional,
+    ...tail,
+  ].join(', '),
   mono: ['ui-monospace', '"SF Mono"', 'Menlo', 'Consolas', '"Noto Sans Mono CJK TC"', 'monospace'].join(', '),
 } as const;
 
@@ -165,4 +174,12 @@ export const easing = {
   exit: 'cubic-bezier(0.3, 0, 1, 1)',
 } as const;
 
-export const zIndex = { base: 0, sticky: 100, dropdown: 1000, floating: 1100, overlay: 1200, dialog: 1300, toast: 1400 } as const;
+export const zIndex = {
+  base: 0,
+  sticky: 100,
+  dropdown: 1000,
+  floating: 1100,
+  overlay: 1200,
+  dialog: 1300,
+  toast: 1400,
+} as const;

@@ -45,7 +45,12 @@ export const color = {
     gradient: `linear-gradient(135deg, ${palette.rose[600]} 0%, ${palette.rose[500]} 45%, ${palette.apricot[500]} 100%)`,
   },
   accent: { solid: palette.plum[600], subtle: palette.plum[50], text: palette.plum[700] },
-  neutral: { solid: palette.sand[800], solidHover: palette.sand[900], subtle: palette.sand[100], subtleHover: palette.sand[200] },
+  neutral: {
+    solid: palette.sand[800],
+    solidHover: palette.sand[900],
+    subtle: palette.sand[100],
+    subtleHover: palette.sand[200],
+  },
   status: {
     success: { solid: palette.green[700], subtle: palette.green[100], text: palette.green[700] },
     danger: { solid: palette.red[700], subtle: palette.red[100], text: palette.red[700] },

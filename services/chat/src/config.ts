@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { baseConfigShape, env, readConfig } from '@kindred/kit';
 
-const address = (fallback: string) => z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').default(fallback);
+const address = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+    .default(fallback);
 
 /** The chat node's configuration, read once. */
 export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
@@ -17,9 +21,17 @@ export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
       CHAT_RATE_PER_SEC: z.coerce.number().positive().default(20),
       CHAT_RATE_BURST: z.coerce.number().int().positive().default(40),
       /** A socket whose unsent output passes this many bytes is closed (slow or stuck reader). */
-      CHAT_MAX_BUFFERED_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+      CHAT_MAX_BUFFERED_BYTES: z.coerce
+        .number()
+        .int()
+        .positive()
+        .default(1024 * 1024),
       /** Frames above this size are answered with an error and not parsed. */
-      CHAT_FRAME_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+      CHAT_FRAME_MAX_BYTES: z.coerce
+        .number()
+        .int()
+        .positive()
+        .default(64 * 1024),
       /** Seconds after which a member's rights (vip, authorities) are read again without a reconnect. */
       CHAT_RIGHTS_REFRESH_SECONDS: z.coerce.number().positive().default(60),
       /** Seconds between presence refreshes of the members connected here (TTL is 60 s). */

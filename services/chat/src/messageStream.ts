@@ -98,12 +98,19 @@ export class MessageStream<T> {
     const broken = (err?: Error) => {
       if (this.stream !== stream) return;
       this.stream = null;
-      if (err && this.pending.size) this.logger.warn({ err: err.message, inFlight: this.pending.size }, 'store stream broke');
+      if (err && this.pending.size)
+        this.logger.warn({ err: err.message, inFlight: this.pending.size }, 'store stream broke');
       const failed = [...this.pending.values()];
       this.pending.clear();
       this.outbox = [];
       for (const send of failed) {
-        this.onResult(send, { client_ref: send.request.client_ref!, outcome: 'failed', reason: 'store_unavailable', message: null, message_json: '' });
+        this.onResult(send, {
+          client_ref: send.request.client_ref!,
+          outcome: 'failed',
+          reason: 'store_unavailable',
+          message: null,
+          message_json: '',
+        });
       }
     };
     stream.on('error', broken);

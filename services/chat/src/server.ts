@@ -87,7 +87,15 @@ function compactCaller(caller: Caller): Caller {
     authorities = Object.freeze([...caller.authorities]) as string[];
     authorityLists.set(key, authorities);
   }
-  return { user_id: Number(caller.user_id), vip: caller.vip, sex: caller.sex, status: caller.status, role: caller.role, username: caller.username, authorities };
+  return {
+    user_id: Number(caller.user_id),
+    vip: caller.vip,
+    sex: caller.sex,
+    status: caller.status,
+    role: caller.role,
+    username: caller.username,
+    authorities,
+  };
 }
 const sameRights = (a: Caller, b: Caller) =>
   a.vip === b.vip && a.sex === b.sex && a.status === b.status && a.role === b.role && a.authorities === b.authorities;
@@ -128,7 +136,11 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   }
 
   const clientOptions = { deadlineMs: config.GRPC_DEADLINE_MS };
-  const user = createClient(loadContract<UserProto>('user').kindred.user.v1.UserService, config.USER_ADDR, clientOptions);
+  const user = createClient(
+    loadContract<UserProto>('user').kindred.user.v1.UserService,
+    config.USER_ADDR,
+    clientOptions,
+  );
   const messaging = createClient(
     loadContract<MessagingProto>('messaging').kindred.messaging.v1.MessagingService,
     config.MESSAGING_ADDR,
@@ -293,7 +305,12 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   }
 
   async function historyFrame(uid: number, contact: number, createTime: number, mid: number): Promise<string> {
-    const page = await messaging.ListHistory({ user_id: uid, contact, before_create_time: createTime, before_mid: mid });
+    const page = await messaging.ListHistory({
+      user_id: uid,
+      contact,
+      before_create_time: createTime,
+      before_mid: mid,
+    });
     return ok(3, { contact, list: page.messages, more: page.more });
   }
 
@@ -307,7 +324,11 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   function storeSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void {
     const member = state.member;
     if (!member) return;
-    stream.store(member, { contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img }, { ws, state, contact: frame.contact, ref: frame.ref });
+    stream.store(
+      member,
+      { contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img },
+      { ws, state, contact: frame.contact, ref: frame.ref },
+    );
   }
 
   /** Messaging decided a send: acknowledge (only now that it is stored), deliver, or refuse. */
@@ -317,7 +338,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       case 'stored': {
         const json = result.message_json;
         const delivery = MESSAGE_HEAD + json + '}';
-        send(ws, ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}');
+        send(
+          ws,
+          ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}',
+        );
         // The sending socket may have closed meanwhile: its member's other sockets still get the message.
         const member = state.member ?? members.get(state.uid);
         if (member) sendToOthers(member, ws, delivery);
@@ -325,9 +349,25 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         return;
       }
       case 'not_allowed':
-        return send(ws, JSON.stringify({ status: 'success', opt: 7, msg: `error.${result.reason}`, data: { contact, reason: result.reason } }));
+        return send(
+          ws,
+          JSON.stringify({
+            status: 'success',
+            opt: 7,
+            msg: `error.${result.reason}`,
+            data: { contact, reason: result.reason },
+          }),
+        );
       case 'upgrade':
-        return send(ws, JSON.stringify({ status: 'success', opt: 8, msg: `error.${result.reason}`, data: { contact, reason: result.reason } }));
+        return send(
+          ws,
+          JSON.stringify({
+            status: 'success',
+            opt: 8,
+            msg: `error.${result.reason}`,
+            data: { contact, reason: result.reason },
+          }),
+        );
       case 'blocked':
         // Not an upgrade prompt (opt 7/8 would offer one): a plain refusal of this frame.
         return send(ws, errorFrame(1, 'error.blocked'));
@@ -520,12 +560,20 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         at: Date.now(),
         open: false,
       };
-      res.upgrade(state, req.getHeader('sec-websocket-key'), req.getHeader('sec-websocket-protocol'), req.getHeader('sec-websocket-extensions'), context);
+      res.upgrade(
+        state,
+        req.getHeader('sec-websocket-key'),
+        req.getHeader('sec-websocket-protocol'),
+        req.getHeader('sec-websocket-extensions'),
+        context,
+      );
     },
     open: (ws) => {
       const state = ws.getUserData();
       state.open = true;
-      const authenticate = state.token ? user.Authenticate({ token: state.token }) : Promise.reject(new AuthenticationError('token_missing'));
+      const authenticate = state.token
+        ? user.Authenticate({ token: state.token })
+        : Promise.reject(new AuthenticationError('token_missing'));
       authenticate.then(
         (caller) => {
           if (!state.open) return;
@@ -590,7 +638,9 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
 
   const listenSocket = await new Promise<uWS.us_listen_socket>((resolve, reject) =>
     app.listen(config.CHAT_HOST, overrides.port ?? config.CHAT_PORT, (socket) =>
-      socket ? resolve(socket) : reject(new Error(`chat node cannot listen on ${config.CHAT_HOST}:${overrides.port ?? config.CHAT_PORT}`)),
+      socket
+        ? resolve(socket)
+        : reject(new Error(`chat node cannot listen on ${config.CHAT_HOST}:${overrides.port ?? config.CHAT_PORT}`)),
     ),
   );
   const port = uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket);

@@ -90,7 +90,10 @@ it('gives an offline member the messages from unread counts and history on conne
   const page = await b1.next((f) => f.opt === 3);
   expect(page.data.list.map((m: { content: string }) => m.content)).toEqual(['offline 0', 'offline 1', 'offline 2']);
   b1.send({ opt: 100, uid: b.id });
-  expect((await b1.next((f) => f.opt === 0)).data).toMatchObject({ total: 0, list: [expect.objectContaining({ count: 0 })] });
+  expect((await b1.next((f) => f.opt === 0)).data).toMatchObject({
+    total: 0,
+    list: [expect.objectContaining({ count: 0 })],
+  });
 });
 
 it('pages older history 20 at a time, oldest first', async () => {
@@ -101,7 +104,9 @@ it('pages older history 20 at a time, oldest first', async () => {
   // 25 frames in a burst of 40: none was rate limited.
   a1.send({ opt: 0, contact: b.id });
   const newest = await a1.next((f) => f.opt === 3);
-  expect(newest.data.list.map((m: { content: string }) => m.content)).toEqual(Array.from({ length: 20 }, (_, i) => `h${i + 5}`));
+  expect(newest.data.list.map((m: { content: string }) => m.content)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `h${i + 5}`),
+  );
   expect(newest.data.more).toBe(true);
   a1.send({ opt: 3, contact: b.id, create_time: newest.data.list[0].create_time, mid: newest.data.list[0].mid });
   const older = await a1.next((f) => f.opt === 3);
@@ -115,11 +120,18 @@ it('answers opt 7 when a vip-0 member starts a chat, but lets anyone reach custo
   const f1 = await join(port1, free);
   const s1 = await join(port2, service);
   f1.send({ opt: 1, contact: paid.id, type: 'txt', msg: 'hello?' });
-  expect(await f1.next((f) => f.opt === 7)).toMatchObject({ status: 'success', data: { contact: paid.id, reason: 'start_chat_not_allowed' } });
+  expect(await f1.next((f) => f.opt === 7)).toMatchObject({
+    status: 'success',
+    data: { contact: paid.id, reason: 'start_chat_not_allowed' },
+  });
   f1.send({ opt: 1, contact: paid.id, type: 'img', img: '/media/posts/1/x.png' });
   expect((await f1.next((f) => f.opt === 8)).data.reason).toBe('image_needs_vip');
   f1.send({ opt: 1, contact: 2, type: 'img', img: '/media/posts/1/x.png' });
-  expect((await s1.next((f) => f.opt === 1)).data).toMatchObject({ sender_id: free.id, type: 'img', img: '/media/posts/1/x.png' });
+  expect((await s1.next((f) => f.opt === 1)).data).toMatchObject({
+    sender_id: free.id,
+    type: 'img',
+    img: '/media/posts/1/x.png',
+  });
   // Nothing refused was stored: the paid member has no chat with them.
   const p1 = await join(port2, paid);
   p1.send({ opt: 3, contact: free.id });
@@ -135,7 +147,9 @@ it('lets a vip-0 member reply 5 times a day in a chat someone else started, then
   for (let i = 0; i < 5; i++) f1.send({ opt: 1, contact: paid.id, type: 'txt', msg: `reply ${i}` });
   for (let i = 0; i < 5; i++) await p1.next(isMessage(`reply ${i}`));
   f1.send({ opt: 1, contact: paid.id, type: 'txt', msg: 'reply 5' });
-  expect(await f1.next((f) => f.opt === 8)).toMatchObject({ data: { reason: 'free_messages_used_up', contact: paid.id } });
+  expect(await f1.next((f) => f.opt === 8)).toMatchObject({
+    data: { reason: 'free_messages_used_up', contact: paid.id },
+  });
   await new Promise((r) => setTimeout(r, 200));
   expect(p1.frames.some(isMessage('reply 5'))).toBe(false);
   // Customer service stays reachable with the allowance used up.
@@ -159,7 +173,11 @@ it('answers bad frames with errors and keeps the socket and the node alive', asy
   a1.send({ opt: 1, contact: 999999, type: 'txt', msg: 'anyone?' });
   expect(await a1.next((f) => f.status === 'error')).toEqual({ status: 'error', opt: 1, msg: 'error.user_not_found' });
   a1.send({ opt: 1, contact: b.id, type: 'txt', msg: 'x'.repeat(1001) });
-  expect(await a1.next((f) => f.status === 'error')).toEqual({ status: 'error', opt: 1, msg: 'error.content_too_long' });
+  expect(await a1.next((f) => f.status === 'error')).toEqual({
+    status: 'error',
+    opt: 1,
+    msg: 'error.content_too_long',
+  });
   a1.send({ opt: 5, contact: b.id });
   expect(await a1.next((f) => f.status === 'error')).toEqual({ status: 'error', opt: 5, msg: 'error.chat_not_found' });
 

@@ -32,21 +32,35 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
     ...options.env,
   };
   const stops: Array<() => Promise<void>> = [];
-  const user = await startUserService(readUserConfig({ ...env, USER_GRPC_PORT: '0' }), { logger: silent, metricsPort: null });
+  const user = await startUserService(readUserConfig({ ...env, USER_GRPC_PORT: '0' }), {
+    logger: silent,
+    metricsPort: null,
+  });
   stops.unshift(user.stop);
-  const social = await startSocialService(readSocialConfig({ ...env, SOCIAL_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}` }), { logger: silent });
+  const social = await startSocialService(
+    readSocialConfig({ ...env, SOCIAL_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}` }),
+    { logger: silent },
+  );
   stops.unshift(social.stop);
   const messaging = await startMessagingService(
     readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1', SOCIAL_ADDR: `127.0.0.1:${social.port}` }),
     { logger: silent, port: 0 },
   );
   stops.unshift(messaging.stop);
-  const chatEnv = { ...env, CHAT_HOST: '127.0.0.1', USER_ADDR: `127.0.0.1:${user.port}`, MESSAGING_ADDR: `127.0.0.1:${messaging.port}` };
+  const chatEnv = {
+    ...env,
+    CHAT_HOST: '127.0.0.1',
+    USER_ADDR: `127.0.0.1:${user.port}`,
+    MESSAGING_ADDR: `127.0.0.1:${messaging.port}`,
+  };
   const node1 = await startChatNode(readChatConfig(chatEnv), { logger: silent, port: 0 });
   const node2 = await startChatNode(readChatConfig(chatEnv), { logger: silent, port: 0 });
   stops.unshift(node1.stop, node2.stop);
   const users = createClient(loadContract<UserProto>('user').kindred.user.v1.UserService, `127.0.0.1:${user.port}`);
-  const socialClient = createClient(loadContract<SocialProto>('social').kindred.social.v1.SocialService, `127.0.0.1:${social.port}`);
+  const socialClient = createClient(
+    loadContract<SocialProto>('social').kindred.social.v1.SocialService,
+    `127.0.0.1:${social.port}`,
+  );
 
   let n = 0;
   return {
@@ -67,7 +81,8 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
         country: 'TW',
       });
       const id = Number(session.user!.id);
-      if (vip > 0) await users.ExtendMembership({ user_id: id, tier: vip, months: 1, idempotency_key: `t-${username}` });
+      if (vip > 0)
+        await users.ExtendMembership({ user_id: id, tier: vip, months: 1, idempotency_key: `t-${username}` });
       return { id, token: session.user!.token, username };
     },
     async service(): Promise<Member> {
@@ -121,7 +136,9 @@ export class TestSocket {
   }
 
   static connect(port: number, token: string): Promise<TestSocket> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/socket?token=${encodeURIComponent(token)}`, { maxPayload: 4 * 1024 * 1024 });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/socket?token=${encodeURIComponent(token)}`, {
+      maxPayload: 4 * 1024 * 1024,
+    });
     const socket = new TestSocket(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(socket));
@@ -175,4 +192,5 @@ export class TestSocket {
   }
 }
 
-export const isMessage = (content: string) => (f: Frame) => f.opt === 1 && f.status === 'success' && f.data?.content === content;
+export const isMessage = (content: string) => (f: Frame) =>
+  f.opt === 1 && f.status === 'success' && f.data?.content === content;

@@ -13,9 +13,13 @@ async function freePort(): Promise<number> {
 }
 
 function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Ready to accept connections')) resolve(child);

@@ -40,7 +40,9 @@ describe('blocked pairs', () => {
     expect(b1.frames.some(isMessage('after the block'))).toBe(false);
     expect(a1.frames.some(isMessage('the blocker writes'))).toBe(false);
     b1.send({ opt: 3, contact: a.id });
-    expect((await b1.next((f) => f.opt === 3)).data.list.map((m: { content: string }) => m.content)).toEqual(['before the block']);
+    expect((await b1.next((f) => f.opt === 3)).data.list.map((m: { content: string }) => m.content)).toEqual([
+      'before the block',
+    ]);
     // Customer service stays reachable for the blocked member.
     a1.send({ opt: 1, contact: 2, type: 'txt', msg: 'help, blocked' });
     await a1.next(isMessage('help, blocked'));
@@ -70,7 +72,12 @@ describe('rights follow the account without a reconnect', () => {
     f1.send({ opt: 1, contact: other.id, type: 'txt', msg: 'may I?' });
     expect((await f1.next((f) => f.opt === 7)).data.reason).toBe('start_chat_not_allowed');
 
-    await stack.users.ExtendMembership({ user_id: free.id, tier: 1, months: 1, idempotency_key: `up-${free.username}` });
+    await stack.users.ExtendMembership({
+      user_id: free.id,
+      tier: 1,
+      months: 1,
+      idempotency_key: `up-${free.username}`,
+    });
     // Within a refresh period (1 s here) the node re-reads the rights and messaging gets them.
     const deadline = Date.now() + 8000;
     let stored = false;

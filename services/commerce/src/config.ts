@@ -9,7 +9,12 @@ const address = () =>
     .string()
     .optional()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').optional());
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+        .optional(),
+    );
 
 export function readCommerceConfig(source: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(
@@ -17,7 +22,10 @@ export function readCommerceConfig(source: NodeJS.ProcessEnv = process.env) {
       ...baseConfigShape,
       COMMERCE_GRPC_PORT: env.port(50054),
       COMMERCE_METRICS_PORT: env.port(9104),
-      DB_SCHEMA: z.string().regex(/^[a-z_]+$/).default('commerce_svc'),
+      DB_SCHEMA: z
+        .string()
+        .regex(/^[a-z_]+$/)
+        .default('commerce_svc'),
       USER_ADDR: address().default('127.0.0.1:50051'),
       /** When set, gift pictures are stored through media (kind `gift`). */
       MEDIA_ADDR: address(),
@@ -25,7 +33,10 @@ export function readCommerceConfig(source: NodeJS.ProcessEnv = process.env) {
       PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
       /** Shared secret of the provider's signed callbacks (HMAC-SHA256). */
       PAYMENT_CALLBACK_SECRET: z.string().min(16, 'at least 16 characters').default(DEV_CALLBACK_SECRET),
-      PAYMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+      PAYMENT_CURRENCY: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .default('USD'),
       /** How long a generateuuid guid and a pending order stay usable. */
       PAYMENT_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
       PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().positive().default(30),
@@ -36,7 +47,8 @@ export function readCommerceConfig(source: NodeJS.ProcessEnv = process.env) {
     source,
   );
   if (config.NODE_ENV === 'production') {
-    if (!config.PAYMENT_PROVIDER) throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER must be set in production');
+    if (!config.PAYMENT_PROVIDER)
+      throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER must be set in production');
     if (config.PAYMENT_CALLBACK_SECRET === DEV_CALLBACK_SECRET) {
       throw new ConfigError('Invalid configuration: PAYMENT_CALLBACK_SECRET must be set in production');
     }

@@ -36,7 +36,10 @@ export interface CommerceOverrides {
 }
 
 /** Wires the commerce service: database, migrations, domain, provider, gRPC, upkeep loop. */
-export async function startCommerceService(config: CommerceConfig, overrides: CommerceOverrides = {}): Promise<RunningService> {
+export async function startCommerceService(
+  config: CommerceConfig,
+  overrides: CommerceOverrides = {},
+): Promise<RunningService> {
   const logger = overrides.logger ?? createLogger('commerce', config.LOG_LEVEL);
   const db = await openMigratedDatabase({
     url: config.DATABASE_URL,
@@ -55,7 +58,11 @@ export async function startCommerceService(config: CommerceConfig, overrides: Co
   const pictures = overrides.pictures ?? media;
 
   const ttlMs = config.PAYMENT_ORDER_TTL_MINUTES * 60_000;
-  const sandbox = new SandboxProcessor(new DatabaseSandboxCheckoutStore(db, config.DB_SCHEMA), config.PAYMENT_CALLBACK_SECRET, ttlMs);
+  const sandbox = new SandboxProcessor(
+    new DatabaseSandboxCheckoutStore(db, config.DB_SCHEMA),
+    config.PAYMENT_CALLBACK_SECRET,
+    ttlMs,
+  );
   const provider = new SandboxProvider(sandbox, config.PAYMENT_CALLBACK_SECRET);
   const shop = new GiftShop(store, members, logger);
   const checkout = new Checkout(store, provider, members, logger, {

@@ -8,15 +8,25 @@ import { readCommerceConfig, startCommerceService } from '../src';
 describe('ledger over gRPC', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let service: Awaited<ReturnType<typeof startCommerceService>>;
-  let commerce: ReturnType<typeof createClient<InstanceType<ProtoGrpcType['kindred']['commerce']['v1']['CommerceService']>>>;
+  let commerce: ReturnType<
+    typeof createClient<InstanceType<ProtoGrpcType['kindred']['commerce']['v1']['CommerceService']>>
+  >;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     service = await startCommerceService(
-      readCommerceConfig({ DATABASE_URL: database.url, COMMERCE_GRPC_PORT: '0', USER_ADDR: '127.0.0.1:1', LOG_LEVEL: 'silent' }),
+      readCommerceConfig({
+        DATABASE_URL: database.url,
+        COMMERCE_GRPC_PORT: '0',
+        USER_ADDR: '127.0.0.1:1',
+        LOG_LEVEL: 'silent',
+      }),
       { logger: createLogger('test', 'silent'), metricsPort: null },
     );
-    commerce = createClient(loadContract<ProtoGrpcType>('commerce').kindred.commerce.v1.CommerceService, `127.0.0.1:${service.port}`);
+    commerce = createClient(
+      loadContract<ProtoGrpcType>('commerce').kindred.commerce.v1.CommerceService,
+      `127.0.0.1:${service.port}`,
+    );
   });
 
   afterAll(async () => {
@@ -43,26 +53,37 @@ describe('ledger over gRPC', () => {
     expect(await commerce.Credit(posting('10.00', 'credit-key-1', 'adjustment'))).toEqual({ amount: '10.00' });
     await expect(commerce.Credit(posting('11.00', 'credit-key-1', 'adjustment'))).rejects.toBeInstanceOf(ConflictError);
 
-    await expect(commerce.Debit(posting('15.00', 'debit-key-1'))).rejects.toEqual(new RefusedError('insufficient_balance'));
+    await expect(commerce.Debit(posting('15.00', 'debit-key-1'))).rejects.toEqual(
+      new RefusedError('insufficient_balance'),
+    );
     expect(await commerce.Debit(posting('4.00', 'debit-key-2'))).toEqual({ amount: '6.00' });
     expect(await commerce.Debit(posting('4.00', 'debit-key-2'))).toEqual({ amount: '6.00' });
     expect(await commerce.GetBalance({ user_id: 41 })).toEqual({ amount: '6.00' });
   });
 
   it('refuses malformed postings and changes nothing', async () => {
-    for (const bad of [posting('1.234', 'bad-key-01'), posting('-1.00', 'bad-key-02'), posting('1.00', 'bad-key-03', 'bogus'), posting('1.00', 'short')]) {
+    for (const bad of [
+      posting('1.234', 'bad-key-01'),
+      posting('-1.00', 'bad-key-02'),
+      posting('1.00', 'bad-key-03', 'bogus'),
+      posting('1.00', 'short'),
+    ]) {
       await expect(commerce.Debit(bad)).rejects.toBeInstanceOf(InputError);
     }
     expect(await commerce.GetBalance({ user_id: 41 })).toEqual({ amount: '6.00' });
   });
 
   it('lets exactly as many concurrent debits through as the balance covers', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => commerce.Debit(posting('1.00', `race-key-${i}`))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => commerce.Debit(posting('1.00', `race-key-${i}`))),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(6);
     expect(await commerce.GetBalance({ user_id: 41 })).toEqual({ amount: '0.00' });
     const db = new Client({ connectionString: database.url });
     await db.connect();
-    const { rows } = await db.query('SELECT sum(delta) AS sum, min(balance_after) AS low FROM commerce_svc.ledger_entries WHERE user_id = 41');
+    const { rows } = await db.query(
+      'SELECT sum(delta) AS sum, min(balance_after) AS low FROM commerce_svc.ledger_entries WHERE user_id = 41',
+    );
     await db.end();
     expect(rows[0]).toEqual({ sum: '0.00', low: '0.00' });
   });

@@ -10,7 +10,9 @@ const SECRET = 'orders-test-secret-0123456789';
 describe('pending orders expire', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let service: Awaited<ReturnType<typeof startCommerceService>>;
-  let commerce: ReturnType<typeof createClient<InstanceType<ProtoGrpcType['kindred']['commerce']['v1']['CommerceService']>>>;
+  let commerce: ReturnType<
+    typeof createClient<InstanceType<ProtoGrpcType['kindred']['commerce']['v1']['CommerceService']>>
+  >;
   let db: Client;
 
   beforeAll(async () => {
@@ -26,7 +28,10 @@ describe('pending orders expire', () => {
       }),
       { logger: createLogger('test', 'silent'), metricsPort: null },
     );
-    commerce = createClient(loadContract<ProtoGrpcType>('commerce').kindred.commerce.v1.CommerceService, `127.0.0.1:${service.port}`);
+    commerce = createClient(
+      loadContract<ProtoGrpcType>('commerce').kindred.commerce.v1.CommerceService,
+      `127.0.0.1:${service.port}`,
+    );
     db = new Client({ connectionString: database.url });
     await db.connect();
   });
@@ -46,8 +51,13 @@ describe('pending orders expire', () => {
     const reference = /sbx_[0-9a-f]{24}/.exec(answer.content)![0];
 
     // Time passes: the order and the processor's checkout are two hours old.
-    await db.query(`UPDATE commerce_svc.orders SET created_at = now() - interval '2 hours' WHERE order_no = $1`, [answer.order_id]);
-    await db.query(`UPDATE commerce_svc.sandbox_checkouts SET expires_at = now() - interval '1 hour' WHERE reference = $1`, [reference]);
+    await db.query(`UPDATE commerce_svc.orders SET created_at = now() - interval '2 hours' WHERE order_no = $1`, [
+      answer.order_id,
+    ]);
+    await db.query(
+      `UPDATE commerce_svc.sandbox_checkouts SET expires_at = now() - interval '1 hour' WHERE reference = $1`,
+      [reference],
+    );
     let state = '';
     for (let i = 0; i < 40 && state !== 'expired'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -56,7 +66,9 @@ describe('pending orders expire', () => {
     expect(state).toBe('expired');
 
     expect((await commerce.GetSandboxCheckout({ order_id: reference })).state).toBe('expired');
-    await expect(commerce.DecideSandboxCheckout({ order_id: reference, decision: 'pay' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(commerce.DecideSandboxCheckout({ order_id: reference, decision: 'pay' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
 
     const t = Math.floor(Date.now() / 1000);
     const payload = JSON.stringify({
@@ -65,11 +77,17 @@ describe('pending orders expire', () => {
       created: t,
       data: { order: answer.order_id, reference, amount: '100.00', currency: 'USD' },
     });
-    const late = await commerce.CompletePayment({ provider: 'sandbox', payload, signature: signSandboxPayload(SECRET, payload, t) });
+    const late = await commerce.CompletePayment({
+      provider: 'sandbox',
+      payload,
+      signature: signSandboxPayload(SECRET, payload, t),
+    });
     expect(late).toEqual({ order_id: answer.order_id, state: 'expired', changed: false });
     expect(await commerce.GetBalance({ user_id: 77 })).toEqual({ amount: '0.00' });
 
     // The same guid cannot revive it.
-    await expect(commerce.Pay({ caller, guid, pay_type: 1, order_type: 1, packege_id: 1 })).rejects.toMatchObject({ reason: 'order_expired' });
+    await expect(commerce.Pay({ caller, guid, pay_type: 1, order_type: 1, packege_id: 1 })).rejects.toMatchObject({
+      reason: 'order_expired',
+    });
   });
 });

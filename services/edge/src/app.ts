@@ -196,7 +196,11 @@ async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void>
       reply(ctx, 200, { status: Status.invalid, msg: 'error.validation_failed', data: { errors } });
       return;
     }
-    const data = await (route.handle as (args: unknown) => Promise<unknown>)({ input: parsed.data, caller, ctx: routeContext });
+    const data = await (route.handle as (args: unknown) => Promise<unknown>)({
+      input: parsed.data,
+      caller,
+      ctx: routeContext,
+    });
     reply(ctx, 200, data instanceof Answer ? data.envelope : success(data, route.message));
   } catch (err) {
     if (isFault(err)) ctx.state.logger.error({ err, route: route.path }, 'call failed');

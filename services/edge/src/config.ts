@@ -6,7 +6,12 @@ const address = () =>
     .string()
     .optional()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').optional());
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+        .optional(),
+    );
 
 /** The edge's configuration. A service whose address is unset has no routes (its paths answer 404). */
 export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
@@ -27,7 +32,11 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
       /** Built web app served at / on a single machine (Ingress serves it in Kubernetes). */
       WEB_DIST: z.string().optional(),
       BODY_LIMIT_KB: z.coerce.number().int().positive().default(64),
-      UPLOAD_LIMIT_KB: z.coerce.number().int().positive().default(12 * 1024),
+      UPLOAD_LIMIT_KB: z.coerce
+        .number()
+        .int()
+        .positive()
+        .default(12 * 1024),
       GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
       RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().positive().default(10),
       RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),

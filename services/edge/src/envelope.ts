@@ -1,10 +1,4 @@
-import {
-  DomainError,
-  InputError,
-  NotAllowedError,
-  RemoteError,
-  type ErrorKind,
-} from '@kindred/kit';
+import { DomainError, InputError, NotAllowedError, RemoteError, type ErrorKind } from '@kindred/kit';
 
 /** The body of every answer: HTTP 200 for every application outcome (ARCHITECTURE section 3). */
 export interface Envelope {

@@ -4,9 +4,11 @@ import { z } from 'zod';
  * Field shapes shared by the routes. Forms send strings: these coerce, trim and bound them, and
  * name the rule that failed (the code in `data.errors`).
  */
-export const id = () => z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid').max(Number.MAX_SAFE_INTEGER, 'invalid');
+export const id = () =>
+  z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid').max(Number.MAX_SAFE_INTEGER, 'invalid');
 
-export const page = () => z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(10_000, 'invalid').default(1);
+export const page = () =>
+  z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(10_000, 'invalid').default(1);
 
 export const text = (max: number) => z.string({ error: 'required' }).trim().max(max, 'too_long');
 
@@ -16,7 +18,10 @@ export const requiredText = (max: number) => text(max).min(1, 'required');
 export const optionalText = (max: number) => text(max).default('');
 
 export const sex = () =>
-  z.coerce.number({ error: 'invalid' }).int('invalid').refine((v) => v === 0 || v === 1, 'invalid');
+  z.coerce
+    .number({ error: 'invalid' })
+    .int('invalid')
+    .refine((v) => v === 0 || v === 1, 'invalid');
 
 /** A millisecond timestamp, as the spec sends birthdays. */
 export const millis = () => z.coerce.number({ error: 'invalid' }).int('invalid');

@@ -9,7 +9,9 @@ import { Status } from './envelope';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The keys media writes (ARCHITECTURE section 5); any other path is a 404 without a lookup. */
-const OBJECT_KEY = new RegExp(`^(?:(?:avatars|posts|backgrounds)/[1-9]\\d{0,18}/${UUID}\\.(?:png|jpg|gif)|gifts/[1-9]\\d{0,18}\\.(?:png|jpg|gif))$`);
+const OBJECT_KEY = new RegExp(
+  `^(?:(?:avatars|posts|backgrounds)/[1-9]\\d{0,18}/${UUID}\\.(?:png|jpg|gif)|gifts/[1-9]\\d{0,18}\\.(?:png|jpg|gif))$`,
+);
 
 /** Keys are fresh uuids and never rewritten: browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,7 +71,8 @@ export function createMediaRouter(clients: Clients): Router {
     }
     // From here on the stream may be cancelled on purpose (HEAD, 304, a client gone): not a fault.
     stream.on('error', (err: Partial<ServiceError>) => {
-      if (err.code !== GrpcStatus.CANCELLED) ctx.state.logger.warn({ code: err.code, key }, 'media object stream broke');
+      if (err.code !== GrpcStatus.CANCELLED)
+        ctx.state.logger.warn({ code: err.code, key }, 'media object stream broke');
     });
     ctx.set('Cache-Control', IMMUTABLE);
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");

@@ -5,7 +5,10 @@ const envelope = {
   type: 'object',
   required: ['status', 'msg', 'data'],
   properties: {
-    status: { type: 'integer', description: '200 success; negative codes per call (spec section 8) and -401/-403/-404/-422/-429/-500/-503' },
+    status: {
+      type: 'integer',
+      description: '200 success; negative codes per call (spec section 8) and -401/-403/-404/-422/-429/-500/-503',
+    },
     msg: { type: 'string', description: 'i18n key, e.g. error.username_taken' },
     data: {},
   },
@@ -17,7 +20,13 @@ export function buildOpenApi(routes: Route[], serverUrl: string): object {
   for (const route of routes) {
     const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' });
     const formSchema = route.files?.length
-      ? { ...schema, properties: { ...(schema.properties ?? {}), ...Object.fromEntries(route.files.map((f) => [f, { type: 'string', format: 'binary' }])) } }
+      ? {
+          ...schema,
+          properties: {
+            ...(schema.properties ?? {}),
+            ...Object.fromEntries(route.files.map((f) => [f, { type: 'string', format: 'binary' }])),
+          },
+        }
       : schema;
     paths[route.path] = {
       post: {
@@ -40,7 +49,11 @@ export function buildOpenApi(routes: Route[], serverUrl: string): object {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Kindred member API', version: '1.0.0', description: 'POST /member/* with a token field or Bearer header.' },
+    info: {
+      title: 'Kindred member API',
+      version: '1.0.0',
+      description: 'POST /member/* with a token field or Bearer header.',
+    },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { token: { type: 'http', scheme: 'bearer' } } },
     paths,

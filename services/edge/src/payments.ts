@@ -20,7 +20,8 @@ export function createPaymentsRouter(clients: Clients): Router {
   const router = new Router();
 
   router.get('/pay/sandbox/checkout.js', (ctx) => {
-    const session = typeof ctx.query.session === 'string' && /^[0-9a-f-]{36}$/i.test(ctx.query.session) ? ctx.query.session : '';
+    const session =
+      typeof ctx.query.session === 'string' && /^[0-9a-f-]{36}$/i.test(ctx.query.session) ? ctx.query.session : '';
     ctx.type = 'application/javascript';
     ctx.set('Cache-Control', 'no-store');
     // A real processor's script fingerprints the device for its risk checks; the sandbox only
@@ -37,7 +38,15 @@ export function createPaymentsRouter(clients: Clients): Router {
       page(ctx, 200, checkoutPage(reference, checkout, embed));
     } catch (err) {
       const status = err instanceof NotFoundError ? 404 : 503;
-      page(ctx, status, messagePage(status === 404 ? 'Checkout not found' : 'Payments are unavailable, please try again later', embed, ''));
+      page(
+        ctx,
+        status,
+        messagePage(
+          status === 404 ? 'Checkout not found' : 'Payments are unavailable, please try again later',
+          embed,
+          '',
+        ),
+      );
     }
   });
 
@@ -57,7 +66,11 @@ export function createPaymentsRouter(clients: Clients): Router {
       state = await deliver(ctx, notification.payload, notification.signature);
     } catch (err) {
       const known = err instanceof DomainError;
-      page(ctx, known ? 409 : 503, messagePage(known ? 'This checkout is already closed' : 'The payment could not be confirmed', embed, ''));
+      page(
+        ctx,
+        known ? 409 : 503,
+        messagePage(known ? 'This checkout is already closed' : 'The payment could not be confirmed', embed, ''),
+      );
       return;
     }
     page(ctx, 200, messagePage(state === 'paid' ? 'Payment complete' : 'Payment declined', embed, state));
@@ -146,7 +159,9 @@ function readBody(ctx: Context, limit: number): Promise<string> {
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
     });
-    ctx.req.on('end', () => (size > limit ? reject(new Error('body too large')) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    ctx.req.on('end', () =>
+      size > limit ? reject(new Error('body too large')) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     ctx.req.on('error', reject);
   });
 }
@@ -200,7 +215,15 @@ function checkoutPage(
 function messagePage(message: string, embed: boolean, state: string) {
   const nonce = randomBytes(12).toString('base64');
   // An embedded checkout tells the page around it how the payment ended.
-  const script = embed && state ? `window.parent.postMessage(${JSON.stringify({ type: 'kindred-payment', state })}, window.location.origin);` : '';
-  const body = shell(message, `<h1>${escape(message)}</h1>${embed ? '' : '<p><a href="/">Back to Kindred</a></p>'}`, nonce, script);
+  const script =
+    embed && state
+      ? `window.parent.postMessage(${JSON.stringify({ type: 'kindred-payment', state })}, window.location.origin);`
+      : '';
+  const body = shell(
+    message,
+    `<h1>${escape(message)}</h1>${embed ? '' : '<p><a href="/">Back to Kindred</a></p>'}`,
+    nonce,
+    script,
+  );
   return { body, nonce };
 }

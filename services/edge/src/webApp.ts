@@ -42,7 +42,14 @@ export function serveWebApp(root: string) {
     }
     const isIndex = file === index;
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    ctx.set('Cache-Control', isIndex ? 'no-cache' : ctx.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    ctx.set(
+      'Cache-Control',
+      isIndex
+        ? 'no-cache'
+        : ctx.path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+    );
     ctx.body = fs.createReadStream(file);
   };
 }

@@ -82,10 +82,19 @@ async function callback(payload: string, signature: string) {
     headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
     body: payload,
   });
-  return { status: res.status, body: (await res.json()) as { received: boolean; state?: string; changed?: boolean; error?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { received: boolean; state?: string; changed?: boolean; error?: string },
+  };
 }
 
-function notification(order: string, reference: string, amount: string, type = 'payment.succeeded', created = Math.floor(Date.now() / 1000)) {
+function notification(
+  order: string,
+  reference: string,
+  amount: string,
+  type = 'payment.succeeded',
+  created = Math.floor(Date.now() / 1000),
+) {
   return JSON.stringify({
     id: `evt_${randomBytes(16).toString('hex')}`,
     type,
@@ -118,7 +127,13 @@ describe('catalogue and packages', () => {
   it('lists the gift catalogue in three languages, and needs a token', async () => {
     const answer = await stack.post('/member/shop/gift', {}, { token });
     expect(answer.status).toBe(200);
-    const categories = answer.data as Array<{ id: number; classifye: string; classifyc: string; classifyf: string; gift: any[] }>;
+    const categories = answer.data as Array<{
+      id: number;
+      classifye: string;
+      classifyc: string;
+      classifyf: string;
+      gift: any[];
+    }>;
     expect(categories.length).toBeGreaterThanOrEqual(5);
     const gifts = categories.flatMap((c) => c.gift);
     expect(gifts).toHaveLength(30);
@@ -132,7 +147,9 @@ describe('catalogue and packages', () => {
   });
 
   it('serves every gift picture through media as a PNG', async () => {
-    const gifts = ((await stack.post('/member/shop/gift', {}, { token })).data as Array<{ gift: Array<{ path: string }> }>).flatMap((c) => c.gift);
+    const gifts = (
+      (await stack.post('/member/shop/gift', {}, { token })).data as Array<{ gift: Array<{ path: string }> }>
+    ).flatMap((c) => c.gift);
     // Commerce stores the pictures through media in the background at start.
     for (let i = 0; i < 100 && (await fetch(stack.url + gifts.at(-1)!.path)).status !== 200; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -158,7 +175,13 @@ describe('catalogue and packages', () => {
   it('lists the recharge packages with 800.00 at index 2', async () => {
     const answer = await stack.post('/member/recharge/package', {}, { token });
     expect(answer.status).toBe(200);
-    expect(answer.data.map((p: { amounts: string }) => p.amounts)).toEqual(['100.00', '300.00', '800.00', '1500.00', '3000.00']);
+    expect(answer.data.map((p: { amounts: string }) => p.amounts)).toEqual([
+      '100.00',
+      '300.00',
+      '800.00',
+      '1500.00',
+      '3000.00',
+    ]);
   });
 
   it('lists vip1 and vip2 with base price, packages, monthly price and saving', async () => {
@@ -197,12 +220,18 @@ describe('payment validation', () => {
   it('refuses bad payment input with -422 and changes nothing', async () => {
     const base = { order_type: 1, packege_id: 1 };
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
-      [{ ...base, pay_type: 4 }, { card_fullName: 'required', card_number: 'required', cvv: 'required', card_ZipCode: 'required' }],
+      [
+        { ...base, pay_type: 4 },
+        { card_fullName: 'required', card_number: 'required', cvv: 'required', card_ZipCode: 'required' },
+      ],
       [{ ...base, pay_type: 4, ...cardFields('4242 4242 4242 4241') }, { card_number: 'invalid' }],
       [{ ...base, pay_type: 4, ...cardFields(), exp_year: '2020' }, { exp_month: 'expired' }],
       [{ ...base, pay_type: 4, ...cardFields(), cvv: '12' }, { cvv: 'invalid' }],
       [{ ...base, pay_type: 3, ...contactFields, card_fullName: '王小明' }, { card_fullName: 'english_only' }],
-      [{ ...base, pay_type: 2, card_fullName: 'Alice' }, { card_email: 'required', card_fullPhone: 'required' }],
+      [
+        { ...base, pay_type: 2, card_fullName: 'Alice' },
+        { card_email: 'required', card_fullPhone: 'required' },
+      ],
       [{ ...base, pay_type: 0 }, { pay_type: 'balance_upgrade_only' }],
       [{ ...base, pay_type: 1, income: '99.00' }, { income: 'incomeErr' }],
       [{ order_type: 1, pay_type: 1, income: '1.234' }, { income: 'incomeErr' }],
@@ -218,10 +247,18 @@ describe('payment validation', () => {
       expect({ body, status: answer.status }).toEqual({ body, status: -422 });
       expect(answer.data.errors).toMatchObject(errors);
     }
-    const missing = await stack.post('/member/Pay/pay', { order_type: 1, pay_type: 1, packege_id: 1 }, { token, json: true });
+    const missing = await stack.post(
+      '/member/Pay/pay',
+      { order_type: 1, pay_type: 1, packege_id: 1 },
+      { token, json: true },
+    );
     expect(missing).toMatchObject({ status: -422, data: { errors: { guid: 'required' } } });
     const other = await member('otherpayer');
-    const foreign = await stack.post('/member/Pay/pay', { ...base, pay_type: 1, guid: await guid(other.token) }, { token, json: true });
+    const foreign = await stack.post(
+      '/member/Pay/pay',
+      { ...base, pay_type: 1, guid: await guid(other.token) },
+      { token, json: true },
+    );
     expect(foreign).toMatchObject({ status: -422, data: { errors: { guid: 'invalid' } } });
     expect(await sql('SELECT id FROM commerce_svc.orders WHERE user_id = $1', [id])).toHaveLength(0);
     expect((await userinfo(token)).amount).toBe('0.00');
@@ -247,16 +284,28 @@ describe('recharge through the sandbox', () => {
     expect((await userinfo(token)).amount).toBe('800.00');
 
     const order = await stack.post('/member/pay/order', { order_id: first.data.order_id }, { token });
-    expect(order.data).toMatchObject({ state: 'paid', card_brand: 'visa', card_last4: '4242', amount: '800.00', pay_type: 4 });
-    const stored = await sql(`SELECT count(*)::int AS n FROM commerce_svc.orders o WHERE o::text LIKE '%4242424242424242%' OR o::text LIKE '%123%Taipei%'`);
+    expect(order.data).toMatchObject({
+      state: 'paid',
+      card_brand: 'visa',
+      card_last4: '4242',
+      amount: '800.00',
+      pay_type: 4,
+    });
+    const stored = await sql(
+      `SELECT count(*)::int AS n FROM commerce_svc.orders o WHERE o::text LIKE '%4242424242424242%' OR o::text LIKE '%123%Taipei%'`,
+    );
     expect(stored[0].n).toBe(0);
-    expect(await sql('SELECT delta, reason FROM commerce_svc.ledger_entries WHERE user_id = $1', [id])).toEqual([{ delta: '800.00', reason: 'recharge' }]);
+    expect(await sql('SELECT delta, reason FROM commerce_svc.ledger_entries WHERE user_id = $1', [id])).toEqual([
+      { delta: '800.00', reason: 'recharge' },
+    ]);
   });
 
   it('declined: the declined test card fails the order and credits nothing', async () => {
     const answer = await pay(token, { order_type: 1, pay_type: 4, packege_id: 1, ...cardFields(TEST_CARD_DECLINED) });
     expect(answer).toMatchObject({ status: -2, msg: 'error.payment_declined' });
-    expect((await sql(`SELECT state FROM commerce_svc.orders WHERE user_id = $1 AND state = 'failed'`, [id])).length).toBe(1);
+    expect(
+      (await sql(`SELECT state FROM commerce_svc.orders WHERE user_id = $1 AND state = 'failed'`, [id])).length,
+    ).toBe(1);
     expect((await userinfo(token)).amount).toBe('800.00');
   });
 
@@ -299,7 +348,13 @@ describe('upgrades', () => {
     expect(before).toMatchObject({ vip: 0, overduedate_1: 0, overduedate_2: 0 });
 
     // vip1 for 1 month through the 3-D Secure style challenge page.
-    const challenge = await pay(token, { order_type: 2, pay_type: 4, packege_id: 1, income: '29.99', ...cardFields(TEST_CARD_CHALLENGE) });
+    const challenge = await pay(token, {
+      order_type: 2,
+      pay_type: 4,
+      packege_id: 1,
+      income: '29.99',
+      ...cardFields(TEST_CARD_CHALLENGE),
+    });
     expect(challenge).toMatchObject({ status: 200, data: { type: 'iframe', state: 'pending' } });
     expect((await userinfo(token)).vip).toBe(0);
     expect((await decide(challenge.data.content, 'pay')).html).toContain('Payment complete');
@@ -329,7 +384,9 @@ describe('upgrades', () => {
     expect(after.overduedate_1 - silver.overduedate_1).toBeGreaterThan(3 * 28 * 86400);
     expect(after.overduedate_1 - silver.overduedate_1).toBeLessThan(3 * 32 * 86400);
     expect(after.vip).toBe(2);
-    const ledger = await sql('SELECT delta, reason FROM commerce_svc.ledger_entries WHERE user_id = $1 ORDER BY id', [id]);
+    const ledger = await sql('SELECT delta, reason FROM commerce_svc.ledger_entries WHERE user_id = $1 ORDER BY id', [
+      id,
+    ]);
     expect(ledger).toEqual([
       { delta: '100.00', reason: 'recharge' },
       { delta: '-79.99', reason: 'membership' },
@@ -359,7 +416,9 @@ describe('payment callbacks', () => {
     expect((await callback(tampered, signSandboxPayload(stack.paymentSecret, payload, t))).status).toBe(400);
     expect((await callback(payload, '')).status).toBe(400);
     const old = notification(order, reference, '300.00', 'payment.succeeded', t - 3600);
-    expect((await callback(old, signSandboxPayload(stack.paymentSecret, old, t - 3600))).body.error).toBe('stale_notification');
+    expect((await callback(old, signSandboxPayload(stack.paymentSecret, old, t - 3600))).body.error).toBe(
+      'stale_notification',
+    );
     const wrongAmount = notification(order, reference, '3000.00');
     expect((await callback(wrongAmount, signSandboxPayload(stack.paymentSecret, wrongAmount, t))).status).toBe(409);
     expect((await callback('not json', signSandboxPayload(stack.paymentSecret, 'not json', t))).status).toBe(400);
@@ -372,16 +431,26 @@ describe('payment callbacks', () => {
   it('accepts a signed callback once; a replay and a second success change nothing', async () => {
     const payload = notification(order, reference, '300.00');
     const signature = signSandboxPayload(stack.paymentSecret, payload, nowSeconds());
-    expect(await callback(payload, signature)).toEqual({ status: 200, body: { received: true, order, state: 'paid', changed: true } });
+    expect(await callback(payload, signature)).toEqual({
+      status: 200,
+      body: { received: true, order, state: 'paid', changed: true },
+    });
     expect((await userinfo(token)).amount).toBe('300.00');
 
     expect((await callback(payload, signature)).body).toMatchObject({ received: true, changed: false, state: 'paid' });
     const another = notification(order, reference, '300.00');
-    expect((await callback(another, signSandboxPayload(stack.paymentSecret, another, nowSeconds()))).body.changed).toBe(false);
+    expect((await callback(another, signSandboxPayload(stack.paymentSecret, another, nowSeconds()))).body.changed).toBe(
+      false,
+    );
     const failed = notification(order, reference, '300.00', 'payment.failed');
-    expect((await callback(failed, signSandboxPayload(stack.paymentSecret, failed, nowSeconds()))).body).toMatchObject({ changed: false, state: 'paid' });
+    expect((await callback(failed, signSandboxPayload(stack.paymentSecret, failed, nowSeconds()))).body).toMatchObject({
+      changed: false,
+      state: 'paid',
+    });
     expect((await userinfo(token)).amount).toBe('300.00');
-    expect(await sql(`SELECT count(*)::int AS n FROM commerce_svc.ledger_entries WHERE ref_id = $1`, [order])).toEqual([{ n: 1 }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM commerce_svc.ledger_entries WHERE ref_id = $1`, [order])).toEqual([
+      { n: 1 },
+    ]);
   });
 });
 
@@ -394,40 +463,71 @@ describe('gift giving', () => {
   });
 
   it('answers -1 for an unknown recipient, -2 for oneself, a clear error for a short balance, -422 and -404 for bad input', async () => {
-    const send = (body: Record<string, unknown>) => stack.post('/member/gift/gift_giving', { giftid: 1, number: 1, message: '', ...body }, { token: giver.token });
+    const send = (body: Record<string, unknown>) =>
+      stack.post('/member/gift/gift_giving', { giftid: 1, number: 1, message: '', ...body }, { token: giver.token });
     expect(await send({ username: 'nobodyhere' })).toMatchObject({ status: -1, msg: 'error.user_not_found' });
     expect(await send({ username: 'giver' })).toMatchObject({ status: -2, msg: 'error.recipient_invalid' });
     expect(await send({ username: 'recipient' })).toMatchObject({ status: -400, msg: 'error.insufficient_balance' });
-    expect(await send({ username: 'recipient', message: 'x'.repeat(51) })).toMatchObject({ status: -422, data: { errors: { message: 'too_long' } } });
-    expect(await send({ username: 'recipient', number: 0 })).toMatchObject({ status: -422, data: { errors: { number: 'invalid' } } });
-    expect(await send({ username: 'recipient', giftid: 999 })).toMatchObject({ status: -404, msg: 'error.gift_not_found' });
+    expect(await send({ username: 'recipient', message: 'x'.repeat(51) })).toMatchObject({
+      status: -422,
+      data: { errors: { message: 'too_long' } },
+    });
+    expect(await send({ username: 'recipient', number: 0 })).toMatchObject({
+      status: -422,
+      data: { errors: { number: 'invalid' } },
+    });
+    expect(await send({ username: 'recipient', giftid: 999 })).toMatchObject({
+      status: -404,
+      msg: 'error.gift_not_found',
+    });
     expect(await sql('SELECT id FROM commerce_svc.gift_sends')).toHaveLength(0);
   });
 
   it('debits the giver, lists the gift for the recipient and leaves a gift notice', async () => {
-    expect((await pay(giver.token, { order_type: 1, pay_type: 4, income: '10.00', ...cardFields() })).data.type).toBe('ok');
-    const sent = await stack.post('/member/gift/gift_giving', { username: 'recipient', giftid: 2, number: 2, message: 'For you' }, { token: giver.token });
+    expect((await pay(giver.token, { order_type: 1, pay_type: 4, income: '10.00', ...cardFields() })).data.type).toBe(
+      'ok',
+    );
+    const sent = await stack.post(
+      '/member/gift/gift_giving',
+      { username: 'recipient', giftid: 2, number: 2, message: 'For you' },
+      { token: giver.token },
+    );
     expect(sent).toMatchObject({ status: 200, data: { amount: '4.00' } });
     expect((await userinfo(giver.token)).amount).toBe('4.00');
 
     const received = await stack.post('/member/shop/received_gift', {}, { token: recipient.token });
     expect(received.status).toBe(200);
     expect(received.data).toEqual([
-      expect.objectContaining({ gid: 2, givername: 'giver', number: 2, message: 'For you', path: '/media/gifts/2.png', giver_id: giver.id }),
+      expect.objectContaining({
+        gid: 2,
+        givername: 'giver',
+        number: 2,
+        message: 'For you',
+        path: '/media/gifts/2.png',
+        giver_id: giver.id,
+      }),
     ]);
     const notices = await stack.post('/member/index/senotice', {}, { token: recipient.token });
-    expect(notices.data).toEqual([expect.objectContaining({ type: 'gift', gift: '/media/gifts/2.png', content: 'giver x2 Tulip: For you' })]);
+    expect(notices.data).toEqual([
+      expect.objectContaining({ type: 'gift', gift: '/media/gifts/2.png', content: 'giver x2 Tulip: For you' }),
+    ]);
     expect((await stack.post('/member/shop/received_gift', {}, { token: giver.token })).data).toEqual([]);
   });
 
   it('200 concurrent sends against a balance that covers 50 leave exactly 50 gifts, a zero balance and a ledger that sums to it', async () => {
     const rich = await member('bulkgiver');
     // Gift 9 (doughnut) costs 2.00: 100.00 covers exactly 50.
-    expect((await pay(rich.token, { order_type: 1, pay_type: 4, income: '100.00', ...cardFields() })).data.type).toBe('ok');
+    expect((await pay(rich.token, { order_type: 1, pay_type: 4, income: '100.00', ...cardFields() })).data.type).toBe(
+      'ok',
+    );
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
-        stack.post('/member/gift/gift_giving', { username: 'recipient', giftid: 9, number: 1, message: 'bulk' }, { token: rich.token }),
+        stack.post(
+          '/member/gift/gift_giving',
+          { username: 'recipient', giftid: 9, number: 1, message: 'bulk' },
+          { token: rich.token },
+        ),
       ),
     );
     const elapsed = Date.now() - started;
@@ -435,11 +535,17 @@ describe('gift giving', () => {
     for (const a of answers) tally[`${a.status} ${a.msg}`] = (tally[`${a.status} ${a.msg}`] ?? 0) + 1;
     expect(tally).toEqual({ '200 sent': 50, '-400 error.insufficient_balance': 150 });
 
-    expect(await sql('SELECT count(*)::int AS n FROM commerce_svc.gift_sends WHERE giver_id = $1', [rich.id])).toEqual([{ n: 50 }]);
-    expect(await sql('SELECT balance FROM commerce_svc.wallets WHERE user_id = $1', [rich.id])).toEqual([{ balance: '0.00' }]);
-    expect(await sql('SELECT sum(delta) AS sum, count(*)::int AS n FROM commerce_svc.ledger_entries WHERE user_id = $1', [rich.id])).toEqual([
-      { sum: '0.00', n: 51 },
+    expect(await sql('SELECT count(*)::int AS n FROM commerce_svc.gift_sends WHERE giver_id = $1', [rich.id])).toEqual([
+      { n: 50 },
     ]);
+    expect(await sql('SELECT balance FROM commerce_svc.wallets WHERE user_id = $1', [rich.id])).toEqual([
+      { balance: '0.00' },
+    ]);
+    expect(
+      await sql('SELECT sum(delta) AS sum, count(*)::int AS n FROM commerce_svc.ledger_entries WHERE user_id = $1', [
+        rich.id,
+      ]),
+    ).toEqual([{ sum: '0.00', n: 51 }]);
     expect((await userinfo(rich.token)).amount).toBe('0.00');
     // Figures for the report, not assertions on speed.
     console.log(`200 concurrent gift sends: ${elapsed} ms`);

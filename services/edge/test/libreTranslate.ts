@@ -14,12 +14,20 @@ export function startLibreTranslate() {
       const request = JSON.parse(body) as { q: string; source: string; target: string; format: string };
       calls.push(request);
       if (!['en', 'zh', 'zt'].includes(request.target)) {
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `${request.target} is not supported` }));
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: `${request.target} is not supported` }));
         return;
       }
-      const words: Record<string, Record<string, string>> = { zh: { hello: '你好' }, zt: { hello: '妳好' }, en: { 你好: 'hello' } };
+      const words: Record<string, Record<string, string>> = {
+        zh: { hello: '你好' },
+        zt: { hello: '妳好' },
+        en: { 你好: 'hello' },
+      };
       const translatedText = words[request.target]![request.q] ?? request.q.toUpperCase();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText, detectedLanguage: { confidence: 90, language: 'en' } }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ translatedText, detectedLanguage: { confidence: 90, language: 'en' } }));
     });
   });
   return new Promise<{ url: string; calls: typeof calls; close(): Promise<void> }>((resolve) =>

@@ -32,7 +32,11 @@ export interface Stack {
   /** Stops the social service (as in an outage); the answer starts it again on the same port. */
   stopSocial(): Promise<() => Promise<void>>;
   /** POST a form (or JSON with `{ json: true }`) and answer the envelope. */
-  post<T = any>(path: string, body?: Record<string, unknown>, options?: { token?: string; json?: boolean }): Promise<Envelope<T>>;
+  post<T = any>(
+    path: string,
+    body?: Record<string, unknown>,
+    options?: { token?: string; json?: boolean },
+  ): Promise<Envelope<T>>;
   /** Signs in and answers the token. */
   login(account: string, password?: string): Promise<string>;
   stop(): Promise<void>;
@@ -84,7 +88,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const startSocial = (port: number) =>
     startSocialService(
-      readSocialConfig({ ...env, SOCIAL_GRPC_PORT: String(port), SOCIAL_EVENTS_POLL_MS: '50', USER_ADDR: `127.0.0.1:${user.port}` }),
+      readSocialConfig({
+        ...env,
+        SOCIAL_GRPC_PORT: String(port),
+        SOCIAL_EVENTS_POLL_MS: '50',
+        USER_ADDR: `127.0.0.1:${user.port}`,
+      }),
       { logger: silent },
     );
   let social: Awaited<ReturnType<typeof startSocial>> | null = await startSocial(0);
@@ -108,14 +117,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   stops.unshift(commerce.stop);
 
   const messaging = await startMessagingService(
-    readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1', COMMERCE_ADDR: `127.0.0.1:${commerce.port}`, SOCIAL_ADDR: `127.0.0.1:${socialPort}` }),
+    readMessagingConfig({
+      ...env,
+      MESSAGING_HOST: '127.0.0.1',
+      COMMERCE_ADDR: `127.0.0.1:${commerce.port}`,
+      SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
+    }),
     { logger: silent, port: 0 },
   );
   stops.unshift(messaging.stop);
 
   const chat = options.chat
     ? await startChatNode(
-        readChatConfig({ ...env, CHAT_HOST: '127.0.0.1', USER_ADDR: `127.0.0.1:${user.port}`, MESSAGING_ADDR: `127.0.0.1:${messaging.port}` }),
+        readChatConfig({
+          ...env,
+          CHAT_HOST: '127.0.0.1',
+          USER_ADDR: `127.0.0.1:${user.port}`,
+          MESSAGING_ADDR: `127.0.0.1:${messaging.port}`,
+        }),
         { logger: silent, port: 0 },
       )
     : null;
@@ -164,7 +183,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     databaseUrl: database.url,
     redisPrefix,
     mails: mail.mails,
-    addresses: { user: `127.0.0.1:${user.port}`, social: `127.0.0.1:${socialPort}`, media: `127.0.0.1:${media.port}`, commerce: `127.0.0.1:${commerce.port}` },
+    addresses: {
+      user: `127.0.0.1:${user.port}`,
+      social: `127.0.0.1:${socialPort}`,
+      media: `127.0.0.1:${media.port}`,
+      commerce: `127.0.0.1:${commerce.port}`,
+    },
     paymentSecret,
     async stopSocial() {
       await social?.stop();
@@ -197,7 +221,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 /** Polls until `check` passes or the time is up, and answers the last value (asynchronous feeds). */
-export async function eventually<T>(probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -47,5 +47,8 @@ export const baseConfigShape = {
   /** Prefix of every Redis key (and pub/sub channel) this deployment uses; lets stacks share a Redis. */
   /** Run the migrations and exit (the Kubernetes migration Job / Helm hook). */
   MIGRATE_ONLY: env.flag(false),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).default(''),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/)
+    .default(''),
 };

@@ -16,14 +16,7 @@ export abstract class DomainError extends Error {
 }
 
 export type ErrorKind =
-  | 'input'
-  | 'not_found'
-  | 'conflict'
-  | 'not_allowed'
-  | 'authentication'
-  | 'refused'
-  | 'rate_limited'
-  | 'unavailable';
+  'input' | 'not_found' | 'conflict' | 'not_allowed' | 'authentication' | 'refused' | 'rate_limited' | 'unavailable';
 
 /** Validation failed; `fields` maps a field name to a rule code. */
 export class InputError extends DomainError {

@@ -7,7 +7,8 @@ const logger = createLogger('kit-test', 'silent');
 const migrations: Migration[] = [
   {
     name: '0001_things',
-    up: ({ context: { sequelize, schema } }) => sequelize.query(`CREATE TABLE "${schema}".things (id serial PRIMARY KEY)`),
+    up: ({ context: { sequelize, schema } }) =>
+      sequelize.query(`CREATE TABLE "${schema}".things (id serial PRIMARY KEY)`),
   },
 ];
 

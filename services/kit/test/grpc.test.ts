@@ -40,12 +40,16 @@ describe('gRPC server and client', () => {
             {
               async GetInitData() {
                 seenRequestIds.push(currentContext()!.requestId);
-                return { authority: { vip0: ['View_profiles'], vip1: [], vip2: [] }, service: { id: 2, username: 'service', avatar: '' } };
+                return {
+                  authority: { vip0: ['View_profiles'], vip1: [], vip2: [] },
+                  service: { id: 2, username: 'service', avatar: '' },
+                };
               },
               async Register(req: { username: string }) {
                 if (req.username === 'taken') throw new ConflictError('username_taken');
                 if (req.username === 'bad') throw new InputError({ username: 'format' });
-                if (req.username === 'vip') throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
+                if (req.username === 'vip')
+                  throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
                 if (req.username === 'slow') await new Promise<void>((resolve) => (release = resolve));
                 if (req.username === 'crash') throw new Error('secret internals');
                 return { user: { id: 9, username: req.username } };
@@ -60,7 +64,8 @@ describe('gRPC server and client', () => {
 
   afterAll(() => server.shutdown(100));
 
-  const client = () => createClient(proto.kindred.user.v1.UserService, `127.0.0.1:${server.port}`, { deadlineMs: 2000 });
+  const client = () =>
+    createClient(proto.kindred.user.v1.UserService, `127.0.0.1:${server.port}`, { deadlineMs: 2000 });
 
   it('answers grpc.health.v1 for the server and each service', async () => {
     // The probe's own contract, as Kubernetes' grpc: probes speak it.
@@ -68,7 +73,11 @@ describe('gRPC server and client', () => {
     const Health = (grpc.loadPackageDefinition(health) as any).grpc.health.v1.Health;
     const check = new Health(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
     const status = (service: string) =>
-      new Promise((resolve, reject) => check.Check({ service }, (err: Error | null, res: { status: string }) => (err ? reject(err) : resolve(res.status))));
+      new Promise((resolve, reject) =>
+        check.Check({ service }, (err: Error | null, res: { status: string }) =>
+          err ? reject(err) : resolve(res.status),
+        ),
+      );
     expect(await status('')).toBe('SERVING');
     expect(await status('kindred.user.v1.UserService')).toBe('SERVING');
     check.close();
@@ -85,8 +94,14 @@ describe('gRPC server and client', () => {
 
   it('turns domain errors back into the same errors on the client, and hides faults', async () => {
     const c = client();
-    await expect(c.Register({ username: 'taken' })).rejects.toMatchObject({ kind: 'conflict', reason: 'username_taken' });
-    await expect(c.Register({ username: 'bad' })).rejects.toMatchObject({ kind: 'input', fields: { username: 'format' } });
+    await expect(c.Register({ username: 'taken' })).rejects.toMatchObject({
+      kind: 'conflict',
+      reason: 'username_taken',
+    });
+    await expect(c.Register({ username: 'bad' })).rejects.toMatchObject({
+      kind: 'input',
+      fields: { username: 'format' },
+    });
     await expect(c.Register({ username: 'vip' })).rejects.toMatchObject({
       kind: 'not_allowed',
       details: { authority: 'Search_users', upgrade: true },

@@ -10,12 +10,18 @@ export function readMediaConfig(source: NodeJS.ProcessEnv = process.env) {
       /** Prometheus /metrics port; 0 turns it off. */
       MEDIA_METRICS_PORT: env.port(9105),
       /** The user service: the avatar of an uploaded avatar is set there. */
-      USER_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').default('127.0.0.1:50051'),
+      USER_ADDR: z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+        .default('127.0.0.1:50051'),
       /** S3 API: a MinIO in production, the local S3-compatible server in development. */
       S3_ENDPOINT: env.url('http://127.0.0.1:4568'),
       S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
       S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
-      S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'bucket name expected').default('kindred-media'),
+      S3_BUCKET: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'bucket name expected')
+        .default('kindred-media'),
       S3_REGION: z.string().default('us-east-1'),
       /** Seed the demo members' photos and backgrounds (make dev); the members come from user's demo seed. */
       DEMO_SEED: env.flag(false),

@@ -40,7 +40,13 @@ export async function startMediaService(
 ): Promise<RunningMediaService> {
   const logger = overrides.logger ?? createLogger('media', config.LOG_LEVEL);
   const metrics = createMetrics('media');
-  const db = await openMigratedDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger, migrations, migrateOnly: config.MIGRATE_ONLY });
+  const db = await openMigratedDatabase({
+    url: config.DATABASE_URL,
+    schema: SCHEMA,
+    logger,
+    migrations,
+    migrateOnly: config.MIGRATE_ONLY,
+  });
   if (!db) return { port: 0, stop: async () => undefined };
 
   const objects = new S3ObjectStore({
@@ -54,9 +60,22 @@ export async function startMediaService(
 
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });
-  const media = new Media(new DatabaseMediaStore(db, SCHEMA), objects, new SharpImageProcessor(), new UserAvatars(user));
+  const media = new Media(
+    new DatabaseMediaStore(db, SCHEMA),
+    objects,
+    new SharpImageProcessor(),
+    new UserAvatars(user),
+  );
   if (config.DEMO_SEED) {
-    await seedDemoMedia(media, (username) => user.FindMemberByUsername({ username }).then((m) => m.id, () => null), logger);
+    await seedDemoMedia(
+      media,
+      (username) =>
+        user.FindMemberByUsername({ username }).then(
+          (m) => m.id,
+          () => null,
+        ),
+      logger,
+    );
   }
 
   const definition = loadContract<MediaProto>('media').kindred.media.v1.MediaService.service;

@@ -6,7 +6,12 @@ const address = () =>
     .string()
     .optional()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').optional());
+    .pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+        .optional(),
+    );
 
 /** The messaging service's configuration, read once. */
 export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {

@@ -1,10 +1,9 @@
 import {
   createClient,
-  createDatabase,
+  openMigratedDatabase,
   createLogger,
   createMetrics,
   loadContract,
-  migrate,
   serveMetrics,
   startGrpcServer,
   type Logger,
@@ -37,13 +36,14 @@ export async function startMessagingService(
 ): Promise<{ port: number; stop(): Promise<void> }> {
   const logger = overrides.logger ?? createLogger('messaging', config.LOG_LEVEL);
   const metrics = createMetrics('messaging');
-  const sequelize = createDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger });
-  await migrate(sequelize, SCHEMA, migrations, logger);
-  if (config.MIGRATE_ONLY) {
-    await sequelize.close();
-    logger.info('migrations applied (MIGRATE_ONLY)');
-    return { port: 0, stop: async () => undefined };
-  }
+  const sequelize = await openMigratedDatabase({
+    url: config.DATABASE_URL,
+    schema: SCHEMA,
+    logger,
+    migrations,
+    migrateOnly: config.MIGRATE_ONLY,
+  });
+  if (!sequelize) return { port: 0, stop: async () => undefined };
 
   const commerce = config.COMMERCE_ADDR
     ? createClient(loadContract<CommerceProto>('commerce').kindred.commerce.v1.CommerceService, config.COMMERCE_ADDR)
@@ -51,7 +51,10 @@ export async function startMessagingService(
   const translation: TranslationPorts = {
     local: convertChinese,
     provider: config.TRANSLATE_URL
-      ? libreTranslate(config.TRANSLATE_URL, { apiKey: config.TRANSLATE_API_KEY, timeoutMs: config.TRANSLATE_TIMEOUT_MS })
+      ? libreTranslate(config.TRANSLATE_URL, {
+          apiKey: config.TRANSLATE_API_KEY,
+          timeoutMs: config.TRANSLATE_TIMEOUT_MS,
+        })
       : undefined,
     billing: commerce
       ? {
@@ -73,13 +76,21 @@ export async function startMessagingService(
   };
 
   const social = config.SOCIAL_ADDR
-    ? createClient(loadContract<SocialProto>('social').kindred.social.v1.SocialService, config.SOCIAL_ADDR, { deadlineMs: 2_000 })
+    ? createClient(loadContract<SocialProto>('social').kindred.social.v1.SocialService, config.SOCIAL_ADDR, {
+        deadlineMs: 2_000,
+      })
     : undefined;
   const blocks = social
-    ? new BlockCache(async (a, b) => (await social.CheckBlocked({ a, b })).blocked, { ttlMs: config.BLOCK_CACHE_SECONDS * 1000, logger })
+    ? new BlockCache(async (a, b) => (await social.CheckBlocked({ a, b })).blocked, {
+        ttlMs: config.BLOCK_CACHE_SECONDS * 1000,
+        logger,
+      })
     : undefined;
   const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks);
-  const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), { dailyAllowance: config.FREE_CHAT_DAILY, blocks });
+  const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
+    dailyAllowance: config.FREE_CHAT_DAILY,
+    blocks,
+  });
   const contract = loadContract<MessagingProto>('messaging');
   const grpcServer = await startGrpcServer({
     name: 'messaging',

@@ -10,7 +10,10 @@ export function readSocialConfig(source: NodeJS.ProcessEnv = process.env) {
       /** Prometheus /metrics port; 0 turns it off. */
       SOCIAL_METRICS_PORT: env.port(9102),
       /** The user service: member existence checks and the account-event outbox. */
-      USER_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected').default('127.0.0.1:50051'),
+      USER_ADDR: z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+        .default('127.0.0.1:50051'),
       /** How often the account-event outbox of user is read for joined / avatar-changed items. */
       SOCIAL_EVENTS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
       /** Seed the demo members' posts (make dev); the members come from user's demo seed. */

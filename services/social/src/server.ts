@@ -23,7 +23,11 @@ export const SCHEMA = 'social_svc';
 
 /** A member's id by username through user, or null when there is none. */
 function memberIdIn(user: { FindMemberByUsername(req: { username: string }): Promise<{ id: number }> }) {
-  return (username: string) => user.FindMemberByUsername({ username }).then((m) => m.id, () => null);
+  return (username: string) =>
+    user.FindMemberByUsername({ username }).then(
+      (m) => m.id,
+      () => null,
+    );
 }
 
 export interface SocialServiceOverrides {
@@ -46,7 +50,13 @@ export async function startSocialService(
 ): Promise<RunningSocialService> {
   const logger = overrides.logger ?? createLogger('social', config.LOG_LEVEL);
   const metrics = createMetrics('social');
-  const db = await openMigratedDatabase({ url: config.DATABASE_URL, schema: SCHEMA, logger, migrations, migrateOnly: config.MIGRATE_ONLY });
+  const db = await openMigratedDatabase({
+    url: config.DATABASE_URL,
+    schema: SCHEMA,
+    logger,
+    migrations,
+    migrateOnly: config.MIGRATE_ONLY,
+  });
   if (!db) return { port: 0, stop: async () => undefined, catchUpEvents: async () => 0 };
 
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;

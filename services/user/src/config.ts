@@ -7,7 +7,10 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       ...baseConfigShape,
       USER_GRPC_PORT: env.port(50051),
       USER_METRICS_PORT: env.port(9101),
-      DB_SCHEMA: z.string().regex(/^[a-z_]+$/).default('user_svc'),
+      DB_SCHEMA: z
+        .string()
+        .regex(/^[a-z_]+$/)
+        .default('user_svc'),
       /** New registrations wait for staff approval; `off` approves at once (demos). */
       REGISTRATION_REVIEW: env.flag(true),
       SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),

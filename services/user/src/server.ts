@@ -39,7 +39,9 @@ export async function startUserService(
       servicePassword: config.SERVICE_PASSWORD,
       onGeneratedPassword: (username, password) =>
         // Printed once, at the first start, so that the operator can sign in as staff.
-        logger.warn(`generated password for staff account "${username}": ${password} (set ADMIN_PASSWORD / SERVICE_PASSWORD to choose)`),
+        logger.warn(
+          `generated password for staff account "${username}": ${password} (set ADMIN_PASSWORD / SERVICE_PASSWORD to choose)`,
+        ),
     }),
     migrateOnly: config.MIGRATE_ONLY,
   });

@@ -76,7 +76,10 @@ export function e2eSuite(): Suite {
 
   beforeAll(async () => {
     const webDist = process.env.KINDRED_E2E_WEB_DIST;
-    if (!webDist) throw new Error('KINDRED_E2E_WEB_DIST is not set: run through the e2e jest project (npx jest --selectProjects e2e)');
+    if (!webDist)
+      throw new Error(
+        'KINDRED_E2E_WEB_DIST is not set: run through the e2e jest project (npx jest --selectProjects e2e)',
+      );
     translator = await startLibreTranslate();
     stack = await startStack({
       chat: true,
@@ -146,12 +149,14 @@ export function e2eSuite(): Suite {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('response', (response) => {
-        if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+        if (response.status() >= 400)
+          errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         // Resource failures are listed from the responses (with their address); /favicon.ico has none.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console.error: ${message.text()}`);
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(`console.error: ${message.text()}`);
       });
       open.push({ context, page, errors });
       return page;
@@ -167,7 +172,10 @@ export function e2eSuite(): Suite {
     async announced(page, text) {
       try {
         await page.waitForFunction(
-          (wanted: string) => ((window as unknown as { __announced?: () => string[] }).__announced?.() ?? []).some((t) => t.includes(wanted)),
+          (wanted: string) =>
+            ((window as unknown as { __announced?: () => string[] }).__announced?.() ?? []).some((t) =>
+              t.includes(wanted),
+            ),
           text,
           { timeout: 15_000 },
         );
@@ -189,12 +197,15 @@ export function e2eSuite(): Suite {
           try {
             await body();
             if (process.env.E2E_SCREENSHOTS === 'all') {
-              for (const [i, { page }] of open.entries()) await snap(page, `${slug(title).slice(0, 70)}-end-${i + 1}`).catch(() => undefined);
+              for (const [i, { page }] of open.entries())
+                await snap(page, `${slug(title).slice(0, 70)}-end-${i + 1}`).catch(() => undefined);
             }
           } catch (error) {
             const notes: string[] = [];
             for (const [i, { page, errors }] of open.entries()) {
-              const file = await snap(page, `${slug(title).slice(0, 70)}-${i + 1}`).catch((e: Error) => `no screenshot (${e.message})`);
+              const file = await snap(page, `${slug(title).slice(0, 70)}-${i + 1}`).catch(
+                (e: Error) => `no screenshot (${e.message})`,
+              );
               notes.push(`page ${i + 1} at ${page.url()}: ${file}${errors.length ? `\n  ${errors.join('\n  ')}` : ''}`);
             }
             if (error instanceof Error && notes.length) {
@@ -224,7 +235,11 @@ export function field(page: Page, label: string) {
 }
 
 /** Waits until `check` holds (polling the real state), or fails with `what`. */
-export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

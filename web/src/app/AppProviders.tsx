@@ -14,7 +14,15 @@ function Themed({ theme, children }: { theme: 'mobile' | 'desktop'; children: Re
   );
 }
 
-export function AppProviders({ i18n, theme, children }: { i18n: I18n; theme: 'mobile' | 'desktop'; children: ReactNode }) {
+export function AppProviders({
+  i18n,
+  theme,
+  children,
+}: {
+  i18n: I18n;
+  theme: 'mobile' | 'desktop';
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <Themed theme={theme}>{children}</Themed>

@@ -14,7 +14,9 @@ describe('post', () => {
     server.on('/member/index/changesignature', { status: 200, msg: 'saved' });
     const answer = await post('/member/index/changesignature', { signature: 'hi there', skipped: undefined });
     expect(answer).toEqual({ status: 200, msg: 'saved', data: null });
-    expect(server.calls).toEqual([{ path: '/member/index/changesignature', kind: 'form', fields: { signature: 'hi there', token: 'tok-alice' } }]);
+    expect(server.calls).toEqual([
+      { path: '/member/index/changesignature', kind: 'form', fields: { signature: 'hi there', token: 'tok-alice' } },
+    ]);
   });
 
   it('sends no token when signed out', () => {

@@ -28,7 +28,9 @@ export type Fields = Record<string, string | number | boolean | null | undefined
 export const networkFailure: Envelope<null> = { status: Status.unavailable, msg: 'error.network', data: null };
 
 function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && typeof (value as Envelope).status === 'number' && 'msg' in value;
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Envelope).status === 'number' && 'msg' in value
+  );
 }
 
 export function formBody(fields: Fields, token: string): URLSearchParams {
@@ -47,10 +49,19 @@ export function formBody(fields: Fields, token: string): URLSearchParams {
  * clears the session only when the call carried the token still stored (a public call without one
  * has nothing to clear).
  */
-async function send<T>(path: string, token: string, init: { headers?: Record<string, string>; body: BodyInit; signal?: AbortSignal }): Promise<Envelope<T>> {
+async function send<T>(
+  path: string,
+  token: string,
+  init: { headers?: Record<string, string>; body: BodyInit; signal?: AbortSignal },
+): Promise<Envelope<T>> {
   let answer: Envelope<T>;
   try {
-    const response = await fetch(path, { method: 'POST', headers: { Accept: 'application/json', ...init.headers }, body: init.body, signal: init.signal });
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...init.headers },
+      body: init.body,
+      signal: init.signal,
+    });
     const body: unknown = await response.json();
     if (!isEnvelope(body)) return networkFailure as Envelope<T>;
     answer = body as Envelope<T>;
@@ -63,7 +74,11 @@ async function send<T>(path: string, token: string, init: { headers?: Record<str
 }
 
 /** POST a form to `path` and return the envelope. Never throws except on abort. */
-export function post<T = unknown>(path: string, fields: Fields = {}, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+export function post<T = unknown>(
+  path: string,
+  fields: Fields = {},
+  init: { signal?: AbortSignal } = {},
+): Promise<Envelope<T>> {
   const token = getToken();
   return send<T>(path, token, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
@@ -76,7 +91,11 @@ export function post<T = unknown>(path: string, fields: Fields = {}, init: { sig
  * POST a JSON body to `path` (member/Pay/pay, spec section 7), with the `token` field added like the
  * form calls. Same envelope handling as `post`.
  */
-export function postJson<T = unknown>(path: string, body: Record<string, unknown>, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+export function postJson<T = unknown>(
+  path: string,
+  body: Record<string, unknown>,
+  init: { signal?: AbortSignal } = {},
+): Promise<Envelope<T>> {
   const token = getToken();
   return send<T>(path, token, {
     headers: { 'Content-Type': 'application/json;charset=UTF-8' },
@@ -90,7 +109,13 @@ export function postJson<T = unknown>(path: string, body: Record<string, unknown
  * uploadImg), with the `token` field beside it. A Blob that is not a File is sent under `fileName`.
  * Same envelope handling as `post`.
  */
-export function postFile<T = unknown>(path: string, field: string, file: Blob, fileName = 'picture', init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+export function postFile<T = unknown>(
+  path: string,
+  field: string,
+  file: Blob,
+  fileName = 'picture',
+  init: { signal?: AbortSignal } = {},
+): Promise<Envelope<T>> {
   const token = getToken();
   const body = new FormData();
   if (file instanceof File) body.append(field, file);

@@ -31,7 +31,10 @@ it('applies the flags after login and clears them on logout', async () => {
 
 it('re-applies the flags after a userinfo refresh shows a new vip level', async () => {
   await signIn(sessionRecord({ vip: 0 }));
-  server.on('/member/index/userinfo', { status: 200, data: sessionRecord({ vip: 2, token: undefined, amount: '99.00' }) });
+  server.on('/member/index/userinfo', {
+    status: 200,
+    data: sessionRecord({ vip: 2, token: undefined, amount: '99.00' }),
+  });
   expect(await refreshUserInfo()).toBe(true);
   expect(getSession()).toMatchObject({ vip: 2, amount: '99.00', token: 'tok-alice' });
   expect(hasAuthority('Free_use_of_the_translation_function')).toBe(true);

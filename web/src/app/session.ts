@@ -182,7 +182,8 @@ export function reloadSession(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === 'token' || (sessionKeys as readonly string[]).includes(event.key)) reloadSession();
+    if (event.key === null || event.key === 'token' || (sessionKeys as readonly string[]).includes(event.key))
+      reloadSession();
   });
 }
 

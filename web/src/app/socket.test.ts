@@ -22,7 +22,17 @@ const contacts = {
   data: {
     list: [
       { id: 9, uid: 9, username: 'bob', avatar: '', vip: 0, is_online: 1, count: 2, content: 'hi', create_time: 100 },
-      { id: 2, uid: 2, username: 'service', avatar: '', vip: 0, is_online: 1, count: 1, content: 'welcome', create_time: 90 },
+      {
+        id: 2,
+        uid: 2,
+        username: 'service',
+        avatar: '',
+        vip: 0,
+        is_online: 1,
+        count: 1,
+        content: 'welcome',
+        create_time: 90,
+      },
     ],
     total: 3,
   },
@@ -35,7 +45,9 @@ const message = (from: number, to: number, content: string) => ({
 });
 
 it('builds the socket address from the current host', () => {
-  expect(socketUrl('a b', { protocol: 'https:', host: 'kindred.example' })).toBe('wss://kindred.example/socket?token=a%20b');
+  expect(socketUrl('a b', { protocol: 'https:', host: 'kindred.example' })).toBe(
+    'wss://kindred.example/socket?token=a%20b',
+  );
   expect(socketUrl('t', { protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/socket?token=t');
 });
 

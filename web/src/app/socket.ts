@@ -246,7 +246,11 @@ export class ChatSocket {
       return;
     }
     if (frame.status === 'error') {
-      this.emit({ type: 'error', opt: typeof frame.opt === 'number' ? frame.opt : null, msg: frame.msg ?? 'error.internal' });
+      this.emit({
+        type: 'error',
+        opt: typeof frame.opt === 'number' ? frame.opt : null,
+        msg: frame.msg ?? 'error.internal',
+      });
       return;
     }
     if (frame.status !== 'success') return;
@@ -264,7 +268,12 @@ export class ChatSocket {
         void this.receiveMessage(body as unknown as ChatMessage);
         return;
       case 3:
-        this.emit({ type: 'history', contact: toNumber(body.contact), list: (body.list as ChatMessage[]) ?? [], more: Boolean(body.more) });
+        this.emit({
+          type: 'history',
+          contact: toNumber(body.contact),
+          list: (body.list as ChatMessage[]) ?? [],
+          more: Boolean(body.more),
+        });
         return;
       case 6: {
         const contact = toNumber(body.contact);
@@ -278,10 +287,18 @@ export class ChatSocket {
         return;
       }
       case 7:
-        this.emit({ type: 'notAllowed', msg: frame.msg ?? 'error.no_permission', contact: body.contact ? toNumber(body.contact) : null });
+        this.emit({
+          type: 'notAllowed',
+          msg: frame.msg ?? 'error.no_permission',
+          contact: body.contact ? toNumber(body.contact) : null,
+        });
         return;
       case 8:
-        this.emit({ type: 'upgrade', msg: frame.msg ?? 'error.upgrade_required', contact: body.contact ? toNumber(body.contact) : null });
+        this.emit({
+          type: 'upgrade',
+          msg: frame.msg ?? 'error.upgrade_required',
+          contact: body.contact ? toNumber(body.contact) : null,
+        });
         return;
       default:
     }
@@ -298,12 +315,23 @@ export class ChatSocket {
     if (!existing) {
       const member = (await this.options.loadMember?.(contact).catch(() => null)) ?? null;
       if (!this.session) return;
-      existing = this.state.contacts.find((c) => c.uid === contact) ?? toContact({ ...(member ?? {}), uid: contact, count: 0 });
+      existing =
+        this.state.contacts.find((c) => c.uid === contact) ?? toContact({ ...(member ?? {}), uid: contact, count: 0 });
     }
     const unread = incoming && !viewing ? 1 : 0;
-    const updated: ChatContact = { ...existing, content: preview, type: message.type, create_time: toNumber(message.create_time) || Math.floor(this.options.now() / 1000), count: existing.count + unread, show: 1 };
+    const updated: ChatContact = {
+      ...existing,
+      content: preview,
+      type: message.type,
+      create_time: toNumber(message.create_time) || Math.floor(this.options.now() / 1000),
+      count: existing.count + unread,
+      show: 1,
+    };
     // The contact with the newest message moves to the top.
-    this.setState({ contacts: [updated, ...this.state.contacts.filter((c) => c.uid !== contact)], total: this.state.total + unread });
+    this.setState({
+      contacts: [updated, ...this.state.contacts.filter((c) => c.uid !== contact)],
+      total: this.state.total + unread,
+    });
     if (incoming && !viewing) this.options.play('receive');
     this.emit({ type: 'message', contact, message, incoming, viewing });
   }

@@ -13,7 +13,18 @@ const catalogue = [
     classifyc: '花卉',
     classifyf: '花卉類',
     gift: [
-      { id: 11, classify: 1, path: '/media/gifts/rose.png', money: '10.00', titlee: 'Rose', titlec: '玫瑰', titlef: '玫瑰花', infoe: 'A red rose', infoc: '一朵红玫瑰', infof: '一朵紅玫瑰' },
+      {
+        id: 11,
+        classify: 1,
+        path: '/media/gifts/rose.png',
+        money: '10.00',
+        titlee: 'Rose',
+        titlec: '玫瑰',
+        titlef: '玫瑰花',
+        infoe: 'A red rose',
+        infoc: '一朵红玫瑰',
+        infof: '一朵紅玫瑰',
+      },
     ],
   },
 ];
@@ -24,8 +35,28 @@ const mails = {
   ],
   unread: 1,
 };
-const notices = [{ id: 3, type: 'gift', status: 0, gift: '/media/gifts/rose.png', content: 'bob sent you a gift', create_time: 1700000001 }];
-const received = [{ cid: 9, gid: 11, path: '/media/gifts/rose.png', givername: 'bob', giver_id: 8, number: 1, message: '', create_time: 1700000002 }];
+const notices = [
+  {
+    id: 3,
+    type: 'gift',
+    status: 0,
+    gift: '/media/gifts/rose.png',
+    content: 'bob sent you a gift',
+    create_time: 1700000001,
+  },
+];
+const received = [
+  {
+    cid: 9,
+    gid: 11,
+    path: '/media/gifts/rose.png',
+    givername: 'bob',
+    giver_id: 8,
+    number: 1,
+    message: '',
+    create_time: 1700000002,
+  },
+];
 
 let server: FetchStub;
 beforeEach(() => {
@@ -47,7 +78,13 @@ it('loads the gift list, opens the socket, then loads mails, notices and mine gi
     return fetchBefore(input, init);
   }) as typeof fetch;
   await loadStartup(() => order.push('socket'));
-  expect(order).toEqual(['/member/shop/gift', 'socket', '/member/email/emaillist', '/member/index/senotice', '/member/shop/received_gift']);
+  expect(order).toEqual([
+    '/member/shop/gift',
+    'socket',
+    '/member/email/emaillist',
+    '/member/index/senotice',
+    '/member/shop/received_gift',
+  ]);
   expect(server.calls.every((call) => call.fields.token === 'tok-alice')).toBe(true);
 
   const state = getStartup();
@@ -93,7 +130,10 @@ it('forgets everything when the member signs out', async () => {
 
 it('drops an answer that arrives after sign-out', async () => {
   let release: () => void = () => undefined;
-  server.on('/member/shop/gift', () => new Promise((resolve) => (release = () => resolve({ status: 200, data: catalogue }))));
+  server.on(
+    '/member/shop/gift',
+    () => new Promise((resolve) => (release = () => resolve({ status: 200, data: catalogue }))),
+  );
   const pending = loadStartup();
   await act(async () => {
     await Promise.resolve();

@@ -84,7 +84,14 @@ export interface StartupState {
 }
 
 const initialLoaded = { gifts: false, mails: false, notices: false, receivedGifts: false };
-const empty = (): StartupState => ({ categories: [], mails: [], unreadMails: 0, notices: [], receivedGifts: [], loaded: initialLoaded });
+const empty = (): StartupState => ({
+  categories: [],
+  mails: [],
+  unreadMails: 0,
+  notices: [],
+  receivedGifts: [],
+  loaded: initialLoaded,
+});
 
 let state: StartupState = empty();
 const listeners = new Set<() => void>();
@@ -108,9 +115,11 @@ export function resetStartup(): void {
   set(() => empty());
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 const num = (value: unknown): number => Number(value) || 0;
-const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+const list = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
 
 function toGift(raw: Record<string, unknown>): StartupGift {
   return {
@@ -164,7 +173,8 @@ export async function loadMails(): Promise<boolean> {
     sender_id: num(raw.sender_id),
     locked: raw.locked === true,
   }));
-  const unread = !Array.isArray(data) && data.unread !== undefined ? num(data.unread) : mails.filter((m) => m.type === 0).length;
+  const unread =
+    !Array.isArray(data) && data.unread !== undefined ? num(data.unread) : mails.filter((m) => m.type === 0).length;
   set((s) => ({ ...s, mails, unreadMails: unread, loaded: { ...s.loaded, mails: true } }));
   return true;
 }
@@ -217,7 +227,11 @@ export async function loadStartup(openSocket: () => void = () => undefined): Pro
 /** The texts of a gift in `locale`: en titlee/infoe, zhcn titlec/infoc, zhtw titlef/infof. */
 export function localizeGift(gift: StartupGift, locale: Locale): LocalizedGift {
   const [title, info] =
-    locale === 'en' ? [gift.titlee, gift.infoe] : locale === 'zhcn' ? [gift.titlec, gift.infoc] : [gift.titlef, gift.infof];
+    locale === 'en'
+      ? [gift.titlee, gift.infoe]
+      : locale === 'zhcn'
+        ? [gift.titlec, gift.infoc]
+        : [gift.titlef, gift.infof];
   return { ...gift, title, info };
 }
 

@@ -18,7 +18,13 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi>({ show: () => undefined, hide: () => undefined });
 
-export function ToastProvider({ placement = 'center', children }: { placement?: 'center' | 'top-end'; children?: ReactNode }) {
+export function ToastProvider({
+  placement = 'center',
+  children,
+}: {
+  placement?: 'center' | 'top-end';
+  children?: ReactNode;
+}) {
   const [current, setCurrent] = useState<(ToastRequest & { key: number }) | null>(null);
   const hide = useCallback(() => setCurrent(null), []);
   const show = useCallback((request: ToastRequest | string) => {

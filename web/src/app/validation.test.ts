@@ -99,7 +99,20 @@ describe('recharge amount', () => {
 });
 
 describe('payment form', () => {
-  const empty: PaymentForm = { name: '', lastname: '', email: '', phone: '', cardnumber: '', expiration: '', cvv: '', country: '', state: '', city: '', address: '', ZipCode: '' };
+  const empty: PaymentForm = {
+    name: '',
+    lastname: '',
+    email: '',
+    phone: '',
+    cardnumber: '',
+    expiration: '',
+    cvv: '',
+    country: '',
+    state: '',
+    city: '',
+    address: '',
+    ZipCode: '',
+  };
   it('asks name, email and phone for pay types 2 and 3', () => {
     expect(Object.keys(checkPaymentForm(empty, 3)).sort()).toEqual(['email', 'name', 'phone']);
     expect(checkPaymentForm({ ...empty, name: 'Ann Lee', email: ' ann@x.com ', phone: '123' }, 2)).toEqual({});
@@ -110,6 +123,8 @@ describe('payment form', () => {
   it('needs an English name', () => {
     expect(checkEnglishName('陳小明')).toBe('validation.englishOnly');
     expect(checkEnglishName("Mary-Ann O'Neil")).toBeNull();
-    expect(checkPaymentForm({ ...empty, name: '陳', email: 'a@b.com', phone: '1' }, 3)).toEqual({ name: 'validation.englishOnly' });
+    expect(checkPaymentForm({ ...empty, name: '陳', email: 'a@b.com', phone: '1' }, 3)).toEqual({
+      name: 'validation.englishOnly',
+    });
   });
 });

@@ -62,7 +62,9 @@ export function checkPasswordRepeat(password: string, repeat: string): Problem {
 /** Age in whole years on `now`. */
 export function ageOn(birthday: Date, now: Date): number {
   let age = now.getFullYear() - birthday.getFullYear();
-  const beforeBirthday = now.getMonth() < birthday.getMonth() || (now.getMonth() === birthday.getMonth() && now.getDate() < birthday.getDate());
+  const beforeBirthday =
+    now.getMonth() < birthday.getMonth() ||
+    (now.getMonth() === birthday.getMonth() && now.getDate() < birthday.getDate());
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -129,7 +131,21 @@ export interface PaymentForm {
 /** Fields each pay type requires (spec section 5): 2 and 3 name, email, phone; 4 the whole card form. */
 export function requiredPaymentFields(payType: number): Array<keyof PaymentForm> {
   if (payType === 2 || payType === 3) return ['name', 'email', 'phone'];
-  if (payType === 4) return ['name', 'lastname', 'email', 'phone', 'cardnumber', 'expiration', 'cvv', 'country', 'state', 'city', 'address', 'ZipCode'];
+  if (payType === 4)
+    return [
+      'name',
+      'lastname',
+      'email',
+      'phone',
+      'cardnumber',
+      'expiration',
+      'cvv',
+      'country',
+      'state',
+      'city',
+      'address',
+      'ZipCode',
+    ];
   return [];
 }
 

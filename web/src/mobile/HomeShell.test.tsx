@@ -14,7 +14,10 @@ beforeEach(() => {
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
   server = installFetchStub()
     .on('/member/index/initdata', { status: 200, data: initData })
-    .on('/member/index/userinfo', () => ({ status: 200, data: sessionRecord({ ...JSON.parse(window.localStorage.getItem('record') ?? '{}') }) }))
+    .on('/member/index/userinfo', () => ({
+      status: 200,
+      data: sessionRecord({ ...JSON.parse(window.localStorage.getItem('record') ?? '{}') }),
+    }))
     .on('/member/index/logout', { status: 200 })
     .on('/member/index/userlist', { status: 200, data: { data: [], user: { vip: 1 }, last_page: 1 } });
 });
@@ -61,11 +64,19 @@ it('opens the live connection and shows the unread total on the Message tab', as
   expect(socket.url).toMatch(/\/socket\?token=tok-alice$/);
   act(() => {
     socket.open();
-    socket.push({ status: 'success', opt: 0, data: { list: [{ uid: 9, username: 'bob', count: 4, content: 'hi', create_time: 1 }], total: 4 } });
+    socket.push({
+      status: 'success',
+      opt: 0,
+      data: { list: [{ uid: 9, username: 'bob', count: 4, content: 'hi', create_time: 1 }], total: 4 },
+    });
   });
   expect(within(bar).getByRole('img', { name: '4 unread' })).toBeInTheDocument();
   await act(async () => {
-    socket.push({ status: 'success', opt: 1, data: { mid: 1, type: 'txt', content: 'again', img: '', sender_id: 9, reciver_id: 7, create_time: 2 } });
+    socket.push({
+      status: 'success',
+      opt: 1,
+      data: { mid: 1, type: 'txt', content: 'again', img: '', sender_id: 9, reciver_id: 7, create_time: 2 },
+    });
   });
   expect(within(bar).getByRole('img', { name: '5 unread' })).toBeInTheDocument();
   expect(screen.getByText('New message from bob')).toBeInTheDocument();
@@ -84,7 +95,10 @@ describe('setup', () => {
     expect(screen.getByText('30/30')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath()).toBe('/m/home/my/setup/index'));
-    expect(server.callsTo('/member/index/changesignature')[0].fields).toEqual({ signature: 'x'.repeat(30), token: 'tok-alice' });
+    expect(server.callsTo('/member/index/changesignature')[0].fields).toEqual({
+      signature: 'x'.repeat(30),
+      token: 'tok-alice',
+    });
     expect(getSession()?.signature).toBe('x'.repeat(30));
   });
 
@@ -99,7 +113,9 @@ describe('setup', () => {
 
   it('changes the password: confirmation must match, status 0 is a wrong old password', async () => {
     signedIn();
-    server.on('/member/index/changepwd', (fields) => (fields.oldpassword === 'right12' ? { status: 200 } : { status: 0, msg: 'error.wrong_password' }));
+    server.on('/member/index/changepwd', (fields) =>
+      fields.oldpassword === 'right12' ? { status: 200 } : { status: 0, msg: 'error.wrong_password' },
+    );
     renderMobile('/m/home/my/setup/changepwd');
     await userEvent.type(await screen.findByLabelText(/^Current password/), 'wrong12');
     await userEvent.type(screen.getByLabelText(/^New password/), 'newpass1');
@@ -115,7 +131,10 @@ describe('setup', () => {
     await userEvent.type(screen.getByLabelText(/^Current password/), 'right12');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentPath()).toBe('/m/home/my/setup/index'));
-    expect(server.callsTo('/member/index/changepwd')[1].fields).toMatchObject({ oldpassword: 'right12', newpassword: 'newpass1' });
+    expect(server.callsTo('/member/index/changepwd')[1].fields).toMatchObject({
+      oldpassword: 'right12',
+      newpassword: 'newpass1',
+    });
   });
 
   it('signs out through the server and clears the session', async () => {

@@ -24,7 +24,8 @@ export function tabOf(pathname: string): BottomTab {
   const rest = pathname.toLowerCase().replace(/^\/m\/home\/?/, '');
   if (rest.startsWith('trend')) return 'newsfeed';
   if (rest.startsWith('message') || rest.startsWith('chat') || rest.startsWith('email')) return 'message';
-  if (rest.startsWith('my') || rest.startsWith('invest') || rest.startsWith('upgrade') || rest.startsWith('gift')) return 'mine';
+  if (rest.startsWith('my') || rest.startsWith('invest') || rest.startsWith('upgrade') || rest.startsWith('gift'))
+    return 'mine';
   return 'index';
 }
 

@@ -86,7 +86,11 @@ export function ScreenHeader({ title, back }: { title: ReactNode; back?: string 
   return (
     <Bar>
       {back !== undefined && (
-        <IconButton label={t('common.back')} icon={<ChevronLeft aria-hidden />} onClick={() => (back === -1 ? navigate(-1) : navigate(back))} />
+        <IconButton
+          label={t('common.back')}
+          icon={<ChevronLeft aria-hidden />}
+          onClick={() => (back === -1 ? navigate(-1) : navigate(back))}
+        />
       )}
       <BarTitle>{title}</BarTitle>
     </Bar>

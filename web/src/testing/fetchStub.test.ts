@@ -16,11 +16,15 @@ it('reads a form body and answers the registered envelope', async () => {
     body: 'account=alice&password=x',
   });
   expect(await envelopeOf(response)).toEqual({ status: 200, msg: 'ok', data: { id: 7 } });
-  expect(server.calls).toEqual([{ path: '/member/index/login', kind: 'form', fields: { account: 'alice', password: 'x' } }]);
+  expect(server.calls).toEqual([
+    { path: '/member/index/login', kind: 'form', fields: { account: 'alice', password: 'x' } },
+  ]);
 });
 
 it('reads a JSON body with its types, and as string fields for the handlers', async () => {
-  server.on('/member/Pay/pay', (fields, call) => ({ status: fields.pay_type === '3' && call.json?.pay_type === 3 ? 200 : 0 }));
+  server.on('/member/Pay/pay', (fields, call) => ({
+    status: fields.pay_type === '3' && call.json?.pay_type === 3 ? 200 : 0,
+  }));
   const response = await fetch('/member/Pay/pay', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json;charset=UTF-8' },
@@ -51,14 +55,24 @@ it('reads a multipart body: files by field, and described among the fields', asy
 it('refuses what the edge would not accept', async () => {
   const body = new FormData();
   body.append('file', new File(['x'], 'a.png'));
-  await expect(fetch('/member/index/uploads', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body })).rejects.toThrow(/leave Content-Type/);
+  await expect(
+    fetch('/member/index/uploads', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, body }),
+  ).rejects.toThrow(/leave Content-Type/);
   await expect(fetch('/member/index/userinfo', { method: 'GET' })).rejects.toThrow(/only POST/);
-  await expect(fetch('/member/index/userinfo', { method: 'POST', body: 'a=1' })).rejects.toThrow(/form-encoded, JSON or multipart/);
-  expect(() => readBody('/member/Pay/pay', { headers: { 'Content-Type': 'application/json' }, body: '[1]' })).toThrow(/must be an object/);
+  await expect(fetch('/member/index/userinfo', { method: 'POST', body: 'a=1' })).rejects.toThrow(
+    /form-encoded, JSON or multipart/,
+  );
+  expect(() => readBody('/member/Pay/pay', { headers: { 'Content-Type': 'application/json' }, body: '[1]' })).toThrow(
+    /must be an object/,
+  );
   expect(server.calls).toHaveLength(0);
 });
 
 it('answers 404 for a path nobody registered', async () => {
-  const response = await fetch('/member/nowhere', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+  const response = await fetch('/member/nowhere', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   expect(await envelopeOf(response)).toEqual({ status: 404, msg: 'error.not_found', data: null });
 });

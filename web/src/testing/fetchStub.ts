@@ -36,7 +36,8 @@ export function readBody(path: string, init: RequestInit): StubCall {
   const contentType = new Headers(init.headers).get('Content-Type');
   const body = init.body;
   if (body instanceof FormData) {
-    if (contentType) throw new Error(`${path}: a multipart body must leave Content-Type to the browser, got ${contentType}`);
+    if (contentType)
+      throw new Error(`${path}: a multipart body must leave Content-Type to the browser, got ${contentType}`);
     const fields: Record<string, string> = {};
     const files: Record<string, File> = {};
     for (const [key, value] of body.entries()) {
@@ -51,8 +52,11 @@ export function readBody(path: string, init: RequestInit): StubCall {
   }
   if (contentType?.startsWith('application/json')) {
     const json: unknown = JSON.parse(String(body));
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(`${path}: a JSON body must be an object`);
-    const fields = Object.fromEntries(Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+      throw new Error(`${path}: a JSON body must be an object`);
+    const fields = Object.fromEntries(
+      Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    );
     return { path, kind: 'json', fields, json: json as Record<string, unknown> };
   }
   if (contentType?.startsWith('application/x-www-form-urlencoded') && typeof body === 'string') {
@@ -83,7 +87,11 @@ export function installFetchStub(): FetchStub {
     calls.push(call);
     const handler = handlers.get(path.toLowerCase());
     const body = handler ? await handler(call.fields, call) : { status: 404, msg: 'error.not_found', data: null };
-    const envelope = { status: body.status, msg: body.msg ?? (body.status === 200 ? 'ok' : 'error.internal'), data: body.data ?? null };
+    const envelope = {
+      status: body.status,
+      msg: body.msg ?? (body.status === 200 ? 'ok' : 'error.internal'),
+      data: body.data ?? null,
+    };
     return { ok: true, status: 200, json: async () => envelope } as Response;
   }) as typeof fetch;
   return stub;
@@ -116,15 +124,46 @@ export function sessionRecord(overrides: Record<string, unknown> = {}) {
 /** The authority lists of ARCHITECTURE section 6 as initdata answers them. */
 export const initData = {
   authority: {
-    vip0: ['View_profiles', 'View_photo', 'Upload_photo', 'Allows_newsfeed_to_be_sent', 'Allow_comments_on_newsfeed', 'Read_chat_messages', 'Continue_chat_dialog'],
+    vip0: [
+      'View_profiles',
+      'View_photo',
+      'Upload_photo',
+      'Allows_newsfeed_to_be_sent',
+      'Allow_comments_on_newsfeed',
+      'Read_chat_messages',
+      'Continue_chat_dialog',
+    ],
     vip1: [
-      'View_profiles', 'View_photo', 'Upload_photo', 'Allows_newsfeed_to_be_sent', 'Allow_comments_on_newsfeed', 'Read_chat_messages', 'Continue_chat_dialog',
-      'Search_users', 'Start_chat_dialog', 'Send_chat_messages_for_free', 'Start_mail_dialog', 'Continue_mail_dialog', 'Read_mails',
+      'View_profiles',
+      'View_photo',
+      'Upload_photo',
+      'Allows_newsfeed_to_be_sent',
+      'Allow_comments_on_newsfeed',
+      'Read_chat_messages',
+      'Continue_chat_dialog',
+      'Search_users',
+      'Start_chat_dialog',
+      'Send_chat_messages_for_free',
+      'Start_mail_dialog',
+      'Continue_mail_dialog',
+      'Read_mails',
     ],
     vip2: [
-      'View_profiles', 'View_photo', 'Upload_photo', 'Allows_newsfeed_to_be_sent', 'Allow_comments_on_newsfeed', 'Read_chat_messages', 'Continue_chat_dialog',
-      'Search_users', 'Start_chat_dialog', 'Send_chat_messages_for_free', 'Start_mail_dialog', 'Continue_mail_dialog', 'Read_mails',
-      'Dynamic_unrestricted', 'Free_use_of_the_translation_function',
+      'View_profiles',
+      'View_photo',
+      'Upload_photo',
+      'Allows_newsfeed_to_be_sent',
+      'Allow_comments_on_newsfeed',
+      'Read_chat_messages',
+      'Continue_chat_dialog',
+      'Search_users',
+      'Start_chat_dialog',
+      'Send_chat_messages_for_free',
+      'Start_mail_dialog',
+      'Continue_mail_dialog',
+      'Read_mails',
+      'Dynamic_unrestricted',
+      'Free_use_of_the_translation_function',
     ],
   },
   service: { id: 2, username: 'service', avatar: '' },

@@ -28,7 +28,15 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size, index) => (
-        <Avatar key={size} {...args} size={size} name={members[index].username} src={members[index].avatar} vip={members[index].vip} online={members[index].is_online === 1} />
+        <Avatar
+          key={size}
+          {...args}
+          size={size}
+          name={members[index].username}
+          src={members[index].avatar}
+          vip={members[index].vip}
+          online={members[index].is_online === 1}
+        />
       ))}
     </div>
   ),

@@ -48,7 +48,10 @@ export const VipMark = styled.span<{ $vip: 1 | 2; $size: AvatarSize }>`
   border: 2px solid ${({ theme }) => theme.color.background.surface};
   background: ${({ theme, $vip }) => ($vip === 2 ? theme.color.vip.gold.solid : theme.color.vip.silver.solid)};
   color: ${({ theme }) => theme.color.text.inverse};
-  svg { width: 70%; height: 70%; }
+  svg {
+    width: 70%;
+    height: 70%;
+  }
 `;
 
 export const PresenceDot = styled.span<{ $online: boolean; $size: AvatarSize }>`

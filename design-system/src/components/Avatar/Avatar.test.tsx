@@ -22,7 +22,8 @@ describe('Avatar stories', () => {
         expect(screen.getByRole('img', { name: 'Mei Lin, Offline' })).toBeInTheDocument();
         expect(container.querySelector('[data-online="false"]')).not.toBeNull();
       },
-      Initials: () => expect(screen.getByRole('img', { name: 'Chen Hao, Silver VIP, Offline' })).toHaveTextContent('CH'),
+      Initials: () =>
+        expect(screen.getByRole('img', { name: 'Chen Hao, Silver VIP, Offline' })).toHaveTextContent('CH'),
       Sizes: () => expect(screen.getAllByRole('img')).toHaveLength(5),
     },
   });

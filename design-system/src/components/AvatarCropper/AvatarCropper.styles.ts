@@ -34,9 +34,19 @@ export const DropZone = styled.label`
   text-align: center;
   cursor: pointer;
   ${textStyle('bodyStrong')};
-  svg { width: 40px; height: 40px; }
-  &:focus-within { box-shadow: ${({ theme }) => theme.control.focusRing}; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+  svg {
+    width: 40px;
+    height: 40px;
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
 `;
 
 export const Hint = styled.p`
@@ -57,7 +67,14 @@ export const Stage = styled.div`
   background: ${({ theme }) => theme.color.background.inverse};
   touch-action: none;
   cursor: grab;
-  img { position: absolute; left: 50%; top: 50%; max-width: none; user-select: none; pointer-events: none; }
+  img {
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    max-width: none;
+    user-select: none;
+    pointer-events: none;
+  }
   &::after {
     content: '';
     position: absolute;
@@ -76,8 +93,16 @@ export const ZoomRow = styled.label`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.avatarCrop};
   ${textStyle('label')};
-  input { flex: 1; accent-color: ${({ theme }) => theme.color.brand.solid}; }
-  output { min-width: 3ch; text-align: end; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.color.text.muted}; }
+  input {
+    flex: 1;
+    accent-color: ${({ theme }) => theme.color.brand.solid};
+  }
+  output {
+    min-width: 3ch;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 export const Message = styled.p<{ $tone: 'danger' | 'success' }>`
@@ -90,7 +115,11 @@ export const Message = styled.p<{ $tone: 'danger' | 'success' }>`
   background: ${({ theme, $tone }) => theme.color.status[$tone].subtle};
   color: ${({ theme, $tone }) => theme.color.status[$tone].text};
   ${textStyle('body')};
-  svg { width: 18px; height: 18px; flex: none; }
+  svg {
+    width: 18px;
+    height: 18px;
+    flex: none;
+  }
 `;
 
 export const Buttons = styled.div`

@@ -9,8 +9,14 @@ import { checkAvatarDimensions, checkAvatarFile, cropScale } from './avatarRules
 // jsdom decodes no pictures: report a chosen size, then fire onload.
 let nextSize = { width: 600, height: 400 };
 beforeAll(() => {
-  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => nextSize.width });
-  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalHeight', { configurable: true, get: () => nextSize.height });
+  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalWidth', {
+    configurable: true,
+    get: () => nextSize.width,
+  });
+  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalHeight', {
+    configurable: true,
+    get: () => nextSize.height,
+  });
   Object.defineProperty(window.HTMLImageElement.prototype, 'src', {
     configurable: true,
     set(this: HTMLImageElement, value: string) {
@@ -30,7 +36,8 @@ describe('AvatarCropper stories', () => {
     role: 'region',
     checks: {
       Choose: () => expect(screen.getByLabelText('Choose a picture')).toHaveAttribute('type', 'file'),
-      ErrorOnlyImg: () => expect(screen.getByRole('alert')).toHaveTextContent('Only pictures can be uploaded (gif, jpg, png)'),
+      ErrorOnlyImg: () =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Only pictures can be uploaded (gif, jpg, png)'),
       ErrorOutOfSize: () => expect(screen.getByRole('alert')).toHaveTextContent('The picture is larger than 10 MB'),
       ErrorLowestPx: () => expect(screen.getByRole('alert')).toHaveTextContent('at least 300 × 300 pixels'),
     },
@@ -89,7 +96,9 @@ describe('AvatarCropper flow', () => {
   it('crops with zoom 0-100 and uploads a 300 x 300 PNG', async () => {
     nextSize = { width: 600, height: 400 };
     const drawImage = jest.fn();
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
     jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, callback) {
       expect([this.width, this.height]).toEqual([300, 300]);
       callback(new Blob(['png'], { type: 'image/png' }));

@@ -1,4 +1,13 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type PointerEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type PointerEvent,
+} from 'react';
 import { AlertCircle, CheckCircle2, ImagePlus, Upload } from 'lucide-react';
 import { Button } from '../Button';
 import { Buttons, CropperRoot, DropZone, Heading, Hint, Message, Stage, ZoomRow } from './AvatarCropper.styles';
@@ -110,7 +119,13 @@ export const AvatarCropper = forwardRef<HTMLElement, AvatarCropperProps>(functio
     }
     const drawnW = picture.width * scale;
     const drawnH = picture.height * scale;
-    context.drawImage(img, (AVATAR_SIZE - drawnW) / 2 + offset.x, (AVATAR_SIZE - drawnH) / 2 + offset.y, drawnW, drawnH);
+    context.drawImage(
+      img,
+      (AVATAR_SIZE - drawnW) / 2 + offset.x,
+      (AVATAR_SIZE - drawnH) / 2 + offset.y,
+      drawnW,
+      drawnH,
+    );
     canvas.toBlob((blob) => (blob ? onUpload(blob) : setError('fail')), 'image/png');
   };
 
@@ -127,18 +142,32 @@ export const AvatarCropper = forwardRef<HTMLElement, AvatarCropperProps>(functio
             aria-label={t('avatar.preview')}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
-            onPointerUp={() => { drag.current = null; }}
+            onPointerUp={() => {
+              drag.current = null;
+            }}
           >
             <img
               ref={imageRef}
               src={picture.src}
               alt=""
-              style={{ width: picture.width * scale, height: picture.height * scale, transform: `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))` }}
+              style={{
+                width: picture.width * scale,
+                height: picture.height * scale,
+                transform: `translate(calc(-50% + ${offset.x}px), calc(-50% + ${offset.y}px))`,
+              }}
             />
           </Stage>
           <ZoomRow>
             {t('avatar.zoom')}
-            <input type="range" min={0} max={100} step={1} value={zoom} disabled={busy} onChange={(event) => setZoom(Number(event.target.value))} />
+            <input
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={zoom}
+              disabled={busy}
+              onChange={(event) => setZoom(Number(event.target.value))}
+            />
             <output>{zoom}</output>
           </ZoomRow>
         </>
@@ -166,7 +195,14 @@ export const AvatarCropper = forwardRef<HTMLElement, AvatarCropperProps>(functio
       )}
       {picture && (
         <Buttons>
-          <Button variant="secondary" disabled={busy} onClick={() => { setPicture(null); setError(null); }}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              setPicture(null);
+              setError(null);
+            }}
+          >
             {t('avatar.choose')}
           </Button>
           <Button loading={busy} iconStart={<Upload aria-hidden />} onClick={upload}>

@@ -16,7 +16,11 @@ export const BadgeRoot = styled.span<{ $tone: BadgeTone; $dot: boolean }>`
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.badge.text};
   background: ${({ theme, $tone }) =>
-    $tone === 'brand' ? theme.color.brand.solid : $tone === 'neutral' ? theme.color.neutral.solid : theme.color.badge.background};
+    $tone === 'brand'
+      ? theme.color.brand.solid
+      : $tone === 'neutral'
+        ? theme.color.neutral.solid
+        : theme.color.badge.background};
   ${({ $dot, theme }) =>
     $dot
       ? css`

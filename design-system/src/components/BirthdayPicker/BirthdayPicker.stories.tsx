@@ -27,7 +27,15 @@ export const Native: Story = { args: { variant: 'native', defaultValue: new Date
 export const Invalid: Story = {
   render: function Render(args) {
     const { t } = useLocale();
-    return <BirthdayPicker {...args} variant="selects" required label={t('field.birthday')} error={t('common.required', { field: t('field.birthday') })} />;
+    return (
+      <BirthdayPicker
+        {...args}
+        variant="selects"
+        required
+        label={t('field.birthday')}
+        error={t('common.required', { field: t('field.birthday') })}
+      />
+    );
   },
 };
 export const Disabled: Story = { args: { variant: 'selects', defaultValue: new Date(1993, 6, 14), disabled: true } };

@@ -47,7 +47,12 @@ describe('calendar rules', () => {
     [2023, 11, 30],
   ])('%i-%i has %i days', (y, m, n) => expect(daysInMonth(y, m)).toBe(n));
   it('offers years from today back to 1950 and no future days', () => {
-    const { years, months, days } = partOptions({ year: 1950, month: 1, day: 1 }, { year: 2025, month: 6, day: 15 }, 2025, 6);
+    const { years, months, days } = partOptions(
+      { year: 1950, month: 1, day: 1 },
+      { year: 2025, month: 6, day: 15 },
+      2025,
+      6,
+    );
     expect(years[0]).toBe(2025);
     expect(years[years.length - 1]).toBe(1950);
     expect(months).toEqual([1, 2, 3, 4, 5, 6]);
@@ -60,7 +65,12 @@ describe('BirthdayPicker selects', () => {
     const onValueChange = jest.fn();
     render(
       <KindredProvider locale="en" theme="desktop">
-        <BirthdayPicker label="Birthday" max={new Date(2025, 5, 15)} defaultValue={defaultValue} onValueChange={onValueChange} />
+        <BirthdayPicker
+          label="Birthday"
+          max={new Date(2025, 5, 15)}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+        />
       </KindredProvider>,
     );
     const get = (name: string) => screen.getByRole('combobox', { name });

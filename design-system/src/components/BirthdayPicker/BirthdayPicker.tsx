@@ -34,7 +34,19 @@ interface Draft {
 
 /** Birthday between 1950 and today; the day list follows month lengths and leap years. */
 export const BirthdayPicker = forwardRef<HTMLFieldSetElement, BirthdayPickerProps>(function BirthdayPicker(
-  { label, value, defaultValue = null, onValueChange, min = new Date(1950, 0, 1), max = new Date(), variant = 'auto', error, required, disabled, ...rest },
+  {
+    label,
+    value,
+    defaultValue = null,
+    onValueChange,
+    min = new Date(1950, 0, 1),
+    max = new Date(),
+    variant = 'auto',
+    error,
+    required,
+    disabled,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useLocale();

@@ -15,7 +15,11 @@ export interface DayParts {
   day: number;
 }
 
-export const toParts = (date: Date): DayParts => ({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+export const toParts = (date: Date): DayParts => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+});
 export const fromParts = ({ year, month, day }: DayParts): Date => new Date(year, month - 1, day);
 const pad = (n: number) => String(n).padStart(2, '0');
 export const toIsoDay = ({ year, month, day }: DayParts) => `${year}-${pad(month)}-${pad(day)}`;

@@ -36,9 +36,17 @@ export const Link = styled.a`
   font-weight: 500;
   border-radius: ${({ theme }) => theme.radius.control};
   ${focusRing};
-  svg { width: 24px; height: 24px; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.color.text.brand}; font-weight: 700; }
-  &[aria-current='page'] svg { fill: ${({ theme }) => theme.color.brand.subtle}; }
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.text.brand};
+    font-weight: 700;
+  }
+  &[aria-current='page'] svg {
+    fill: ${({ theme }) => theme.color.brand.subtle};
+  }
 `;
 
 export const IconWrap = styled.span`

@@ -14,7 +14,8 @@ describe('BottomTabBar stories', () => {
         expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
         expect(screen.queryByRole('img')).toBeNull();
       },
-      UnreadMessages: () => expect(screen.getByRole('link', { name: /Messages/ })).toHaveAccessibleName('Messages 7 unread'),
+      UnreadMessages: () =>
+        expect(screen.getByRole('link', { name: /Messages/ })).toHaveAccessibleName('Messages 7 unread'),
       ManyUnread: () => expect(screen.getByRole('img', { name: 'More than 99 unread' })).toHaveTextContent('99+'),
     },
   });

@@ -45,7 +45,11 @@ export const BottomTabBar = forwardRef<HTMLElement, BottomTabBarProps>(function 
       <List>
         {tabs.map(({ id, icon: Icon, key }) => (
           <li key={id}>
-            <Link href={hrefs?.[id] ?? bottomTabRoutes[id]} aria-current={active === id ? 'page' : undefined} onClick={(event) => onNavigate?.(id, event)}>
+            <Link
+              href={hrefs?.[id] ?? bottomTabRoutes[id]}
+              aria-current={active === id ? 'page' : undefined}
+              onClick={(event) => onNavigate?.(id, event)}
+            >
               <IconWrap>
                 <Icon aria-hidden />
               </IconWrap>

@@ -43,9 +43,15 @@ export const Sizes: Story = {
     const { t } = useLocale();
     return (
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button {...args} size="sm">{t('member.follow')}</Button>
-        <Button {...args} size="md">{t('member.follow')}</Button>
-        <Button {...args} size="lg">{t('member.follow')}</Button>
+        <Button {...args} size="sm">
+          {t('member.follow')}
+        </Button>
+        <Button {...args} size="md">
+          {t('member.follow')}
+        </Button>
+        <Button {...args} size="lg">
+          {t('member.follow')}
+        </Button>
       </div>
     );
   },

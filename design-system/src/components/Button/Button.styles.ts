@@ -9,30 +9,44 @@ const variants = {
     background: ${({ theme }) => theme.color.brand.solid};
     color: ${({ theme }) => theme.color.text.onBrand};
     box-shadow: ${({ theme }) => theme.elevation.raised};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brand.solidHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.color.brand.solidActive}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.brand.solidHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.brand.solidActive};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.color.background.surface};
     color: ${({ theme }) => theme.color.text.brand};
     border-color: ${({ theme }) => theme.color.border.default};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brand.subtle}; border-color: ${({ theme }) => theme.color.brand.subtleHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.brand.subtle};
+      border-color: ${({ theme }) => theme.color.brand.subtleHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.color.text.secondary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.background.hover}; color: ${({ theme }) => theme.color.text.primary}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.background.hover};
+      color: ${({ theme }) => theme.color.text.primary};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.color.status.danger.solid};
     color: ${({ theme }) => theme.color.text.inverse};
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
   gold: css`
     background: ${({ theme }) => theme.color.vip.gold.subtle};
     color: ${({ theme }) => theme.color.vip.gold.text};
     border-color: ${({ theme }) => theme.color.vip.gold.solid};
-    &:hover:not(:disabled) { filter: brightness(0.96); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.96);
+    }
   `,
 };
 
@@ -54,14 +68,28 @@ export const ButtonRoot = styled.button<{ $variant: ButtonVariant; $size: Button
   white-space: nowrap;
   cursor: pointer;
   user-select: none;
-  transition: background ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+  transition:
+    background ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
     transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   ${({ $variant }) => variants[$variant]};
   ${focusRing};
-  &:active:not(:disabled) { transform: scale(0.98); }
-  &:disabled { cursor: not-allowed; opacity: 0.5; box-shadow: none; }
-  &[aria-busy='true'] { cursor: progress; opacity: 1; }
-  svg { width: ${({ theme, $size }) => theme.control.iconSize[$size]}; height: ${({ theme, $size }) => theme.control.iconSize[$size]}; flex: none; }
+  &:active:not(:disabled) {
+    transform: scale(0.98);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+    box-shadow: none;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 1;
+  }
+  svg {
+    width: ${({ theme, $size }) => theme.control.iconSize[$size]};
+    height: ${({ theme, $size }) => theme.control.iconSize[$size]};
+    flex: none;
+  }
 `;
 
 export const Spinner = styled.span`

@@ -18,7 +18,19 @@ export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
 
 /** The action button. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, loading = false, iconStart, iconEnd, type = 'button', disabled, children, onClick, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    iconStart,
+    iconEnd,
+    type = 'button',
+    disabled,
+    children,
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   return (

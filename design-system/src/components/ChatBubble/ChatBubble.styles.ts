@@ -36,7 +36,12 @@ export const Bubble = styled.div<{ $mine: boolean; $image: boolean }>`
           box-shadow: ${theme.elevation.raised};
           border: 1px solid ${theme.color.border.subtle};
         `}
-  img.picture { display: block; max-width: 220px; max-height: 260px; border-radius: ${({ theme }) => theme.radius.control}; }
+  img.picture {
+    display: block;
+    max-width: 220px;
+    max-height: 260px;
+    border-radius: ${({ theme }) => theme.radius.control};
+  }
 `;
 
 export const Time = styled.span`

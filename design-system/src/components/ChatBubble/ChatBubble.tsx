@@ -44,7 +44,9 @@ export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function C
       {!mine && <Avatar src={senderAvatar} name={senderName} size="sm" />}
       <Stack $mine={mine}>
         <Bubble $mine={mine} $image={image}>
-          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{mine ? t('chat.you') : senderName}: </span>
+          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {mine ? t('chat.you') : senderName}:{' '}
+          </span>
           {image ? (
             <img
               className="picture"

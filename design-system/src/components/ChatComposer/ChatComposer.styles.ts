@@ -26,7 +26,11 @@ export const Input = styled.textarea`
   font-size: ${({ theme }) => (theme.name === 'mobile' ? '16px' : theme.text.body.size)};
   line-height: 1.4;
   resize: none;
-  &:focus { outline: none; border-color: ${({ theme }) => theme.color.border.focus}; box-shadow: ${({ theme }) => theme.control.focusRing}; }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.color.border.focus};
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
 `;
 
 export const Tools = styled.div`

@@ -9,8 +9,12 @@ describe('ChatComposer stories', () => {
   testEveryStory(stories, {
     role: 'form',
     checks: {
-      Empty: () => ['Send', 'Translate', 'Send picture', 'Emoticons', 'Send gift'].forEach((name) => expect(screen.getByRole('button', { name })).toBeInTheDocument()),
-      TranslateOn: () => expect(screen.getByRole('button', { name: 'Translate' })).toHaveAttribute('aria-pressed', 'true'),
+      Empty: () =>
+        ['Send', 'Translate', 'Send picture', 'Emoticons', 'Send gift'].forEach((name) =>
+          expect(screen.getByRole('button', { name })).toBeInTheDocument(),
+        ),
+      TranslateOn: () =>
+        expect(screen.getByRole('button', { name: 'Translate' })).toHaveAttribute('aria-pressed', 'true'),
       NoImage: () => expect(screen.queryByRole('button', { name: 'Send picture' })).toBeNull(),
       EmoticonsOpen: () => expect(screen.getByRole('group', { name: 'Emoticons' })).toBeInTheDocument(),
       EmptyRejected: () => expect(screen.getByRole('alert')).toHaveTextContent("Content can't be empty"),

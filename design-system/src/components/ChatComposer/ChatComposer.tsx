@@ -1,4 +1,13 @@
-import { forwardRef, useId, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Gift, Image as ImageIcon, Languages, SendHorizontal, Smile } from 'lucide-react';
 import { EmoticonPanel } from '../EmoticonPanel';
 import { IconButton } from '../IconButton';
@@ -30,7 +39,19 @@ export type ChatComposerProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
 
 /** The chat input: translate toggle, picture, emoticons, gift and send. */
 export const ChatComposer = forwardRef<HTMLFormElement, ChatComposerProps>(function ChatComposer(
-  { onSend, onSendImage, onGift, translateOn = false, onTranslateChange, canSendImage = true, allowEmpty = false, defaultEmoticonsOpen = false, defaultValue = '', enterToSend = true, ...rest },
+  {
+    onSend,
+    onSendImage,
+    onGift,
+    translateOn = false,
+    onTranslateChange,
+    canSendImage = true,
+    allowEmpty = false,
+    defaultEmoticonsOpen = false,
+    defaultValue = '',
+    enterToSend = true,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useLocale();
@@ -98,14 +119,29 @@ export const ChatComposer = forwardRef<HTMLFormElement, ChatComposerProps>(funct
         </ErrorText>
       )}
       <Tools>
-        <IconButton label={t('chat.translate')} pressed={translateOn} icon={<Languages aria-hidden />} onClick={() => onTranslateChange?.(!translateOn)} />
+        <IconButton
+          label={t('chat.translate')}
+          pressed={translateOn}
+          icon={<Languages aria-hidden />}
+          onClick={() => onTranslateChange?.(!translateOn)}
+        />
         {canSendImage && (
           <>
-            <IconButton label={t('chat.sendImage')} icon={<ImageIcon aria-hidden />} onClick={() => file.current?.click()} />
+            <IconButton
+              label={t('chat.sendImage')}
+              icon={<ImageIcon aria-hidden />}
+              onClick={() => file.current?.click()}
+            />
             <input ref={file} type="file" accept="image/gif,image/jpeg,image/png" hidden onChange={onFile} />
           </>
         )}
-        <IconButton label={t('chat.emoticons')} pressed={emoticonsOpen} aria-expanded={emoticonsOpen} icon={<Smile aria-hidden />} onClick={() => setEmoticonsOpen((o) => !o)} />
+        <IconButton
+          label={t('chat.emoticons')}
+          pressed={emoticonsOpen}
+          aria-expanded={emoticonsOpen}
+          icon={<Smile aria-hidden />}
+          onClick={() => setEmoticonsOpen((o) => !o)}
+        />
         {onGift && <IconButton label={t('chat.sendGift')} icon={<Gift aria-hidden />} onClick={onGift} />}
       </Tools>
       {emoticonsOpen && <EmoticonPanel onSelect={insert} />}

@@ -35,7 +35,10 @@ export const DeleteAction = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.brand.subtleHover}; outline-offset: -3px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.brand.subtleHover};
+    outline-offset: -3px;
+  }
 `;
 
 export const Row = styled.button<{ $active: boolean }>`
@@ -52,8 +55,13 @@ export const Row = styled.button<{ $active: boolean }>`
   color: inherit;
   cursor: pointer;
   transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
-  &:hover { background: ${({ theme, $active }) => ($active ? theme.color.background.selected : theme.color.background.hover)}; }
-  &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.control.focusRing}; }
+  &:hover {
+    background: ${({ theme, $active }) => ($active ? theme.color.background.selected : theme.color.background.hover)};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.control.focusRing};
+  }
 `;
 
 export const Texts = styled.span`
@@ -83,8 +91,17 @@ export const Preview = styled.span`
   gap: ${({ theme }) => theme.space.sm};
   ${textStyle('caption')};
   color: ${({ theme }) => theme.color.text.muted};
-  > span:first-child { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  img { width: 16px !important; height: 16px !important; vertical-align: -3px !important; }
+  > span:first-child {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  img {
+    width: 16px !important;
+    height: 16px !important;
+    vertical-align: -3px !important;
+  }
 `;
 
 export const ServiceTag = styled.span`

@@ -6,7 +6,19 @@ import { EmoticonText } from '../EmoticonText';
 import { EmptyState } from '../EmptyState';
 import { RelativeTime } from '../RelativeTime';
 import { TextField } from '../TextField';
-import { DeleteAction, Item, Items, ListRoot, Name, Preview, Row, Search, ServiceTag, Texts, Top } from './ChatList.styles';
+import {
+  DeleteAction,
+  Item,
+  Items,
+  ListRoot,
+  Name,
+  Preview,
+  Row,
+  Search,
+  ServiceTag,
+  Texts,
+  Top,
+} from './ChatList.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 
 /** A chat contact (spec section 3). */
@@ -78,12 +90,22 @@ export const ChatList = forwardRef<HTMLElement, ChatListProps>(function ChatList
 
   return (
     <ListRoot ref={ref} aria-labelledby={`chatlist-${id}`} {...rest}>
-      <h2 id={`chatlist-${id}`} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <h2
+        id={`chatlist-${id}`}
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {t('chat.list')}
       </h2>
       {searchable && (
         <Search>
-          <TextField type="search" label={t('common.search')} placeholder={t('chat.searchPlaceholder')} value={query} onValueChange={setQuery} endAdornment={<SearchIcon aria-hidden size={18} style={{ marginInlineEnd: 10, opacity: 0.5 }} />} />
+          <TextField
+            type="search"
+            label={t('common.search')}
+            placeholder={t('chat.searchPlaceholder')}
+            value={query}
+            onValueChange={setQuery}
+            endAdornment={<SearchIcon aria-hidden size={18} style={{ marginInlineEnd: 10, opacity: 0.5 }} />}
+          />
         </Search>
       )}
       {shown.length === 0 ? (
@@ -95,7 +117,11 @@ export const ChatList = forwardRef<HTMLElement, ChatListProps>(function ChatList
             return (
               <Item key={contact.id}>
                 {onDelete && (
-                  <DeleteAction type="button" aria-label={t('chat.deleteChat', { name: contact.username })} onClick={() => onDelete(contact)}>
+                  <DeleteAction
+                    type="button"
+                    aria-label={t('chat.deleteChat', { name: contact.username })}
+                    onClick={() => onDelete(contact)}
+                  >
                     {t('common.delete')}
                   </DeleteAction>
                 )}
@@ -109,7 +135,13 @@ export const ChatList = forwardRef<HTMLElement, ChatListProps>(function ChatList
                   onTouchMove={onDelete ? onTouchMove(contact) : undefined}
                   onTouchEnd={onDelete ? onTouchEnd(contact) : undefined}
                 >
-                  <Avatar src={contact.avatar} name={contact.username} vip={contact.vip} online={contact.is_online === 1} size="md" />
+                  <Avatar
+                    src={contact.avatar}
+                    name={contact.username}
+                    vip={contact.vip}
+                    online={contact.is_online === 1}
+                    size="md"
+                  />
                   <Texts>
                     <Top>
                       <Name>{contact.service ? t('chat.customerService') : contact.username}</Name>

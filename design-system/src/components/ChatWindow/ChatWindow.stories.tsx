@@ -7,7 +7,13 @@ import { members, secondsAgo, storyNow } from '../../testing/fixtures';
 
 const mei = members[0];
 const messages: ChatMessage[] = [
-  { mid: 1, type: 'txt', content: 'Hi Jason! Saw you like jazz [music]', sender_id: mei.id, create_time: secondsAgo(3600) },
+  {
+    mid: 1,
+    type: 'txt',
+    content: 'Hi Jason! Saw you like jazz [music]',
+    sender_id: mei.id,
+    create_time: secondsAgo(3600),
+  },
   { mid: 2, type: 'txt', content: 'I do! Blue Note on Friday?', sender_id: 1, create_time: secondsAgo(3000) },
   { mid: 3, type: 'txt', content: 'Deal [wink][cocktail]', sender_id: mei.id, create_time: secondsAgo(120) },
 ];
@@ -25,7 +31,13 @@ const meta = {
     composerProps: { onGift: fn(), onTranslateChange: fn() },
     now: storyNow,
   },
-  decorators: [(Story) => <div style={{ minHeight: 460, display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 460, display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChatWindow>;
 
 export default meta;

@@ -17,11 +17,17 @@ export const Head = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs}
+    ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.brand.gradient};
   color: ${({ theme }) => theme.color.text.onBrand};
-  button { color: ${({ theme }) => theme.color.text.onBrand}; }
-  button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.18); color: ${({ theme }) => theme.color.text.onBrand}; }
+  button {
+    color: ${({ theme }) => theme.color.text.onBrand};
+  }
+  button:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.18);
+    color: ${({ theme }) => theme.color.text.onBrand};
+  }
 `;
 
 export const Title = styled.h2`
@@ -32,8 +38,15 @@ export const Title = styled.h2`
   flex-direction: column;
   ${textStyle('bodyStrong')};
   overflow: hidden;
-  span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  small { font-size: ${({ theme }) => theme.text.caption.size}; font-weight: 500; }
+  span {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  small {
+    font-size: ${({ theme }) => theme.text.caption.size};
+    font-weight: 500;
+  }
 `;
 
 export const Messages = styled.div`

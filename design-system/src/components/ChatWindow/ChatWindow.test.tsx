@@ -29,7 +29,16 @@ it('goes expanded -> collapsed -> expanded -> closed and sends', async () => {
   const onSend = jest.fn();
   function Harness() {
     const [state, setState] = useState<ChatWindowState>('expanded');
-    return <ChatWindow state={state} onStateChange={setState} partner={{ id: 5, username: 'Yuki', vip: 0, is_online: 0 }} viewerId={1} messages={[]} onSend={onSend} />;
+    return (
+      <ChatWindow
+        state={state}
+        onStateChange={setState}
+        partner={{ id: 5, username: 'Yuki', vip: 0, is_online: 0 }}
+        viewerId={1}
+        messages={[]}
+        onSend={onSend}
+      />
+    );
   }
   render(
     <KindredProvider locale="en" theme="desktop">

@@ -54,7 +54,13 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
   return (
     <WindowRoot ref={ref} aria-labelledby={`chatwin-${id}`} $collapsed={!expanded} {...rest}>
       <Head>
-        <Avatar src={partner.avatar} name={partner.username} vip={partner.vip} online={partner.is_online === 1} size="sm" />
+        <Avatar
+          src={partner.avatar}
+          name={partner.username}
+          vip={partner.vip}
+          online={partner.is_online === 1}
+          size="sm"
+        />
         <Title id={`chatwin-${id}`}>
           <span>{partner.username}</span>
           <small>{t(partner.is_online === 1 ? 'presence.online' : 'presence.offline')}</small>
@@ -66,7 +72,12 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
           icon={expanded ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
           onClick={() => onStateChange(expanded ? 'collapsed' : 'expanded')}
         />
-        <IconButton size="sm" label={t('chat.close')} icon={<X aria-hidden />} onClick={() => onStateChange('closed')} />
+        <IconButton
+          size="sm"
+          label={t('chat.close')}
+          icon={<X aria-hidden />}
+          onClick={() => onStateChange('closed')}
+        />
       </Head>
       {expanded && (
         <>
@@ -75,7 +86,14 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
             {messages.map((message, index) => {
               const mine = message.sender_id === viewerId;
               return (
-                <ChatBubble key={message.mid ?? index} message={message} mine={mine} senderName={partner.username} senderAvatar={partner.avatar} now={now} />
+                <ChatBubble
+                  key={message.mid ?? index}
+                  message={message}
+                  mine={mine}
+                  senderName={partner.username}
+                  senderAvatar={partner.avatar}
+                  now={now}
+                />
               );
             })}
           </Messages>

@@ -26,8 +26,14 @@ export const Box = styled.span`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.color.background.surface};
   color: ${({ theme }) => theme.color.text.onBrand};
-  transition: background ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
-  svg { width: 14px; height: 14px; opacity: 0; }
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
+  svg {
+    width: 14px;
+    height: 14px;
+    opacity: 0;
+  }
 `;
 
 export const NativeInput = styled.input`
@@ -40,10 +46,16 @@ export const NativeInput = styled.input`
   &:checked + ${Box} {
     background: ${({ theme }) => theme.color.brand.solid};
     border-color: ${({ theme }) => theme.color.brand.solid};
-    svg { opacity: 1; }
+    svg {
+      opacity: 1;
+    }
   }
-  &:focus-visible + ${Box} { box-shadow: ${({ theme }) => theme.control.focusRing}; }
-  &[aria-invalid='true'] + ${Box} { border-color: ${({ theme }) => theme.color.border.danger}; }
+  &:focus-visible + ${Box} {
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
+  &[aria-invalid='true'] + ${Box} {
+    border-color: ${({ theme }) => theme.color.border.danger};
+  }
 `;
 
 export const Texts = styled.span`

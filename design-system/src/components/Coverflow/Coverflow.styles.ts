@@ -5,7 +5,11 @@ export const CoverRoot = styled.section`
   position: relative;
   padding: ${({ theme }) => theme.space.xl} 0;
   border-radius: ${({ theme }) => theme.radius.dialog};
-  background: radial-gradient(120% 90% at 50% 0%, ${({ theme }) => theme.color.background.brandSubtle} 0%, ${({ theme }) => theme.color.background.canvas} 70%);
+  background: radial-gradient(
+    120% 90% at 50% 0%,
+    ${({ theme }) => theme.color.background.brandSubtle} 0%,
+    ${({ theme }) => theme.color.background.canvas} 70%
+  );
   overflow: hidden;
 `;
 
@@ -24,7 +28,9 @@ export const Item = styled.li`
   left: 50%;
   width: 180px;
   margin-left: -90px;
-  transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}, opacity ${({ theme }) => theme.motion.slow};
+  transition:
+    transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing},
+    opacity ${({ theme }) => theme.motion.slow};
 `;
 
 export const Cover = styled.button`
@@ -39,8 +45,16 @@ export const Cover = styled.button`
   box-shadow: ${({ theme }) => theme.elevation.popover};
   cursor: pointer;
   font: inherit;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.control.focusRing}; }
-  img { width: 100%; aspect-ratio: 1; object-fit: cover; display: block; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 export const Caption = styled.span`

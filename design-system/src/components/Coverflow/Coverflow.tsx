@@ -27,18 +27,31 @@ export const Coverflow = forwardRef<HTMLElement, CoverflowProps>(function Coverf
   const [active, setActive] = useState(Math.min(defaultIndex, members.length - 1));
   const go = (next: number) => setActive(Math.max(0, Math.min(members.length - 1, next)));
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') { event.preventDefault(); go(active - 1); }
-    if (event.key === 'ArrowRight') { event.preventDefault(); go(active + 1); }
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(active - 1);
+    }
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(active + 1);
+    }
   };
   return (
-    <CoverRoot ref={ref} aria-roledescription="carousel" aria-label={t('coverflow.label')} onKeyDown={onKeyDown} {...rest}>
+    <CoverRoot
+      ref={ref}
+      aria-roledescription="carousel"
+      aria-label={t('coverflow.label')}
+      onKeyDown={onKeyDown}
+      {...rest}
+    >
       <Stage>
         {members.map((member, index) => {
           const offset = index - active;
           const hidden = Math.abs(offset) > visibleSide;
-          const transform = offset === 0
-            ? 'translateX(0) translateZ(60px) rotateY(0deg)'
-            : `translateX(${offset * 120 + Math.sign(offset) * 40}px) translateZ(${-Math.abs(offset) * 60}px) rotateY(${offset > 0 ? -45 : 45}deg)`;
+          const transform =
+            offset === 0
+              ? 'translateX(0) translateZ(60px) rotateY(0deg)'
+              : `translateX(${offset * 120 + Math.sign(offset) * 40}px) translateZ(${-Math.abs(offset) * 60}px) rotateY(${offset > 0 ? -45 : 45}deg)`;
           return (
             <Item
               key={member.id}
@@ -57,7 +70,9 @@ export const Coverflow = forwardRef<HTMLElement, CoverflowProps>(function Coverf
                 <Caption>
                   <OnlineDot $online={member.is_online === 1} aria-hidden="true" />
                   {member.username}
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <span
+                    style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                  >
                     , {t(member.is_online === 1 ? 'presence.online' : 'presence.offline')}
                   </span>
                 </Caption>
@@ -67,8 +82,20 @@ export const Coverflow = forwardRef<HTMLElement, CoverflowProps>(function Coverf
         })}
       </Stage>
       <Controls>
-        <IconButton variant="subtle" label={t('common.previous')} icon={<ChevronLeft aria-hidden />} disabled={active === 0} onClick={() => go(active - 1)} />
-        <IconButton variant="subtle" label={t('common.next')} icon={<ChevronRight aria-hidden />} disabled={active === members.length - 1} onClick={() => go(active + 1)} />
+        <IconButton
+          variant="subtle"
+          label={t('common.previous')}
+          icon={<ChevronLeft aria-hidden />}
+          disabled={active === 0}
+          onClick={() => go(active - 1)}
+        />
+        <IconButton
+          variant="subtle"
+          label={t('common.next')}
+          icon={<ChevronRight aria-hidden />}
+          disabled={active === members.length - 1}
+          onClick={() => go(active + 1)}
+        />
       </Controls>
     </CoverRoot>
   );

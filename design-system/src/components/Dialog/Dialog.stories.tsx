@@ -11,7 +11,13 @@ const meta = {
   component: Dialog,
   args: { open: true, onClose: fn(), title: 'Dialog' },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -24,7 +30,12 @@ export const Invite: Story = {
     return (
       <Dialog {...args} title={t('dialog.inviteTitle')} footer={<Button>{t('dialog.copy')}</Button>}>
         <p>{t('dialog.inviteBody')}</p>
-        <input readOnly aria-label={t('dialog.inviteLink')} value="https://kindred.example/invitation/K7Q2M9" style={{ width: '100%', padding: 10, borderRadius: 12, border: '1px solid #DACDC3' }} />
+        <input
+          readOnly
+          aria-label={t('dialog.inviteLink')}
+          value="https://kindred.example/invitation/K7Q2M9"
+          style={{ width: '100%', padding: 10, borderRadius: 12, border: '1px solid #DACDC3' }}
+        />
       </Dialog>
     );
   },
@@ -42,7 +53,9 @@ export const Confirm: Story = {
         title={t('trend.delete')}
         footer={
           <>
-            <Button variant="ghost" onClick={args.onClose}>{t('common.cancel')}</Button>
+            <Button variant="ghost" onClick={args.onClose}>
+              {t('common.cancel')}
+            </Button>
             <Button variant="danger">{t('common.delete')}</Button>
           </>
         }
@@ -58,11 +71,21 @@ export const WithForm: Story = {
   render: function Render(args) {
     const { t } = useLocale();
     return (
-      <Dialog {...args} size="sm" title={t('dialog.changePassword')} footer={<Button fullWidth>{t('common.save')}</Button>}>
+      <Dialog
+        {...args}
+        size="sm"
+        title={t('dialog.changePassword')}
+        footer={<Button fullWidth>{t('common.save')}</Button>}
+      >
         <div style={{ display: 'grid', gap: 12 }}>
           <PasswordField label={t('dialog.oldPassword')} />
           <PasswordField label={t('dialog.newPassword')} autoComplete="new-password" />
-          <PasswordField label={t('dialog.repeatPassword')} autoComplete="new-password" error={t('dialog.pwdnomatch')} defaultValue="abc" />
+          <PasswordField
+            label={t('dialog.repeatPassword')}
+            autoComplete="new-password"
+            error={t('dialog.pwdnomatch')}
+            defaultValue="abc"
+          />
         </div>
       </Dialog>
     );

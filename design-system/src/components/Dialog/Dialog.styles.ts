@@ -46,7 +46,8 @@ export const Head = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm}
+    ${({ theme }) => theme.space.xl};
 `;
 
 export const Title = styled.h2`
@@ -69,5 +70,11 @@ export const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.name === 'mobile' && css`> * { flex: 1; }`}
+  ${({ theme }) =>
+    theme.name === 'mobile' &&
+    css`
+      > * {
+        flex: 1;
+      }
+    `}
 `;

@@ -1,11 +1,20 @@
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton';
 import { Body, Footer, Head, Overlay, Panel, Title, type DialogSize } from './Dialog.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export type DialogProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & {
   /** Shown or not. */

@@ -16,7 +16,13 @@ type Story = StoryObj<typeof meta>;
 export const Mobile: Story = {};
 /** Ten a row in the desktop composer. */
 export const Desktop: Story = { args: { columns: 10 } };
-export const Favourites: Story = { args: { emoticons: emoticons.filter((e) => ['smile', 'laugh', 'love', 'kiss', 'heart', 'rose', 'hug', 'thumbsup'].includes(e.code)) } };
+export const Favourites: Story = {
+  args: {
+    emoticons: emoticons.filter((e) =>
+      ['smile', 'laugh', 'love', 'kiss', 'heart', 'rose', 'hug', 'thumbsup'].includes(e.code),
+    ),
+  },
+};
 
 /** Arrow keys move through the grid; Enter inserts. */
 export const Keyboard: Story = {

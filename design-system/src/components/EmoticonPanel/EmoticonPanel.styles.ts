@@ -24,8 +24,20 @@ export const Cell = styled.button`
   border-radius: ${({ theme }) => theme.radius.control};
   background: transparent;
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.emphasized}, background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.color.background.hover}; transform: scale(1.15); }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.control.focusRing}; }
-  img { width: ${({ theme }) => theme.layout.emoticonSize}; height: ${({ theme }) => theme.layout.emoticonSize}; pointer-events: none; }
+  transition:
+    transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.emphasized},
+    background ${({ theme }) => theme.motion.fast};
+  &:hover {
+    background: ${({ theme }) => theme.color.background.hover};
+    transform: scale(1.15);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
+  img {
+    width: ${({ theme }) => theme.layout.emoticonSize};
+    height: ${({ theme }) => theme.layout.emoticonSize};
+    pointer-events: none;
+  }
 `;

@@ -45,7 +45,9 @@ export const EmoticonPanel = forwardRef<HTMLDivElement, EmoticonPanelProps>(func
         {emoticons.map((emoticon, index) => (
           <Cell
             key={emoticon.code}
-            ref={(el) => { cells.current[index] = el; }}
+            ref={(el) => {
+              cells.current[index] = el;
+            }}
             type="button"
             tabIndex={index === focusIndex ? 0 : -1}
             title={`[${emoticon.code}]`}

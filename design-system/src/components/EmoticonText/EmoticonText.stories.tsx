@@ -5,7 +5,13 @@ const meta = {
   title: 'Components/EmoticonText',
   component: EmoticonText,
   args: { text: 'Hi Mei [smile] dinner on Friday? [wine][rose]' },
-  decorators: [(Story) => <p style={{ maxWidth: 320 }}><Story /></p>],
+  decorators: [
+    (Story) => (
+      <p style={{ maxWidth: 320 }}>
+        <Story />
+      </p>
+    ),
+  ],
 } satisfies Meta<typeof EmoticonText>;
 
 export default meta;

@@ -10,7 +10,10 @@ export type EmoticonTextProps = Omit<ComponentPropsWithoutRef<'span'>, 'children
 };
 
 /** Text with `[code]` emoticons shown as 24 px pictures; unknown codes stay as written. */
-export const EmoticonText = forwardRef<HTMLSpanElement, EmoticonTextProps>(function EmoticonText({ text, ...rest }, ref) {
+export const EmoticonText = forwardRef<HTMLSpanElement, EmoticonTextProps>(function EmoticonText(
+  { text, ...rest },
+  ref,
+) {
   const { locale } = useLocale();
   const tokens = useMemo(() => parseEmoticons(text), [text]);
   return (
@@ -19,7 +22,13 @@ export const EmoticonText = forwardRef<HTMLSpanElement, EmoticonTextProps>(funct
         token.type === 'text' ? (
           token.text
         ) : (
-          <Picture key={index} src={iconToDataUrl(token.emoticon.icon)} alt={token.emoticon.label[locale]} title={`[${token.code}]`} draggable={false} />
+          <Picture
+            key={index}
+            src={iconToDataUrl(token.emoticon.icon)}
+            alt={token.emoticon.label[locale]}
+            title={`[${token.code}]`}
+            draggable={false}
+          />
         ),
       )}
     </TextRoot>

@@ -16,13 +16,28 @@ export const Default: Story = {};
 export const NoChats: Story = {
   render: function Render(args) {
     const { t } = useLocale();
-    return <EmptyState {...args} icon={<MessageCircle />} title={t('chat.empty')} description={t('empty.chatsHint')} action={<Button>{t('nav.member')}</Button>} />;
+    return (
+      <EmptyState
+        {...args}
+        icon={<MessageCircle />}
+        title={t('chat.empty')}
+        description={t('empty.chatsHint')}
+        action={<Button>{t('nav.member')}</Button>}
+      />
+    );
   },
 };
 export const NoPhotos: Story = {
   render: function Render(args) {
     const { t } = useLocale();
-    return <EmptyState {...args} icon={<Images />} title={t('photo.empty')} action={<Button variant="secondary">{t('profile.upload')}</Button>} />;
+    return (
+      <EmptyState
+        {...args}
+        icon={<Images />}
+        title={t('photo.empty')}
+        action={<Button variant="secondary">{t('profile.upload')}</Button>}
+      />
+    );
   },
 };
 export const NoUsersFound: Story = {

@@ -20,7 +20,10 @@ export const Illustration = styled.span`
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.background.brandSubtle};
   color: ${({ theme }) => theme.color.text.brand};
-  svg { width: 32px; height: 32px; }
+  svg {
+    width: 32px;
+    height: 32px;
+  }
 `;
 
 export const EmptyTitle = styled.h3`

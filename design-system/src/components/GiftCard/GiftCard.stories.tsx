@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/GiftCard',
   component: GiftCard,
   args: { gift: gifts[0] },
-  decorators: [(Story) => <div style={{ width: 140 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 140 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GiftCard>;
 
 export default meta;

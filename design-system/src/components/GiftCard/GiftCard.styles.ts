@@ -13,7 +13,11 @@ export const GiftRoot = styled.figure<{ $selected: boolean }>`
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme, $selected }) => ($selected ? theme.color.background.brandSubtle : theme.color.background.surface)};
   text-align: center;
-  img { width: 56px; height: 56px; object-fit: contain; }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: contain;
+  }
 `;
 
 export const GiftName = styled.figcaption`

@@ -28,14 +28,21 @@ export type GiftCardProps = ComponentPropsWithoutRef<'figure'> & {
 };
 
 /** A gift picture with its name and price in credits, or who sent it. */
-export const GiftCard = forwardRef<HTMLElement, GiftCardProps>(function GiftCard({ gift, giverName, selected = false, ...rest }, ref) {
+export const GiftCard = forwardRef<HTMLElement, GiftCardProps>(function GiftCard(
+  { gift, giverName, selected = false, ...rest },
+  ref,
+) {
   const { t, locale } = useLocale();
   const title = giftTitle(gift, locale);
   return (
     <GiftRoot ref={ref} $selected={selected} {...rest}>
       <img src={gift.path} alt={title} />
       <GiftName>{title}</GiftName>
-      {giverName ? <From>{t('gift.from', { name: giverName })}</From> : <Price>{t('common.credits', { count: gift.money })}</Price>}
+      {giverName ? (
+        <From>{t('gift.from', { name: giverName })}</From>
+      ) : (
+        <Price>{t('common.credits', { count: gift.money })}</Price>
+      )}
     </GiftRoot>
   );
 });

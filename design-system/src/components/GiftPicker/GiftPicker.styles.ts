@@ -18,8 +18,14 @@ export const Grid = styled.div`
 
 export const GiftOption = styled.label`
   cursor: pointer;
-  input { position: absolute; opacity: 0; pointer-events: none; }
-  input:focus-visible + figure { box-shadow: ${({ theme }) => theme.control.focusRing}; }
+  input {
+    position: absolute;
+    opacity: 0;
+    pointer-events: none;
+  }
+  input:focus-visible + figure {
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
 `;
 
 export const Row = styled.div`
@@ -33,7 +39,12 @@ export const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  output { min-width: 32px; text-align: center; ${textStyle('bodyStrong')}; font-variant-numeric: tabular-nums; }
+  output {
+    min-width: 32px;
+    text-align: center;
+    ${textStyle('bodyStrong')};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export const StepperLabel = styled.span`

@@ -39,7 +39,9 @@ export const GiftPicker = forwardRef<HTMLFormElement, GiftPickerProps>(function 
 ) {
   const { t, locale } = useLocale();
   const id = useId();
-  const [category, setCategory] = useState(String(categories.find((c) => c.gifts.some((g) => g.id === defaultGiftId))?.id ?? categories[0]?.id));
+  const [category, setCategory] = useState(
+    String(categories.find((c) => c.gifts.some((g) => g.id === defaultGiftId))?.id ?? categories[0]?.id),
+  );
   const [giftId, setGiftId] = useState<number | undefined>(defaultGiftId);
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState('');
@@ -60,8 +62,18 @@ export const GiftPicker = forwardRef<HTMLFormElement, GiftPickerProps>(function 
 
   return (
     <PickerRoot ref={ref} onSubmit={submit} aria-label={t('gift.title')} noValidate {...rest}>
-      <Tabs label={t('gift.categories')} variant="pill" value={category} onValueChange={setCategory} items={categories.map((c) => ({ id: String(c.id), label: name(c) }))} />
-      <Grid role="radiogroup" aria-label={current ? name(current) : t('gift.title')} aria-describedby={missing ? `gift-error-${id}` : undefined}>
+      <Tabs
+        label={t('gift.categories')}
+        variant="pill"
+        value={category}
+        onValueChange={setCategory}
+        items={categories.map((c) => ({ id: String(c.id), label: name(c) }))}
+      />
+      <Grid
+        role="radiogroup"
+        aria-label={current ? name(current) : t('gift.title')}
+        aria-describedby={missing ? `gift-error-${id}` : undefined}
+      >
         {current?.gifts.map((gift) => (
           <GiftOption key={gift.id}>
             <input
@@ -83,19 +95,41 @@ export const GiftPicker = forwardRef<HTMLFormElement, GiftPickerProps>(function 
           {t('gift.noGift')}
         </ErrorText>
       )}
-      <TextField label={t('gift.message')} placeholder={t('gift.messagePlaceholder')} maxLength={50} value={message} onValueChange={setMessage} />
+      <TextField
+        label={t('gift.message')}
+        placeholder={t('gift.messagePlaceholder')}
+        maxLength={50}
+        value={message}
+        onValueChange={setMessage}
+      />
       <Row>
         {allowQuantity ? (
           <Stepper role="group" aria-label={t('gift.quantity')}>
             <StepperLabel aria-hidden="true">{t('gift.quantity')}</StepperLabel>
-            <IconButton size="sm" variant="subtle" label={t('gift.decrease')} icon={<Minus aria-hidden />} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))} />
+            <IconButton
+              size="sm"
+              variant="subtle"
+              label={t('gift.decrease')}
+              icon={<Minus aria-hidden />}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            />
             <output aria-live="polite">{quantity}</output>
-            <IconButton size="sm" variant="subtle" label={t('gift.increase')} icon={<Plus aria-hidden />} disabled={quantity >= maxQuantity} onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))} />
+            <IconButton
+              size="sm"
+              variant="subtle"
+              label={t('gift.increase')}
+              icon={<Plus aria-hidden />}
+              disabled={quantity >= maxQuantity}
+              onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
+            />
           </Stepper>
         ) : (
           <span />
         )}
-        {chosen && <Total>{t('gift.total', { amount: t('common.credits', { count: chosen.money * quantity }) })}</Total>}
+        {chosen && (
+          <Total>{t('gift.total', { amount: t('common.credits', { count: chosen.money * quantity }) })}</Total>
+        )}
       </Row>
       <Button type="submit" size="lg" fullWidth loading={sending} iconStart={<Gift aria-hidden />}>
         {t('gift.send')}

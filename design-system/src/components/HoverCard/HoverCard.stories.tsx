@@ -17,9 +17,25 @@ const meta = {
         <Avatar src={weiTing.avatar} name={weiTing.username} vip={weiTing.vip} online size="lg" />
       </a>
     ),
-    content: <MemberCard variant="popover" member={weiTing} viewerGender={1} now={storyNow} onChat={fn()} onFollowToggle={fn()} onGift={fn()} />,
+    content: (
+      <MemberCard
+        variant="popover"
+        member={weiTing}
+        viewerGender={1}
+        now={storyNow}
+        onChat={fn()}
+        onFollowToggle={fn()}
+        onGift={fn()}
+      />
+    ),
   },
-  decorators: [(Story) => <div style={{ minHeight: 360, paddingTop: 8, display: 'flex', justifyContent: 'center' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360, paddingTop: 8, display: 'flex', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof HoverCard>;
 
 export default meta;

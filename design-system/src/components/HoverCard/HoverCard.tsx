@@ -20,7 +20,16 @@ export type HoverCardProps = Omit<ComponentPropsWithoutRef<'span'>, 'content'> &
 
 /** A card that appears after hovering (or focusing) its trigger for 500 ms; Escape closes it. */
 export const HoverCard = forwardRef<HTMLSpanElement, HoverCardProps>(function HoverCard(
-  { children, content, openDelay = 500, closeDelay = 150, placement = 'bottom', defaultOpen = false, onOpenChange, ...rest },
+  {
+    children,
+    content,
+    openDelay = 500,
+    closeDelay = 150,
+    placement = 'bottom',
+    defaultOpen = false,
+    onOpenChange,
+    ...rest
+  },
   ref,
 ) {
   const [open, setOpenState] = useState(defaultOpen);

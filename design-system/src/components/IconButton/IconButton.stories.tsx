@@ -38,7 +38,15 @@ export const OnPicture: Story = {
   render: function Render(args) {
     const { t } = useLocale();
     return (
-      <div style={{ position: 'relative', width: 200, height: 140, background: `url("${scenery(1)}") center/cover`, borderRadius: 16 }}>
+      <div
+        style={{
+          position: 'relative',
+          width: 200,
+          height: 140,
+          background: `url("${scenery(1)}") center/cover`,
+          borderRadius: 16,
+        }}
+      >
         <div style={{ position: 'absolute', top: 8, right: 8 }}>
           <IconButton {...args} variant="overlay" size="sm" label={t('common.close')} />
         </div>

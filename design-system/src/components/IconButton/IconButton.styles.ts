@@ -8,22 +8,31 @@ const variants = {
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.color.text.secondary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.background.hover}; color: ${({ theme }) => theme.color.text.primary}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.background.hover};
+      color: ${({ theme }) => theme.color.text.primary};
+    }
   `,
   subtle: css`
     background: ${({ theme }) => theme.color.brand.subtle};
     color: ${({ theme }) => theme.color.text.brand};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brand.subtleHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.brand.subtleHover};
+    }
   `,
   solid: css`
     background: ${({ theme }) => theme.color.brand.solid};
     color: ${({ theme }) => theme.color.text.onBrand};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.brand.solidHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.brand.solidHover};
+    }
   `,
   overlay: css`
     background: ${({ theme }) => theme.color.background.overlay};
     color: ${({ theme }) => theme.color.text.inverse};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.background.scrim}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.background.scrim};
+    }
   `,
 };
 
@@ -46,8 +55,14 @@ export const IconButtonRoot = styled.button<{ $variant: IconButtonVariant; $size
     background: ${({ theme }) => theme.color.brand.subtle};
     color: ${({ theme }) => theme.color.text.brand};
   }
-  &:disabled { cursor: not-allowed; opacity: 0.45; }
-  svg { width: ${({ theme, $size }) => theme.control.iconSize[$size]}; height: ${({ theme, $size }) => theme.control.iconSize[$size]}; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+  svg {
+    width: ${({ theme, $size }) => theme.control.iconSize[$size]};
+    height: ${({ theme, $size }) => theme.control.iconSize[$size]};
+  }
 `;
 
 export const IconBadge = styled.span`

@@ -22,7 +22,15 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <IconButtonRoot ref={ref} type={type} aria-label={label} aria-pressed={pressed} $variant={variant} $size={size} {...rest}>
+    <IconButtonRoot
+      ref={ref}
+      type={type}
+      aria-label={label}
+      aria-pressed={pressed}
+      $variant={variant}
+      $size={size}
+      {...rest}
+    >
       {icon}
       {badge && <IconBadge>{badge}</IconBadge>}
     </IconButtonRoot>

@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/LanguageSwitch',
   component: LanguageSwitch,
   args: { value: 'zhtw', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 220, display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 220, display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LanguageSwitch>;
 
 export default meta;

@@ -29,10 +29,13 @@ export const LanguageSwitch = forwardRef<HTMLDivElement, LanguageSwitchProps>(fu
     return (
       <div ref={ref} className={className}>
         <RadioGroup
-        label={t('language.label')}
-        value={value}
-        onValueChange={(next) => onValueChange(next as Locale)}
-        options={locales.map((locale) => ({ value: locale, label: <span lang={languageTag[locale]}>{localeNames[locale]}</span> }))}
+          label={t('language.label')}
+          value={value}
+          onValueChange={(next) => onValueChange(next as Locale)}
+          options={locales.map((locale) => ({
+            value: locale,
+            label: <span lang={languageTag[locale]}>{localeNames[locale]}</span>,
+          }))}
         />
       </div>
     );

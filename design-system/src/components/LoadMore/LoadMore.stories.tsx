@@ -24,7 +24,9 @@ export const Paging: Story = {
     const lastPage = 2;
     return (
       <div>
-        <p>Page {page} / {lastPage}</p>
+        <p>
+          Page {page} / {lastPage}
+        </p>
         <LoadMore
           {...args}
           status={status}

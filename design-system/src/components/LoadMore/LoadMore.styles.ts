@@ -15,5 +15,11 @@ export const EndText = styled.p`
   margin: 0;
   ${textStyle('caption')};
   color: ${({ theme }) => theme.color.text.muted};
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.color.border.subtle}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.color.border.subtle};
+  }
 `;

@@ -16,14 +16,22 @@ export type LoadMoreProps = ComponentPropsWithoutRef<'div'> & {
 };
 
 /** The click-for-more pager under member lists (loads page by page to last_page, then hides). */
-export const LoadMore = forwardRef<HTMLDivElement, LoadMoreProps>(function LoadMore({ status, onLoadMore, endText, ...rest }, ref) {
+export const LoadMore = forwardRef<HTMLDivElement, LoadMoreProps>(function LoadMore(
+  { status, onLoadMore, endText, ...rest },
+  ref,
+) {
   const { t } = useLocale();
   return (
     <LoadMoreRoot ref={ref} {...rest}>
       {status === 'done' ? (
         <EndText role="status">{endText ?? t('loadMore.end')}</EndText>
       ) : (
-        <Button variant="secondary" loading={status === 'loading'} iconEnd={<ChevronDown aria-hidden />} onClick={onLoadMore}>
+        <Button
+          variant="secondary"
+          loading={status === 'loading'}
+          iconEnd={<ChevronDown aria-hidden />}
+          onClick={onLoadMore}
+        >
           {status === 'loading' ? t('common.loading') : t('loadMore.more')}
         </Button>
       )}

@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/LoadingOverlay',
   component: LoadingOverlay,
   args: { open: true, contained: true, onTimeout: fn() },
-  decorators: [(Story) => <div style={{ position: 'relative', height: 280, borderRadius: 16, overflow: 'hidden', background: '#FBF6F2' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', height: 280, borderRadius: 16, overflow: 'hidden', background: '#FBF6F2' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoadingOverlay>;
 
 export default meta;
@@ -22,4 +28,13 @@ export const Payment: Story = {
     return <LoadingOverlay {...args} message={t('pay.patience')} />;
   },
 };
-export const Hidden: Story = { args: { open: false }, decorators: [(Story) => <div role="region" aria-label="content"><Story /></div>] };
+export const Hidden: Story = {
+  args: { open: false },
+  decorators: [
+    (Story) => (
+      <div role="region" aria-label="content">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -44,5 +44,11 @@ export const Ring = styled.span`
     border-top-color: ${({ theme }) => theme.color.brand.solid};
     animation: ${spin} 0.9s linear infinite;
   }
-  svg { width: 20px; height: 20px; color: ${({ theme }) => theme.color.brand.solid}; fill: currentColor; animation: ${beat} 1.2s ease-in-out infinite; }
+  svg {
+    width: 20px;
+    height: 20px;
+    color: ${({ theme }) => theme.color.brand.solid};
+    fill: currentColor;
+    animation: ${beat} 1.2s ease-in-out infinite;
+  }
 `;

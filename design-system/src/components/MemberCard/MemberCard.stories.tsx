@@ -6,13 +6,29 @@ import { members, storyNow } from '../../testing/fixtures';
 const meta = {
   title: 'Components/MemberCard',
   component: MemberCard,
-  args: { member: members[0], viewerGender: 0, now: storyNow, onFollowToggle: fn(), onChat: fn(), onGift: fn(), onOpenProfile: fn((event) => event.preventDefault()) },
+  args: {
+    member: members[0],
+    viewerGender: 0,
+    now: storyNow,
+    onFollowToggle: fn(),
+    onChat: fn(),
+    onGift: fn(),
+    onOpenProfile: fn((event) => event.preventDefault()),
+  },
 } satisfies Meta<typeof MemberCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Tile: Story = { decorators: [(Story) => <div style={{ width: 220 }}><Story /></div>] };
+export const Tile: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const TileOfflineLastActive: Story = { args: { member: members[2] }, decorators: Tile.decorators };
 export const Grid: Story = {
   render: (args) => (

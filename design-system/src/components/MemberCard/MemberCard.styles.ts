@@ -18,7 +18,12 @@ export const Photo = styled.div`
   position: relative;
   aspect-ratio: 4 / 5;
   background: ${({ theme }) => theme.color.background.sunken};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 export const PhotoShade = styled.div`
@@ -40,7 +45,10 @@ export const Head = styled.div<{ $variant: 'tile' | 'popover' }>`
   gap: ${({ theme }) => theme.space.md};
   padding: 0 ${({ theme }) => theme.space.lg};
   margin-top: ${({ $variant }) => ($variant === 'popover' ? '-36px' : '0')};
-  > [role='img']:first-child { box-shadow: 0 0 0 4px ${({ theme }) => theme.color.background.surface}; border-radius: 50%; }
+  > [role='img']:first-child {
+    box-shadow: 0 0 0 4px ${({ theme }) => theme.color.background.surface};
+    border-radius: 50%;
+  }
 `;
 
 export const NameLink = styled.a<{ $inverse?: boolean }>`
@@ -53,7 +61,9 @@ export const NameLink = styled.a<{ $inverse?: boolean }>`
   text-overflow: ellipsis;
   white-space: nowrap;
   ${focusRing};
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 export const Line = styled.div`
@@ -103,5 +113,7 @@ export const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  > * { flex: 1; }
+  > * {
+    flex: 1;
+  }
 `;

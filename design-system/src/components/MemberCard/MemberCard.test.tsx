@@ -30,7 +30,14 @@ it('popover: follow toggles and gift', async () => {
   const onGift = jest.fn();
   render(
     <KindredProvider locale="en" theme="desktop">
-      <MemberCard variant="popover" member={members[1]} viewerGender={1} now={storyNow} onFollowToggle={onFollowToggle} onGift={onGift} />
+      <MemberCard
+        variant="popover"
+        member={members[1]}
+        viewerGender={1}
+        now={storyNow}
+        onFollowToggle={onFollowToggle}
+        onGift={onGift}
+      />
     </KindredProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Follow' }));

@@ -5,7 +5,20 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { RelativeTime } from '../RelativeTime';
 import { GenderAge } from '../MemberListItem';
-import { Actions, Banner, Card, Head, Info, Line, MetaText, NameLink, Photo, PhotoShade, Signature, VipTag } from './MemberCard.styles';
+import {
+  Actions,
+  Banner,
+  Card,
+  Head,
+  Info,
+  Line,
+  MetaText,
+  NameLink,
+  Photo,
+  PhotoShade,
+  Signature,
+  VipTag,
+} from './MemberCard.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { ageOf, showsLastActive, type MemberSummary } from '../../members/member';
 
@@ -43,7 +56,11 @@ export const MemberCard = forwardRef<HTMLElement, MemberCardProps>(function Memb
   const age = ageOf(member.birthday, now);
   const lastActive = showsLastActive(member, viewerGender) && (
     <MetaText $inverse={variant === 'tile'}>
-      <RelativeTime seconds={member.last_login_time!} now={now} style={variant === 'tile' ? { color: 'inherit' } : undefined} />
+      <RelativeTime
+        seconds={member.last_login_time!}
+        now={now}
+        style={variant === 'tile' ? { color: 'inherit' } : undefined}
+      />
     </MetaText>
   );
 
@@ -53,7 +70,9 @@ export const MemberCard = forwardRef<HTMLElement, MemberCardProps>(function Memb
         <Photo>
           {member.avatar ? <img src={member.avatar} alt="" /> : null}
           <div style={{ position: 'absolute', top: 10, left: 10 }}>
-            {member.vip > 0 && <VipTag $vip={member.vip === 2 ? 2 : 1}>{t(member.vip === 2 ? 'vip.2' : 'vip.1')}</VipTag>}
+            {member.vip > 0 && (
+              <VipTag $vip={member.vip === 2 ? 2 : 1}>{t(member.vip === 2 ? 'vip.2' : 'vip.1')}</VipTag>
+            )}
           </div>
           <PhotoShade>
             <Line>
@@ -69,7 +88,13 @@ export const MemberCard = forwardRef<HTMLElement, MemberCardProps>(function Memb
           </PhotoShade>
         </Photo>
         <Actions style={{ paddingTop: 12 }}>
-          <IconButton variant={following ? 'subtle' : 'ghost'} pressed={following} label={following ? t('member.unfollow') : t('member.follow')} icon={following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />} onClick={onFollowToggle} />
+          <IconButton
+            variant={following ? 'subtle' : 'ghost'}
+            pressed={following}
+            label={following ? t('member.unfollow') : t('member.follow')}
+            icon={following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+            onClick={onFollowToggle}
+          />
           <IconButton label={t('member.chat')} icon={<MessageCircle aria-hidden />} onClick={onChat} />
           <IconButton label={t('member.gift')} icon={<Gift aria-hidden />} onClick={onGift} />
         </Actions>
@@ -88,7 +113,9 @@ export const MemberCard = forwardRef<HTMLElement, MemberCardProps>(function Memb
           </NameLink>
           <Line>
             <GenderAge sex={member.sex} age={age} />
-            {member.vip > 0 && <VipTag $vip={member.vip === 2 ? 2 : 1}>{t(member.vip === 2 ? 'vip.2' : 'vip.1')}</VipTag>}
+            {member.vip > 0 && (
+              <VipTag $vip={member.vip === 2 ? 2 : 1}>{t(member.vip === 2 ? 'vip.2' : 'vip.1')}</VipTag>
+            )}
             {lastActive}
           </Line>
         </Info>
@@ -100,7 +127,13 @@ export const MemberCard = forwardRef<HTMLElement, MemberCardProps>(function Memb
             {t('member.chat')}
           </Button>
         )}
-        <Button size="sm" variant="secondary" aria-pressed={following} iconStart={following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />} onClick={onFollowToggle}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={following}
+          iconStart={following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+          onClick={onFollowToggle}
+        >
           {following ? t('member.unfollow') : t('member.follow')}
         </Button>
         <Button size="sm" variant="secondary" iconStart={<Gift aria-hidden />} onClick={onGift}>

@@ -6,7 +6,11 @@ import { useLocale } from '../../i18n/LocaleProvider';
 export function GenderAge({ sex, age }: { sex: 0 | 1; age: number }) {
   const { t } = useLocale();
   return (
-    <Gender $sex={sex} role="img" aria-label={`${t(sex === 1 ? 'member.male' : 'member.female')}, ${t('member.ageLabel', { age })}`}>
+    <Gender
+      $sex={sex}
+      role="img"
+      aria-label={`${t(sex === 1 ? 'member.male' : 'member.female')}, ${t('member.ageLabel', { age })}`}
+    >
       {sex === 1 ? <Mars aria-hidden /> : <Venus aria-hidden />}
       <span aria-hidden="true">{age}</span>
     </Gender>

@@ -6,7 +6,15 @@ import { members, storyNow } from '../../testing/fixtures';
 const meta = {
   title: 'Components/MemberListItem',
   component: MemberListItem,
-  args: { member: members[0], viewerGender: 0, now: storyNow, onFollowToggle: fn(), onChat: fn(), onGift: fn(), onOpenProfile: fn((event) => event.preventDefault()) },
+  args: {
+    member: members[0],
+    viewerGender: 0,
+    now: storyNow,
+    onFollowToggle: fn(),
+    onChat: fn(),
+    onGift: fn(),
+    onOpenProfile: fn((event) => event.preventDefault()),
+  },
 } satisfies Meta<typeof MemberListItem>;
 
 export default meta;

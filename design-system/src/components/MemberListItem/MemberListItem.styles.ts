@@ -34,7 +34,9 @@ export const Name = styled.a`
   white-space: nowrap;
   border-radius: ${({ theme }) => theme.radius.small};
   ${focusRing};
-  &:hover { color: ${({ theme }) => theme.color.text.brand}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text.brand};
+  }
 `;
 
 export const Gender = styled.span<{ $sex: 0 | 1 }>`
@@ -48,7 +50,10 @@ export const Gender = styled.span<{ $sex: 0 | 1 }>`
   font-size: ${({ theme }) => theme.text.caption.size};
   font-weight: 600;
   line-height: 20px;
-  svg { width: 12px; height: 12px; }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
 `;
 
 export const Meta = styled.div`

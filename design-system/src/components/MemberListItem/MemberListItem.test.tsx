@@ -16,7 +16,8 @@ describe('MemberListItem stories', () => {
         expect(screen.getByRole('img', { name: 'Female, 29 years old' })).toBeInTheDocument();
         expect(screen.queryByRole('time')).toBeNull();
       },
-      OnlineSilver: () => expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false'),
+      OnlineSilver: () =>
+        expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false'),
       OfflineLastActive: () => expect(screen.getByRole('article')).toHaveTextContent('Active 5 hours ago'),
       OfflineHiddenForMaleViewer: () => expect(screen.queryByRole('time')).toBeNull(),
       List: () => expect(screen.getAllByRole('article')).toHaveLength(members.length),
@@ -30,7 +31,14 @@ it('wires follow, chat and gift; zhtw puts the time first', async () => {
   const onGift = jest.fn();
   const { rerender } = render(
     <KindredProvider locale="en">
-      <MemberListItem member={members[3]} viewerGender={0} now={storyNow} onFollowToggle={onFollowToggle} onChat={onChat} onGift={onGift} />
+      <MemberListItem
+        member={members[3]}
+        viewerGender={0}
+        now={storyNow}
+        onFollowToggle={onFollowToggle}
+        onChat={onChat}
+        onGift={onGift}
+      />
     </KindredProvider>,
   );
   const row = screen.getByRole('article', { name: 'Chen Hao' });

@@ -11,7 +11,13 @@ const meta = {
   component: Menu,
   args: { label: 'Menu', trigger: 'Menu', items: [] },
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <div style={{ minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Menu>;
 
 export default meta;
@@ -36,7 +42,12 @@ export const ProfileMenu: Story = {
       <Menu
         {...args}
         label={t('menu.account', { name: members[0].username })}
-        trigger={<><Avatar src={members[0].avatar} name={members[0].username} size="sm" vip={2} /><ChevronDown aria-hidden /></>}
+        trigger={
+          <>
+            <Avatar src={members[0].avatar} name={members[0].username} size="sm" vip={2} />
+            <ChevronDown aria-hidden />
+          </>
+        }
         items={useProfileItems()}
       />
     );
@@ -46,7 +57,15 @@ export const ProfileMenu: Story = {
 export const Open: Story = {
   render: function Render(args) {
     const { t } = useLocale();
-    return <Menu {...args} defaultOpen label={t('menu.account', { name: members[0].username })} trigger={<User aria-hidden />} items={useProfileItems()} />;
+    return (
+      <Menu
+        {...args}
+        defaultOpen
+        label={t('menu.account', { name: members[0].username })}
+        trigger={<User aria-hidden />}
+        items={useProfileItems()}
+      />
+    );
   },
 };
 
@@ -75,7 +94,17 @@ export const Notices: Story = {
 export const NoNotices: Story = {
   render: function Render(args) {
     const { t } = useLocale();
-    return <Menu {...args} defaultOpen label={t('menu.notices')} header={t('menu.notices')} trigger={<Bell aria-hidden />} items={[]} emptyText={t('menu.noNotices')} />;
+    return (
+      <Menu
+        {...args}
+        defaultOpen
+        label={t('menu.notices')}
+        header={t('menu.notices')}
+        trigger={<Bell aria-hidden />}
+        items={[]}
+        emptyText={t('menu.noNotices')}
+      />
+    );
   },
 };
 
@@ -83,7 +112,14 @@ export const NoNotices: Story = {
 export const Keyboard: Story = {
   render: function Render(args) {
     const { t } = useLocale();
-    return <Menu {...args} label={t('menu.account', { name: 'Mei' })} trigger={<User aria-hidden />} items={useProfileItems()} />;
+    return (
+      <Menu
+        {...args}
+        label={t('menu.account', { name: 'Mei' })}
+        trigger={<User aria-hidden />}
+        items={useProfileItems()}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

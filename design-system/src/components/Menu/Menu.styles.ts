@@ -23,8 +23,15 @@ export const Trigger = styled.button`
   font: inherit;
   cursor: pointer;
   ${focusRing};
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.color.background.hover}; color: ${({ theme }) => theme.color.text.primary}; }
-  > svg { width: 20px; height: 20px; }
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.background.hover};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  > svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 export const Popup = styled.div<{ $align: 'start' | 'end' }>`
@@ -71,10 +78,24 @@ export const Item = styled.button<{ $danger?: boolean }>`
   text-decoration: none;
   ${textStyle('body')};
   cursor: pointer;
-  &:hover, &:focus { outline: none; background: ${({ theme }) => theme.color.background.hover}; }
-  &:focus-visible { box-shadow: inset ${({ theme }) => theme.control.focusRing}; }
-  &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
-  > svg { flex: none; width: 18px; height: 18px; color: ${({ theme, $danger }) => ($danger ? theme.color.text.danger : theme.color.text.muted)}; }
+  &:hover,
+  &:focus {
+    outline: none;
+    background: ${({ theme }) => theme.color.background.hover};
+  }
+  &:focus-visible {
+    box-shadow: inset ${({ theme }) => theme.control.focusRing};
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  > svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    color: ${({ theme, $danger }) => ($danger ? theme.color.text.danger : theme.color.text.muted)};
+  }
 `;
 
 export const ItemTexts = styled.span`
@@ -92,7 +113,10 @@ export const ItemDescription = styled.span`
 export const Check = styled.span`
   margin-inline-start: auto;
   color: ${({ theme }) => theme.color.text.brand};
-  svg { width: 18px; height: 18px; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 export const Separator = styled.hr`

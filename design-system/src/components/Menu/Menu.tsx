@@ -1,6 +1,27 @@
-import { forwardRef, useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Check as CheckIcon } from 'lucide-react';
-import { Check, Empty, Item, ItemDescription, ItemTexts, MenuRoot, Popup, PopupHeader, Separator, Trigger } from './Menu.styles';
+import {
+  Check,
+  Empty,
+  Item,
+  ItemDescription,
+  ItemTexts,
+  MenuRoot,
+  Popup,
+  PopupHeader,
+  Separator,
+  Trigger,
+} from './Menu.styles';
 
 export interface MenuItem {
   /** Stable key. */
@@ -93,12 +114,22 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
 
   const onMenuKey = (event: KeyboardEvent) => {
     const current = itemRefs.current.findIndex((el) => el === document.activeElement);
-    if (event.key === 'ArrowDown') { event.preventDefault(); focusItem(current + 1); }
-    else if (event.key === 'ArrowUp') { event.preventDefault(); focusItem(current - 1); }
-    else if (event.key === 'Home') { event.preventDefault(); focusItem(0); }
-    else if (event.key === 'End') { event.preventDefault(); focusItem(-1); }
-    else if (event.key === 'Escape') { event.preventDefault(); close(); }
-    else if (event.key === 'Tab') setOpen(false);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusItem(current + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusItem(current - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusItem(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusItem(-1);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') setOpen(false);
   };
 
   const choose = (item: MenuItem) => {
@@ -166,7 +197,9 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
                     {item.href ? (
                       <Item
                         as="a"
-                        ref={(el: HTMLElement | null) => { itemRefs.current[index] = el; }}
+                        ref={(el: HTMLElement | null) => {
+                          itemRefs.current[index] = el;
+                        }}
                         href={item.href}
                         role={role}
                         tabIndex={-1}
@@ -179,7 +212,9 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
                       </Item>
                     ) : (
                       <Item
-                        ref={(el: HTMLElement | null) => { itemRefs.current[index] = el; }}
+                        ref={(el: HTMLElement | null) => {
+                          itemRefs.current[index] = el;
+                        }}
                         type="button"
                         role={role}
                         tabIndex={-1}

@@ -11,14 +11,22 @@ export const CardLabel = styled.label<{ $tier: 0 | 1 | 2 }>`
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.background.surface};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${({ theme }) => theme.color.border.default}; transform: translateY(-1px); }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.color.border.default};
+    transform: translateY(-1px);
+  }
   &:has(input:checked) {
     border-color: ${({ theme, $tier }) => ($tier === 2 ? theme.color.vip.gold.solid : theme.color.brand.solid)};
     background: ${({ theme, $tier }) => ($tier === 2 ? theme.color.background.accentSubtle : theme.color.background.brandSubtle)};
     box-shadow: ${({ theme }) => theme.elevation.card};
   }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.control.focusRing}; }
+  &:has(input:focus-visible) {
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
 `;
 
 export const HiddenRadio = styled.input`
@@ -63,6 +71,11 @@ export const Check = styled.span`
   right: ${({ theme }) => theme.space.md};
   display: none;
   color: ${({ theme }) => theme.color.text.brand};
-  svg { width: 18px; height: 18px; }
-  label:has(input:checked) > & { display: inline-flex; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+  label:has(input:checked) > & {
+    display: inline-flex;
+  }
 `;

@@ -16,7 +16,8 @@ describe('PackageCard stories', () => {
       },
       SilverChosen: () => expect(screen.getByRole('radio')).toBeChecked(),
       BasePrice: () => expect(screen.queryByText(/Save/)).toBeNull(),
-      GoldYear: () => expect(screen.getByRole('radio')).toHaveAccessibleName('12 months $35.00/month $419.99 in total Save 30%'),
+      GoldYear: () =>
+        expect(screen.getByRole('radio')).toHaveAccessibleName('12 months $35.00/month $419.99 in total Save 30%'),
       TopUp: () => expect(screen.getByRole('radio')).toHaveAccessibleName('$800.00 800.00 credits'),
       SilverPlans: () => expect(screen.getAllByRole('radio')).toHaveLength(4),
     },

@@ -22,7 +22,14 @@ export const Visible: Story = { args: { defaultValue: 'kindred2025', defaultVisi
 export const Invalid: Story = {
   render: function Render(args) {
     const { t } = useLocale();
-    return <PasswordField {...args} label={t('field.password')} required error={t('common.required', { field: t('field.password') })} />;
+    return (
+      <PasswordField
+        {...args}
+        label={t('field.password')}
+        required
+        error={t('common.required', { field: t('field.password') })}
+      />
+    );
   },
 };
 export const Disabled: Story = { args: { defaultValue: 'kindred2025', disabled: true } };

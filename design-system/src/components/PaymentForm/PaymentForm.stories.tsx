@@ -18,7 +18,9 @@ export const DirectCard: Story = { args: { defaultPayType: 4 } };
 /** Membership order paid from the balance: no fields. */
 export const Balance: Story = { args: { payTypes: [0, 2, 3, 4, 5], defaultPayType: 0 } };
 export const Errors: Story = { args: { defaultValues: { name: '美玲', email: 'mei@' }, showErrors: true } };
-export const Submitting: Story = { args: { defaultValues: { name: 'Mei', email: 'mei@example.com', phone: '0912345678' }, submitting: true } };
+export const Submitting: Story = {
+  args: { defaultValues: { name: 'Mei', email: 'mei@example.com', phone: '0912345678' }, submitting: true },
+};
 
 /** Switching from type 3 to type 4 adds the card fields. */
 export const SwitchPayType: Story = {

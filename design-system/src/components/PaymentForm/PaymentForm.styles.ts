@@ -34,5 +34,8 @@ export const Secure = styled.p`
   margin: 0;
   ${textStyle('caption')};
   color: ${({ theme }) => theme.color.text.muted};
-  svg { width: 14px; height: 14px; }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
 `;

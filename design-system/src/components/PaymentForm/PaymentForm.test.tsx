@@ -18,7 +18,9 @@ describe('PaymentForm stories', () => {
       },
       Balance: () => expect(screen.queryAllByRole('textbox')).toHaveLength(0),
       Errors: () => {
-        expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAccessibleDescription('Please use English letters');
+        expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAccessibleDescription(
+          'Please use English letters',
+        );
         expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Format error');
         expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('Please enter Phone');
       },
@@ -42,7 +44,11 @@ describe('PaymentForm', () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Pay $29.99' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter First name', 'Please enter Email', 'Please enter Phone']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Please enter First name',
+      'Please enter Email',
+      'Please enter Phone',
+    ]);
   });
 
   it('submits trimmed values of the fields of the chosen pay type only', async () => {
@@ -74,6 +80,9 @@ describe('PaymentForm', () => {
     await type(/Address/, '1 Xinyi Rd');
     await type(/Zip/, '110');
     await user.click(screen.getByRole('button', { name: /Pay/ }));
-    expect(onSubmit).toHaveBeenCalledWith(4, expect.objectContaining({ cardnumber: '4111 1111 1111 1111', country: 'TW', ZipCode: '110', lastname: 'Lin' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      4,
+      expect.objectContaining({ cardnumber: '4111 1111 1111 1111', country: 'TW', ZipCode: '110', lastname: 'Lin' }),
+    );
   });
 });

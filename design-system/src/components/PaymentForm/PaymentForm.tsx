@@ -7,7 +7,14 @@ import { TextField } from '../TextField';
 import { Fields, Form, Secure, Title, Wide } from './PaymentForm.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
-import { paymentFields, validatePayment, type PayType, type PaymentErrors, type PaymentField, type PaymentValues } from '../../commerce/payment';
+import {
+  paymentFields,
+  validatePayment,
+  type PayType,
+  type PaymentErrors,
+  type PaymentField,
+  type PaymentValues,
+} from '../../commerce/payment';
 
 export type PaymentFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
   /** Amount to pay, formatted ("$79.99"). */
@@ -28,19 +35,45 @@ export type PaymentFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'
 
 const countries = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;
 const labelKey: Record<PaymentField, MessageKey> = {
-  name: 'pay.name', lastname: 'pay.lastname', email: 'pay.email', phone: 'pay.phone', cardnumber: 'pay.cardnumber', expiration: 'pay.expiration',
-  cvv: 'pay.cvv', country: 'pay.country', state: 'pay.state', city: 'pay.city', address: 'pay.address', ZipCode: 'pay.zipCode',
+  name: 'pay.name',
+  lastname: 'pay.lastname',
+  email: 'pay.email',
+  phone: 'pay.phone',
+  cardnumber: 'pay.cardnumber',
+  expiration: 'pay.expiration',
+  cvv: 'pay.cvv',
+  country: 'pay.country',
+  state: 'pay.state',
+  city: 'pay.city',
+  address: 'pay.address',
+  ZipCode: 'pay.zipCode',
 };
 const inputProps: Partial<Record<PaymentField, Record<string, string>>> = {
-  name: { autoComplete: 'given-name' }, lastname: { autoComplete: 'family-name' }, email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' }, cardnumber: { inputMode: 'numeric', autoComplete: 'cc-number' }, expiration: { autoComplete: 'cc-exp', placeholder: 'MM/YY' },
-  cvv: { inputMode: 'numeric', autoComplete: 'cc-csc' }, city: { autoComplete: 'address-level2' }, state: { autoComplete: 'address-level1' },
-  address: { autoComplete: 'street-address' }, ZipCode: { autoComplete: 'postal-code' },
+  name: { autoComplete: 'given-name' },
+  lastname: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  cardnumber: { inputMode: 'numeric', autoComplete: 'cc-number' },
+  expiration: { autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  cvv: { inputMode: 'numeric', autoComplete: 'cc-csc' },
+  city: { autoComplete: 'address-level2' },
+  state: { autoComplete: 'address-level1' },
+  address: { autoComplete: 'street-address' },
+  ZipCode: { autoComplete: 'postal-code' },
 };
 
 /** Payment details: the fields follow the pay type (spec section 5) and are checked before submit. */
 export const PaymentForm = forwardRef<HTMLFormElement, PaymentFormProps>(function PaymentForm(
-  { amount, payTypes = [2, 3, 4, 5], defaultPayType = 3, defaultValues = {}, onSubmit, submitting = false, showErrors = false, ...rest },
+  {
+    amount,
+    payTypes = [2, 3, 4, 5],
+    defaultPayType = 3,
+    defaultValues = {},
+    onSubmit,
+    submitting = false,
+    showErrors = false,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useLocale();
@@ -91,7 +124,14 @@ export const PaymentForm = forwardRef<HTMLFormElement, PaymentFormProps>(functio
                     options={countries.map((code) => ({ value: code, label: t(`country.${code}` as MessageKey) }))}
                   />
                 ) : (
-                  <TextField label={t(labelKey[field])} required value={values[field] ?? ''} onValueChange={set(field)} error={errorText(field)} {...inputProps[field]} />
+                  <TextField
+                    label={t(labelKey[field])}
+                    required
+                    value={values[field] ?? ''}
+                    onValueChange={set(field)}
+                    error={errorText(field)}
+                    {...inputProps[field]}
+                  />
                 )}
               </Wrapper>
             );

@@ -25,7 +25,10 @@ export const Emblem = styled.span`
   background: ${({ theme }) => theme.color.brand.gradient};
   color: ${({ theme }) => theme.color.text.onBrand};
   box-shadow: ${({ theme }) => theme.elevation.popover};
-  svg { width: 36px; height: 36px; }
+  svg {
+    width: 36px;
+    height: 36px;
+  }
 `;
 
 export const NoticeTitle = styled.h1`
@@ -47,5 +50,9 @@ export const SignOutLink = styled.a`
   font-weight: 600;
   text-underline-offset: 3px;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.border.focus}; outline-offset: 2px; border-radius: 4px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
 `;

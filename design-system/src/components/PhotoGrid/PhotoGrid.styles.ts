@@ -15,7 +15,10 @@ export const DateHeading = styled.h3`
 
 export const Tiles = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => (theme.name === 'mobile' ? '100px' : '160px')}, 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(${({ theme }) => (theme.name === 'mobile' ? '100px' : '160px')}, 1fr)
+  );
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
@@ -28,8 +31,16 @@ export const Tile = styled.li`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.control};
   background: ${({ theme }) => theme.color.background.sunken};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; transition: transform ${({ theme }) => theme.motion.slow}; }
-  &:hover img { transform: scale(1.04); }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+    transition: transform ${({ theme }) => theme.motion.slow};
+  }
+  &:hover img {
+    transform: scale(1.04);
+  }
 `;
 
 export const OpenButton = styled.button`
@@ -40,7 +51,10 @@ export const OpenButton = styled.button`
   border: 0;
   background: none;
   cursor: zoom-in;
-  &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.control.focusRing}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.control.focusRing};
+  }
 `;
 
 export const DeleteSlot = styled.div`

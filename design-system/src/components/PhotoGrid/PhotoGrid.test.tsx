@@ -10,7 +10,11 @@ describe('PhotoGrid stories', () => {
     role: 'region',
     checks: {
       Album: () => {
-        expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['June 14, 2025', 'May 2, 2025', 'December 24, 2024']);
+        expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+          'June 14, 2025',
+          'May 2, 2025',
+          'December 24, 2024',
+        ]);
         expect(screen.getAllByRole('list')[0].children).toHaveLength(3);
         expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
       },

@@ -30,22 +30,28 @@ const dayKey = (seconds: number) => {
 
 function dayLabel(key: string, locale: Locale) {
   const [y, m, d] = key.split('-').map(Number);
-  if (locale === 'en') return new Date(y, m - 1, d).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
+  if (locale === 'en')
+    return new Date(y, m - 1, d).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
   return `${y}年${m}月${d}日`;
 }
 
 /** Photos grouped by the day they were added, newest first (spec: photos grouped by creation date). */
 export function groupPhotosByDay(photos: Photo[]): Array<{ day: string; photos: Photo[] }> {
   const groups = new Map<string, Photo[]>();
-  [...photos].sort((a, b) => b.create_time - a.create_time).forEach((photo) => {
-    const key = dayKey(photo.create_time);
-    groups.set(key, [...(groups.get(key) ?? []), photo]);
-  });
+  [...photos]
+    .sort((a, b) => b.create_time - a.create_time)
+    .forEach((photo) => {
+      const key = dayKey(photo.create_time);
+      groups.set(key, [...(groups.get(key) ?? []), photo]);
+    });
   return [...groups].map(([day, list]) => ({ day, photos: list }));
 }
 
 /** An album: square thumbnails under a heading per day. */
-export const PhotoGrid = forwardRef<HTMLElement, PhotoGridProps>(function PhotoGrid({ photos, onOpen, onDelete, ...rest }, ref) {
+export const PhotoGrid = forwardRef<HTMLElement, PhotoGridProps>(function PhotoGrid(
+  { photos, onOpen, onDelete, ...rest },
+  ref,
+) {
   const { t, locale } = useLocale();
   const groups = useMemo(() => groupPhotosByDay(photos), [photos]);
   if (photos.length === 0) return <EmptyState ref={ref} icon={<Images />} title={t('photo.empty')} {...rest} />;
@@ -73,7 +79,13 @@ export const PhotoGrid = forwardRef<HTMLElement, PhotoGridProps>(function PhotoG
                   )}
                   {onDelete && (
                     <DeleteSlot>
-                      <IconButton variant="overlay" size="sm" label={t('photo.delete', { index })} icon={<X aria-hidden />} onClick={() => onDelete(photo)} />
+                      <IconButton
+                        variant="overlay"
+                        size="sm"
+                        label={t('photo.delete', { index })}
+                        icon={<X aria-hidden />}
+                        onClick={() => onDelete(photo)}
+                      />
                     </DeleteSlot>
                   )}
                 </Tile>

@@ -23,7 +23,10 @@ export const Identity = styled.div`
   margin-top: -48px;
   padding: 0 ${({ theme }) => theme.space.lg};
   text-align: center;
-  > [role='img']:first-child { box-shadow: 0 0 0 4px ${({ theme }) => theme.color.background.surface}; border-radius: 50%; }
+  > [role='img']:first-child {
+    box-shadow: 0 0 0 4px ${({ theme }) => theme.color.background.surface};
+    border-radius: 50%;
+  }
 `;
 
 export const Name = styled.h1`
@@ -68,10 +71,23 @@ export const Stats = styled.dl`
   grid-template-columns: repeat(2, 1fr);
   margin: ${({ theme }) => theme.space.lg} 0 0;
   border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
-  > div { padding: ${({ theme }) => theme.space.md}; text-align: center; }
-  > div + div { border-inline-start: 1px solid ${({ theme }) => theme.color.border.subtle}; }
-  dt { ${textStyle('caption')}; color: ${({ theme }) => theme.color.text.muted}; }
-  dd { margin: 0; ${textStyle('title')}; color: ${({ theme }) => theme.color.text.primary}; font-variant-numeric: tabular-nums; }
+  > div {
+    padding: ${({ theme }) => theme.space.md};
+    text-align: center;
+  }
+  > div + div {
+    border-inline-start: 1px solid ${({ theme }) => theme.color.border.subtle};
+  }
+  dt {
+    ${textStyle('caption')};
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+    ${textStyle('title')};
+    color: ${({ theme }) => theme.color.text.primary};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export const ActionBar = styled.div`

@@ -13,7 +13,8 @@ describe('ProfileHeader stories', () => {
         expect(screen.getByRole('region', { name: 'Photos' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
       },
-      MemberLiked: () => expect(screen.getByRole('button', { name: '42 likes' })).toHaveAttribute('aria-pressed', 'true'),
+      MemberLiked: () =>
+        expect(screen.getByRole('button', { name: '42 likes' })).toHaveAttribute('aria-pressed', 'true'),
       Own: () => {
         expect(screen.getByText('Gold VIP until 2025-12-31')).toBeInTheDocument();
         expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['24', '$800.00']);

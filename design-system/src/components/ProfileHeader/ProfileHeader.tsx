@@ -5,7 +5,19 @@ import { Button } from '../Button';
 import { ButtonRoot } from '../Button/Button.styles';
 import { Swipe, type SwipeSlide } from '../Swipe';
 import { GenderAge } from '../MemberListItem';
-import { ActionBar, HeaderRoot, Hero, Identity, LikeSlot, Muted, Name, Row, SignatureText, Stats, Tier } from './ProfileHeader.styles';
+import {
+  ActionBar,
+  HeaderRoot,
+  Hero,
+  Identity,
+  LikeSlot,
+  Muted,
+  Name,
+  Row,
+  SignatureText,
+  Stats,
+  Tier,
+} from './ProfileHeader.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { ageOf, type MemberSummary } from '../../members/member';
 
@@ -37,7 +49,23 @@ export type ProfileHeaderProps = ComponentPropsWithoutRef<'section'> & {
 
 /** The top of a profile: background swipe, avatar, name, gender and age, membership and actions. */
 export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(function ProfileHeader(
-  { member, variant = 'member', backgrounds = [], expiry, balance, newsfeedCount = 0, liked = false, onLike, onMessage, onFollowToggle, onGift, onReport, photosHref, now, ...rest },
+  {
+    member,
+    variant = 'member',
+    backgrounds = [],
+    expiry,
+    balance,
+    newsfeedCount = 0,
+    liked = false,
+    onLike,
+    onMessage,
+    onFollowToggle,
+    onGift,
+    onReport,
+    photosHref,
+    now,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useLocale();
@@ -49,18 +77,32 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
       {backgrounds.length > 0 ? <Swipe slides={backgrounds} height="180px" style={{ borderRadius: 0 }} /> : <Hero />}
       {variant === 'member' && (
         <LikeSlot style={{ top: backgrounds.length > 0 ? 132 : 92, bottom: 'auto' }}>
-          <Button size="sm" variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} iconStart={<Heart aria-hidden fill={liked ? 'currentColor' : 'none'} />} onClick={onLike}>
+          <Button
+            size="sm"
+            variant={liked ? 'primary' : 'secondary'}
+            aria-pressed={liked}
+            iconStart={<Heart aria-hidden fill={liked ? 'currentColor' : 'none'} />}
+            onClick={onLike}
+          >
             {t('member.likes', { count: member.likecount ?? 0 })}
           </Button>
         </LikeSlot>
       )}
       <Identity>
-        <Avatar src={member.avatar} name={member.username} vip={member.vip} online={variant === 'member' ? member.is_online === 1 : undefined} size="xl" />
+        <Avatar
+          src={member.avatar}
+          name={member.username}
+          vip={member.vip}
+          online={variant === 'member' ? member.is_online === 1 : undefined}
+          size="xl"
+        />
         <Name id={`profile-${id}`}>{member.username}</Name>
         <Row>
           <GenderAge sex={member.sex} age={ageOf(member.birthday, now)} />
           <Tier $vip={member.vip}>{tier}</Tier>
-          {variant === 'own' && member.vip > 0 && expiry && <Muted>{t('profile.expires', { tier, date: expiry })}</Muted>}
+          {variant === 'own' && member.vip > 0 && expiry && (
+            <Muted>{t('profile.expires', { tier, date: expiry })}</Muted>
+          )}
         </Row>
         <SignatureText>{member.signature || t('profile.signatureEmpty')}</SignatureText>
       </Identity>
@@ -80,14 +122,27 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
           <Button size="sm" iconStart={<MessageCircle aria-hidden />} onClick={onMessage}>
             {t('profile.message')}
           </Button>
-          <Button size="sm" variant="secondary" aria-pressed={following} iconStart={following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />} onClick={onFollowToggle}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-pressed={following}
+            iconStart={following ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
+            onClick={onFollowToggle}
+          >
             {following ? t('member.unfollow') : t('member.follow')}
           </Button>
           <Button size="sm" variant="secondary" iconStart={<Gift aria-hidden />} onClick={onGift}>
             {t('member.gift')}
           </Button>
           {photosHref && (
-            <ButtonRoot as="a" href={photosHref} $size="sm" $variant="ghost" $fullWidth={false} style={{ textDecoration: 'none' }}>
+            <ButtonRoot
+              as="a"
+              href={photosHref}
+              $size="sm"
+              $variant="ghost"
+              $fullWidth={false}
+              style={{ textDecoration: 'none' }}
+            >
               <Images aria-hidden />
               {t('profile.photos')}
             </ButtonRoot>

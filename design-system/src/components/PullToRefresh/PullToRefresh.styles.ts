@@ -20,9 +20,18 @@ export const Indicator = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   ${textStyle('label')};
   color: ${({ theme }) => theme.color.text.muted};
-  svg { width: 18px; height: 18px; color: ${({ theme }) => theme.color.text.brand}; transition: transform ${({ theme }) => theme.motion.normal}; }
-  &[data-state='releasing'] svg { transform: rotate(180deg); }
-  &[data-state='loading'] svg { animation: ${spin} 0.9s linear infinite; }
+  svg {
+    width: 18px;
+    height: 18px;
+    color: ${({ theme }) => theme.color.text.brand};
+    transition: transform ${({ theme }) => theme.motion.normal};
+  }
+  &[data-state='releasing'] svg {
+    transform: rotate(180deg);
+  }
+  &[data-state='loading'] svg {
+    animation: ${spin} 0.9s linear infinite;
+  }
 `;
 
 export const Content = styled.div<{ $dragging: boolean }>`

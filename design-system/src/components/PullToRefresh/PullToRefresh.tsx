@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type TouchEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import { ArrowDown, Loader } from 'lucide-react';
 import { Content, Indicator, PullRoot } from './PullToRefresh.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -27,10 +35,21 @@ export const PullToRefresh = forwardRef<HTMLDivElement, PullToRefreshProps>(func
   const [state, setState] = useState<PullState>('idle');
   const start = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const shown: PullState = forceState ?? state;
-  const offset = forceState ? (forceState === 'pulling' ? threshold * 0.6 : threshold) : state === 'loading' ? threshold : distance;
+  const offset = forceState
+    ? forceState === 'pulling'
+      ? threshold * 0.6
+      : threshold
+    : state === 'loading'
+      ? threshold
+      : distance;
 
   const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     if (state === 'loading') return;
@@ -64,9 +83,23 @@ export const PullToRefresh = forwardRef<HTMLDivElement, PullToRefreshProps>(func
     }
   };
 
-  const label = shown === 'pulling' ? t('pull.pulling') : shown === 'releasing' ? t('pull.releasing') : shown === 'loading' ? t('pull.loading') : '';
+  const label =
+    shown === 'pulling'
+      ? t('pull.pulling')
+      : shown === 'releasing'
+        ? t('pull.releasing')
+        : shown === 'loading'
+          ? t('pull.loading')
+          : '';
   return (
-    <PullRoot ref={ref} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} aria-busy={shown === 'loading' || undefined} {...rest}>
+    <PullRoot
+      ref={ref}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+      aria-busy={shown === 'loading' || undefined}
+      {...rest}
+    >
       <Indicator role="status" data-state={shown} style={{ height: offset }}>
         {shown !== 'idle' && (shown === 'loading' ? <Loader aria-hidden /> : <ArrowDown aria-hidden />)}
         {label}

@@ -54,7 +54,9 @@ export const NativeRadio = styled.input`
   &:checked + ${Dot} {
     border: 6px solid ${({ theme }) => theme.color.brand.solid};
   }
-  &:focus-visible + ${Dot} { box-shadow: ${({ theme }) => theme.control.focusRing}; }
+  &:focus-visible + ${Dot} {
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
 `;
 
 export const OptionTexts = styled.span`

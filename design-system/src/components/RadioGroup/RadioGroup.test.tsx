@@ -20,7 +20,15 @@ it('reports the chosen value', async () => {
   const onValueChange = jest.fn();
   render(
     <KindredProvider locale="en">
-      <RadioGroup label="Gender" options={[{ value: '1', label: 'Male' }, { value: '0', label: 'Female' }]} defaultValue="1" onValueChange={onValueChange} />
+      <RadioGroup
+        label="Gender"
+        options={[
+          { value: '1', label: 'Male' },
+          { value: '0', label: 'Female' },
+        ]}
+        defaultValue="1"
+        onValueChange={onValueChange}
+      />
     </KindredProvider>,
   );
   expect(screen.getByRole('radiogroup', { name: 'Gender' })).toBeInTheDocument();

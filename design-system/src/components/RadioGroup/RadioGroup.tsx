@@ -1,5 +1,15 @@
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Dot, Fieldset, GroupError, Legend, NativeRadio, OptionDescription, OptionLabel, Options, OptionTexts } from './RadioGroup.styles';
+import {
+  Dot,
+  Fieldset,
+  GroupError,
+  Legend,
+  NativeRadio,
+  OptionDescription,
+  OptionLabel,
+  Options,
+  OptionTexts,
+} from './RadioGroup.styles';
 
 export interface RadioOption {
   /** Submitted value. */
@@ -42,7 +52,14 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   const current = value ?? inner;
   const errorId = error ? `${groupName}-error` : undefined;
   return (
-    <Fieldset ref={ref} role="radiogroup" aria-labelledby={`${groupName}-legend`} disabled={disabled} aria-describedby={errorId} {...rest}>
+    <Fieldset
+      ref={ref}
+      role="radiogroup"
+      aria-labelledby={`${groupName}-legend`}
+      disabled={disabled}
+      aria-describedby={errorId}
+      {...rest}
+    >
       <Legend id={`${groupName}-legend`}>{label}</Legend>
       <Options $orientation={orientation}>
         {options.map((option) => {

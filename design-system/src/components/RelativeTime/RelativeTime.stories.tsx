@@ -8,7 +8,13 @@ const meta = {
   title: 'Components/RelativeTime',
   component: RelativeTime,
   args: { now: storyNow, seconds: nowSeconds },
-  decorators: [(Story) => <div><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RelativeTime>;
 
 export default meta;
@@ -29,8 +35,12 @@ export const AllRules: Story = {
       <tbody>
         {[0, 42, 300, 10800, 86400 * 20, 86400 * 600].map((ago) => (
           <tr key={ago}>
-            <th scope="row" style={{ textAlign: 'start', paddingInlineEnd: 16, fontWeight: 500 }}>−{ago} s</th>
-            <td><RelativeTime {...args} seconds={nowSeconds - ago} /></td>
+            <th scope="row" style={{ textAlign: 'start', paddingInlineEnd: 16, fontWeight: 500 }}>
+              −{ago} s
+            </th>
+            <td>
+              <RelativeTime {...args} seconds={nowSeconds - ago} />
+            </td>
           </tr>
         ))}
       </tbody>

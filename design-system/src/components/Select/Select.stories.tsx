@@ -37,7 +37,15 @@ export const Invalid: Story = {
   render: function Render(args) {
     const { t } = useLocale();
     return (
-      <Select {...args} label={t('field.country')} options={useCountries()} placeholder required defaultValue="" error={t('common.required', { field: t('field.country') })} />
+      <Select
+        {...args}
+        label={t('field.country')}
+        options={useCountries()}
+        placeholder
+        required
+        defaultValue=""
+        error={t('common.required', { field: t('field.country') })}
+      />
     );
   },
 };

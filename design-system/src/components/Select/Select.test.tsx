@@ -23,7 +23,14 @@ it('reports the chosen value', async () => {
   const onValueChange = jest.fn();
   render(
     <KindredProvider locale="en">
-      <Select label="Country" options={[{ value: 'TW', label: 'Taiwan' }, { value: 'JP', label: 'Japan' }]} onValueChange={onValueChange} />
+      <Select
+        label="Country"
+        options={[
+          { value: 'TW', label: 'Taiwan' },
+          { value: 'JP', label: 'Japan' },
+        ]}
+        onValueChange={onValueChange}
+      />
     </KindredProvider>,
   );
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'JP');

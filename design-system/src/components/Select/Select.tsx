@@ -32,7 +32,21 @@ export type SelectProps = Omit<ComponentPropsWithoutRef<'select'>, 'children'> &
 
 /** A native select: the platform picker on phones, a list on desktop. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hideLabel = false, options, placeholder, hint, error, onValueChange, onChange, id, required, className, style, ...rest },
+  {
+    label,
+    hideLabel = false,
+    options,
+    placeholder,
+    hint,
+    error,
+    onValueChange,
+    onChange,
+    id,
+    required,
+    className,
+    style,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useLocale();
@@ -43,7 +57,11 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     <FieldRoot className={className} style={style}>
       <FieldLabel
         htmlFor={selectId}
-        style={hideLabel ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : undefined}
+        style={
+          hideLabel
+            ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+            : undefined
+        }
       >
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}

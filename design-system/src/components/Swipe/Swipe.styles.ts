@@ -18,7 +18,13 @@ export const Track = styled.div`
 export const Slide = styled.div`
   flex: 0 0 100%;
   height: 100%;
-  img { width: 100%; height: 100%; object-fit: cover; display: block; user-select: none; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+    user-select: none;
+  }
 `;
 
 export const Dots = styled.div`
@@ -52,8 +58,14 @@ export const Dot = styled.button`
     background: rgba(255, 255, 255, 0.6);
     transition: width ${({ theme }) => theme.motion.normal};
   }
-  &[aria-current='true']::before { width: 18px; background: ${({ theme }) => theme.color.text.inverse}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.control.focusRing}; }
+  &[aria-current='true']::before {
+    width: 18px;
+    background: ${({ theme }) => theme.color.text.inverse};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
 `;
 
 export const Corner = styled.div`

@@ -18,7 +18,11 @@ describe('Swipe stories', () => {
 
 describe('Swipe behaviour', () => {
   const slides = [1, 2, 3].map((id) => ({ id, src: `/bg${id}.png`, alt: `bg ${id}` }));
-  const current = () => screen.getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
+  const current = () =>
+    screen
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('aria-current') === 'true')
+      ?.getAttribute('aria-label');
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

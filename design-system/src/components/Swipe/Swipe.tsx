@@ -1,4 +1,12 @@
-import { forwardRef, useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef, type TouchEvent } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type TouchEvent,
+} from 'react';
 import { Pause, Play } from 'lucide-react';
 import { IconButton } from '../IconButton';
 import { Corner, Dot, Dots, Slide, SwipeRoot, Track } from './Swipe.styles';
@@ -48,15 +56,21 @@ export const Swipe = forwardRef<HTMLElement, SwipeProps>(function Swipe(
   const running = autoplay && !paused && !hovered && count > 1;
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setIndex((i) => {
-      const next = (i + 1) % count;
-      onIndexChange?.(next);
-      return next;
-    }), interval);
+    const timer = setInterval(
+      () =>
+        setIndex((i) => {
+          const next = (i + 1) % count;
+          onIndexChange?.(next);
+          return next;
+        }),
+      interval,
+    );
     return () => clearInterval(timer);
   }, [running, interval, count, onIndexChange]);
 
-  const onTouchStart = (event: TouchEvent) => { touchStart.current = event.touches[0].clientX; };
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches[0].clientX;
+  };
   const onTouchEnd = (event: TouchEvent) => {
     if (touchStart.current === null) return;
     const dx = event.changedTouches[0].clientX - touchStart.current;
@@ -80,7 +94,14 @@ export const Swipe = forwardRef<HTMLElement, SwipeProps>(function Swipe(
     >
       <Track style={{ transform: `translateX(-${index * 100}%)` }} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <Slide key={slide.id} role="group" aria-roledescription="slide" aria-label={t('swipe.slide', { index: i + 1, total: count })} aria-hidden={i !== index} data-active={i === index}>
+          <Slide
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('swipe.slide', { index: i + 1, total: count })}
+            aria-hidden={i !== index}
+            data-active={i === index}
+          >
             <img src={slide.src} alt={slide.alt} draggable={false} />
           </Slide>
         ))}
@@ -89,7 +110,13 @@ export const Swipe = forwardRef<HTMLElement, SwipeProps>(function Swipe(
         <>
           <Dots>
             {slides.map((slide, i) => (
-              <Dot key={slide.id} type="button" aria-label={t('swipe.slide', { index: i + 1, total: count })} aria-current={i === index} onClick={() => go(i)} />
+              <Dot
+                key={slide.id}
+                type="button"
+                aria-label={t('swipe.slide', { index: i + 1, total: count })}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
             ))}
           </Dots>
           {autoplay && (

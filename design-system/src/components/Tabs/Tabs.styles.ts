@@ -16,7 +16,13 @@ export const TabList = styled.div<{ $variant: TabsVariant; $stretch: boolean }>`
       : css`
           border-bottom: 1px solid ${theme.color.border.subtle};
         `}
-  ${({ $stretch }) => $stretch && css`> * { flex: 1; }`}
+  ${({ $stretch }) =>
+    $stretch &&
+    css`
+      > * {
+        flex: 1;
+      }
+    `}
 `;
 
 export const Tab = styled.button<{ $variant: TabsVariant }>`
@@ -34,9 +40,17 @@ export const Tab = styled.button<{ $variant: TabsVariant }>`
   color: ${({ theme }) => theme.color.text.muted};
   cursor: pointer;
   white-space: nowrap;
-  transition: color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
-  &:hover { color: ${({ theme }) => theme.color.text.primary}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.control.focusRing}; border-radius: ${({ theme }) => theme.radius.control}; }
+  transition:
+    color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast};
+  &:hover {
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+    border-radius: ${({ theme }) => theme.radius.control};
+  }
   ${({ $variant, theme }) =>
     $variant === 'pill'
       ? css`
@@ -48,7 +62,9 @@ export const Tab = styled.button<{ $variant: TabsVariant }>`
           }
         `
       : css`
-          &[aria-selected='true'] { color: ${theme.color.text.brand}; }
+          &[aria-selected='true'] {
+            color: ${theme.color.text.brand};
+          }
           &[aria-selected='true']::after {
             content: '';
             position: absolute;
@@ -64,5 +80,8 @@ export const Tab = styled.button<{ $variant: TabsVariant }>`
 
 export const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space.lg};
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.control.focusRing}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
 `;

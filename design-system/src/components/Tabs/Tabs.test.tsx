@@ -20,7 +20,14 @@ it('shows the panel of the clicked tab', async () => {
   const onValueChange = jest.fn();
   render(
     <KindredProvider locale="en">
-      <Tabs label="Profile" onValueChange={onValueChange} items={[{ id: 'a', label: 'Posts', content: 'posts here' }, { id: 'b', label: 'Photos', content: 'photos here' }]} />
+      <Tabs
+        label="Profile"
+        onValueChange={onValueChange}
+        items={[
+          { id: 'a', label: 'Posts', content: 'posts here' },
+          { id: 'b', label: 'Photos', content: 'photos here' },
+        ]}
+      />
     </KindredProvider>,
   );
   await userEvent.click(screen.getByRole('tab', { name: 'Photos' }));

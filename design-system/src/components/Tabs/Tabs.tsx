@@ -1,4 +1,12 @@
-import { forwardRef, useId, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Panel, Tab, TabList, type TabsVariant } from './Tabs.styles';
 
 export interface TabItem {
@@ -61,7 +69,9 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
         {items.map((item, index) => (
           <Tab
             key={item.id}
-            ref={(el) => { tabRefs.current[index] = el; }}
+            ref={(el) => {
+              tabRefs.current[index] = el;
+            }}
             id={`tab-${id}-${item.id}`}
             type="button"
             role="tab"

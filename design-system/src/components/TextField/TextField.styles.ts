@@ -49,11 +49,25 @@ export const controlBox = css<{ $invalid?: boolean }>`
   /* 16 px on mobile keeps iOS from zooming into the field. */
   font-size: ${({ theme }) => (theme.name === 'mobile' ? '16px' : theme.text.body.size)};
   line-height: ${({ theme }) => theme.text.body.lineHeight};
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
-  &::placeholder { color: ${({ theme }) => theme.color.text.muted}; }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.border.strong}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.color.border.focus}; box-shadow: ${({ theme }) => theme.control.focusRing}; }
-  &:disabled { background: ${({ theme }) => theme.color.background.sunken}; color: ${({ theme }) => theme.color.text.muted}; cursor: not-allowed; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.border.strong};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.color.border.focus};
+    box-shadow: ${({ theme }) => theme.control.focusRing};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.color.background.sunken};
+    color: ${({ theme }) => theme.color.text.muted};
+    cursor: not-allowed;
+  }
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`

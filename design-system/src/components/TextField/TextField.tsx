@@ -1,5 +1,22 @@
-import { forwardRef, useId, useState, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { Counter, FieldFooter, FieldHint, FieldLabel, FieldRoot, Input, RequiredMark, TextArea } from './TextField.styles';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  Counter,
+  FieldFooter,
+  FieldHint,
+  FieldLabel,
+  FieldRoot,
+  Input,
+  RequiredMark,
+  TextArea,
+} from './TextField.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 
 /** Length as people count it: an emoji or a CJK character is one, whatever its UTF-16 length. */
@@ -36,7 +53,24 @@ export type TextFieldProps = NativeProps & {
 
 /** Labelled text input with hint, error and character counter. */
 export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(function TextField(
-  { label, hint, error, maxLength, multiline = false, rows = 3, value, defaultValue, onValueChange, onChange, endAdornment, id, required, className, style, ...rest },
+  {
+    label,
+    hint,
+    error,
+    maxLength,
+    multiline = false,
+    rows = 3,
+    value,
+    defaultValue,
+    onValueChange,
+    onChange,
+    endAdornment,
+    id,
+    required,
+    className,
+    style,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useLocale();
@@ -50,13 +84,15 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     let next = event.target.value;
-    if (maxLength !== undefined && characterCount(next) > maxLength) next = Array.from(next).slice(0, maxLength).join('');
+    if (maxLength !== undefined && characterCount(next) > maxLength)
+      next = Array.from(next).slice(0, maxLength).join('');
     if (value === undefined) setInner(next);
     onValueChange?.(next);
     onChange?.(event);
   };
 
-  const describedBy = [hint || error ? hintId : null, maxLength !== undefined ? counterId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint || error ? hintId : null, maxLength !== undefined ? counterId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id: inputId,
     value: current,
@@ -74,10 +110,20 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </FieldLabel>
       {multiline ? (
-        <TextArea ref={ref as Ref<HTMLTextAreaElement>} rows={rows} {...common} {...(rest as ComponentPropsWithoutRef<'textarea'>)} />
+        <TextArea
+          ref={ref as Ref<HTMLTextAreaElement>}
+          rows={rows}
+          {...common}
+          {...(rest as ComponentPropsWithoutRef<'textarea'>)}
+        />
       ) : (
         <div style={{ position: 'relative', display: 'flex', alignItems: 'center' }}>
-          <Input ref={ref as Ref<HTMLInputElement>} {...common} {...rest} style={endAdornment ? { paddingInlineEnd: 48 } : undefined} />
+          <Input
+            ref={ref as Ref<HTMLInputElement>}
+            {...common}
+            {...rest}
+            style={endAdornment ? { paddingInlineEnd: 48 } : undefined}
+          />
           {endAdornment && <span style={{ position: 'absolute', insetInlineEnd: 4 }}>{endAdornment}</span>}
         </div>
       )}

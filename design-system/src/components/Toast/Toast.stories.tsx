@@ -34,7 +34,14 @@ export const Info: Story = {
 export const WithAction: Story = {
   render: function Render(args) {
     const { t } = useLocale();
-    return <Toast {...args} tone="warning" message={t('toast.freeChatUsed')} action={{ label: t('nav.upgrade'), href: '/m/home/upgrade/index' }} />;
+    return (
+      <Toast
+        {...args}
+        tone="warning"
+        message={t('toast.freeChatUsed')}
+        action={{ label: t('nav.upgrade'), href: '/m/home/upgrade/index' }}
+      />
+    );
   },
 };
 /** Mobile toast, centred on the screen, without a close button. */

@@ -34,7 +34,9 @@ export const ToastRoot = styled.div<{ $placement: ToastPlacement }>`
             right: ${theme.space.xl};
             z-index: ${theme.layer.toast};
           `
-        : css`position: relative;`}
+        : css`
+            position: relative;
+          `}
 `;
 
 export const ToneIcon = styled.span<{ $tone: ToastTone }>`
@@ -47,7 +49,10 @@ export const ToneIcon = styled.span<{ $tone: ToastTone }>`
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme, $tone }) => theme.color.status[$tone].subtle};
   color: ${({ theme, $tone }) => theme.color.status[$tone].text};
-  svg { width: 16px; height: 16px; }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 export const Message = styled.span`

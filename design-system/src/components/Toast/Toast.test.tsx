@@ -11,7 +11,8 @@ describe('Toast stories', () => {
     checks: {
       Success: () => expect(screen.getByRole('status')).toHaveTextContent('Saved successfully'),
       Error: () => expect(screen.getByRole('alert')).toHaveTextContent("Content can't be empty"),
-      WithAction: () => expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/m/home/upgrade/index'),
+      WithAction: () =>
+        expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/m/home/upgrade/index'),
       Centered: () => expect(screen.queryByRole('button')).toBeNull(),
     },
   });

@@ -34,7 +34,13 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
   }, [duration, onDismiss]);
   const Icon = icons[tone];
   return (
-    <ToastRoot ref={ref} role={tone === 'danger' ? 'alert' : 'status'} aria-live={tone === 'danger' ? 'assertive' : 'polite'} $placement={placement} {...rest}>
+    <ToastRoot
+      ref={ref}
+      role={tone === 'danger' ? 'alert' : 'status'}
+      aria-live={tone === 'danger' ? 'assertive' : 'polite'}
+      $placement={placement}
+      {...rest}
+    >
       <ToneIcon $tone={tone} aria-hidden="true">
         <Icon strokeWidth={3} />
       </ToneIcon>
@@ -45,7 +51,13 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
         </Action>
       )}
       {onDismiss && placement !== 'center' && (
-        <IconButton label={t('toast.dismiss')} icon={<X aria-hidden />} size="sm" variant="overlay" onClick={onDismiss} />
+        <IconButton
+          label={t('toast.dismiss')}
+          icon={<X aria-hidden />}
+          size="sm"
+          variant="overlay"
+          onClick={onDismiss}
+        />
       )}
     </ToastRoot>
   );

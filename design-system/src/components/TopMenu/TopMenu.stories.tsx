@@ -23,7 +23,13 @@ const meta = {
     onSignIn: fn(),
     onSignUp: fn(),
   },
-  decorators: [(Story) => <div style={{ minHeight: 360, minWidth: 1024 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360, minWidth: 1024 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TopMenu>;
 
 export default meta;

@@ -42,7 +42,11 @@ export const BrandMark = styled.span`
   border-radius: ${({ theme }) => theme.radius.control};
   background: ${({ theme }) => theme.color.brand.gradient};
   color: ${({ theme }) => theme.color.text.onBrand};
-  svg { width: 20px; height: 20px; fill: currentColor; }
+  svg {
+    width: 20px;
+    height: 20px;
+    fill: currentColor;
+  }
 `;
 
 export const Nav = styled.nav`
@@ -71,8 +75,14 @@ export const NavLink = styled.a`
   ${textStyle('bodyStrong')};
   white-space: nowrap;
   ${focusRing};
-  &:hover { background: ${({ theme }) => theme.color.background.hover}; color: ${({ theme }) => theme.color.text.primary}; }
-  &[aria-current='page'] { background: ${({ theme }) => theme.color.brand.subtle}; color: ${({ theme }) => theme.color.text.brand}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.background.hover};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.brand.subtle};
+    color: ${({ theme }) => theme.color.text.brand};
+  }
 `;
 
 export const Actions = styled.div`
@@ -84,5 +94,9 @@ export const Actions = styled.div`
 export const BellWrap = styled.span`
   position: relative;
   display: inline-flex;
-  > span { position: absolute; top: -8px; right: -10px; }
+  > span {
+    position: absolute;
+    top: -8px;
+    right: -10px;
+  }
 `;

@@ -35,7 +35,10 @@ it('opens notices and the profile menu', async () => {
         locale="en"
         onLocaleChange={jest.fn()}
         user={{ name: 'Mei', vip: 1 }}
-        notices={[{ id: 9, type: 'gift', status: 0, giver: 'Jason' }, { id: 10, type: 'report', status: 1 }]}
+        notices={[
+          { id: 9, type: 'gift', status: 0, giver: 'Jason' },
+          { id: 10, type: 'report', status: 1 },
+        ]}
         onNoticeOpen={onNoticeOpen}
         onSignOut={onSignOut}
       />
@@ -45,7 +48,10 @@ it('opens notices and the profile menu', async () => {
   await userEvent.click(screen.getByRole('menuitem', { name: 'Jason sent you a gift' }));
   expect(onNoticeOpen).toHaveBeenCalledWith(9);
   await userEvent.click(screen.getByRole('button', { name: 'Account menu for Mei' }));
-  expect(screen.getByRole('menuitem', { name: 'Mail notification' })).toHaveAttribute('href', '/w/home/user/notification');
+  expect(screen.getByRole('menuitem', { name: 'Mail notification' })).toHaveAttribute(
+    'href',
+    '/w/home/user/notification',
+  );
   await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
   expect(onSignOut).toHaveBeenCalled();
 });

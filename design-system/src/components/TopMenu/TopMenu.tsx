@@ -65,16 +65,39 @@ export type TopMenuProps = ComponentPropsWithoutRef<'header'> & {
 };
 
 const tabOrder: TopMenuTab[] = ['home', 'member', 'chat', 'recharge', 'upgrade', 'store'];
-const tabKey = { home: 'nav.index', member: 'nav.member', chat: 'nav.chat', recharge: 'nav.recharge', upgrade: 'nav.upgrade', store: 'nav.store' } as const;
+const tabKey = {
+  home: 'nav.index',
+  member: 'nav.member',
+  chat: 'nav.chat',
+  recharge: 'nav.recharge',
+  upgrade: 'nav.upgrade',
+  store: 'nav.store',
+} as const;
 
 /** Desktop header: brand, section tabs, notices, profile menu and language switch. */
 export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
-  { active, user, chatUnread = 0, notices = [], locale, onLocaleChange, onNavigate, onNoticeOpen, onSignOut, onSignIn, onSignUp, ...rest },
+  {
+    active,
+    user,
+    chatUnread = 0,
+    notices = [],
+    locale,
+    onLocaleChange,
+    onNavigate,
+    onNoticeOpen,
+    onSignOut,
+    onSignIn,
+    onSignUp,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useLocale();
   const unreadNotices = notices.filter((notice) => notice.status === 0);
-  const link = (href: string) => ({ href, onClick: (event: MouseEvent<HTMLAnchorElement>) => onNavigate?.(href, event) });
+  const link = (href: string) => ({
+    href,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => onNavigate?.(href, event),
+  });
   return (
     <Header ref={ref} {...rest}>
       <Inner>
@@ -104,7 +127,11 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
             <>
               <Menu
                 align="end"
-                label={unreadNotices.length > 0 ? `${t('menu.notices')}, ${t('badge.unread', { count: unreadNotices.length })}` : t('menu.notices')}
+                label={
+                  unreadNotices.length > 0
+                    ? `${t('menu.notices')}, ${t('badge.unread', { count: unreadNotices.length })}`
+                    : t('menu.notices')
+                }
                 header={t('menu.notices')}
                 emptyText={t('menu.noNotices')}
                 trigger={
@@ -116,7 +143,10 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
                 items={unreadNotices.slice(0, 3).map((notice) => ({
                   id: String(notice.id),
                   icon: notice.type === 'gift' ? <Gift aria-hidden /> : <ShieldCheck aria-hidden />,
-                  label: notice.type === 'gift' ? t('menu.noticeGift', { name: notice.giver ?? '' }) : t('menu.noticeReport'),
+                  label:
+                    notice.type === 'gift'
+                      ? t('menu.noticeGift', { name: notice.giver ?? '' })
+                      : t('menu.noticeReport'),
                   description: notice.content,
                   onSelect: () => onNoticeOpen?.(notice.id),
                 }))}
@@ -126,16 +156,40 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
                 label={t('menu.account', { name: user.name })}
                 trigger={
                   <>
-                    <Avatar src={user.avatar} name={user.name} vip={user.vip} size="sm" aria-hidden="true" role={undefined} />
+                    <Avatar
+                      src={user.avatar}
+                      name={user.name}
+                      vip={user.vip}
+                      size="sm"
+                      aria-hidden="true"
+                      role={undefined}
+                    />
                     <ChevronDown aria-hidden />
                   </>
                 }
                 items={[
                   { id: 'profile', label: t('menu.profile'), icon: <User aria-hidden />, href: '/w/home/user/index' },
                   { id: 'edit', label: t('menu.edit'), icon: <UserPen aria-hidden />, href: '/w/home/user/edit' },
-                  { id: 'general', label: t('menu.general'), icon: <Settings aria-hidden />, href: '/w/home/user/general' },
-                  { id: 'notification', label: t('menu.mailNotification'), icon: <Mail aria-hidden />, href: '/w/home/user/notification' },
-                  { id: 'signout', label: t('menu.signOut'), icon: <LogOut aria-hidden />, danger: true, separatorBefore: true, onSelect: onSignOut },
+                  {
+                    id: 'general',
+                    label: t('menu.general'),
+                    icon: <Settings aria-hidden />,
+                    href: '/w/home/user/general',
+                  },
+                  {
+                    id: 'notification',
+                    label: t('menu.mailNotification'),
+                    icon: <Mail aria-hidden />,
+                    href: '/w/home/user/notification',
+                  },
+                  {
+                    id: 'signout',
+                    label: t('menu.signOut'),
+                    icon: <LogOut aria-hidden />,
+                    danger: true,
+                    separatorBefore: true,
+                    onSelect: onSignOut,
+                  },
                 ]}
               />
             </>

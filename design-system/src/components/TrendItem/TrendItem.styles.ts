@@ -30,7 +30,9 @@ export const Author = styled.a`
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radius.small};
   ${focusRing};
-  &:hover { color: ${({ theme }) => theme.color.text.brand}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text.brand};
+  }
 `;
 
 export const Spacer = styled.span`
@@ -50,7 +52,10 @@ export const SystemText = styled.p`
   gap: ${({ theme }) => theme.space.xs};
   ${textStyle('body')};
   color: ${({ theme }) => theme.color.text.accent};
-  svg { width: 16px; height: 16px; }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 export const Picture = styled.img`

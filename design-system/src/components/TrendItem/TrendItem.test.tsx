@@ -23,7 +23,17 @@ describe('TrendItem stories', () => {
 });
 
 it('words type 2 by gender in Chinese and deletes own items by id', async () => {
-  const trend: Trend = { id: 42, mid: 1, mine: 1, type: 2, vip: 0, sex: 1, birthday: 0, username: 'Daniel', create_time: 0 };
+  const trend: Trend = {
+    id: 42,
+    mid: 1,
+    mine: 1,
+    type: 2,
+    vip: 0,
+    sex: 1,
+    birthday: 0,
+    username: 'Daniel',
+    create_time: 0,
+  };
   const onDelete = jest.fn();
   render(
     <KindredProvider locale="zhtw">

@@ -65,7 +65,12 @@ export const TrendItem = forwardRef<HTMLElement, TrendItemProps>(function TrendI
           <Spacer />
           <RelativeTime seconds={trend.create_time} now={now} />
           {trend.mine === 1 && onDelete && (
-            <IconButton size="sm" label={t('trend.delete')} icon={<Trash2 aria-hidden />} onClick={() => onDelete(trend.id)} />
+            <IconButton
+              size="sm"
+              label={t('trend.delete')}
+              icon={<Trash2 aria-hidden />}
+              onClick={() => onDelete(trend.id)}
+            />
           )}
         </Top>
         {trend.type === 0 && (

@@ -21,10 +21,19 @@ describe('parseFrame', () => {
     expect(parseFrame('{"opt":42}')).toEqual({ ok: false, opt: 42, msg: 'error.unknown_opt' });
     expect(parseFrame('{"opt":2,"contact":3}')).toMatchObject({ ok: false, msg: 'error.unknown_opt' });
     expect(parseFrame('{"opt":100,"uid":-1}')).toMatchObject({ ok: false, msg: 'error.invalid_uid' });
-    expect(parseFrame('{"opt":1,"contact":0,"type":"txt","msg":"x"}')).toMatchObject({ ok: false, msg: 'error.invalid_contact' });
+    expect(parseFrame('{"opt":1,"contact":0,"type":"txt","msg":"x"}')).toMatchObject({
+      ok: false,
+      msg: 'error.invalid_contact',
+    });
     expect(parseFrame('{"opt":1,"contact":3,"type":"video"}')).toMatchObject({ ok: false, msg: 'error.invalid_type' });
-    expect(parseFrame('{"opt":1,"contact":3,"type":"txt","msg":{"a":1}}')).toMatchObject({ ok: false, msg: 'error.invalid_content' });
-    expect(parseFrame('{"opt":3,"contact":3,"create_time":-5}')).toMatchObject({ ok: false, msg: 'error.invalid_cursor' });
+    expect(parseFrame('{"opt":1,"contact":3,"type":"txt","msg":{"a":1}}')).toMatchObject({
+      ok: false,
+      msg: 'error.invalid_content',
+    });
+    expect(parseFrame('{"opt":3,"contact":3,"create_time":-5}')).toMatchObject({
+      ok: false,
+      msg: 'error.invalid_cursor',
+    });
     expect(parseFrame('{"opt":0,"contact":1e300}')).toMatchObject({ ok: false, msg: 'error.invalid_contact' });
   });
 });

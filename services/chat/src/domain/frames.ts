@@ -36,7 +36,8 @@ export function parseFrame(text: string): FrameParse {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(null, 'invalid_frame');
   const body = value as Record<string, unknown>;
   const opt = typeof body.opt === 'string' && /^\d{1,3}$/.test(body.opt) ? Number(body.opt) : body.opt;
-  if (typeof opt !== 'number' || !KNOWN_OPTS.has(opt)) return fail(typeof opt === 'number' && Number.isFinite(opt) ? opt : null, 'unknown_opt');
+  if (typeof opt !== 'number' || !KNOWN_OPTS.has(opt))
+    return fail(typeof opt === 'number' && Number.isFinite(opt) ? opt : null, 'unknown_opt');
   if (opt === 100) {
     const uid = asId(body.uid);
     return uid ? { ok: true, frame: { opt, uid } } : fail(opt, 'invalid_uid');

@@ -34,7 +34,11 @@ export type PictureUploader = (giftId: number, png: Buffer) => Promise<string>;
  * Renders and stores the pictures of gifts that do not have a stored one yet (the seed points at
  * /media/gifts/<id>.png until then). Safe to run on every start: a stored picture is not redone.
  */
-export async function storeGiftPictures(store: CommerceStore, upload: PictureUploader, logger: Logger): Promise<number> {
+export async function storeGiftPictures(
+  store: CommerceStore,
+  upload: PictureUploader,
+  logger: Logger,
+): Promise<number> {
   let stored = 0;
   for (const gift of await store.giftsWithoutStoredPicture()) {
     if (!gift.art) continue;

@@ -73,7 +73,8 @@ export class Checkout {
    */
   async pay(command: PayCommand): Promise<PayAnswer> {
     const details = validatePaymentForm(command);
-    if (command.gainer_id !== 0 && command.gainer_id !== command.callerId) throw new InputError({ gainer_id: 'invalid' });
+    if (command.gainer_id !== 0 && command.gainer_id !== command.callerId)
+      throw new InputError({ gainer_id: 'invalid' });
     if (!GUID.test(command.guid)) throw new InputError({ guid: 'invalid' });
     const guid = command.guid.toLowerCase();
     const session = await this.store.paymentSession(guid);
@@ -151,7 +152,10 @@ export class Checkout {
   /** A repeated submit: same guid must mean the same purchase; the first outcome stands. */
   private async repeat(order: OrderRecord, amount: number, payType: number): Promise<PayAnswer> {
     if (order.amount !== amount || order.payType !== payType) throw new InputError({ guid: 'used' });
-    if (order.state === 'failed') throw new RefusedError(order.failureReason === 'insufficient_balance' ? 'insufficient_balance' : 'payment_declined');
+    if (order.state === 'failed')
+      throw new RefusedError(
+        order.failureReason === 'insufficient_balance' ? 'insufficient_balance' : 'payment_declined',
+      );
     if (order.state === 'expired') throw new RefusedError('order_expired');
     if (order.state === 'created') throw new RefusedError('payment_in_progress');
     if (order.state === 'paid') await this.fulfil(order);
@@ -159,9 +163,15 @@ export class Checkout {
   }
 
   private answerOf(order: OrderRecord): PayAnswer {
-    if (order.state === 'paid') return { type: 'ok', content: order.orderNo, orderNo: order.orderNo, state: order.state };
+    if (order.state === 'paid')
+      return { type: 'ok', content: order.orderNo, orderNo: order.orderNo, state: order.state };
     if (order.state === 'pending') {
-      return { type: order.answerType as 'jump' | 'iframe', content: order.answerContent, orderNo: order.orderNo, state: order.state };
+      return {
+        type: order.answerType as 'jump' | 'iframe',
+        content: order.answerContent,
+        orderNo: order.orderNo,
+        state: order.state,
+      };
     }
     throw new RefusedError(order.state === 'expired' ? 'order_expired' : 'payment_declined');
   }

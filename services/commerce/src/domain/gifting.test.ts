@@ -4,7 +4,10 @@ import { applyDelta } from './wallet';
 
 describe('gift sends', () => {
   it('accepts a quantity of 1 to 99 and a message of at most 50 characters', () => {
-    expect(checkGiftSend({ giverId: 1, recipientId: 2, number: 3, message: ' hi ' })).toEqual({ number: 3, message: 'hi' });
+    expect(checkGiftSend({ giverId: 1, recipientId: 2, number: 3, message: ' hi ' })).toEqual({
+      number: 3,
+      message: 'hi',
+    });
     expect(checkGiftSend({ giverId: 1, recipientId: 2, number: 1, message: '禮'.repeat(50) }).message).toHaveLength(50);
     expect(() => checkGiftSend({ giverId: 1, recipientId: 2, number: 0, message: '' })).toThrow(InputError);
     expect(() => checkGiftSend({ giverId: 1, recipientId: 2, number: 100, message: '' })).toThrow(InputError);

@@ -3,7 +3,12 @@ import { canTransition, resolveOrderTerms, type Catalogue } from './orders';
 
 const catalogue: Catalogue = {
   recharge: (id) => (id === 3 ? { id: 3, price: 80000 } : undefined),
-  upgrade: (id) => (id === 2 ? { id: 2, tier: 1, months: 3, price: 7999 } : id === 8 ? { id: 8, tier: 2, months: 12, price: 41999 } : undefined),
+  upgrade: (id) =>
+    id === 2
+      ? { id: 2, tier: 1, months: 3, price: 7999 }
+      : id === 8
+        ? { id: 8, tier: 2, months: 12, price: 41999 }
+        : undefined,
 };
 
 function fields(fn: () => unknown): Record<string, string> {
@@ -29,19 +34,42 @@ describe('order terms come from the server packages', () => {
   });
 
   it('needs a package for an upgrade and an income that agrees', () => {
-    expect(fields(() => resolveOrderTerms({ order_type: 2, packege_id: 0, income: '' }, catalogue))).toEqual({ packege_id: 'choosemeal' });
-    expect(fields(() => resolveOrderTerms({ order_type: 2, packege_id: 5, income: '' }, catalogue))).toEqual({ packege_id: 'choosemeal' });
-    expect(fields(() => resolveOrderTerms({ order_type: 2, packege_id: 2, income: '1.00' }, catalogue))).toEqual({ income: 'incomeErr' });
+    expect(fields(() => resolveOrderTerms({ order_type: 2, packege_id: 0, income: '' }, catalogue))).toEqual({
+      packege_id: 'choosemeal',
+    });
+    expect(fields(() => resolveOrderTerms({ order_type: 2, packege_id: 5, income: '' }, catalogue))).toEqual({
+      packege_id: 'choosemeal',
+    });
+    expect(fields(() => resolveOrderTerms({ order_type: 2, packege_id: 2, income: '1.00' }, catalogue))).toEqual({
+      income: 'incomeErr',
+    });
   });
 
   it('recharges a package or a free amount within bounds', () => {
-    expect(resolveOrderTerms({ order_type: 1, packege_id: 3, income: '800' }, catalogue)).toMatchObject({ amount: 80000, months: 0, tier: 0 });
-    expect(resolveOrderTerms({ order_type: 1, packege_id: 0, income: '12.50' }, catalogue)).toMatchObject({ amount: 1250, packageId: 0 });
-    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 0, income: '' }, catalogue))).toEqual({ income: 'required' });
-    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 0, income: '0.50' }, catalogue))).toEqual({ income: 'incomeErr' });
-    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 0, income: '10000.01' }, catalogue))).toEqual({ income: 'incomeErr' });
-    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 0, income: '1.234' }, catalogue))).toEqual({ income: 'incomeErr' });
-    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 4, income: '' }, catalogue))).toEqual({ packege_id: 'invalid' });
+    expect(resolveOrderTerms({ order_type: 1, packege_id: 3, income: '800' }, catalogue)).toMatchObject({
+      amount: 80000,
+      months: 0,
+      tier: 0,
+    });
+    expect(resolveOrderTerms({ order_type: 1, packege_id: 0, income: '12.50' }, catalogue)).toMatchObject({
+      amount: 1250,
+      packageId: 0,
+    });
+    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 0, income: '' }, catalogue))).toEqual({
+      income: 'required',
+    });
+    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 0, income: '0.50' }, catalogue))).toEqual({
+      income: 'incomeErr',
+    });
+    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 0, income: '10000.01' }, catalogue))).toEqual({
+      income: 'incomeErr',
+    });
+    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 0, income: '1.234' }, catalogue))).toEqual({
+      income: 'incomeErr',
+    });
+    expect(fields(() => resolveOrderTerms({ order_type: 1, packege_id: 4, income: '' }, catalogue))).toEqual({
+      packege_id: 'invalid',
+    });
   });
 
   it('moves orders only forward: created -> pending -> paid | failed | expired', () => {

@@ -72,7 +72,14 @@ export function resolveOrderTerms(
     const pkg = catalogue.recharge(input.packege_id);
     if (!pkg) throw new InputError({ packege_id: 'invalid' });
     if (claimed !== null && claimed !== pkg.price) throw new InputError({ income: 'incomeErr' });
-    return { orderType: 1, amount: pkg.price, packageId: pkg.id, tier: 0, months: 0, description: creditsText(pkg.price) };
+    return {
+      orderType: 1,
+      amount: pkg.price,
+      packageId: pkg.id,
+      tier: 0,
+      months: 0,
+      description: creditsText(pkg.price),
+    };
   }
   if (claimed === null) throw new InputError({ income: 'required' });
   if (claimed < MIN_RECHARGE || claimed > MAX_RECHARGE) throw new InputError({ income: 'incomeErr' });

@@ -1,5 +1,12 @@
 import { InputError } from '@kindred/kit';
-import { cardBrand, isExpiryValid, parseExpiry, passesLuhn, validatePaymentForm, type PaymentFormInput } from './paymentForm';
+import {
+  cardBrand,
+  isExpiryValid,
+  parseExpiry,
+  passesLuhn,
+  validatePaymentForm,
+  type PaymentFormInput,
+} from './paymentForm';
 
 const now = new Date(Date.UTC(2026, 4, 15));
 
@@ -83,7 +90,13 @@ describe('payment form per pay type (spec section 5)', () => {
   it('accepts a complete card form and keeps only brand and last four beyond the call', () => {
     const details = validatePaymentForm(card, now);
     expect(details.card).toMatchObject({ brand: 'visa', last4: '1111', expMonth: 5, expYear: 2026 });
-    expect(details.billing).toEqual({ country: 'US', state: 'CA', city: 'San Jose', address: '1 First St', zipCode: '95113' });
+    expect(details.billing).toEqual({
+      country: 'US',
+      state: 'CA',
+      city: 'San Jose',
+      address: '1 First St',
+      zipCode: '95113',
+    });
   });
 
   it('requires every card field for pay type 4', () => {
@@ -112,11 +125,19 @@ describe('payment form per pay type (spec section 5)', () => {
   });
 
   it('needs name, email and phone for cropay (2, 3); names in English only', () => {
-    expect(fields({ ...empty, pay_type: 2 })).toEqual({ card_fullName: 'required', card_email: 'required', card_fullPhone: 'required' });
-    expect(fields({ ...empty, pay_type: 3, card_fullName: '陳大文', card_email: 'a@b.com', card_fullPhone: '0912345678' })).toEqual({
+    expect(fields({ ...empty, pay_type: 2 })).toEqual({
+      card_fullName: 'required',
+      card_email: 'required',
+      card_fullPhone: 'required',
+    });
+    expect(
+      fields({ ...empty, pay_type: 3, card_fullName: '陳大文', card_email: 'a@b.com', card_fullPhone: '0912345678' }),
+    ).toEqual({
       card_fullName: 'english_only',
     });
-    expect(fields({ ...empty, pay_type: 3, card_fullName: 'Tai Man', card_email: 'a@b', card_fullPhone: '12' })).toEqual({
+    expect(
+      fields({ ...empty, pay_type: 3, card_fullName: 'Tai Man', card_email: 'a@b', card_fullPhone: '12' }),
+    ).toEqual({
       card_email: 'invalid',
       card_fullPhone: 'invalid',
     });

@@ -45,7 +45,10 @@ export class Wallet {
     return this.ledger.balance(userId);
   }
 
-  async post(input: { userId: number; amount: number | null; reason: string; refType: string; refId: string; key: string }, sign: 1 | -1) {
+  async post(
+    input: { userId: number; amount: number | null; reason: string; refType: string; refId: string; key: string },
+    sign: 1 | -1,
+  ) {
     const errors: Record<string, string> = {};
     if (!Number.isSafeInteger(input.userId) || input.userId <= 0) errors.user_id = 'invalid';
     if (input.amount === null || input.amount <= 0) errors.amount = 'invalid';

@@ -58,7 +58,8 @@ const orderOut = (o: OrderRecord) => ({
 });
 
 function callerId(caller: { user_id: number } | null): number {
-  if (!caller || !Number.isSafeInteger(caller.user_id) || caller.user_id <= 0) throw new InputError({ caller: 'required' });
+  if (!caller || !Number.isSafeInteger(caller.user_id) || caller.user_id <= 0)
+    throw new InputError({ caller: 'required' });
   return caller.user_id;
 }
 
@@ -75,14 +76,28 @@ export function commerceHandlers(domain: CommerceDomain): AsyncHandlers<Commerce
     },
     async Debit(req) {
       const balance = await wallet.post(
-        { userId: req.user_id, amount: parseAmount(req.amount), reason: req.reason, refType: req.ref_type, refId: req.ref_id, key: req.idempotency_key },
+        {
+          userId: req.user_id,
+          amount: parseAmount(req.amount),
+          reason: req.reason,
+          refType: req.ref_type,
+          refId: req.ref_id,
+          key: req.idempotency_key,
+        },
         -1,
       );
       return { amount: formatCents(balance) };
     },
     async Credit(req) {
       const balance = await wallet.post(
-        { userId: req.user_id, amount: parseAmount(req.amount), reason: req.reason, refType: req.ref_type, refId: req.ref_id, key: req.idempotency_key },
+        {
+          userId: req.user_id,
+          amount: parseAmount(req.amount),
+          reason: req.reason,
+          refType: req.ref_type,
+          refId: req.ref_id,
+          key: req.idempotency_key,
+        },
         1,
       );
       return { amount: formatCents(balance) };
@@ -152,7 +167,13 @@ export function commerceHandlers(domain: CommerceDomain): AsyncHandlers<Commerce
 
     async GetSandboxCheckout(req) {
       const c = await sandbox().checkout(req.order_id);
-      return { order_id: c.reference, amount: formatCents(c.amount), currency: c.currency, description: c.description, state: c.state };
+      return {
+        order_id: c.reference,
+        amount: formatCents(c.amount),
+        currency: c.currency,
+        description: c.description,
+        state: c.state,
+      };
     },
     async DecideSandboxCheckout(req) {
       if (req.decision !== 'pay' && req.decision !== 'decline') throw new InputError({ decision: 'invalid' });

@@ -38,11 +38,18 @@ export const catalogue: Migration = {
         }
       }
       for (const [sort, price] of seedRechargePackages.entries()) {
-        await q(`INSERT INTO "${schema}".recharge_packages (id, price, sort) VALUES (:id, :price, :sort)`, { id: sort + 1, price, sort });
+        await q(`INSERT INTO "${schema}".recharge_packages (id, price, sort) VALUES (:id, :price, :sort)`, {
+          id: sort + 1,
+          price,
+          sort,
+        });
       }
       let packageId = 1;
       for (const tier of seedUpgradeTiers) {
-        await q(`INSERT INTO "${schema}".upgrade_tiers (tier, base_price) VALUES (:tier, :price)`, { tier: tier.tier, price: tier.basePrice });
+        await q(`INSERT INTO "${schema}".upgrade_tiers (tier, base_price) VALUES (:tier, :price)`, {
+          tier: tier.tier,
+          price: tier.basePrice,
+        });
         for (const [sort, [months, price]] of tier.packages.entries()) {
           await q(
             `INSERT INTO "${schema}".upgrade_packages (id, tier, months, price, sort) VALUES (:id, :tier, :months, :price, :sort)`,
@@ -51,7 +58,10 @@ export const catalogue: Migration = {
         }
       }
       for (const table of ['gift_categories', 'gifts', 'recharge_packages', 'upgrade_packages']) {
-        await q(`SELECT setval(pg_get_serial_sequence('"${schema}".${table}', 'id'), (SELECT max(id) FROM "${schema}".${table}))`, {});
+        await q(
+          `SELECT setval(pg_get_serial_sequence('"${schema}".${table}', 'id'), (SELECT max(id) FROM "${schema}".${table}))`,
+          {},
+        );
       }
     });
   },

@@ -26,15 +26,23 @@ describe('sandbox notification signatures', () => {
 
   it('refuses another secret, a changed body, a changed timestamp and a malformed header', () => {
     const good = signSandboxPayload(secret, payload, t);
-    expect(() => verifySandboxNotification(secret, payload, signSandboxPayload('another-secret-entirely', payload, t), now)).toThrow(AuthenticationError);
-    expect(() => verifySandboxNotification(secret, payload.replace('800.00', '900.00'), good, now)).toThrow(AuthenticationError);
-    expect(() => verifySandboxNotification(secret, payload, good.replace(`t=${t}`, `t=${t + 1}`), now)).toThrow(AuthenticationError);
+    expect(() =>
+      verifySandboxNotification(secret, payload, signSandboxPayload('another-secret-entirely', payload, t), now),
+    ).toThrow(AuthenticationError);
+    expect(() => verifySandboxNotification(secret, payload.replace('800.00', '900.00'), good, now)).toThrow(
+      AuthenticationError,
+    );
+    expect(() => verifySandboxNotification(secret, payload, good.replace(`t=${t}`, `t=${t + 1}`), now)).toThrow(
+      AuthenticationError,
+    );
     expect(() => verifySandboxNotification(secret, payload, 'v1=abc', now)).toThrow(AuthenticationError);
   });
 
   it('refuses a notification outside the five-minute tolerance', () => {
     const late = new Date(now.getTime() + 301_000);
-    expect(() => verifySandboxNotification(secret, payload, signSandboxPayload(secret, payload, t), late)).toThrow(/stale_notification/);
+    expect(() => verifySandboxNotification(secret, payload, signSandboxPayload(secret, payload, t), late)).toThrow(
+      /stale_notification/,
+    );
   });
 
   it('refuses a well-signed body of the wrong shape', () => {

@@ -49,14 +49,21 @@ const notificationSchema = z.object({
 });
 
 /** Checks a sandbox callback: signature (constant time), freshness, then shape. */
-export function verifySandboxNotification(secret: string, payload: string, signature: string, now: Date): VerifiedNotification {
+export function verifySandboxNotification(
+  secret: string,
+  payload: string,
+  signature: string,
+  now: Date,
+): VerifiedNotification {
   const match = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(signature.trim());
   if (!match) throw new AuthenticationError('bad_signature');
   const timestamp = Number(match[1]);
   const expected = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest();
   const given = Buffer.from(match[2]!, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AuthenticationError('bad_signature');
-  if (Math.abs(now.getTime() / 1000 - timestamp) > TOLERANCE_SECONDS) throw new AuthenticationError('stale_notification');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AuthenticationError('bad_signature');
+  if (Math.abs(now.getTime() / 1000 - timestamp) > TOLERANCE_SECONDS)
+    throw new AuthenticationError('stale_notification');
   let body: unknown;
   try {
     body = JSON.parse(payload);
@@ -102,7 +109,11 @@ export class SandboxProcessor {
     return { provider: SANDBOX, payload, signature: signSandboxPayload(this.secret, payload, created) };
   }
 
-  private newCheckout(request: ChargeRequest, state: SandboxCheckoutRecord['state'], cardLast4 = ''): SandboxCheckoutRecord {
+  private newCheckout(
+    request: ChargeRequest,
+    state: SandboxCheckoutRecord['state'],
+    cardLast4 = '',
+  ): SandboxCheckoutRecord {
     return {
       reference: `sbx_${randomBytes(12).toString('hex')}`,
       merchantOrder: request.orderNo,
@@ -122,7 +133,11 @@ export class SandboxProcessor {
     const checkout = this.newCheckout(request, declined ? 'declined' : 'paid', card.last4);
     await this.checkouts.open(checkout);
     if (declined) return { outcome: 'declined', reference: checkout.reference };
-    return { outcome: 'ok', reference: checkout.reference, notification: this.notification('payment.succeeded', checkout) };
+    return {
+      outcome: 'ok',
+      reference: checkout.reference,
+      notification: this.notification('payment.succeeded', checkout),
+    };
   }
 
   /** A checkout the payer completes on the hosted page. */
@@ -174,4 +189,3 @@ export class SandboxProvider implements PaymentProvider {
     return verifySandboxNotification(this.secret, payload, signature, now);
   }
 }
-

@@ -120,7 +120,12 @@ export interface CommerceStore {
   createOrder(order: NewOrder): Promise<OrderRecord | null>;
   orderByGuid(guid: string): Promise<OrderRecord | null>;
   orderByNo(orderNo: string): Promise<OrderRecord | null>;
-  markOrderPending(orderNo: string, providerRef: string, answerType: string, answerContent: string): Promise<OrderRecord>;
+  markOrderPending(
+    orderNo: string,
+    providerRef: string,
+    answerType: string,
+    answerContent: string,
+  ): Promise<OrderRecord>;
   failOrder(orderNo: string, reason: string, providerRef?: string): Promise<OrderRecord>;
   /** Debits the payer and marks the order paid, atomically (pay_type 0). */
   payOrderFromBalance(orderNo: string): Promise<OrderRecord>;

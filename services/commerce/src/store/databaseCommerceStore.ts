@@ -127,13 +127,20 @@ const SEND_COLUMNS = `s.*, g.path AS gift_path, g.titlee AS gift_title`;
 
 /** CommerceStore on PostgreSQL, in the service's own schema. */
 export class DatabaseCommerceStore extends SchemaStore implements CommerceStore {
-  private async first<T extends object>(sql: string, replacements: Record<string, unknown> = {}, transaction?: Transaction) {
+  private async first<T extends object>(
+    sql: string,
+    replacements: Record<string, unknown> = {},
+    transaction?: Transaction,
+  ) {
     const [row] = await this.rows<T>(sql, replacements, transaction);
     return row ?? null;
   }
 
   async balance(userId: number): Promise<Cents> {
-    const row = await this.first<{ balance: string }>(`SELECT balance FROM ${this.t('wallets')} WHERE user_id = :userId`, { userId });
+    const row = await this.first<{ balance: string }>(
+      `SELECT balance FROM ${this.t('wallets')} WHERE user_id = :userId`,
+      { userId },
+    );
     return row ? centsOfNumeric(row.balance) : 0;
   }
 
@@ -171,7 +178,8 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
       transaction,
     );
     if (!row) return { exists: false, balance: 0, known: null };
-    const known = row.known_user === null ? null : { userId: Number(row.known_user), delta: centsOfNumeric(row.known_delta!) };
+    const known =
+      row.known_user === null ? null : { userId: Number(row.known_user), delta: centsOfNumeric(row.known_delta!) };
     return { exists: true, balance: centsOfNumeric(row.balance), known };
   }
 
@@ -200,7 +208,8 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
   /** Under the lock: a known key is a replay (or a conflict when it meant something else). */
   private checkKnown(posting: LedgerPosting, known: { userId: number; delta: Cents } | null): boolean {
     if (!known) return false;
-    if (known.userId !== posting.userId || known.delta !== posting.delta) throw new ConflictError('idempotency_key_reused');
+    if (known.userId !== posting.userId || known.delta !== posting.delta)
+      throw new ConflictError('idempotency_key_reused');
     return true;
   }
 
@@ -208,7 +217,10 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
    * The one way a balance moves: wallet row locked, key checked under the lock, entry appended and
    * cached balance set in the same transaction; the balance never goes below zero.
    */
-  private async postIn(posting: LedgerPosting, transaction: Transaction): Promise<{ balance: Cents; replayed: boolean }> {
+  private async postIn(
+    posting: LedgerPosting,
+    transaction: Transaction,
+  ): Promise<{ balance: Cents; replayed: boolean }> {
     const wallet = await this.lockWallet(posting.userId, posting.idempotencyKey, posting.delta > 0, transaction);
     if (this.checkKnown(posting, wallet.known)) return { balance: wallet.balance, replayed: true };
     const next = applyDelta(wallet.balance, posting.delta);
@@ -223,7 +235,9 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
     const categories = await this.rows<{ id: string; classifye: string; classifyc: string; classifyf: string }>(
       `SELECT id, classifye, classifyc, classifyf FROM ${this.t('gift_categories')} ORDER BY sort, id`,
     );
-    const gifts = (await this.rows<GiftRow>(`SELECT * FROM ${this.t('gifts')} WHERE active ORDER BY sort, id`)).map(toGift);
+    const gifts = (await this.rows<GiftRow>(`SELECT * FROM ${this.t('gifts')} WHERE active ORDER BY sort, id`)).map(
+      toGift,
+    );
     return categories.map((c) => ({
       id: Number(c.id),
       names: [c.classifye, c.classifyc, c.classifyf],
@@ -283,7 +297,9 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
   }
 
   async markGiftNotified(id: number): Promise<void> {
-    await this.db.query(`UPDATE ${this.t('gift_sends')} SET notified_at = now() WHERE id = :id`, { replacements: { id } });
+    await this.db.query(`UPDATE ${this.t('gift_sends')} SET notified_at = now() WHERE id = :id`, {
+      replacements: { id },
+    });
   }
 
   async unnotifiedGiftSends(limit: number): Promise<GiftSend[]> {
@@ -305,7 +321,9 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
   }
 
   async giftsWithoutStoredPicture(): Promise<Gift[]> {
-    return (await this.rows<GiftRow>(`SELECT * FROM ${this.t('gifts')} WHERE NOT picture_stored ORDER BY id`)).map(toGift);
+    return (await this.rows<GiftRow>(`SELECT * FROM ${this.t('gifts')} WHERE NOT picture_stored ORDER BY id`)).map(
+      toGift,
+    );
   }
 
   async setGiftPicture(id: number, path: string): Promise<void> {
@@ -322,7 +340,9 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
   }
 
   async upgradeTiers() {
-    const tiers = await this.rows<{ tier: number; base_price: string }>(`SELECT * FROM ${this.t('upgrade_tiers')} ORDER BY tier`);
+    const tiers = await this.rows<{ tier: number; base_price: string }>(
+      `SELECT * FROM ${this.t('upgrade_tiers')} ORDER BY tier`,
+    );
     const packages = await this.rows<{ id: string; tier: number; months: number; price: string }>(
       `SELECT id, tier, months, price FROM ${this.t('upgrade_packages')} WHERE active ORDER BY sort, id`,
     );
@@ -336,9 +356,12 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
   }
 
   async createPaymentSession(guid: string, userId: number, expiresAt: Date): Promise<void> {
-    await this.db.query(`INSERT INTO ${this.t('payment_sessions')} (guid, user_id, expires_at) VALUES (:guid, :userId, :expiresAt)`, {
-      replacements: { guid, userId, expiresAt },
-    });
+    await this.db.query(
+      `INSERT INTO ${this.t('payment_sessions')} (guid, user_id, expires_at) VALUES (:guid, :userId, :expiresAt)`,
+      {
+        replacements: { guid, userId, expiresAt },
+      },
+    );
   }
 
   async paymentSession(guid: string) {

@@ -60,13 +60,18 @@ export class DatabaseSandboxCheckoutStore implements SandboxCheckoutStore {
   }
 
   async get(reference: string) {
-    const [row] = await this.db.query<Row>(`SELECT * FROM "${this.schema}".sandbox_checkouts WHERE reference = :reference`, {
-      type: QueryTypes.SELECT,
-      replacements: { reference },
-    });
+    const [row] = await this.db.query<Row>(
+      `SELECT * FROM "${this.schema}".sandbox_checkouts WHERE reference = :reference`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { reference },
+      },
+    );
     if (!row) return null;
     const record = toRecord(row);
-    return record.state === 'open' && record.expiresAt.getTime() <= Date.now() ? { ...record, state: 'expired' as const } : record;
+    return record.state === 'open' && record.expiresAt.getTime() <= Date.now()
+      ? { ...record, state: 'expired' as const }
+      : record;
   }
 
   async decide(reference: string, state: 'paid' | 'declined', now: Date) {

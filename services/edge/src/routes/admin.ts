@@ -12,7 +12,11 @@ export const adminRoutes: RouteGroup = {
       access: 'staff',
       input: z.object({ userid: id(), approve: z.coerce.number().int().min(0, 'invalid').max(1, 'invalid') }),
       async handle({ input, caller, ctx }) {
-        await ctx.clients.user.ReviewRegistration({ staff_id: caller.user_id, user_id: input.userid, approve: input.approve === 1 });
+        await ctx.clients.user.ReviewRegistration({
+          staff_id: caller.user_id,
+          user_id: input.userid,
+          approve: input.approve === 1,
+        });
         return null;
       },
     }),

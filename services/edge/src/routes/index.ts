@@ -12,7 +12,14 @@ import { socialRoutes } from './social';
 import { userRoutes } from './user';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
-export const groups: RouteGroup[] = [userRoutes, adminRoutes, commerceRoutes, socialRoutes, mediaRoutes, messagingRoutes];
+export const groups: RouteGroup[] = [
+  userRoutes,
+  adminRoutes,
+  commerceRoutes,
+  socialRoutes,
+  mediaRoutes,
+  messagingRoutes,
+];
 
 /** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */
 export const extraRouters: Array<{ service: keyof Clients; create(clients: Clients, config: EdgeConfig): Router }> = [

@@ -12,7 +12,13 @@ async function album(ctx: RouteContext, userId: number, photos: Photo[]) {
   const { members } = await ctx.clients.user.GetMembers({ ids: [userId] });
   const owner = members[0];
   if (!owner) throw new NotFoundError('user_not_found');
-  return photos.map((p) => ({ img: p.img, pid: p.pid, create_time: p.create_time, username: owner.username, avatar: owner.avatar }));
+  return photos.map((p) => ({
+    img: p.img,
+    pid: p.pid,
+    create_time: p.create_time,
+    username: owner.username,
+    avatar: owner.avatar,
+  }));
 }
 
 /** A new picture as a file in `img`, or the url of one of the member's uploads in `img`. */
@@ -114,7 +120,10 @@ export const mediaRoutes: RouteGroup = {
       message: 'saved',
       async handle({ input, caller, ctx }) {
         const { img, content } = await picture(ctx, input.img);
-        const photo = await underField('img', ctx.clients.media!.AddBackPhoto({ user_id: caller.user_id, img, content }));
+        const photo = await underField(
+          'img',
+          ctx.clients.media!.AddBackPhoto({ user_id: caller.user_id, img, content }),
+        );
         return { id: photo.id, img: photo.img };
       },
     }),

@@ -12,7 +12,12 @@ const translateInput = z.object({
   content: requiredText(2000),
   to: z.enum(['en', 'zh', 'cht'], { error: 'invalid' }),
   /** A retried call with the same key is charged once; the request id when the client sends none. */
-  idempotency_key: z.string().trim().max(100, 'too_long').regex(/^[\w:.-]*$/, 'invalid').optional(),
+  idempotency_key: z
+    .string()
+    .trim()
+    .max(100, 'too_long')
+    .regex(/^[\w:.-]*$/, 'invalid')
+    .optional(),
 });
 
 export const messagingRoutes: RouteGroup = {
@@ -30,7 +35,8 @@ export const messagingRoutes: RouteGroup = {
     }),
     route({
       path: '/member/email/released',
-      summary: 'Send a mail (1-50 characters) to a member by username; needs Start_mail_dialog except to customer service',
+      summary:
+        'Send a mail (1-50 characters) to a member by username; needs Start_mail_dialog except to customer service',
       access: 'member',
       input: sendMailInput,
       codes: { user_not_found: -1, recipient_not_found: -1, recipient_is_self: -2 },

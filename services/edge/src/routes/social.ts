@@ -28,7 +28,19 @@ async function feedItems(ctx: RouteContext, trends: Trend[]) {
     const member = byId.get(t.mid);
     if (!member) return [];
     const { id: _id, ...shown } = author(member);
-    return [{ id: t.id, mid: t.mid, mine: t.mine, type: t.type, content: t.content, img: t.img, ...shown, user: author(member), create_time: t.create_time }];
+    return [
+      {
+        id: t.id,
+        mid: t.mid,
+        mine: t.mine,
+        type: t.type,
+        content: t.content,
+        img: t.img,
+        ...shown,
+        user: author(member),
+        create_time: t.create_time,
+      },
+    ];
   });
 }
 
@@ -79,7 +91,12 @@ export const socialRoutes: RouteGroup = {
       input: z.object({ page: page() }),
       async handle({ input, caller, ctx }) {
         const result = await ctx.clients.social!.ListTrends({ caller, scope: 'all', page: input.page });
-        return { data: await feedItems(ctx, result.trends), current_page: result.page, last_page: result.last_page, total: result.total };
+        return {
+          data: await feedItems(ctx, result.trends),
+          current_page: result.page,
+          last_page: result.last_page,
+          total: result.total,
+        };
       },
     }),
     route({
@@ -89,7 +106,12 @@ export const socialRoutes: RouteGroup = {
       input: z.object({ page: page() }),
       async handle({ input, caller, ctx }) {
         const result = await ctx.clients.social!.ListTrends({ caller, scope: 'mine', page: input.page });
-        return { data: await feedItems(ctx, result.trends), current_page: result.page, last_page: result.last_page, total: result.total };
+        return {
+          data: await feedItems(ctx, result.trends),
+          current_page: result.page,
+          last_page: result.last_page,
+          total: result.total,
+        };
       },
     }),
     route({
@@ -99,7 +121,12 @@ export const socialRoutes: RouteGroup = {
       authority: 'View_profiles',
       input: z.object({ userid: id(), page: page() }),
       async handle({ input, caller, ctx }) {
-        const result = await ctx.clients.social!.ListTrends({ caller, scope: 'member', author_id: input.userid, page: input.page });
+        const result = await ctx.clients.social!.ListTrends({
+          caller,
+          scope: 'member',
+          author_id: input.userid,
+          page: input.page,
+        });
         return feedItems(ctx, result.trends);
       },
     }),
@@ -126,7 +153,7 @@ export const socialRoutes: RouteGroup = {
     }),
     route({
       path: '/member/trend/del',
-      summary: 'Delete one of my newsfeed items (anyone else\'s: -403, nothing deleted)',
+      summary: "Delete one of my newsfeed items (anyone else's: -403, nothing deleted)",
       access: 'member',
       input: z.object({ id: id() }),
       message: 'deleted',
@@ -146,7 +173,11 @@ export const socialRoutes: RouteGroup = {
       codes: { user_not_found: -1 },
       message: 'report.received',
       async handle({ input, caller, ctx }) {
-        const result = await ctx.clients.social!.Report({ reporter_id: caller.user_id, target_id: input.userid, type: input.type });
+        const result = await ctx.clients.social!.Report({
+          reporter_id: caller.user_id,
+          target_id: input.userid,
+          type: input.type,
+        });
         return { merged: result.merged };
       },
     }),

@@ -17,7 +17,8 @@ async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<Sess
     ctx.clients.social?.CountTrends({ user_id: user.id }),
   ]);
   for (const result of [balance, trends]) {
-    if (result.status === 'rejected') ctx.logger.warn({ err: (result.reason as Error).message }, 'session record incomplete');
+    if (result.status === 'rejected')
+      ctx.logger.warn({ err: (result.reason as Error).message }, 'session record incomplete');
   }
   const { role: _role, ...record } = user;
   return {
@@ -53,7 +54,12 @@ export const userRoutes: RouteGroup = {
       input: loginInput,
       codes: { wrong_credentials: -1, account_pending: -3, account_suspended: Status.forbidden },
       message: 'login success',
-      rateLimit: { scope: 'login', limit: (c) => c.RATE_LIMIT_LOGIN_PER_MIN, windowSeconds: 60, perAccountField: 'account' },
+      rateLimit: {
+        scope: 'login',
+        limit: (c) => c.RATE_LIMIT_LOGIN_PER_MIN,
+        windowSeconds: 60,
+        perAccountField: 'account',
+      },
       async handle({ input, ctx }) {
         const { user } = await ctx.clients.user.Login(input);
         return sessionRecord(ctx, user!);
@@ -69,7 +75,11 @@ export const userRoutes: RouteGroup = {
       async handle({ input, ctx }) {
         const { user } = await ctx.clients.user.Register(input);
         const record = await sessionRecord(ctx, user!);
-        return new Answer({ status: Status.ok, msg: record.status === 2 ? 'register.pending' : 'register.success', data: record });
+        return new Answer({
+          status: Status.ok,
+          msg: record.status === 2 ? 'register.pending' : 'register.success',
+          data: record,
+        });
       },
     }),
     route({
@@ -79,7 +89,12 @@ export const userRoutes: RouteGroup = {
       input: z.object({ email: requiredText(200) }),
       codes: { email_format: -1 },
       message: 'forget.sent',
-      rateLimit: { scope: 'forget', limit: (c) => c.RATE_LIMIT_FORGET_PER_HOUR, windowSeconds: 3600, perAccountField: 'email' },
+      rateLimit: {
+        scope: 'forget',
+        limit: (c) => c.RATE_LIMIT_FORGET_PER_HOUR,
+        windowSeconds: 3600,
+        perAccountField: 'email',
+      },
       async handle({ input, ctx }) {
         await ctx.clients.user.RequestPasswordReset({ email: input.email, site_url: ctx.config.SITE_URL });
         return null;
@@ -157,7 +172,11 @@ export const userRoutes: RouteGroup = {
       path: '/member/index/changesignature',
       summary: 'Change the signature (30 characters at most)',
       access: 'pending',
-      input: z.object({ signature: text(200).default('').refine((v) => characterCount(v) <= SIGNATURE_MAX, 'too_long') }),
+      input: z.object({
+        signature: text(200)
+          .default('')
+          .refine((v) => characterCount(v) <= SIGNATURE_MAX, 'too_long'),
+      }),
       message: 'saved',
       async handle({ input, caller, ctx }) {
         await ctx.clients.user.ChangeSignature({ user_id: caller.user_id, signature: input.signature });

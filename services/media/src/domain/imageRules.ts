@@ -35,7 +35,9 @@ export function isLargeEnoughAvatar(width: number, height: number): boolean {
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** Every key media writes (ARCHITECTURE section 5); anything else is never served. */
-const KEY = new RegExp(`^(?:(?:avatars|posts|backgrounds)/[1-9]\\d{0,18}/${UUID}\\.(?:png|jpg|gif)|gifts/[1-9]\\d{0,18}\\.(?:png|jpg|gif))$`);
+const KEY = new RegExp(
+  `^(?:(?:avatars|posts|backgrounds)/[1-9]\\d{0,18}/${UUID}\\.(?:png|jpg|gif)|gifts/[1-9]\\d{0,18}\\.(?:png|jpg|gif))$`,
+);
 
 export function isObjectKey(key: string): boolean {
   return KEY.test(key);

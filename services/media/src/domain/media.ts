@@ -34,7 +34,13 @@ export interface Picture {
   createTime: number;
 }
 
-const PREFIX: Record<ObjectKind, string> = { post: 'posts', photo: 'posts', background: 'backgrounds', avatar: 'avatars', gift: 'gifts' };
+const PREFIX: Record<ObjectKind, string> = {
+  post: 'posts',
+  photo: 'posts',
+  background: 'backgrounds',
+  avatar: 'avatars',
+  gift: 'gifts',
+};
 
 /** Gift pictures are named by the gift: `<giftId>.png`. */
 const GIFT_FILENAME = /^([1-9]\d{0,18})\.(?:png|jpg|gif)$/;
@@ -135,7 +141,12 @@ export class Media {
   }
 
   /** A new upload in `content`, or a copy of one of the member's own uploads named by `img`. */
-  private async pictureKey(userId: number, kind: 'photo' | 'background', img: string, content: Buffer): Promise<string> {
+  private async pictureKey(
+    userId: number,
+    kind: 'photo' | 'background',
+    img: string,
+    content: Buffer,
+  ): Promise<string> {
     if (content.length > 0) return (await this.storeImage(userId, kind, content)).key;
     if (!img.trim()) throw new InputError({ img: 'required' });
     const source = keyOfUrl(img);
@@ -164,7 +175,8 @@ export class Media {
     const info = sniffed ? await this.images.inspect(bytes) : null;
     if (!info || info.format !== sniffed) throw new InputError({ file: 'onlyImg' }, 'only_img');
     const avatar = kind === 'avatar';
-    if (avatar && !isLargeEnoughAvatar(info.width, info.height)) throw new InputError({ file: 'lowestPx' }, 'lowest_px');
+    if (avatar && !isLargeEnoughAvatar(info.width, info.height))
+      throw new InputError({ file: 'lowestPx' }, 'lowest_px');
     const format: ImageFormat = avatar ? 'png' : info.format;
     const encoded = await this.images.reencode(bytes, format, avatar ? MAX_AVATAR_PX : MAX_STORED_PX);
     const key = fixedKey ? fixedKey(format) : this.keyFor(userId, kind, format);

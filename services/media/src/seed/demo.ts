@@ -20,16 +20,27 @@ function picture(width: number, height: number, from: string, to: string, captio
 }
 
 /** Seeds album photos and profile backgrounds for the named demo members, once. */
-export async function seedDemoMedia(media: Media, memberId: (username: string) => Promise<number | null>, logger: Logger): Promise<void> {
+export async function seedDemoMedia(
+  media: Media,
+  memberId: (username: string) => Promise<number | null>,
+  logger: Logger,
+): Promise<void> {
   let seeded = 0;
   for (const member of MEMBERS) {
     const id = await memberId(member.username);
     if (!id || (await media.listPhotos(id)).length > 0) continue;
     const [a, b, c] = member.hues as [string, string, string];
-    for (const [i, [from, to]] of [[a, b], [b, c], [c, a]].entries()) {
+    for (const [i, [from, to]] of [
+      [a, b],
+      [b, c],
+      [c, a],
+    ].entries()) {
       await media.addPhoto(id, '', await picture(640, 480, from!, to!, `${member.username} · ${i + 1}`));
     }
-    for (const [from, to] of [[a, c], [c, b]]) {
+    for (const [from, to] of [
+      [a, c],
+      [c, b],
+    ]) {
       await media.addBackPhoto(id, '', await picture(1024, 400, from!, to!, member.username));
     }
     seeded += 1;

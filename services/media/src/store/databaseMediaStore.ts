@@ -70,12 +70,17 @@ export class DatabaseMediaStore extends SchemaStore implements MediaStore {
   }
 
   private async find(table: string, id: number) {
-    const [row] = await this.rows<PhotoRow>(`SELECT id, user_id, key, created_at FROM ${this.t(table)} WHERE id = :id`, { id });
+    const [row] = await this.rows<PhotoRow>(
+      `SELECT id, user_id, key, created_at FROM ${this.t(table)} WHERE id = :id`,
+      { id },
+    );
     return row ? toPhoto(row) : null;
   }
 
   private async count(table: string, userId: number) {
-    const [row] = await this.rows<{ n: string }>(`SELECT count(*) AS n FROM ${this.t(table)} WHERE user_id = :userId`, { userId });
+    const [row] = await this.rows<{ n: string }>(`SELECT count(*) AS n FROM ${this.t(table)} WHERE user_id = :userId`, {
+      userId,
+    });
     return Number(row?.n ?? 0);
   }
 

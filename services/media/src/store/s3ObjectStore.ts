@@ -53,7 +53,8 @@ export class S3ObjectStore implements ObjectStore {
         etag: String(response.headers.etag ?? ''),
       };
     } catch (err) {
-      if ((err as { code?: string }).code === 'NoSuchKey' || (err as { code?: string }).code === 'NotFound') return null;
+      if ((err as { code?: string }).code === 'NoSuchKey' || (err as { code?: string }).code === 'NotFound')
+        return null;
       throw err;
     }
   }

@@ -23,7 +23,14 @@ it('asks once per pair (either direction) within the TTL, and again after it', a
   const social = fakeSocial(new Set(['3:7']));
   let now = 1_000;
   const cache = new BlockCache(social.ask, { ttlMs: 10_000, logger, now: () => now });
-  expect(await cache.blockedAmong([[7, 3], [3, 4], [4, 3], [3, 7]])).toEqual(new Set(['3:7']));
+  expect(
+    await cache.blockedAmong([
+      [7, 3],
+      [3, 4],
+      [4, 3],
+      [3, 7],
+    ]),
+  ).toEqual(new Set(['3:7']));
   expect(social.calls).toEqual(['7:3', '3:4']);
   expect(await cache.isBlocked(3, 7)).toBe(true);
   expect(await cache.isBlocked(4, 3)).toBe(false);

@@ -20,20 +20,40 @@ describe('checkShape', () => {
     });
   });
   it('rejects blank text except from gender-0 members', () => {
-    expect(checkShape(vip1, { contact: 3, type: 'txt', msg: '   ', img: '' })).toEqual({ ok: false, reason: 'content_empty' });
+    expect(checkShape(vip1, { contact: 3, type: 'txt', msg: '   ', img: '' })).toEqual({
+      ok: false,
+      reason: 'content_empty',
+    });
     expect(checkShape({ ...vip1, sex: 0 }, { contact: 3, type: 'txt', msg: '', img: '' }).ok).toBe(true);
   });
   it('rejects self, bad contacts, long text, unknown types and bad pictures', () => {
-    expect(checkShape(vip1, { contact: 11, type: 'txt', msg: 'x', img: '' })).toEqual({ ok: false, reason: 'chat_with_self' });
-    expect(checkShape(vip1, { contact: 0, type: 'txt', msg: 'x', img: '' })).toEqual({ ok: false, reason: 'invalid_contact' });
-    expect(checkShape(vip1, { contact: 1.5, type: 'txt', msg: 'x', img: '' })).toEqual({ ok: false, reason: 'invalid_contact' });
+    expect(checkShape(vip1, { contact: 11, type: 'txt', msg: 'x', img: '' })).toEqual({
+      ok: false,
+      reason: 'chat_with_self',
+    });
+    expect(checkShape(vip1, { contact: 0, type: 'txt', msg: 'x', img: '' })).toEqual({
+      ok: false,
+      reason: 'invalid_contact',
+    });
+    expect(checkShape(vip1, { contact: 1.5, type: 'txt', msg: 'x', img: '' })).toEqual({
+      ok: false,
+      reason: 'invalid_contact',
+    });
     expect(checkShape(vip1, { contact: 3, type: 'txt', msg: 'x'.repeat(TEXT_MAX + 1), img: '' })).toEqual({
       ok: false,
       reason: 'content_too_long',
     });
-    expect(checkShape(vip1, { contact: 3, type: 'video', msg: 'x', img: '' })).toEqual({ ok: false, reason: 'invalid_type' });
-    expect(checkShape(vip1, { contact: 3, type: 'txt', msg: 'a\u0000b', img: '' })).toEqual({ ok: false, reason: 'invalid_content' });
-    expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: 'https://cdn.example/a\u0000.png' }).ok).toBe(false);
+    expect(checkShape(vip1, { contact: 3, type: 'video', msg: 'x', img: '' })).toEqual({
+      ok: false,
+      reason: 'invalid_type',
+    });
+    expect(checkShape(vip1, { contact: 3, type: 'txt', msg: 'a\u0000b', img: '' })).toEqual({
+      ok: false,
+      reason: 'invalid_content',
+    });
+    expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: 'https://cdn.example/a\u0000.png' }).ok).toBe(
+      false,
+    );
     expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: 'javascript:alert(1)' })).toEqual({
       ok: false,
       reason: 'invalid_image',
@@ -59,13 +79,23 @@ describe('decideSend', () => {
       startsThread: false,
       usesAllowance: true,
     });
-    expect(decideSend(vip0, txt(11), { ...started, usedToday: 5 })).toEqual({ outcome: 'upgrade', reason: 'free_messages_used_up' });
+    expect(decideSend(vip0, txt(11), { ...started, usedToday: 5 })).toEqual({
+      outcome: 'upgrade',
+      reason: 'free_messages_used_up',
+    });
   });
   it('refuses pictures from vip 0 except to customer service', () => {
-    expect(decideSend(vip0, img(11), { ...fresh, threadStartedBy: 11 })).toEqual({ outcome: 'upgrade', reason: 'image_needs_vip' });
+    expect(decideSend(vip0, img(11), { ...fresh, threadStartedBy: 11 })).toEqual({
+      outcome: 'upgrade',
+      reason: 'image_needs_vip',
+    });
   });
   it('lets vip 1 start chats and send without allowance', () => {
-    expect(decideSend(vip1, txt(10), { ...fresh, usedToday: 99 })).toEqual({ outcome: 'stored', startsThread: true, usesAllowance: false });
+    expect(decideSend(vip1, txt(10), { ...fresh, usedToday: 99 })).toEqual({
+      outcome: 'stored',
+      startsThread: true,
+      usesAllowance: false,
+    });
   });
   it('refuses a member without chat authorities at all', () => {
     expect(decideSend({ ...vip0, authorities: [] }, txt(11), { ...fresh, threadStartedBy: 11 })).toEqual({

@@ -40,7 +40,8 @@ export function checkShape(sender: Sender, input: OutgoingMessage): ShapeCheck {
   }
   if (input.type === 'img') {
     const img = typeof input.img === 'string' ? input.img.trim() : '';
-    if (!img || img.length > IMG_MAX || img.includes('\u0000') || !isImageAddress(img)) return { ok: false, reason: 'invalid_image' };
+    if (!img || img.length > IMG_MAX || img.includes('\u0000') || !isImageAddress(img))
+      return { ok: false, reason: 'invalid_image' };
     return { ok: true, message: { recipientId: input.contact, type: 'img', content: '', img } };
   }
   return { ok: false, reason: 'invalid_type' };

@@ -17,9 +17,19 @@ function recordingStore(state: BatchState) {
   let mid = 0;
   const store: ChatStore = {
     async storeBatch(_senders, _pairs, _day, decide, options) {
-      const accepted = decide(options?.needsState === false ? { threadStartedBy: () => null, usedToday: () => 0 } : state);
+      const accepted = decide(
+        options?.needsState === false ? { threadStartedBy: () => null, usedToday: () => 0 } : state,
+      );
       calls.push({ options, accepted });
-      return accepted.map((m): StoredMessage => ({ mid: ++mid, type: m.type, content: m.content, img: m.img, senderId: m.senderId, recipientId: m.recipientId, createdAt: m.createdAt }));
+      return accepted.map((m): StoredMessage => ({
+        mid: ++mid,
+        type: m.type,
+        content: m.content,
+        img: m.img,
+        senderId: m.senderId,
+        recipientId: m.recipientId,
+        createdAt: m.createdAt,
+      }));
     },
     listContacts: async () => [],
     listHistory: async () => [],
@@ -43,7 +53,10 @@ it('stores a batch of members who may start chats and send for free without read
 });
 
 it('reads the state, and locks only the senders who spend allowance, when a rule depends on it', async () => {
-  const { store, calls } = recordingStore({ threadStartedBy: (a, b) => (a + b === 21 ? 11 : null), usedToday: () => 4 });
+  const { store, calls } = recordingStore({
+    threadStartedBy: (a, b) => (a + b === 21 ? 11 : null),
+    usedToday: () => 4,
+  });
   const conversations = new Conversations(store, { dailyAllowance: 5 });
   const results = await conversations.send([
     { ref: 'a', sender: vip1, message: txt(10) },
@@ -78,6 +91,12 @@ it('answers blocked for a blocked pair, stores the rest, and asks about each pai
     ['d', 'blocked'],
   ]);
   // Customer service is never asked about: always reachable.
-  expect(asked).toEqual([[[11, 20], [11, 21], [20, 11]]]);
+  expect(asked).toEqual([
+    [
+      [11, 20],
+      [11, 21],
+      [20, 11],
+    ],
+  ]);
   expect(calls[0]!.accepted.map((m) => m.recipientId)).toEqual([21, 2]);
 });

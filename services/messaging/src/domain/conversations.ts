@@ -1,7 +1,15 @@
 import { InputError, NotFoundError } from '@kindred/kit';
 import type { AcceptedMessage, ChatStore, ContactRow, StoredMessage } from '../store/chatStore';
 import type { BlockCheck } from './blocks';
-import { allowanceDay, checkShape, decideSend, HISTORY_PAGE, stateNeeded, type CleanMessage, type OutgoingMessage } from './chat';
+import {
+  allowanceDay,
+  checkShape,
+  decideSend,
+  HISTORY_PAGE,
+  stateNeeded,
+  type CleanMessage,
+  type OutgoingMessage,
+} from './chat';
 import { isCustomerService, type Sender } from './members';
 
 export const CONTACT_LIST_LIMIT = 500;
@@ -39,7 +47,9 @@ export class Conversations {
     if (shaped.length && this.options.blocks) {
       // A blocked pair (either direction) cannot chat; customer service stays reachable.
       const blocked = await this.options.blocks.blockedAmong(
-        shaped.filter((s) => !isCustomerService(s.sender.user_id) && !isCustomerService(s.message.recipientId)).map((s) => [s.sender.user_id, s.message.recipientId]),
+        shaped
+          .filter((s) => !isCustomerService(s.sender.user_id) && !isCustomerService(s.message.recipientId))
+          .map((s) => [s.sender.user_id, s.message.recipientId]),
       );
       if (blocked.size) {
         shaped = shaped.filter(({ index, sender, message }) => {
@@ -117,7 +127,8 @@ export class Conversations {
     checkId(userId, 'user_id');
     checkId(contact, 'contact');
     if (!Number.isSafeInteger(before.mid) || before.mid < 0) throw new InputError({ before_mid: 'invalid' });
-    if (!Number.isSafeInteger(before.createTime) || before.createTime < 0) throw new InputError({ create_time: 'invalid' });
+    if (!Number.isSafeInteger(before.createTime) || before.createTime < 0)
+      throw new InputError({ create_time: 'invalid' });
     // The message id is the exact cursor; the second of create_time only when the client has no id.
     const cursor = before.mid > 0 ? { mid: before.mid, createdAt: 0 } : { mid: 0, createdAt: before.createTime * 1000 };
     const rows = await this.store.listHistory(userId, contact, cursor, HISTORY_PAGE + 1);

@@ -42,23 +42,31 @@ describe('translateFor', () => {
     },
   });
   it('charges one credit after a paid translation, with the caller-scoped key', async () => {
-    await expect(translateFor(ports(1), paying, { content: 'hi', to: 'zh', idempotencyKey: 'k1' })).resolves.toBe('zh(hi)');
+    await expect(translateFor(ports(1), paying, { content: 'hi', to: 'zh', idempotencyKey: 'k1' })).resolves.toBe(
+      'zh(hi)',
+    );
     expect(debits).toEqual(['translate:21:k1']);
   });
   it('answers insufficient_credits when the wallet is short, without calling the provider', async () => {
     providerCalls.length = 0;
-    await expect(translateFor(ports(0), paying, { content: 'hi', to: 'zh', idempotencyKey: 'k2' })).rejects.toMatchObject({
+    await expect(
+      translateFor(ports(0), paying, { content: 'hi', to: 'zh', idempotencyKey: 'k2' }),
+    ).rejects.toMatchObject({
       reason: 'insufficient_credits',
     });
     expect(providerCalls).toEqual([]);
   });
   it('is unavailable without a provider or without billing for a paying caller', async () => {
-    await expect(translateFor({ local: (t) => t }, free, { content: 'hi', to: 'en', idempotencyKey: 'k' })).rejects.toBeInstanceOf(
-      UnavailableError,
-    );
-    await expect(translateFor({ local: (t) => t }, paying, { content: '软件', to: 'cht', idempotencyKey: 'k' })).rejects.toMatchObject({
+    await expect(
+      translateFor({ local: (t) => t }, free, { content: 'hi', to: 'en', idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(UnavailableError);
+    await expect(
+      translateFor({ local: (t) => t }, paying, { content: '软件', to: 'cht', idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({
       reason: 'billing_unavailable',
     });
-    await expect(translateFor({ local: (t) => `L${t}` }, free, { content: '软件', to: 'cht', idempotencyKey: 'k' })).resolves.toBe('L软件');
+    await expect(
+      translateFor({ local: (t) => `L${t}` }, free, { content: '软件', to: 'cht', idempotencyKey: 'k' }),
+    ).resolves.toBe('L软件');
   });
 });

@@ -30,7 +30,9 @@ export async function translateFor(
     throw new RefusedError('insufficient_credits');
   }
   const dst =
-    job.route === 'local' ? ports.local(job.content, job.to as 'zh' | 'cht') : await ports.provider!.translate(job.content, job.to);
+    job.route === 'local'
+      ? ports.local(job.content, job.to as 'zh' | 'cht')
+      : await ports.provider!.translate(job.content, job.to);
   if (!dst.trim()) throw new UnavailableError('translation_empty');
   if (job.charged) {
     const key = `translate:${caller.user_id}:${request.idempotencyKey}`;

@@ -13,7 +13,18 @@ it('renders a stored message as the JSON of its ChatMessage, escaping the text',
   const json = chatMessageJson(stored);
   expect(JSON.parse(json)).toEqual(toChatMessage(stored));
   expect(JSON.parse(json)).toMatchObject({ ndate: '2024-02-29 23:59:58', create_time: 1709251198 });
-  expect(Object.keys(JSON.parse(json))).toEqual(['mid', 'type', 'content', 'img', 'sender_id', 'reciver_id', 'ndate', 'create_time']);
+  expect(Object.keys(JSON.parse(json))).toEqual([
+    'mid',
+    'type',
+    'content',
+    'img',
+    'sender_id',
+    'reciver_id',
+    'ndate',
+    'create_time',
+  ]);
   // Another time right after: not the remembered one.
-  expect(JSON.parse(chatMessageJson({ ...stored, createdAt: stored.createdAt + 1000 })).ndate).toBe('2024-02-29 23:59:59');
+  expect(JSON.parse(chatMessageJson({ ...stored, createdAt: stored.createdAt + 1000 })).ndate).toBe(
+    '2024-02-29 23:59:59',
+  );
 });

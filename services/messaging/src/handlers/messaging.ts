@@ -52,12 +52,14 @@ export function toChatMessage(m: StoredMessage): ChatMessage {
 }
 
 function senderOf(caller: Caller | null | undefined): Sender {
-  if (!caller || !Number.isSafeInteger(caller.user_id) || caller.user_id <= 0) throw new InputError({ caller: 'required' });
+  if (!caller || !Number.isSafeInteger(caller.user_id) || caller.user_id <= 0)
+    throw new InputError({ caller: 'required' });
   return caller;
 }
 
 function toResult(result: SendResult): StoreMessageResult {
-  if (result.outcome === 'stored') return { client_ref: result.ref, outcome: 'stored', message_json: chatMessageJson(result.message) };
+  if (result.outcome === 'stored')
+    return { client_ref: result.ref, outcome: 'stored', message_json: chatMessageJson(result.message) };
   return { client_ref: result.ref, outcome: result.outcome, reason: result.reason };
 }
 
@@ -83,7 +85,14 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
 
     async SendMail({ caller, recipient_id, content }) {
       const m = await mailbox.send(senderOf(caller), recipient_id, content);
-      return { eid: m.id, type: m.status, sendername: m.senderName, msg: m.content, create_time: seconds(m.createdAt), sender_id: m.senderId };
+      return {
+        eid: m.id,
+        type: m.status,
+        sendername: m.senderName,
+        msg: m.content,
+        create_time: seconds(m.createdAt),
+        sender_id: m.senderId,
+      };
     },
 
     async MarkMailRead({ caller, id }) {
@@ -223,7 +232,10 @@ function storeMessagesStream(
         refused.push({ client_ref: r.client_ref, outcome: 'invalid', reason: 'caller_required' });
         continue;
       }
-      entries.push({ sink, request: { ref: r.client_ref, sender, message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img } } });
+      entries.push({
+        sink,
+        request: { ref: r.client_ref, sender, message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img } },
+      });
     }
     // A refusal concerns a sender this stream has not seen, whose later sends are refused too: answering
     // it ahead of stored results keeps each sender's order.

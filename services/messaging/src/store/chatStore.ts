@@ -60,7 +60,12 @@ export interface ChatStore {
   ): Promise<StoredMessage[]>;
   listContacts(ownerId: number, limit: number): Promise<ContactRow[]>;
   /** Messages of the pair visible to `ownerId`, newest first, older than the cursor. */
-  listHistory(ownerId: number, partnerId: number, before: { mid: number; createdAt: number }, limit: number): Promise<StoredMessage[]>;
+  listHistory(
+    ownerId: number,
+    partnerId: number,
+    before: { mid: number; createdAt: number },
+    limit: number,
+  ): Promise<StoredMessage[]>;
   markRead(ownerId: number, partnerId: number): Promise<void>;
   /** Hides the chat from the owner's list and its history before now; false when there was none. */
   deleteChat(ownerId: number, partnerId: number): Promise<boolean>;
@@ -121,7 +126,8 @@ export class DatabaseChatStore implements ChatStore {
       const highs = pairs.map(([a, b]) => pairOf(a, b)[1]);
       // Each sender's allowance is read and spent under that sender's lock (several replicas store at
       // once); the lock is its own statement so that the reads below see what the holder committed.
-      if (lockKeys.length) await this.select<object>(`SELECT pg_advisory_xact_lock(k) FROM unnest($1::bigint[]) AS k`, [lockKeys], t);
+      if (lockKeys.length)
+        await this.select<object>(`SELECT pg_advisory_xact_lock(k) FROM unnest($1::bigint[]) AS k`, [lockKeys], t);
       const rows = await this.select<{ kind: string; a: string; b: string; v: string }>(
         `SELECT 't' AS kind, th.low_id AS a, th.high_id AS b, th.started_by AS v
            FROM ${this.s}.threads th
@@ -221,7 +227,16 @@ export class DatabaseChatStore implements ChatStore {
         day,
         al.map(([u]) => u),
         al.map(([, k]) => k),
-        JSON.stringify(c.map((x) => [x.owner, x.partner, x.unread, x.msg.type, x.msg.type === 'img' ? x.msg.img : x.msg.content, x.msg.createdAt])),
+        JSON.stringify(
+          c.map((x) => [
+            x.owner,
+            x.partner,
+            x.unread,
+            x.msg.type,
+            x.msg.type === 'img' ? x.msg.img : x.msg.content,
+            x.msg.createdAt,
+          ]),
+        ),
       ],
       transaction,
     );
@@ -243,7 +258,13 @@ export class DatabaseChatStore implements ChatStore {
   }
 
   async listContacts(ownerId: number, limit: number): Promise<ContactRow[]> {
-    const rows = await this.select<{ partner_id: string; unread: number; last_type: string; last_content: string; last_time: string }>(
+    const rows = await this.select<{
+      partner_id: string;
+      unread: number;
+      last_type: string;
+      last_content: string;
+      last_time: string;
+    }>(
       `SELECT partner_id, unread, last_type, last_content, last_time FROM ${this.s}.contacts
         WHERE owner_id = $1 AND visible ORDER BY last_time DESC LIMIT $2`,
       [ownerId, limit],

@@ -18,7 +18,13 @@ export function libreTranslate(baseUrl: string, options: { apiKey?: string; time
         response = await fetch(endpoint, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ q: text, source: 'auto', target: code[to], format: 'text', api_key: options.apiKey ?? '' }),
+          body: JSON.stringify({
+            q: text,
+            source: 'auto',
+            target: code[to],
+            format: 'text',
+            api_key: options.apiKey ?? '',
+          }),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch {

@@ -4,7 +4,8 @@ import type { AccountEventSource } from './ports';
 
 /** The newsfeed item an account event makes, if any. */
 export function trendOfEvent(event: AccountEvent): EventTrend | null {
-  const type = event.type === 'joined' ? TrendType.joined : event.type === 'avatar_changed' ? TrendType.avatarChanged : null;
+  const type =
+    event.type === 'joined' ? TrendType.joined : event.type === 'avatar_changed' ? TrendType.avatarChanged : null;
   if (type === null) return null;
   return { authorId: event.userId, type, content: '', img: '', eventId: event.id, createTime: event.createTime };
 }

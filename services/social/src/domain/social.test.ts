@@ -23,8 +23,16 @@ describe('social rules', () => {
   });
 
   it('makes joined and avatar-changed items from account events, nothing from others', () => {
-    expect(trendOfEvent({ id: 4, type: 'joined', userId: 9, createTime: 100 })).toMatchObject({ authorId: 9, type: 0, eventId: 4, createTime: 100 });
-    expect(trendOfEvent({ id: 5, type: 'avatar_changed', userId: 9, createTime: 101 })).toMatchObject({ type: 2, eventId: 5 });
+    expect(trendOfEvent({ id: 4, type: 'joined', userId: 9, createTime: 100 })).toMatchObject({
+      authorId: 9,
+      type: 0,
+      eventId: 4,
+      createTime: 100,
+    });
+    expect(trendOfEvent({ id: 5, type: 'avatar_changed', userId: 9, createTime: 101 })).toMatchObject({
+      type: 2,
+      eventId: 5,
+    });
     expect(trendOfEvent({ id: 6, type: 'suspended', userId: 9, createTime: 102 })).toBeNull();
   });
 });

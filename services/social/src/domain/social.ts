@@ -1,6 +1,15 @@
 import { InputError, NotAllowedError, NotFoundError, characterCount } from '@kindred/kit';
 import type { SocialStore } from '../store/socialStore';
-import { ReportType, TrendType, type Actor, type FollowStats, type LikeList, type StoredReport, type Trend, type TrendPage } from './model';
+import {
+  ReportType,
+  TrendType,
+  type Actor,
+  type FollowStats,
+  type LikeList,
+  type StoredReport,
+  type Trend,
+  type TrendPage,
+} from './model';
 import type { MemberDirectory } from './ports';
 
 export const TRENDS_PER_PAGE = 20;
@@ -11,7 +20,8 @@ export const FOLLOW_STATS_MAX = 500;
 export const REPORT_MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** A post picture must be one of the author's own uploads, as media names them. */
-const OWN_POST_PICTURE = /^\/media\/posts\/(\d+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
+const OWN_POST_PICTURE =
+  /^\/media\/posts\/(\d+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
 
 export const AUTHORITY = {
   post: 'Allows_newsfeed_to_be_sent',
@@ -84,7 +94,8 @@ export class Social {
     else if (scope === 'mine') query = { authorId: viewerId, excludeAuthors: [] };
     else if (scope === 'member') {
       if (!(authorId > 0)) throw new InputError({ userid: 'invalid' });
-      if (authorId !== viewerId && (await this.store.isBlocked(viewerId, authorId))) throw new NotAllowedError('blocked');
+      if (authorId !== viewerId && (await this.store.isBlocked(viewerId, authorId)))
+        throw new NotAllowedError('blocked');
       query = { authorId, excludeAuthors: [] };
     } else throw new InputError({ scope: 'invalid' });
     const { trends, total } = await this.store.listTrends({
@@ -114,7 +125,10 @@ export class Social {
     return this.store.fileReport(reporterId, targetId, type, new Date(this.now() - REPORT_MERGE_WINDOW_MS));
   }
 
-  async listReports(status: string, page: number): Promise<{ reports: StoredReport[]; page: number; lastPage: number }> {
+  async listReports(
+    status: string,
+    page: number,
+  ): Promise<{ reports: StoredReport[]; page: number; lastPage: number }> {
     const which = status === '' || status === 'open' ? 'open' : status === 'all' ? 'all' : null;
     if (!which) throw new InputError({ status: 'invalid' });
     const current = Math.max(1, page || 1);

@@ -262,10 +262,13 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
         );
       }
       if (lastEventId > applied) {
-        await this.db.query(`UPDATE ${this.t('event_cursors')} SET last_id = :lastEventId WHERE name = 'account_events'`, {
-          replacements: { lastEventId },
-          transaction,
-        });
+        await this.db.query(
+          `UPDATE ${this.t('event_cursors')} SET last_id = :lastEventId WHERE name = 'account_events'`,
+          {
+            replacements: { lastEventId },
+            transaction,
+          },
+        );
       }
     });
   }

@@ -37,7 +37,11 @@ export interface SocialStore {
 
   /** Files a report, merging it into the reporter's open report on the target created after `since`. */
   fileReport(reporterId: number, targetId: number, type: number, since: Date): Promise<{ id: number; merged: boolean }>;
-  listReports(status: 'open' | 'all', offset: number, limit: number): Promise<{ reports: StoredReport[]; total: number }>;
+  listReports(
+    status: 'open' | 'all',
+    offset: number,
+    limit: number,
+  ): Promise<{ reports: StoredReport[]; total: number }>;
 
   /** Blocks and drops the follows between the two, in one transaction. */
   block(userId: number, targetId: number): Promise<void>;

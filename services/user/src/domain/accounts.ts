@@ -267,5 +267,4 @@ function isOwnAvatar(avatar: string, userId: number): boolean {
 }
 
 /** argon2id hash of a random string: verifying against it costs what a real check costs. */
-const DUMMY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Qk1xqW2x2mN1d3uY6iPq0x6sQ4iKkz3p0c2n1m5Yk2U';
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Qk1xqW2x2mN1d3uY6iPq0x6sQ4iKkz3p0c2n1m5Yk2U';

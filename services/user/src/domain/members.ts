@@ -50,7 +50,13 @@ export class Members {
 
   async online(caller: Caller, limit: number): Promise<MemberView[]> {
     const ids = (await this.accounts.presence.listOnline(limit * 2 + 10)).filter((id) => id !== caller.userId);
-    const accounts = await this.store.listMembers({ excludeId: caller.userId, ids, orderBy: 'last_active', limit, offset: 0 });
+    const accounts = await this.store.listMembers({
+      excludeId: caller.userId,
+      ids,
+      orderBy: 'last_active',
+      limit,
+      offset: 0,
+    });
     return this.views(accounts);
   }
 
@@ -61,7 +67,13 @@ export class Members {
   /** The avatar wall: recently active members who have a picture. */
   async wall(caller: Caller, limit: number): Promise<MemberView[]> {
     return this.views(
-      await this.store.listMembers({ excludeId: caller.userId, withAvatar: true, orderBy: 'last_active', limit, offset: 0 }),
+      await this.store.listMembers({
+        excludeId: caller.userId,
+        withAvatar: true,
+        orderBy: 'last_active',
+        limit,
+        offset: 0,
+      }),
     );
   }
 
@@ -71,7 +83,9 @@ export class Members {
     }
     const name = username.trim();
     if (!name) throw new InputError({ username: 'required' }, 'no_user_found');
-    return this.views(await this.store.listMembers(this.oppositeSex(caller, { orderBy: 'last_active', limit: 30, username: name })));
+    return this.views(
+      await this.store.listMembers(this.oppositeSex(caller, { orderBy: 'last_active', limit: 30, username: name })),
+    );
   }
 
   private oppositeSex(caller: Caller, q: Pick<MemberQuery, 'orderBy' | 'limit' | 'username'>): MemberQuery {

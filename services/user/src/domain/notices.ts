@@ -16,9 +16,17 @@ export class Notices {
     if (!(await this.store.markNoticeRead(userId, id))) throw new NotFoundError('notice_not_found');
   }
 
-  async create(userId: number, notice: { type: string; gift: string; content: string }, idempotencyKey: string): Promise<Notice> {
+  async create(
+    userId: number,
+    notice: { type: string; gift: string; content: string },
+    idempotencyKey: string,
+  ): Promise<Notice> {
     if (!NOTICE_TYPES.includes(notice.type)) throw new InputError({ type: 'invalid' });
     if (!(await this.store.findById(userId))) throw new NotFoundError('user_not_found');
-    return this.store.createNotice(userId, { ...notice, content: notice.content.slice(0, 500) }, idempotencyKey || null);
+    return this.store.createNotice(
+      userId,
+      { ...notice, content: notice.content.slice(0, 500) },
+      idempotencyKey || null,
+    );
   }
 }

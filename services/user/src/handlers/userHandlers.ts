@@ -68,7 +68,11 @@ function callerOf(caller: Caller__Output | null): Caller {
 
 const limitOf = (limit: number) => (limit > 0 && limit <= 100 ? limit : LIST_LIMIT);
 
-export function userHandlers(accounts: Accounts, members: Members, notices: Notices): AsyncHandlers<UserServiceHandlers> {
+export function userHandlers(
+  accounts: Accounts,
+  members: Members,
+  notices: Notices,
+): AsyncHandlers<UserServiceHandlers> {
   return {
     async Register(req) {
       const signed = await accounts.register({
@@ -157,13 +161,20 @@ export function userHandlers(accounts: Accounts, members: Members, notices: Noti
     async ListMembers(req) {
       const caller = callerOf(req.caller);
       const page = await members.list(caller, Math.max(1, req.page), req.username);
-      return { members: page.members.map((v) => member(v)), page: page.page, last_page: page.lastPage, total: page.total };
+      return {
+        members: page.members.map((v) => member(v)),
+        page: page.page,
+        last_page: page.lastPage,
+        total: page.total,
+      };
     },
     async ListOnlineMembers(req) {
       return { members: (await members.online(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)) };
     },
     async ListNewOppositeSex(req) {
-      return { members: (await members.newOppositeSex(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)) };
+      return {
+        members: (await members.newOppositeSex(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)),
+      };
     },
     async ListMemberWall(req) {
       return { members: (await members.wall(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)) };
@@ -174,7 +185,14 @@ export function userHandlers(accounts: Accounts, members: Members, notices: Noti
     async ListNotices(req) {
       const { notices: list, unread } = await notices.list(req.user_id);
       return {
-        notices: list.map((n) => ({ id: n.id, type: n.type, status: n.status, gift: n.gift, content: n.content, create_time: n.createTime })),
+        notices: list.map((n) => ({
+          id: n.id,
+          type: n.type,
+          status: n.status,
+          gift: n.gift,
+          content: n.content,
+          create_time: n.createTime,
+        })),
         unread,
       };
     },
@@ -183,7 +201,11 @@ export function userHandlers(accounts: Accounts, members: Members, notices: Noti
       return {};
     },
     async CreateNotice(req) {
-      const n = await notices.create(req.user_id, { type: req.type, gift: req.gift, content: req.content }, req.idempotency_key);
+      const n = await notices.create(
+        req.user_id,
+        { type: req.type, gift: req.gift, content: req.content },
+        req.idempotency_key,
+      );
       return { id: n.id, type: n.type, status: n.status, gift: n.gift, content: n.content, create_time: n.createTime };
     },
     async ExtendMembership(req) {

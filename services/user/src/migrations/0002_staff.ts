@@ -24,8 +24,20 @@ export function staffSeed(options: {
         return generated;
       };
       const staff = [
-        { id: 1, username: 'admin', email: 'admin@kindred.dev', role: 'admin', password: passwordFor('admin', options.adminPassword) },
-        { id: 2, username: 'service', email: 'service@kindred.dev', role: 'staff', password: passwordFor('service', options.servicePassword) },
+        {
+          id: 1,
+          username: 'admin',
+          email: 'admin@kindred.dev',
+          role: 'admin',
+          password: passwordFor('admin', options.adminPassword),
+        },
+        {
+          id: 2,
+          username: 'service',
+          email: 'service@kindred.dev',
+          role: 'staff',
+          password: passwordFor('service', options.servicePassword),
+        },
       ];
       for (const account of staff) {
         await sequelize.query(

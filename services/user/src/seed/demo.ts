@@ -15,7 +15,32 @@ const NAMED = [
   { username: 'dave', sex: 1, tier: 0 },
 ] as const;
 
-const GIVEN = ['Mei', 'Lin', 'Yuki', 'Hana', 'Jia', 'Wei', 'Ken', 'Min', 'Sora', 'Lars', 'Emma', 'Noah', 'Ava', 'Leo', 'Mia', 'Kai', '小雨', '志明', '美玲', '家豪', '雅婷', '俊傑', '淑芬', '建宏'];
+const GIVEN = [
+  'Mei',
+  'Lin',
+  'Yuki',
+  'Hana',
+  'Jia',
+  'Wei',
+  'Ken',
+  'Min',
+  'Sora',
+  'Lars',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Leo',
+  'Mia',
+  'Kai',
+  '小雨',
+  '志明',
+  '美玲',
+  '家豪',
+  '雅婷',
+  '俊傑',
+  '淑芬',
+  '建宏',
+];
 
 /** A small deterministic generator so every `make dev` shows the same crowd. */
 function generator(seed: number) {
@@ -27,7 +52,12 @@ function generator(seed: number) {
 }
 
 /** Seeds the demo members once (alice, bob, carol, dave and 200 generated ones), approved. */
-export async function seedDemo(store: UserStore, hasher: PasswordHasher, logger: Logger, now = Date.now()): Promise<void> {
+export async function seedDemo(
+  store: UserStore,
+  hasher: PasswordHasher,
+  logger: Logger,
+  now = Date.now(),
+): Promise<void> {
   if (await store.findByUsername('alice')) return;
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   const nowSeconds = Math.floor(now / 1000);
@@ -48,7 +78,13 @@ export async function seedDemo(store: UserStore, hasher: PasswordHasher, logger:
       status: 1,
     });
     if (named.tier > 0) {
-      await store.grantMembership(account.id, named.tier as 1 | 2, 12, `demo:${named.username}`, () => nowSeconds + YEAR);
+      await store.grantMembership(
+        account.id,
+        named.tier as 1 | 2,
+        12,
+        `demo:${named.username}`,
+        () => nowSeconds + YEAR,
+      );
     }
   }
 

@@ -89,7 +89,10 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     return this.one(`SELECT * FROM ${this.t('accounts')} WHERE invitation_code = :code`, { code });
   }
 
-  async updateProfile(id: number, fields: Partial<Pick<Account, 'email' | 'sex' | 'birthday' | 'country' | 'avatar' | 'signature'>>) {
+  async updateProfile(
+    id: number,
+    fields: Partial<Pick<Account, 'email' | 'sex' | 'birthday' | 'country' | 'avatar' | 'signature'>>,
+  ) {
     const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return;
     const sets = entries.map(([k]) => `${k} = :${k}`).join(', ');
@@ -105,11 +108,15 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   }
 
   async setStatus(id: number, status: number) {
-    await this.db.query(`UPDATE ${this.t('accounts')} SET status = :status WHERE id = :id`, { replacements: { id, status } });
+    await this.db.query(`UPDATE ${this.t('accounts')} SET status = :status WHERE id = :id`, {
+      replacements: { id, status },
+    });
   }
 
   async touchLogin(id: number) {
-    await this.db.query(`UPDATE ${this.t('accounts')} SET last_login_at = now() WHERE id = :id`, { replacements: { id } });
+    await this.db.query(`UPDATE ${this.t('accounts')} SET last_login_at = now() WHERE id = :id`, {
+      replacements: { id },
+    });
   }
 
   async setAvatar(id: number, avatar: string) {
@@ -207,11 +214,22 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   }
 
   async listNotices(userId: number) {
-    const rows = await this.rows<{ id: string; type: string; status: number; gift: string; content: string; created_at: Date }>(
-      `SELECT * FROM ${this.t('notices')} WHERE user_id = :userId ORDER BY id DESC LIMIT 100`,
-      { userId },
-    );
-    return rows.map((r) => ({ id: Number(r.id), type: r.type, status: r.status, gift: r.gift, content: r.content, createTime: seconds(r.created_at) }));
+    const rows = await this.rows<{
+      id: string;
+      type: string;
+      status: number;
+      gift: string;
+      content: string;
+      created_at: Date;
+    }>(`SELECT * FROM ${this.t('notices')} WHERE user_id = :userId ORDER BY id DESC LIMIT 100`, { userId });
+    return rows.map((r) => ({
+      id: Number(r.id),
+      type: r.type,
+      status: r.status,
+      gift: r.gift,
+      content: r.content,
+      createTime: seconds(r.created_at),
+    }));
   }
 
   async markNoticeRead(userId: number, id: number) {
@@ -222,7 +240,11 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     return rows.length > 0;
   }
 
-  async createNotice(userId: number, notice: Omit<Notice, 'id' | 'status' | 'createTime'>, idempotencyKey: string | null) {
+  async createNotice(
+    userId: number,
+    notice: Omit<Notice, 'id' | 'status' | 'createTime'>,
+    idempotencyKey: string | null,
+  ) {
     const replacements = { userId, ...notice, idempotencyKey };
     const inserted = await this.rows<{ id: string; status: number; created_at: Date }>(
       `INSERT INTO ${this.t('notices')} (user_id, type, gift, content, idempotency_key)
@@ -252,7 +274,11 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
 
   async grantMembership(userId: number, tier: 1 | 2, months: number, key: string, extend: (current: number) => number) {
     return this.db.transaction(async (transaction) => {
-      const account = await this.one(`SELECT * FROM ${this.t('accounts')} WHERE id = :userId FOR UPDATE`, { userId }, transaction);
+      const account = await this.one(
+        `SELECT * FROM ${this.t('accounts')} WHERE id = :userId FOR UPDATE`,
+        { userId },
+        transaction,
+      );
       if (!account) return null as unknown as Account;
       const granted = await this.rows<{ idempotency_key: string }>(
         `INSERT INTO ${this.t('membership_grants')} (idempotency_key, user_id, tier, months)
@@ -289,6 +315,11 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
       `SELECT * FROM ${this.t('account_events')} WHERE id > :afterId ORDER BY id LIMIT :limit`,
       { afterId, limit },
     );
-    return rows.map((r) => ({ id: Number(r.id), type: r.type, userId: Number(r.user_id), createTime: seconds(r.created_at) }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      type: r.type,
+      userId: Number(r.user_id),
+      createTime: seconds(r.created_at),
+    }));
   }
 }

@@ -59,7 +59,10 @@ export interface UserStore {
   findByUsername(username: string): Promise<Account | null>;
   findByEmail(email: string): Promise<Account | null>;
   findByInvitationCode(code: string): Promise<Account | null>;
-  updateProfile(id: number, fields: Partial<Pick<Account, 'email' | 'sex' | 'birthday' | 'country' | 'avatar' | 'signature'>>): Promise<void>;
+  updateProfile(
+    id: number,
+    fields: Partial<Pick<Account, 'email' | 'sex' | 'birthday' | 'country' | 'avatar' | 'signature'>>,
+  ): Promise<void>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   setStatus(id: number, status: number): Promise<void>;
   touchLogin(id: number): Promise<void>;
@@ -80,12 +83,25 @@ export interface UserStore {
 
   listNotices(userId: number): Promise<Notice[]>;
   markNoticeRead(userId: number, id: number): Promise<boolean>;
-  createNotice(userId: number, notice: Omit<Notice, 'id' | 'status' | 'createTime'>, idempotencyKey: string | null): Promise<Notice>;
+  createNotice(
+    userId: number,
+    notice: Omit<Notice, 'id' | 'status' | 'createTime'>,
+    idempotencyKey: string | null,
+  ): Promise<Notice>;
 
   tierAuthorities(): Promise<Record<0 | 1 | 2, string[]>>;
   /** Applies a membership grant once per idempotency key; answers the account afterwards. */
-  grantMembership(userId: number, tier: 1 | 2, months: number, key: string, extend: (current: number) => number): Promise<Account>;
+  grantMembership(
+    userId: number,
+    tier: 1 | 2,
+    months: number,
+    key: string,
+    extend: (current: number) => number,
+  ): Promise<Account>;
   /** Approves or rejects a registration; approval records the joined event in the same transaction. */
   reviewRegistration(userId: number, approve: boolean): Promise<boolean>;
-  listAccountEvents(afterId: number, limit: number): Promise<Array<{ id: number; type: string; userId: number; createTime: number }>>;
+  listAccountEvents(
+    afterId: number,
+    limit: number,
+  ): Promise<Array<{ id: number; type: string; userId: number; createTime: number }>>;
 }

@@ -90,9 +90,11 @@ export const en = {
     heading: 'Terms of use',
     intro: 'Kindred is a social and dating site for adults. By creating an account you agree to these terms.',
     age: 'You must be 18 or over to register and use Kindred.',
-    conduct: 'Be respectful. Advertising, offensive or illegal content can be reported and leads to warnings or suspension.',
+    conduct:
+      'Be respectful. Advertising, offensive or illegal content can be reported and leads to warnings or suspension.',
     gifts: 'Gifts are virtual and bought with credits. Prices are in US dollars ($) and payment is by card.',
-    membership: 'Silver VIP and Gold VIP memberships are monthly, cannot be transferred and do not renew automatically.',
+    membership:
+      'Silver VIP and Gold VIP memberships are monthly, cannot be transferred and do not renew automatically.',
     disputes: 'Disputed charges must be reported within 60 days of purchase. Refunds usually take more than one week.',
     law: 'These terms are governed by the law of Hong Kong.',
   },

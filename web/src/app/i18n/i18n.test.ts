@@ -5,7 +5,9 @@ import { zhtw as zhtwTexts } from './zhtw';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
+  );
 
 it('defaults to and falls back on traditional Chinese', () => {
   expect(storedLocale()).toBe('zhtw');

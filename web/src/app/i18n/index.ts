@@ -68,7 +68,8 @@ export const i18n = createI18n();
 /** Puts a loaded language into an instance made before it arrived. */
 function addLoaded(locale: Locale, instance: I18n): void {
   const texts = bundles[locale];
-  if (texts && !instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', texts);
+  if (texts && !instance.hasResourceBundle(locale, 'translation'))
+    instance.addResourceBundle(locale, 'translation', texts);
 }
 
 /** Resolves once the app's instance has the stored language (a layout waits for it with `use`). */

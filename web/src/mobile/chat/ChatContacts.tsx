@@ -28,7 +28,9 @@ export function ChatContacts({ exclude }: { exclude?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { contacts } = useChatState();
-  const shown = contacts.filter((c) => c.uid !== exclude && c.show !== 0).map((c) => toListContact(c, t('chat.picturePreview')));
+  const shown = contacts
+    .filter((c) => c.uid !== exclude && c.show !== 0)
+    .map((c) => toListContact(c, t('chat.picturePreview')));
   return (
     <ChatList
       contacts={shown}

@@ -104,7 +104,12 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
   const partner: PartnerInfo | null = service
     ? { username: t('chat.serviceName'), avatar: contact?.avatar ?? '', vip: 0, is_online: contact?.is_online ?? 0 }
     : contact
-      ? { username: contact.username || loaded?.username || '', avatar: contact.avatar, vip: contact.vip, is_online: contact.is_online }
+      ? {
+          username: contact.username || loaded?.username || '',
+          avatar: contact.avatar,
+          vip: contact.vip,
+          is_online: contact.is_online,
+        }
       : loaded;
 
   useEffect(() => {
@@ -145,7 +150,9 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
           }
         } else if (event.type === 'message' && event.contact === partnerId) {
           if (!event.incoming) follow.current = true;
-          setMessages((current) => (current.some((m) => sameMessage(m, event.message)) ? current : [...current, event.message]));
+          setMessages((current) =>
+            current.some((m) => sameMessage(m, event.message)) ? current : [...current, event.message],
+          );
         } else if (event.type === 'notAllowed' && (event.contact === null || event.contact === partnerId)) {
           setBanner({ kind: 'notAllowed', msg: event.msg });
         } else if (event.type === 'upgrade' && (event.contact === null || event.contact === partnerId)) {
@@ -181,7 +188,8 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
   };
 
   const sendText = (text: string) => {
-    const translated = translateOn && translation.status === 'done' && translation.source === text ? translation.text : text;
+    const translated =
+      translateOn && translation.status === 'done' && translation.source === text ? translation.text : text;
     setDraft('');
     if (!chat.sendText(partnerId, translated)) toast.show({ message: t('chat.offline'), tone: 'danger' });
   };
@@ -197,7 +205,8 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
 
   useEffect(() => {
     if (translation.status === 'lowCredits') setBanner({ kind: 'lowCredits' });
-    else if (translation.status === 'failed') toast.show({ message: serverMessage(translation.msg, 'chat.translateFailed', i18n), tone: 'danger' });
+    else if (translation.status === 'failed')
+      toast.show({ message: serverMessage(translation.msg, 'chat.translateFailed', i18n), tone: 'danger' });
   }, [translation, toast, i18n]);
 
   const me = session?.id ?? 0;
@@ -210,7 +219,15 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
         back={messagingRoutes.chatList}
         title={
           <Partner>
-            {partner && <Avatar src={partner.avatar || null} name={name} vip={(Number(partner.vip) as VipLevel) || 0} online={Number(partner.is_online) === 1} size="sm" />}
+            {partner && (
+              <Avatar
+                src={partner.avatar || null}
+                name={name}
+                vip={(Number(partner.vip) as VipLevel) || 0}
+                online={Number(partner.is_online) === 1}
+                size="sm"
+              />
+            )}
             {name}
           </Partner>
         }
@@ -224,7 +241,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
               key={`${message.mid}-${message.create_time}`}
               message={{ ...message, type: message.type === 'img' ? 'img' : 'txt' }}
               mine={mine}
-              senderName={mine ? session?.username ?? '' : name}
+              senderName={mine ? (session?.username ?? '') : name}
               senderAvatar={mine ? session?.avatar || null : partner?.avatar || null}
             />
           );

@@ -12,7 +12,19 @@ jest.setTimeout(15_000);
 let server: FetchStub;
 const originalSocket = globalThis.WebSocket;
 const BOB = 9;
-const bob = { id: BOB, uid: BOB, username: 'bob', avatar: '', vip: 1, is_online: 1, count: 2, content: 'hi', type: 'txt', create_time: 1_700_000_100, show: 1 };
+const bob = {
+  id: BOB,
+  uid: BOB,
+  username: 'bob',
+  avatar: '',
+  vip: 1,
+  is_online: 1,
+  count: 2,
+  content: 'hi',
+  type: 'txt',
+  create_time: 1_700_000_100,
+  show: 1,
+};
 const message = (mid: number, from: number, content: string, createTime = 1_700_000_000 + mid) => ({
   mid,
   type: 'txt',
@@ -29,7 +41,20 @@ const catalogue = [
     classifye: 'Flowers',
     classifyc: '花',
     classifyf: '花',
-    gift: [{ id: 11, classify: 1, path: '/media/gifts/rose.png', money: '5.00', titlee: 'Rose', titlec: '玫瑰', titlef: '玫瑰', infoe: '', infoc: '', infof: '' }],
+    gift: [
+      {
+        id: 11,
+        classify: 1,
+        path: '/media/gifts/rose.png',
+        money: '5.00',
+        titlee: 'Rose',
+        titlec: '玫瑰',
+        titlef: '玫瑰',
+        infoe: '',
+        infoc: '',
+        infof: '',
+      },
+    ],
   },
 ];
 
@@ -38,7 +63,10 @@ beforeEach(() => {
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
   server = installFetchStub()
     .on('/member/index/initdata', { status: 200, data: initData })
-    .on('/member/index/userdetail', { status: 200, data: { id: BOB, username: 'bob', avatar: '', vip: 1, is_online: 1 } })
+    .on('/member/index/userdetail', {
+      status: 200,
+      data: { id: BOB, username: 'bob', avatar: '', vip: 1, is_online: 1 },
+    })
     .on('/member/shop/gift', { status: 200, data: catalogue });
 });
 afterEach(() => {
@@ -112,7 +140,9 @@ it('uploads a picture, then sends it as an img message (vip 1)', async () => {
   const picture = new File(['png'], 'a.png', { type: 'image/png' });
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(input, picture);
-  await waitFor(() => expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'img', img: '/media/posts/7/a.png' }));
+  await waitFor(() =>
+    expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'img', img: '/media/posts/7/a.png' }),
+  );
   const [upload] = server.callsTo('/member/index/uploads');
   expect(upload!.kind).toBe('multipart');
   expect(upload!.files!.file).toBe(picture);
@@ -132,7 +162,14 @@ it('inserts emoticon codes from the panel', async () => {
 
 it('shows the free-chat-not-allowed notice with an upgrade link on opt 7', async () => {
   const socket = await openChat({ vip: 0 });
-  act(() => socket.push({ status: 'success', opt: 7, msg: 'error.start_chat_not_allowed', data: { contact: BOB, reason: 'start_chat_not_allowed' } }));
+  act(() =>
+    socket.push({
+      status: 'success',
+      opt: 7,
+      msg: 'error.start_chat_not_allowed',
+      data: { contact: BOB, reason: 'start_chat_not_allowed' },
+    }),
+  );
   const notice = await screen.findByText('Free members cannot start a chat. Upgrade to chat.');
   const link = within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Upgrade' });
   expect(link).toHaveAttribute('href', '/m/home/upgrade/index');
@@ -141,7 +178,14 @@ it('shows the free-chat-not-allowed notice with an upgrade link on opt 7', async
 it('shows the upgrade notice on opt 8 and goes to upgrade after 1.5 s', async () => {
   const socket = await openChat({ vip: 0 });
   jest.useFakeTimers();
-  act(() => socket.push({ status: 'success', opt: 8, msg: 'error.free_chat_used_up', data: { contact: BOB, reason: 'free_chat_used_up' } }));
+  act(() =>
+    socket.push({
+      status: 'success',
+      opt: 8,
+      msg: 'error.free_chat_used_up',
+      data: { contact: BOB, reason: 'free_chat_used_up' },
+    }),
+  );
   expect(screen.getByText('Your free messages are used up. Upgrade to keep chatting.')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1499));
   expect(visited).not.toContain('/m/home/upgrade/index');
@@ -152,9 +196,16 @@ it('shows the upgrade notice on opt 8 and goes to upgrade after 1.5 s', async ()
 /** Gives the log element scroll metrics (jsdom lays nothing out). */
 function scrollable(log: HTMLElement, metrics: { height: number | (() => number); client: number }) {
   let top = 0;
-  Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => (typeof metrics.height === 'function' ? metrics.height() : metrics.height) });
+  Object.defineProperty(log, 'scrollHeight', {
+    configurable: true,
+    get: () => (typeof metrics.height === 'function' ? metrics.height() : metrics.height),
+  });
   Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => metrics.client });
-  Object.defineProperty(log, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = value) });
+  Object.defineProperty(log, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => (top = value),
+  });
 }
 
 it('follows new messages at the bottom but not when scrolled up more than 20 px', async () => {
@@ -192,7 +243,9 @@ it('loads older history when scrolled to the top (opt 3 with the oldest create_t
   fireEvent.scroll(log);
   expect(socket.sent).toContainEqual({ opt: 3, contact: BOB, create_time: 1_700_000_500, mid: 21 });
   history(socket, [message(5, BOB, 'older one', 1_700_000_100)], false);
-  const texts = within(log).getAllByText(/one|two/).map((node) => node.textContent);
+  const texts = within(log)
+    .getAllByText(/one|two/)
+    .map((node) => node.textContent);
   expect(texts).toEqual(['older one', 'newer one', 'newer two']);
   expect(log.scrollTop).toBe(100);
   // No more pages: scrolling to the top again asks for nothing.
@@ -202,13 +255,18 @@ it('loads older history when scrolled to the top (opt 3 with the oldest create_t
 });
 
 it('translates 500 ms after typing stops and sends the translation', async () => {
-  server.on('/member/index/translate', (fields) => ({ status: 200, data: { dst: fields.content === 'hello' ? '你好' : '' } }));
+  server.on('/member/index/translate', (fields) => ({
+    status: 200,
+    data: { dst: fields.content === 'hello' ? '你好' : '' },
+  }));
   const socket = await openChat();
   await userEvent.click(screen.getByRole('button', { name: 'Translate' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Translate into' }), 'zh');
   await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'hello');
   expect(await screen.findByText('你好', {}, { timeout: 2000 })).toBeInTheDocument();
-  expect(server.callsTo('/member/index/translate')).toEqual([{ path: '/member/index/translate', kind: 'form', fields: { content: 'hello', to: 'zh', token: 'tok-alice' } }]);
+  expect(server.callsTo('/member/index/translate')).toEqual([
+    { path: '/member/index/translate', kind: 'form', fields: { content: 'hello', to: 'zh', token: 'tok-alice' } },
+  ]);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: '你好' });
 });
@@ -218,7 +276,11 @@ it('tells a member short of credits to recharge or upgrade when translation answ
   await openChat();
   await userEvent.click(screen.getByRole('button', { name: 'Translate' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'hello');
-  const notice = await screen.findByText('You are running low on credits. Recharge or upgrade to keep translating.', {}, { timeout: 2000 });
+  const notice = await screen.findByText(
+    'You are running low on credits. Recharge or upgrade to keep translating.',
+    {},
+    { timeout: 2000 },
+  );
   const box = notice.closest('[role="alert"]') as HTMLElement;
   expect(within(box).getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/m/home/invest/index');
   expect(within(box).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/m/home/upgrade/index');
@@ -239,6 +301,12 @@ it('refuses a gift without a pick, then sends the picked one to the partner', as
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'for you');
   await userEvent.click(submit);
   await waitFor(() => expect(server.callsTo('/member/gift/gift_giving')).toHaveLength(1));
-  expect(server.callsTo('/member/gift/gift_giving')[0].fields).toEqual({ username: 'bob', message: 'for you', number: '1', giftid: '11', token: 'tok-alice' });
+  expect(server.callsTo('/member/gift/gift_giving')[0].fields).toEqual({
+    username: 'bob',
+    message: 'for you',
+    number: '1',
+    giftid: '11',
+    token: 'tok-alice',
+  });
   expect(await screen.findByText('Your balance is too low for this gift')).toBeInTheDocument();
 });

@@ -9,7 +9,19 @@ import { chat } from '../../app/chat';
 let server: FetchStub;
 const originalSocket = globalThis.WebSocket;
 const now = Math.floor(Date.now() / 1000);
-const contact = (uid: number, username: string, count: number, content: string) => ({ id: uid, uid, username, avatar: '', vip: 1, is_online: 0, count, content, type: 'txt', create_time: now - uid * 60, show: 1 });
+const contact = (uid: number, username: string, count: number, content: string) => ({
+  id: uid,
+  uid,
+  username,
+  avatar: '',
+  vip: 1,
+  is_online: 0,
+  count,
+  content,
+  type: 'txt',
+  create_time: now - uid * 60,
+  show: 1,
+});
 
 beforeEach(() => {
   FakeSocket.instances.length = 0;
@@ -31,7 +43,16 @@ async function connect(path: string) {
   await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
   const socket = FakeSocket.latest();
   act(() => socket.open());
-  act(() => socket.push({ status: 'success', opt: 0, data: { list: [contact(9, 'bob', 2, 'hi alice'), contact(12, 'carol', 0, 'bye'), contact(2, '', 1, 'How can we help?')], total: 3 } }));
+  act(() =>
+    socket.push({
+      status: 'success',
+      opt: 0,
+      data: {
+        list: [contact(9, 'bob', 2, 'hi alice'), contact(12, 'carol', 0, 'bye'), contact(2, '', 1, 'How can we help?')],
+        total: 3,
+      },
+    }),
+  );
   return socket;
 }
 

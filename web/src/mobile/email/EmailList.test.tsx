@@ -14,8 +14,24 @@ function inbox(vip: number) {
   const locked = vip === 0;
   let unread = 2;
   const list = [
-    { eid: 31, type: 0, sendername: 'bob', sender_id: 9, msg: locked ? '' : 'dinner on friday?', create_time: now - 60, locked },
-    { eid: 30, type: 0, sendername: 'service', sender_id: 2, msg: 'Welcome to Kindred', create_time: now - 3600, locked: false },
+    {
+      eid: 31,
+      type: 0,
+      sendername: 'bob',
+      sender_id: 9,
+      msg: locked ? '' : 'dinner on friday?',
+      create_time: now - 60,
+      locked,
+    },
+    {
+      eid: 30,
+      type: 0,
+      sendername: 'service',
+      sender_id: 2,
+      msg: 'Welcome to Kindred',
+      create_time: now - 3600,
+      locked: false,
+    },
   ];
   server.on('/member/email/emaillist', () => ({ status: 200, data: { list: list.map((m) => ({ ...m })), unread } }));
   server.on('/member/email/updatestatus', (fields) => {
@@ -84,7 +100,20 @@ it('lets customer service (vip 0) open the mail members send it', async () => {
   setSession(fromRecord(sessionRecord({ id: 2, username: 'service', vip: 0 })));
   server.on('/member/email/emaillist', {
     status: 200,
-    data: { list: [{ eid: 40, type: 0, sendername: 'alice', sender_id: 7, msg: 'My payment did not arrive', create_time: now - 60, locked: false }], unread: 1 },
+    data: {
+      list: [
+        {
+          eid: 40,
+          type: 0,
+          sendername: 'alice',
+          sender_id: 7,
+          msg: 'My payment did not arrive',
+          create_time: now - 60,
+          locked: false,
+        },
+      ],
+      unread: 1,
+    },
   });
   server.on('/member/email/updatestatus', { status: 200 });
   renderMobile('/m/home/email/list');

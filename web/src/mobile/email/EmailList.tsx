@@ -108,7 +108,12 @@ export default function EmailList() {
           {t('mail.write')}
         </Button>
       </Row>
-      {failed && mails === null && <EmptyState title={t('mail.loadFailed')} action={<Button onClick={() => void refresh()}>{t('mail.retry')}</Button>} />}
+      {failed && mails === null && (
+        <EmptyState
+          title={t('mail.loadFailed')}
+          action={<Button onClick={() => void refresh()}>{t('mail.retry')}</Button>}
+        />
+      )}
       {mails !== null && mails.length === 0 && <EmptyState icon={<MailIcon />} title={t('mail.empty')} />}
       {mails !== null && mails.length > 0 && (
         <List aria-label={t('mail.inbox')}>
@@ -116,7 +121,12 @@ export default function EmailList() {
             const name = mail.sender_id === CUSTOMER_SERVICE_ID ? t('chat.serviceName') : mail.sendername;
             return (
               <li key={mail.eid}>
-                <Entry type="button" $unread={mail.type === 0} onClick={() => void read(mail)} aria-label={t(mail.type === 0 ? 'mail.openUnread' : 'mail.open', { name })}>
+                <Entry
+                  type="button"
+                  $unread={mail.type === 0}
+                  onClick={() => void read(mail)}
+                  aria-label={t(mail.type === 0 ? 'mail.openUnread' : 'mail.open', { name })}
+                >
                   <Row>
                     <span>{name}</span>
                     <Stack $gap="xs" style={{ alignItems: 'flex-end' }}>
@@ -142,7 +152,11 @@ export default function EmailList() {
       <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}
-        title={open ? t('mail.from', { name: open.sender_id === CUSTOMER_SERVICE_ID ? t('chat.serviceName') : open.sendername }) : ''}
+        title={
+          open
+            ? t('mail.from', { name: open.sender_id === CUSTOMER_SERVICE_ID ? t('chat.serviceName') : open.sendername })
+            : ''
+        }
         footer={
           open && (
             <Button onClick={() => navigate(mailRoute(open.sendername))} iconStart={<PenLine aria-hidden />}>

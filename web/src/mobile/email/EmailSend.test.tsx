@@ -41,7 +41,11 @@ it('counts the message up to 50 characters and refuses empty content', async () 
   expect(screen.getByText('50 of 50 characters')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(server.callsTo('/member/email/released')).toHaveLength(1));
-  expect(server.callsTo('/member/email/released')[0].fields).toEqual({ email: 'bob', content: 'x'.repeat(50), token: 'tok-alice' });
+  expect(server.callsTo('/member/email/released')[0].fields).toEqual({
+    email: 'bob',
+    content: 'x'.repeat(50),
+    token: 'tok-alice',
+  });
   await waitFor(() => expect(currentPath()).toBe('/m/home/email/list'));
 });
 

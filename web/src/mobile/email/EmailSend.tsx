@@ -47,7 +47,11 @@ export default function EmailSend() {
     if (next.recipient || next.content) return;
     const toService = serviceName !== null && to.toLowerCase() === serviceName.toLowerCase();
     if (!canStart && !toService) {
-      toast.show({ message: t('mail.upgradeToWrite'), tone: 'warning', action: { label: t('chat.upgrade'), onClick: () => navigate(upgradeRoute) } });
+      toast.show({
+        message: t('mail.upgradeToWrite'),
+        tone: 'warning',
+        action: { label: t('chat.upgrade'), onClick: () => navigate(upgradeRoute) },
+      });
       return;
     }
     setBusy(true);

@@ -89,7 +89,12 @@ export function GiftForm({ recipient, defaultRecipient = '', defaultGiftId, onSe
           required
         />
       )}
-      <GiftPicker categories={categories} defaultGiftId={defaultGiftId} onSend={(gift, quantity, message) => void send(gift, quantity, message)} sending={sending} />
+      <GiftPicker
+        categories={categories}
+        defaultGiftId={defaultGiftId}
+        onSend={(gift, quantity, message) => void send(gift, quantity, message)}
+        sending={sending}
+      />
     </Stack>
   );
 }

@@ -35,7 +35,11 @@ export function CatalogueGrid({ gifts, recipient }: { gifts: GiftItem[]; recipie
     <Grid>
       {gifts.map((gift) => (
         <li key={gift.id}>
-          <Pick type="button" aria-label={t('gift.sendThis', { name: giftTitle(gift, locale) })} onClick={() => navigate(giftSendRoute(gift.id, recipient))}>
+          <Pick
+            type="button"
+            aria-label={t('gift.sendThis', { name: giftTitle(gift, locale) })}
+            onClick={() => navigate(giftSendRoute(gift.id, recipient))}
+          >
             <GiftCard gift={gift} />
           </Pick>
         </li>
@@ -51,7 +55,9 @@ export function ReceivedGrid({ gifts, catalogue }: { gifts: ReceivedGift[]; cata
     <Grid aria-label={t('gift.received')}>
       {gifts.map((received) => {
         const known = findGift(catalogue, received.gid);
-        const gift: GiftItem = known ? { ...known, path: received.path || known.path } : { id: received.gid, path: received.path, money: 0, titlee: '', titlec: '', titlef: '' };
+        const gift: GiftItem = known
+          ? { ...known, path: received.path || known.path }
+          : { id: received.gid, path: received.path, money: 0, titlee: '', titlec: '', titlef: '' };
         return (
           <li key={received.cid}>
             <GiftCard gift={gift} giverName={received.givername} title={received.message || undefined} />

@@ -40,7 +40,11 @@ export default function GiftList() {
       <Tabs
         label={t('gift.categories')}
         variant="pill"
-        items={catalogue.map((category) => ({ id: String(category.id), label: categoryName(category, i18n.language), content: <CatalogueGrid gifts={category.gifts} recipient={recipient} /> }))}
+        items={catalogue.map((category) => ({
+          id: String(category.id),
+          label: categoryName(category, i18n.language),
+          content: <CatalogueGrid gifts={category.gifts} recipient={recipient} />,
+        }))}
       />
     );
   const mine =

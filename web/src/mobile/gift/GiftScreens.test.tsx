@@ -21,7 +21,13 @@ const gift = (id: number, classify: number, titlee: string, money: string) => ({
   infof: '',
 });
 const catalogue = [
-  { id: 1, classifye: 'Flowers', classifyc: '花', classifyf: '花', gift: [gift(11, 1, 'Rose', '5.00'), gift(12, 1, 'Tulip', '3.00')] },
+  {
+    id: 1,
+    classifye: 'Flowers',
+    classifyc: '花',
+    classifyf: '花',
+    gift: [gift(11, 1, 'Rose', '5.00'), gift(12, 1, 'Tulip', '3.00')],
+  },
   { id: 2, classifye: 'Luxury', classifyc: '奢华', classifyf: '奢華', gift: [gift(21, 2, 'Diamond', '100.00')] },
 ];
 
@@ -31,7 +37,21 @@ beforeEach(() => {
     .on('/member/index/initdata', { status: 200, data: initData })
     .on('/member/index/userinfo', { status: 200, data: sessionRecord() })
     .on('/member/shop/gift', { status: 200, data: catalogue })
-    .on('/member/shop/received_gift', { status: 200, data: [{ cid: 5, gid: 21, path: '/media/gifts/21.png', givername: 'bob', giver_id: 9, number: 1, message: 'for you', create_time: 1 }] });
+    .on('/member/shop/received_gift', {
+      status: 200,
+      data: [
+        {
+          cid: 5,
+          gid: 21,
+          path: '/media/gifts/21.png',
+          givername: 'bob',
+          giver_id: 9,
+          number: 1,
+          message: 'for you',
+          create_time: 1,
+        },
+      ],
+    });
   setSession(fromRecord(sessionRecord()));
 });
 afterEach(() => {
@@ -98,7 +118,13 @@ it('sends gift {id} to a named member and keeps the new balance', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'More' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send gift' }));
   await waitFor(() => expect(server.callsTo('/member/gift/gift_giving')).toHaveLength(1));
-  expect(server.callsTo('/member/gift/gift_giving')[0].fields).toEqual({ username: 'bob', message: '', number: '2', giftid: '12', token: 'tok-alice' });
+  expect(server.callsTo('/member/gift/gift_giving')[0].fields).toEqual({
+    username: 'bob',
+    message: '',
+    number: '2',
+    giftid: '12',
+    token: 'tok-alice',
+  });
   await waitFor(() => expect(currentPath()).toBe('/m/home/gift/list'));
   expect(getSession()?.amount).toBe('9.50');
 });

@@ -76,7 +76,12 @@ export type GiftOutcome =
   | { ok: false; reason: 'user_not_found' | 'insufficient_balance' | 'failed'; msg: string };
 
 /** /member/gift/gift_giving: username, message (max 50), number, giftid. */
-export async function giveGift(input: { username: string; giftId: number; number: number; message: string }): Promise<GiftOutcome> {
+export async function giveGift(input: {
+  username: string;
+  giftId: number;
+  number: number;
+  message: string;
+}): Promise<GiftOutcome> {
   const answer = await post<{ amount?: string }>('/member/gift/gift_giving', {
     username: input.username,
     message: input.message,
@@ -85,7 +90,8 @@ export async function giveGift(input: { username: string; giftId: number; number
   });
   if (isOk(answer)) return { ok: true, amount: answer.data?.amount ?? null };
   if (answer.status === -1 || answer.status === -2) return { ok: false, reason: 'user_not_found', msg: answer.msg };
-  if (answer.msg === 'error.insufficient_balance') return { ok: false, reason: 'insufficient_balance', msg: answer.msg };
+  if (answer.msg === 'error.insufficient_balance')
+    return { ok: false, reason: 'insufficient_balance', msg: answer.msg };
   return { ok: false, reason: 'failed', msg: answer.msg };
 }
 

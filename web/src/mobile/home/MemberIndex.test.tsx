@@ -8,13 +8,24 @@ import { chat } from '../../app/chat';
 
 let server: FetchStub;
 const originalSocket = globalThis.WebSocket;
-const member = (id: number) => ({ id, username: `member${id}`, avatar: '', vip: 0, is_online: id % 2, sex: 1, birthday: new Date(1990, 0, 1).getTime() });
+const member = (id: number) => ({
+  id,
+  username: `member${id}`,
+  avatar: '',
+  vip: 0,
+  is_online: id % 2,
+  sex: 1,
+  birthday: new Date(1990, 0, 1).getTime(),
+});
 
 function serve(vip: number) {
   server.on('/member/index/userinfo', { status: 200, data: sessionRecord({ vip }) });
   server.on('/member/index/userlist', (fields) => {
     const page = Number(fields.page);
-    return { status: 200, data: { data: [member(page * 10 + 1), member(page * 10 + 2)], user: { vip }, current_page: page, last_page: 2 } };
+    return {
+      status: 200,
+      data: { data: [member(page * 10 + 1), member(page * 10 + 2)], user: { vip }, current_page: page, last_page: 2 },
+    };
   });
   setSession(fromRecord(sessionRecord({ vip })));
 }
@@ -60,7 +71,14 @@ it('opens a member profile from the card', async () => {
   serve(1);
   server.on('/member/index/userdetail', (fields) => ({
     status: 200,
-    data: { ...member(Number(fields.id)), signature: 'Hi there', country: '', likecount: 3, is_like: 0, backphotos: [] },
+    data: {
+      ...member(Number(fields.id)),
+      signature: 'Hi there',
+      country: '',
+      likecount: 3,
+      is_like: 0,
+      backphotos: [],
+    },
   }));
   server.on('/member/trend/his_trend', { status: 200, data: [] });
   renderMobile('/m/home/index');

@@ -81,11 +81,17 @@ function MemberList({ members }: { members: MemberItem[] }) {
       {members.map((member) => (
         <Item key={member.id}>
           <CardLink to={memberProfileRoute(Number(member.id))}>
-            <Avatar src={member.avatar || null} name={member.username} vip={(Number(member.vip) as VipLevel) || 0} online={Number(member.is_online) === 1} />
+            <Avatar
+              src={member.avatar || null}
+              name={member.username}
+              vip={(Number(member.vip) as VipLevel) || 0}
+              online={Number(member.is_online) === 1}
+            />
             <Stack $gap="xs">
               <Name>{member.username}</Name>
               <Paragraph>
-                {t('members.age', { age: ageOn(new Date(Number(member.birthday)), now) })} · {Number(member.sex) === 1 ? t('field.male') : t('field.female')}
+                {t('members.age', { age: ageOn(new Date(Number(member.birthday)), now) })} ·{' '}
+                {Number(member.sex) === 1 ? t('field.male') : t('field.female')}
               </Paragraph>
             </Stack>
           </CardLink>
@@ -149,7 +155,9 @@ function Recommend() {
           {t('common.more')}
         </Button>
       )}
-      {page > 0 && page >= lastPage && members.length > 0 && <Paragraph style={{ textAlign: 'center' }}>{t('common.noMore')}</Paragraph>}
+      {page > 0 && page >= lastPage && members.length > 0 && (
+        <Paragraph style={{ textAlign: 'center' }}>{t('common.noMore')}</Paragraph>
+      )}
     </Stack>
   );
 }

@@ -42,7 +42,11 @@ export default function InvestIndex() {
         setFailed(true);
         return;
       }
-      setPackages(answer.data.map((p) => ({ id: Number(p.id), amounts: String(p.amounts) })).filter((p) => p.id > 0 && Number(p.amounts) > 0));
+      setPackages(
+        answer.data
+          .map((p) => ({ id: Number(p.id), amounts: String(p.amounts) }))
+          .filter((p) => p.id > 0 && Number(p.amounts) > 0),
+      );
     });
     return () => {
       live = false;
@@ -101,7 +105,14 @@ export default function InvestIndex() {
         <Packages>
           <Legend>{t('invest.packages')}</Legend>
           {packages.map((p) => (
-            <PackageCard key={p.id} name="recharge" packageId={p.id} amount={p.amounts} checked={selected === p.id} onChange={() => choose(p.id)} />
+            <PackageCard
+              key={p.id}
+              name="recharge"
+              packageId={p.id}
+              amount={p.amounts}
+              checked={selected === p.id}
+              onChange={() => choose(p.id)}
+            />
           ))}
         </Packages>
       )}

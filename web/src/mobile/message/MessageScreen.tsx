@@ -49,7 +49,12 @@ function CustomerService({ account }: { account: ServiceAccount | null }) {
         {t('message.chatService')}
       </Button>
       {account && (
-        <Button fullWidth variant="secondary" iconStart={<Mail aria-hidden />} onClick={() => navigate(mailRoute(account.username))}>
+        <Button
+          fullWidth
+          variant="secondary"
+          iconStart={<Mail aria-hidden />}
+          onClick={() => navigate(mailRoute(account.username))}
+        >
           {t('message.mailService')}
         </Button>
       )}

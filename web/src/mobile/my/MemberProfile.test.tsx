@@ -22,13 +22,35 @@ const bob = {
   backphotos: ['/media/backgrounds/9/a.png', '/media/backgrounds/9/b.png'],
 };
 const trend = (id: number, fields: Record<string, unknown> = {}) => ({
-  id, mid: 9, mine: 0, type: 1, content: `post ${id}`, img: '', vip: 1, sex: 1, birthday: bob.birthday, avatar: '', username: 'bob', create_time: now - 100, ...fields,
+  id,
+  mid: 9,
+  mine: 0,
+  type: 1,
+  content: `post ${id}`,
+  img: '',
+  vip: 1,
+  sex: 1,
+  birthday: bob.birthday,
+  avatar: '',
+  username: 'bob',
+  create_time: now - 100,
+  ...fields,
 });
-const photo = (pid: number, daysAgo: number) => ({ pid, img: `/media/posts/9/${pid}.png`, create_time: now - daysAgo * 86400, username: 'bob', avatar: '' });
+const photo = (pid: number, daysAgo: number) => ({
+  pid,
+  img: `/media/posts/9/${pid}.png`,
+  create_time: now - daysAgo * 86400,
+  username: 'bob',
+  avatar: '',
+});
 
 function serveBob() {
   server
-    .on('/member/index/userdetail', (fields) => (Number(fields.id) === 9 ? { status: 200, data: bob } : { status: 200, data: { ...bob, id: 7, username: 'alice', backphotos: [] } }))
+    .on('/member/index/userdetail', (fields) =>
+      Number(fields.id) === 9
+        ? { status: 200, data: bob }
+        : { status: 200, data: { ...bob, id: 7, username: 'alice', backphotos: [] } },
+    )
     .on('/member/trend/his_trend', { status: 200, data: [trend(1), trend(2)] })
     .on('/member/photo/his_photo', { status: 200, data: [photo(31, 0), photo(32, 3)] });
 }
@@ -52,7 +74,10 @@ describe("another member's profile", () => {
     const dots = await screen.findAllByRole('button', { name: /^Photo \d of 2$/ }, firstLoad);
     expect(dots).toHaveLength(2);
     expect(dots[0].closest('[aria-roledescription="carousel"]')).not.toBeNull();
-    const current = () => screen.getAllByRole('button', { name: /^Photo \d of 2$/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+    const current = () =>
+      screen
+        .getAllByRole('button', { name: /^Photo \d of 2$/ })
+        .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
     expect(current()).toBe(0);
     act(() => jest.advanceTimersByTime(2999));
     expect(current()).toBe(0);
@@ -126,7 +151,9 @@ describe("another member's profile", () => {
   it('opens the gift shop for this member from the gift button', async () => {
     server = signIn();
     serveBob();
-    server.on('/member/shop/gift', { status: 200, data: [] }).on('/member/shop/received_gift', { status: 200, data: [] });
+    server
+      .on('/member/shop/gift', { status: 200, data: [] })
+      .on('/member/shop/received_gift', { status: 200, data: [] });
     renderMobile('/m/home/my/newsfeed/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Send gift' }, firstLoad));
     expect(await screen.findByText('Choose a gift for bob')).toBeInTheDocument();
@@ -181,10 +208,21 @@ describe('own profile', () => {
   function serveOwn() {
     serveBob();
     server
-      .on('/member/trend/my_trend', { status: 200, data: { data: [trend(5, { mid: 7, mine: 1, username: 'alice', content: 'my post' })], current_page: 1, last_page: 1, total: 1 } })
+      .on('/member/trend/my_trend', {
+        status: 200,
+        data: {
+          data: [trend(5, { mid: 7, mine: 1, username: 'alice', content: 'my post' })],
+          current_page: 1,
+          last_page: 1,
+          total: 1,
+        },
+      })
       .on('/member/photo/my_photo', { status: 200, data: [photo(41, 0)] })
       .on('/member/photo/del_photo', { status: 200, msg: 'deleted' })
-      .on('/member/index/uploads', { status: 200, data: { url: '/media/posts/7/0f8fad5b-d9cb-469f-a165-70867728950e.png' } })
+      .on('/member/index/uploads', {
+        status: 200,
+        data: { url: '/media/posts/7/0f8fad5b-d9cb-469f-a165-70867728950e.png' },
+      })
       .on('/member/photo/released', { status: 200, msg: 'saved', data: {} })
       .on('/member/backphoto/released', { status: 200, msg: 'saved', data: { id: 1, img: 'x' } });
   }
@@ -205,7 +243,9 @@ describe('own profile', () => {
     serveOwn();
     renderMobile('/m/home/my/newsfeed/7?type=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete photo 1' }, firstLoad));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete photo 1' })).toBeNull());
     expect(server.callsTo('/member/photo/del_photo')[0].fields.id).toBe('41');
     expect(server.callsTo('/member/photo/my_photo')).toHaveLength(1);
@@ -219,7 +259,9 @@ describe('own profile', () => {
     await userEvent.upload(screen.getByLabelText('Photo for the album'), picture());
     expect(await screen.findByText('Photo added to your album')).toBeInTheDocument();
     expect(server.callsTo('/member/index/uploads')[0].fields.file).toBe('file:me.jpg:image/jpeg:100');
-    expect(server.callsTo('/member/photo/released')[0].fields.img).toBe('/media/posts/7/0f8fad5b-d9cb-469f-a165-70867728950e.png');
+    expect(server.callsTo('/member/photo/released')[0].fields.img).toBe(
+      '/media/posts/7/0f8fad5b-d9cb-469f-a165-70867728950e.png',
+    );
     expect(await within(screen.getByRole('tabpanel')).findByRole('region', { name: 'Photos' })).toBeInTheDocument();
   });
 
@@ -237,7 +279,11 @@ describe('own profile', () => {
   it('shows the upload refusal code', async () => {
     server = signIn({ id: 7 });
     serveOwn();
-    server.on('/member/index/uploads', { status: -422, msg: 'error.out_of_size', data: { errors: { file: 'outOfSize' } } });
+    server.on('/member/index/uploads', {
+      status: -422,
+      msg: 'error.out_of_size',
+      data: { errors: { file: 'outOfSize' } },
+    });
     renderMobile('/m/home/my/newsfeed/7');
     await screen.findByText('my post', {}, firstLoad);
     await userEvent.upload(screen.getByLabelText('Photo for the album'), picture());

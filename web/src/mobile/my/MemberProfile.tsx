@@ -16,7 +16,18 @@ import { serverMessage } from '../../app/i18n';
 import { pictureError, uploadPicture } from '../../app/pictures';
 import { useSession, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Button, Dialog, PhotoGrid, ProfileHeader, RadioGroup, Tabs, checkAvatarFile, formatUsd, useLocale, type Photo } from '../../app/ui';
+import {
+  Button,
+  Dialog,
+  PhotoGrid,
+  ProfileHeader,
+  RadioGroup,
+  Tabs,
+  checkAvatarFile,
+  formatUsd,
+  useLocale,
+  type Photo,
+} from '../../app/ui';
 import { ageOn, CUSTOMER_SERVICE_ID } from '../../app/validation';
 import { Page, Row, ScreenHeader, Stack } from '../layout';
 import { upgradeRoute } from '../routes';
@@ -54,14 +65,20 @@ const Facts = styled.dl`
 
 /** The own page's member: the session, with what only userdetail knows (backgrounds, likes). */
 function ownDetail(session: SessionUser, detail: MemberDetail | null): MemberDetail {
-  return { ...sessionMember(session), likecount: detail?.likecount ?? 0, country: session.country, backphotos: detail?.backphotos ?? [] };
+  return {
+    ...sessionMember(session),
+    likecount: detail?.likecount ?? 0,
+    country: session.country,
+    backphotos: detail?.backphotos ?? [],
+  };
 }
 
 function NewsfeedTab({ userid, own }: { userid: number; own: boolean }) {
   const { t } = useTranslation();
   const { View_profiles: allowed } = useAuthorities();
   const read = useMemo(
-    () => (own ? pagedReader('/member/trend/my_trend') : allowed ? listReader('/member/trend/his_trend', { userid }) : null),
+    () =>
+      own ? pagedReader('/member/trend/my_trend') : allowed ? listReader('/member/trend/his_trend', { userid }) : null,
     [own, allowed, userid],
   );
   const feed = useTrendFeed(read);
@@ -87,7 +104,9 @@ function PhotosTab({ userid, own, reload }: { userid: number; own: boolean; relo
   useEffect(() => {
     if (!permitted) return;
     let live = true;
-    const answer = own ? post<PhotoRecord[]>('/member/photo/my_photo') : post<PhotoRecord[]>('/member/photo/his_photo', { userid });
+    const answer = own
+      ? post<PhotoRecord[]>('/member/photo/my_photo')
+      : post<PhotoRecord[]>('/member/photo/his_photo', { userid });
     void answer.then((result) => {
       if (!live) return;
       const list = isOk(result) && Array.isArray(result.data) ? result.data : [];
@@ -208,10 +227,16 @@ export default function MemberProfile() {
 
   if (!session || !Number.isInteger(id) || id <= 0) return null;
   const member = own ? ownDetail(session, detail) : detail;
-  const slides = member ? backgroundSlides(member, (index) => t('profile.background', { index, name: member.username })) : [];
+  const slides = member
+    ? backgroundSlides(member, (index) => t('profile.background', { index, name: member.username }))
+    : [];
 
   const refuse = () =>
-    toast.show({ message: t('guard.noPermission'), tone: 'warning', action: { label: t('shell.upgrade'), onClick: () => navigate(upgradeRoute) } });
+    toast.show({
+      message: t('guard.noPermission'),
+      tone: 'warning',
+      action: { label: t('shell.upgrade'), onClick: () => navigate(upgradeRoute) },
+    });
 
   const toggleLike = async () => {
     if (!detail || liking) return;
@@ -223,8 +248,13 @@ export default function MemberProfile() {
       return;
     }
     const liked = Number(answer.data?.is_like) === 1;
-    setDetail((current) =>
-      current && { ...current, is_like: liked ? 1 : 0, likecount: Math.max(0, current.likecount + (liked === (current.is_like === 1) ? 0 : liked ? 1 : -1)) },
+    setDetail(
+      (current) =>
+        current && {
+          ...current,
+          is_like: liked ? 1 : 0,
+          likecount: Math.max(0, current.likecount + (liked === (current.is_like === 1) ? 0 : liked ? 1 : -1)),
+        },
     );
     toast.show({ message: liked ? t('profile.followed') : t('profile.unfollowed'), tone: 'success' });
   };
@@ -276,7 +306,8 @@ export default function MemberProfile() {
     const answer = await post(path, { img: uploaded.data.url });
     setUploading(null);
     if (!isOk(answer)) {
-      const fallback = kind === 'background' && answer.status === -1 ? 'profile.backgroundLimit' : 'profile.uploadFailed';
+      const fallback =
+        kind === 'background' && answer.status === -1 ? 'profile.backgroundLimit' : 'profile.uploadFailed';
       toast.show({ message: serverMessage(answer.msg, fallback, i18n), tone: 'danger' });
       return;
     }
@@ -289,7 +320,14 @@ export default function MemberProfile() {
     }
   };
 
-  const content = tab === '1' ? <NewsfeedTab userid={id} own={own} /> : tab === '2' ? <PhotosTab userid={id} own={own} reload={photosVersion} /> : <DataTab member={member} own={own} session={session} />;
+  const content =
+    tab === '1' ? (
+      <NewsfeedTab userid={id} own={own} />
+    ) : tab === '2' ? (
+      <PhotosTab userid={id} own={own} reload={photosVersion} />
+    ) : (
+      <DataTab member={member} own={own} session={session} />
+    );
 
   return (
     <Page $withTabBar>
@@ -320,14 +358,40 @@ export default function MemberProfile() {
       {!member && !own && !canView && <NoPermission />}
       {own && (
         <Row>
-          <Button variant="secondary" size="sm" iconStart={<ImagePlus aria-hidden />} loading={uploading === 'photo'} onClick={() => choose('photo')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            iconStart={<ImagePlus aria-hidden />}
+            loading={uploading === 'photo'}
+            onClick={() => choose('photo')}
+          >
             {t('profile.uploadPhoto')}
           </Button>
-          <Button variant="secondary" size="sm" iconStart={<Wallpaper aria-hidden />} loading={uploading === 'background'} onClick={() => choose('background')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            iconStart={<Wallpaper aria-hidden />}
+            loading={uploading === 'background'}
+            onClick={() => choose('background')}
+          >
             {t('profile.uploadBackground')}
           </Button>
-          <HiddenInput ref={photoInput} type="file" accept="image/gif,image/jpeg,image/png" tabIndex={-1} aria-label={t('profile.photoFile')} onChange={upload('photo')} />
-          <HiddenInput ref={backgroundInput} type="file" accept="image/gif,image/jpeg,image/png" tabIndex={-1} aria-label={t('profile.backgroundFile')} onChange={upload('background')} />
+          <HiddenInput
+            ref={photoInput}
+            type="file"
+            accept="image/gif,image/jpeg,image/png"
+            tabIndex={-1}
+            aria-label={t('profile.photoFile')}
+            onChange={upload('photo')}
+          />
+          <HiddenInput
+            ref={backgroundInput}
+            type="file"
+            accept="image/gif,image/jpeg,image/png"
+            tabIndex={-1}
+            aria-label={t('profile.backgroundFile')}
+            onChange={upload('background')}
+          />
         </Row>
       )}
       <Tabs

@@ -12,7 +12,10 @@ const deadline = Math.floor(new Date(2030, 5, 15, 12).getTime() / 1000);
 it('shows the member with membership, expiry, newsfeed count and balance fresh from userinfo', async () => {
   server = signIn({ vip: 2, overduedate_2: deadline, newfeedcount: 1, amount: '1.00' });
   // The stored session is stale: the screen shows what userinfo answers now.
-  server.on('/member/index/userinfo', { status: 200, data: sessionRecord({ vip: 2, overduedate_2: deadline, newfeedcount: 12, amount: '800.50', sex: 1 }) });
+  server.on('/member/index/userinfo', {
+    status: 200,
+    data: sessionRecord({ vip: 2, overduedate_2: deadline, newfeedcount: 12, amount: '800.50', sex: 1 }),
+  });
   renderMobile('/m/home/my/index');
   const header = await screen.findByRole('region', { name: 'alice' }, { timeout: 5000 });
   expect(within(header).getByText('Gold VIP')).toBeInTheDocument();

@@ -55,7 +55,9 @@ const Entry = styled(Link)`
 `;
 
 /** The deadline of the member's tier (unix seconds) as YYYY-MM-DD, or nothing for free members. */
-export function membershipExpiry(session: Pick<SessionUser, 'vip' | 'overduedate_1' | 'overduedate_2'>): string | undefined {
+export function membershipExpiry(
+  session: Pick<SessionUser, 'vip' | 'overduedate_1' | 'overduedate_2'>,
+): string | undefined {
   const seconds = session.vip === 2 ? session.overduedate_2 : session.vip === 1 ? session.overduedate_1 : 0;
   if (!seconds) return undefined;
   const date = new Date(seconds * 1000);

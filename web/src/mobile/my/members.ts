@@ -44,7 +44,10 @@ export function toMemberDetail(record: MemberDetailRecord): MemberDetail {
 }
 
 /** Background photos as swipe slides. */
-export function backgroundSlides(member: Pick<MemberDetail, 'username' | 'backphotos'>, alt: (index: number) => string): SwipeSlide[] {
+export function backgroundSlides(
+  member: Pick<MemberDetail, 'username' | 'backphotos'>,
+  alt: (index: number) => string,
+): SwipeSlide[] {
   return member.backphotos.map((src, index) => ({ id: `${index}-${src}`, src, alt: alt(index + 1) }));
 }
 

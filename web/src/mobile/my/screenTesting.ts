@@ -13,10 +13,17 @@ const originalSocket = globalThis.WebSocket;
 /** Authority lists with `removed` taken away from every level (a tier without a permission). */
 export function listsWithout(...removed: string[]): AuthorityLists {
   const strip = (list: string[]) => list.filter((name) => !removed.includes(name));
-  return { vip0: strip(initData.authority.vip0), vip1: strip(initData.authority.vip1), vip2: strip(initData.authority.vip2) };
+  return {
+    vip0: strip(initData.authority.vip0),
+    vip1: strip(initData.authority.vip1),
+    vip2: strip(initData.authority.vip2),
+  };
 }
 
-export function signIn(record: Record<string, unknown> = {}, authority: AuthorityLists = initData.authority): FetchStub {
+export function signIn(
+  record: Record<string, unknown> = {},
+  authority: AuthorityLists = initData.authority,
+): FetchStub {
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
   const member = sessionRecord(record);
   const server = installFetchStub()

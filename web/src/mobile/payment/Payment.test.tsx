@@ -9,7 +9,13 @@ import { browser } from './payApi';
 
 const GUID = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 const tiers = {
-  vip1: { price: '29.99', packages: [{ id: 11, duration: 1, amounts: '29.99' }, { id: 12, duration: 3, amounts: '79.99' }] },
+  vip1: {
+    price: '29.99',
+    packages: [
+      { id: 11, duration: 1, amounts: '29.99' },
+      { id: 12, duration: 3, amounts: '79.99' },
+    ],
+  },
   vip2: { price: '49.99', packages: [{ id: 22, duration: 3, amounts: '134.99' }] },
 };
 
@@ -24,7 +30,10 @@ beforeEach(() => {
     .on('/member/index/initdata', { status: 200, data: initData })
     .on('/member/index/userinfo', () => ({ status: 200, data: sessionRecord(record) }))
     .on('/member/Upgrade/package', { status: 200, data: tiers })
-    .on('/member/pay/generateuuid', { status: 200, data: { guid: GUID, url: `/pay/sandbox/checkout.js?session=${GUID}` } });
+    .on('/member/pay/generateuuid', {
+      status: 200,
+      data: { guid: GUID, url: `/pay/sandbox/checkout.js?session=${GUID}` },
+    });
   setSession(fromRecord(sessionRecord(record)));
 });
 afterEach(() => {
@@ -39,7 +48,10 @@ afterEach(() => {
 
 /** The member/Pay/pay calls, which must go as JSON. */
 const payCalls = () => server.calls.filter((call) => call.kind === 'json');
-const fieldNames = () => screen.queryAllByRole('textbox').map((box) => box.getAttribute('aria-label') ?? (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
+const fieldNames = () =>
+  screen
+    .queryAllByRole('textbox')
+    .map((box) => box.getAttribute('aria-label') ?? (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
 const form = () => screen.getByRole('form', { name: 'Payment details' });
 const method = (name: string) => within(form()).getByRole('radio', { name });
 
@@ -110,7 +122,14 @@ it('offers the balance for a membership order and pays from it: ok refreshes the
   expect(payCalls()).toHaveLength(1);
   expect(payCalls()[0]!.path).toBe('/member/Pay/pay');
   expect(payCalls()[0]!.json).toEqual({
-    user_id: 7, gainer_id: 7, pay_type: 0, income: '29.99', order_type: 2, packege_id: 11, guid: GUID, token: 'tok-alice',
+    user_id: 7,
+    gainer_id: 7,
+    pay_type: 0,
+    income: '29.99',
+    order_type: 2,
+    packege_id: 11,
+    guid: GUID,
+    token: 'tok-alice',
   });
   expect(getSession()!.vip).toBe(1);
   expect(document.head.querySelector(`script[src$="/pay/sandbox/checkout.js?session=${GUID}"]`)).not.toBeNull();
@@ -175,15 +194,29 @@ it('jump: goes to the hosted page, then follows the order to success', async () 
   const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
   let state = 'pending';
   server
-    .on('/member/Pay/pay', { status: 200, data: { type: 'jump', content: '/pay/sandbox/sbx_0123456789abcdef01234567', order_id: 'K3ABCDEF', state: 'pending' } })
-    .on('/member/pay/order', () => ({ status: 200, data: { order_id: 'K3ABCDEF', state, order_type: 1, amount: '800.00' } }));
+    .on('/member/Pay/pay', {
+      status: 200,
+      data: {
+        type: 'jump',
+        content: '/pay/sandbox/sbx_0123456789abcdef01234567',
+        order_id: 'K3ABCDEF',
+        state: 'pending',
+      },
+    })
+    .on('/member/pay/order', () => ({
+      status: 200,
+      data: { order_id: 'K3ABCDEF', state, order_type: 1, amount: '800.00' },
+    }));
   renderMobile('/m/home/invest/list?amounts=800.00&selected=3');
   await screen.findByText('Recharge 800.00 credits');
   await user.click(method('PayPal'));
   await user.click(screen.getByRole('button', { name: /Pay \$800\.00/ }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/sandbox/sbx_0123456789abcdef01234567'));
   expect(screen.getByText('Taking you to the payment page…')).toBeInTheDocument();
-  expect(JSON.parse(window.sessionStorage.getItem('kindred.pendingOrder')!)).toEqual({ orderId: 'K3ABCDEF', orderType: 1 });
+  expect(JSON.parse(window.sessionStorage.getItem('kindred.pendingOrder')!)).toEqual({
+    orderId: 'K3ABCDEF',
+    orderType: 1,
+  });
 
   await act(async () => {
     jest.advanceTimersByTime(2000);
@@ -204,8 +237,19 @@ it('jump: goes to the hosted page, then follows the order to success', async () 
 it('iframe: embeds the checkout and shows success when the order is paid', async () => {
   let state = 'pending';
   server
-    .on('/member/Pay/pay', { status: 200, data: { type: 'iframe', content: '/pay/sandbox/sbx_0123456789abcdef01234568?embed=1', order_id: 'K4ABCDEF', state: 'pending' } })
-    .on('/member/pay/order', () => ({ status: 200, data: { order_id: 'K4ABCDEF', state, order_type: 1, amount: '800.00' } }));
+    .on('/member/Pay/pay', {
+      status: 200,
+      data: {
+        type: 'iframe',
+        content: '/pay/sandbox/sbx_0123456789abcdef01234568?embed=1',
+        order_id: 'K4ABCDEF',
+        state: 'pending',
+      },
+    })
+    .on('/member/pay/order', () => ({
+      status: 200,
+      data: { order_id: 'K4ABCDEF', state, order_type: 1, amount: '800.00' },
+    }));
   renderMobile('/m/home/invest/list?amounts=800.00&selected=3');
   await screen.findByText('Recharge 800.00 credits');
   await fillContact();
@@ -214,18 +258,27 @@ it('iframe: embeds the checkout and shows success when the order is paid', async
   expect(frame.tagName).toBe('IFRAME');
   expect(frame).toHaveAttribute('src', '/pay/sandbox/sbx_0123456789abcdef01234568?embed=1');
   expect(screen.queryByRole('form', { name: 'Payment details' })).not.toBeInTheDocument();
-  expect(payCalls()[0]!.json).toMatchObject({ pay_type: 3, card_fullName: 'Alice', card_email: 'alice@example.com', card_fullPhone: '+886 912345678' });
+  expect(payCalls()[0]!.json).toMatchObject({
+    pay_type: 3,
+    card_fullName: 'Alice',
+    card_email: 'alice@example.com',
+    card_fullPhone: '+886 912345678',
+  });
   expect(payCalls()[0]!.json).not.toHaveProperty('card_number');
 
   // The embedded page announces the end; only the server's answer counts.
   state = 'paid';
   record = { vip: 0, amount: '812.50' };
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'kindred-payment', state: 'paid' } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'kindred-payment', state: 'paid' } }),
+    );
   });
   expect(server.callsTo('/member/pay/order')).toHaveLength(0);
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'kindred-payment', state: 'paid' } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: window.location.origin, data: { type: 'kindred-payment', state: 'paid' } }),
+    );
   });
   expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
   expect(server.callsTo('/member/pay/order')).toHaveLength(1);
@@ -233,15 +286,31 @@ it('iframe: embeds the checkout and shows success when the order is paid', async
 
 it('iframe: a declined checkout brings the form back with the failed notice', async () => {
   server
-    .on('/member/Pay/pay', { status: 200, data: { type: 'iframe', content: '/pay/sandbox/sbx_0123456789abcdef01234569?embed=1', order_id: 'K5ABCDEF', state: 'pending' } })
-    .on('/member/pay/order', { status: 200, data: { order_id: 'K5ABCDEF', state: 'failed', order_type: 1, amount: '800.00' } });
+    .on('/member/Pay/pay', {
+      status: 200,
+      data: {
+        type: 'iframe',
+        content: '/pay/sandbox/sbx_0123456789abcdef01234569?embed=1',
+        order_id: 'K5ABCDEF',
+        state: 'pending',
+      },
+    })
+    .on('/member/pay/order', {
+      status: 200,
+      data: { order_id: 'K5ABCDEF', state: 'failed', order_type: 1, amount: '800.00' },
+    });
   renderMobile('/m/home/invest/list?amounts=800.00&selected=3');
   await screen.findByText('Recharge 800.00 credits');
   await fillContact();
   await userEvent.click(screen.getByRole('button', { name: /Pay \$800\.00/ }));
   await screen.findByTitle('Secure payment');
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'kindred-payment', state: 'failed' } }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: 'kindred-payment', state: 'failed' },
+      }),
+    );
   });
   expect(await screen.findByText('Payment failed: the payment was declined')).toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Payment details' })).toBeInTheDocument();
@@ -278,7 +347,9 @@ it('shows the running-low notice when the balance is short', async () => {
   await screen.findByText('Silver VIP, 3 months');
   await userEvent.click(method('Balance'));
   await userEvent.click(screen.getByRole('button', { name: /Pay \$79\.99/ }));
-  expect(await screen.findByText('You are running low on credits: recharge or choose another payment method')).toBeInTheDocument();
+  expect(
+    await screen.findByText('You are running low on credits: recharge or choose another payment method'),
+  ).toBeInTheDocument();
 });
 
 it('closes the loading overlay after 5 s even while the answer is outstanding', async () => {

@@ -17,7 +17,15 @@ import { CheckCircle2 } from 'lucide-react';
 import { refreshUserInfo } from '../../app/authority';
 import { getSession, useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Button, EmptyState, LoadingOverlay, PaymentForm, formatUsd, type PayType, type PaymentValues } from '../../app/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingOverlay,
+  PaymentForm,
+  formatUsd,
+  type PayType,
+  type PaymentValues,
+} from '../../app/ui';
 import { checkAmount } from '../../app/validation';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
 import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../upgrade/upgradeApi';
@@ -63,7 +71,11 @@ const Frame = styled.iframe`
   background: ${({ theme }) => theme.color.background.surface};
 `;
 
-type Stage = { kind: 'form' } | { kind: 'iframe'; url: string; orderId: string } | { kind: 'redirecting'; orderId: string } | { kind: 'success' };
+type Stage =
+  | { kind: 'form' }
+  | { kind: 'iframe'; url: string; orderId: string }
+  | { kind: 'redirecting'; orderId: string }
+  | { kind: 'success' };
 
 export interface PaymentScreenProps {
   orderType: OrderType;
@@ -179,7 +191,15 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
         return;
       }
       loadProviderScript(paySession.url);
-      const outcome = await pay({ userId: user.id, payType, amount, orderType, packageId: selected, guid: paySession.guid, values });
+      const outcome = await pay({
+        userId: user.id,
+        payType,
+        amount,
+        orderType,
+        packageId: selected,
+        guid: paySession.guid,
+        values,
+      });
       if (!mounted.current) return;
       switch (outcome.kind) {
         case 'ok':
@@ -237,11 +257,20 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
           {orderType === 1
             ? t('payment.recharge', { amount: amountValid ? Number(amount).toFixed(2) : amount })
             : chosen
-              ? t('payment.upgrade', { tier: tierName(chosen.tier), months: t('upgrade.months', { count: chosen.pkg.duration }) })
+              ? t('payment.upgrade', {
+                  tier: tierName(chosen.tier),
+                  months: t('upgrade.months', { count: chosen.pkg.duration }),
+                })
               : t('payment.upgradePackage')}
         </Strong>
-        {amountValid ? <Paragraph>{t('payment.toPay', { amount: formatUsd(amount) })}</Paragraph> : <Paragraph role="alert">{t('payment.invalidAmount')}</Paragraph>}
-        {orderType === 2 && session && <Paragraph>{t('payment.balance', { amount: formatUsd(session.amount || '0') })}</Paragraph>}
+        {amountValid ? (
+          <Paragraph>{t('payment.toPay', { amount: formatUsd(amount) })}</Paragraph>
+        ) : (
+          <Paragraph role="alert">{t('payment.invalidAmount')}</Paragraph>
+        )}
+        {orderType === 2 && session && (
+          <Paragraph>{t('payment.balance', { amount: formatUsd(session.amount || '0') })}</Paragraph>
+        )}
       </Summary>
       {orderType === 2 && !(selected > 0) && (
         <Stack $gap="sm">
@@ -269,7 +298,12 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
           onSubmit={(payType, values) => void submit(payType, values)}
         />
       )}
-      <LoadingOverlay open={overlay} message={t('payment.processing')} timeout={OVERLAY_CLOSE_MS} onTimeout={closeOverlay} />
+      <LoadingOverlay
+        open={overlay}
+        message={t('payment.processing')}
+        timeout={OVERLAY_CLOSE_MS}
+        onTimeout={closeOverlay}
+      />
     </Page>
   );
 }
@@ -282,13 +316,17 @@ const packageIdOf = (value: string | null | undefined) => {
 /** investlist: /m/home/invest/list?amounts=800.00&selected=3 */
 export function InvestPay() {
   const [query] = useSearchParams();
-  return <PaymentScreen orderType={1} amount={query.get('amounts') ?? ''} selected={packageIdOf(query.get('selected'))} />;
+  return (
+    <PaymentScreen orderType={1} amount={query.get('amounts') ?? ''} selected={packageIdOf(query.get('selected'))} />
+  );
 }
 
 /** upgradelist: /m/home/upgrade/list?amounts=79.99&selected=2 */
 export function UpgradePay() {
   const [query] = useSearchParams();
-  return <PaymentScreen orderType={2} amount={query.get('amounts') ?? ''} selected={packageIdOf(query.get('selected'))} />;
+  return (
+    <PaymentScreen orderType={2} amount={query.get('amounts') ?? ''} selected={packageIdOf(query.get('selected'))} />
+  );
 }
 
 /** /m/home/payment/:selectedamount/:selected/:paytype/:order_type */

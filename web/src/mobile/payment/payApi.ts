@@ -130,28 +130,38 @@ export function payBody(order: PayOrder): Record<string, string | number> {
 export type PayOutcome =
   | { kind: 'ok'; orderId: string }
   | { kind: 'jump' | 'iframe'; orderId: string; url: string }
-  | { kind: 'failed'; reason: 'declined' | 'insufficient' | 'choosemeal' | 'incomeErr' | 'expired' | 'failed'; msg: string };
+  | {
+      kind: 'failed';
+      reason: 'declined' | 'insufficient' | 'choosemeal' | 'incomeErr' | 'expired' | 'failed';
+      msg: string;
+    };
 
 /** What an answer of member/Pay/pay means for the screen. */
 export function outcomeOf(answer: Envelope<PayAnswer | { errors?: Record<string, string> } | null>): PayOutcome {
   if (isOk(answer) && answer.data && 'type' in answer.data) {
     const data = answer.data;
     if (data.type === 'ok') return { kind: 'ok', orderId: data.order_id ?? '' };
-    if ((data.type === 'jump' || data.type === 'iframe') && data.content) return { kind: data.type, orderId: data.order_id ?? '', url: data.content };
+    if ((data.type === 'jump' || data.type === 'iframe') && data.content)
+      return { kind: data.type, orderId: data.order_id ?? '', url: data.content };
     return { kind: 'failed', reason: 'failed', msg: answer.msg };
   }
   const errors = (answer.data && 'errors' in answer.data ? answer.data.errors : undefined) ?? {};
   if (errors.packege_id === 'choosemeal') return { kind: 'failed', reason: 'choosemeal', msg: answer.msg };
   if (errors.income) return { kind: 'failed', reason: 'incomeErr', msg: answer.msg };
-  if (answer.status === -1 || answer.msg === 'error.insufficient_balance') return { kind: 'failed', reason: 'insufficient', msg: answer.msg };
-  if (answer.status === -2 || answer.msg === 'error.payment_declined') return { kind: 'failed', reason: 'declined', msg: answer.msg };
+  if (answer.status === -1 || answer.msg === 'error.insufficient_balance')
+    return { kind: 'failed', reason: 'insufficient', msg: answer.msg };
+  if (answer.status === -2 || answer.msg === 'error.payment_declined')
+    return { kind: 'failed', reason: 'declined', msg: answer.msg };
   if (answer.msg === 'error.order_expired') return { kind: 'failed', reason: 'expired', msg: answer.msg };
   return { kind: 'failed', reason: 'failed', msg: answer.msg };
 }
 
 /** member/Pay/pay, sent as JSON. */
 export async function pay(order: PayOrder): Promise<PayOutcome> {
-  const answer = await postJson<PayAnswer | { errors?: Record<string, string> } | null>('/member/Pay/pay', payBody(order));
+  const answer = await postJson<PayAnswer | { errors?: Record<string, string> } | null>(
+    '/member/Pay/pay',
+    payBody(order),
+  );
   return outcomeOf(answer);
 }
 

@@ -7,7 +7,11 @@
 import { useEffect, useRef } from 'react';
 import { ORDER_POLL_MS, fetchOrder, isFinal, type OrderStatus } from './payApi';
 
-export function useOrderWatch(orderId: string | null, onFinal: (order: OrderStatus) => void, { immediate = false }: { immediate?: boolean } = {}): void {
+export function useOrderWatch(
+  orderId: string | null,
+  onFinal: (order: OrderStatus) => void,
+  { immediate = false }: { immediate?: boolean } = {},
+): void {
   const callback = useRef(onFinal);
   callback.current = onFinal;
 

@@ -21,7 +21,10 @@ beforeEach(() => {
     .on('/member/index/userlist', { status: 200, data: { data: [], user: { vip: 0 }, last_page: 1 } })
     .on('/member/pay/order', (fields) => {
       const state = orderStates.length > 1 ? orderStates.shift()! : orderStates[0]!;
-      return { status: 200, data: { order_id: fields.order_id, state, order_type: 1, amount: '800.00', tier: 2, months: 3 } };
+      return {
+        status: 200,
+        data: { order_id: fields.order_id, state, order_type: 1, amount: '800.00', tier: 2, months: 3 },
+      };
     });
   setSession(fromRecord(sessionRecord(record)));
 });
@@ -33,7 +36,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const comeBackWith = (orderId: string, orderType: 1 | 2) => window.sessionStorage.setItem(KEY, JSON.stringify({ orderId, orderType }));
+const comeBackWith = (orderId: string, orderType: 1 | 2) =>
+  window.sessionStorage.setItem(KEY, JSON.stringify({ orderId, orderType }));
 
 it('follows a paid recharge: refreshes the balance, tells the member and forgets the order', async () => {
   comeBackWith('K3ABCDEF', 1);

@@ -23,7 +23,11 @@ export function usePendingOrder(): void {
     async (order: OrderStatus) => {
       forgetPendingOrder();
       if (order.state !== 'paid') {
-        toast.show({ message: t(order.state === 'expired' ? 'payment.expired' : 'payment.declined'), tone: 'danger', duration: 4000 });
+        toast.show({
+          message: t(order.state === 'expired' ? 'payment.expired' : 'payment.declined'),
+          tone: 'danger',
+          duration: 4000,
+        });
         return;
       }
       await refreshUserInfo();

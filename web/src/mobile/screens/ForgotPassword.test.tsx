@@ -18,7 +18,9 @@ it('checks the email, sends it and confirms', async () => {
   expect(server.calls).toHaveLength(0);
   await userEvent.type(screen.getByLabelText(/^Email/), '.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-  expect(await screen.findAllByText('If the address belongs to an account, a reset link is on its way')).toHaveLength(2);
+  expect(await screen.findAllByText('If the address belongs to an account, a reset link is on its way')).toHaveLength(
+    2,
+  );
   expect(server.callsTo('/member/index/forget')[0].fields).toEqual({ email: 'alice@example.com' });
 });
 

@@ -41,7 +41,16 @@ export default function ForgotPassword() {
       <Heading>{t('forgot.heading')}</Heading>
       <Paragraph role={sent ? 'status' : undefined}>{sent ? t('forgot.sent') : t('forgot.intro')}</Paragraph>
       <FormStack noValidate onSubmit={submit}>
-        <TextField label={t('field.email')} name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} error={error} />
+        <TextField
+          label={t('field.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          error={error}
+        />
         <Button type="submit" fullWidth loading={busy}>
           {t('forgot.submit')}
         </Button>

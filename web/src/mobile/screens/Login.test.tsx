@@ -26,7 +26,9 @@ it('asks for both fields before calling the server', async () => {
 
 it('signs in, remembers the account and password, sets the authorities and leaves for /', async () => {
   server.on('/member/index/login', (fields) =>
-    fields.account === 'alice' && fields.password === 'secret1' ? { status: 200, msg: 'login success', data: sessionRecord() } : { status: -1, msg: 'error.wrong_credentials' },
+    fields.account === 'alice' && fields.password === 'secret1'
+      ? { status: 200, msg: 'login success', data: sessionRecord() }
+      : { status: -1, msg: 'error.wrong_credentials' },
   );
   renderMobile('/m/login');
   await fill('alice', 'secret1');
@@ -52,7 +54,11 @@ it('fills the form from a remembered sign-in', async () => {
 });
 
 it('shows the wrong-credentials and pending messages', async () => {
-  server.on('/member/index/login', (fields) => (fields.account === 'carol' ? { status: -3, msg: 'error.account_pending' } : { status: -1, msg: 'error.wrong_credentials' }));
+  server.on('/member/index/login', (fields) =>
+    fields.account === 'carol'
+      ? { status: -3, msg: 'error.account_pending' }
+      : { status: -1, msg: 'error.wrong_credentials' },
+  );
   renderMobile('/m/login');
   await fill('alice', 'nope123');
   fireEvent.submit(screen.getByRole('button', { name: 'Sign in' }).closest('form')!);

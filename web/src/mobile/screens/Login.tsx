@@ -45,7 +45,10 @@ export default function Login() {
       return;
     }
     const fallback = answer.status === -3 ? 'login.pending' : 'login.failed';
-    toast.show({ message: answer.status === -3 ? t('login.pending') : serverMessage(answer.msg, fallback, i18n), tone: 'danger' });
+    toast.show({
+      message: answer.status === -3 ? t('login.pending') : serverMessage(answer.msg, fallback, i18n),
+      tone: 'danger',
+    });
   };
 
   return (
@@ -61,9 +64,20 @@ export default function Login() {
           onValueChange={setAccount}
           error={errors.account}
         />
-        <PasswordField label={t('field.password')} name="password" required value={password} onValueChange={setPassword} error={errors.password} />
+        <PasswordField
+          label={t('field.password')}
+          name="password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
         <Row>
-          <Checkbox label={t('login.remember')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <Checkbox
+            label={t('login.remember')}
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           <TextLink to="/m/Forgotpassword">{t('login.forgot')}</TextLink>
         </Row>
         <Button type="submit" fullWidth loading={busy}>

@@ -26,7 +26,11 @@ it('starts with gender male, birthday 1990-01-01 and the terms ticked', async ()
 });
 
 it('registers, signs in and shows the under-review message', async () => {
-  server.on('/member/index/register', { status: 200, msg: 'register.pending', data: sessionRecord({ username: 'newbie', status: 2, token: 'tok-new' }) });
+  server.on('/member/index/register', {
+    status: 200,
+    msg: 'register.pending',
+    data: sessionRecord({ username: 'newbie', status: 2, token: 'tok-new' }),
+  });
   renderMobile('/m/Register');
   await fill();
   await userEvent.click(screen.getByRole('radio', { name: 'Female' }));

@@ -11,7 +11,14 @@ import { serverMessage } from '../../app/i18n';
 import type { SessionRecord } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, TextField } from '../../app/ui';
-import { BIRTHDAY_MIN, DEFAULT_BIRTHDAY, checkBirthday, checkEmail, checkNewPassword, checkUsername } from '../../app/validation';
+import {
+  BIRTHDAY_MIN,
+  DEFAULT_BIRTHDAY,
+  checkBirthday,
+  checkEmail,
+  checkNewPassword,
+  checkUsername,
+} from '../../app/validation';
 import { FormStack, Heading, Page, Paragraph, TextLink } from '../layout';
 
 type Field = 'username' | 'email' | 'password' | 'laid' | 'birthday';
@@ -68,17 +75,54 @@ export default function Register({ invitation = false }: { invitation?: boolean 
     if (answer.status === -1) setErrors({ username: serverMessage(answer.msg, 'error.username_taken', i18n) });
     else if (answer.status === -2) setErrors({ email: serverMessage(answer.msg, 'error.email_taken', i18n) });
     const fallback = answer.status === -3 ? 'register.pending' : 'register.failed';
-    toast.show({ message: answer.status === -3 ? t('register.pending') : serverMessage(answer.msg, fallback, i18n), tone: 'danger' });
+    toast.show({
+      message: answer.status === -3 ? t('register.pending') : serverMessage(answer.msg, fallback, i18n),
+      tone: 'danger',
+    });
   };
 
   return (
     <Page>
       <Heading>{t(invitation ? 'register.invitationHeading' : 'register.heading')}</Heading>
       <FormStack noValidate onSubmit={submit}>
-        <TextField label={t('field.username')} name="username" autoComplete="username" required value={username} onValueChange={setUsername} error={errors.username} />
-        <TextField label={t('field.email')} name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} error={errors.email} />
-        <PasswordField label={t('field.password')} name="password" autoComplete="new-password" required value={password} onValueChange={setPassword} error={errors.password} />
-        {invitation && <TextField label={t('field.laid')} name="laid" required value={laid} onValueChange={setLaid} error={errors.laid} />}
+        <TextField
+          label={t('field.username')}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onValueChange={setUsername}
+          error={errors.username}
+        />
+        <TextField
+          label={t('field.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email}
+        />
+        <PasswordField
+          label={t('field.password')}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
+        {invitation && (
+          <TextField
+            label={t('field.laid')}
+            name="laid"
+            required
+            value={laid}
+            onValueChange={setLaid}
+            error={errors.laid}
+          />
+        )}
         <RadioGroup
           label={t('field.gender')}
           name="sex"
@@ -90,7 +134,15 @@ export default function Register({ invitation = false }: { invitation?: boolean 
             { value: '0', label: t('field.female') },
           ]}
         />
-        <BirthdayPicker label={t('field.birthday')} required value={birthday} onValueChange={setBirthday} min={BIRTHDAY_MIN} max={today} error={errors.birthday} />
+        <BirthdayPicker
+          label={t('field.birthday')}
+          required
+          value={birthday}
+          onValueChange={setBirthday}
+          min={BIRTHDAY_MIN}
+          max={today}
+          error={errors.birthday}
+        />
         <Checkbox
           name="terms"
           checked={terms}

@@ -12,8 +12,14 @@ let pictureSize = { width: 600, height: 400 };
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:avatar');
   URL.revokeObjectURL = jest.fn();
-  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => pictureSize.width });
-  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalHeight', { configurable: true, get: () => pictureSize.height });
+  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalWidth', {
+    configurable: true,
+    get: () => pictureSize.width,
+  });
+  Object.defineProperty(window.HTMLImageElement.prototype, 'naturalHeight', {
+    configurable: true,
+    get: () => pictureSize.height,
+  });
   Object.defineProperty(window.HTMLImageElement.prototype, 'src', {
     configurable: true,
     set(this: HTMLImageElement, value: string) {
@@ -24,8 +30,12 @@ beforeAll(() => {
       return this.getAttribute('src') ?? '';
     },
   });
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
-  jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob([new Uint8Array(512)], { type: 'image/png' })));
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue({ drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+    .mockImplementation((callback) => callback(new Blob([new Uint8Array(512)], { type: 'image/png' })));
 });
 afterEach(() => signOutAfterTest(server));
 
@@ -35,7 +45,10 @@ async function cropAndUpload() {
   renderMobile('/m/home/my/setup/index');
   await userEvent.click(await screen.findByRole('button', { name: 'Change profile picture' }, { timeout: 5000 }));
   const dialog = screen.getByRole('dialog', { name: 'Change profile picture' });
-  await userEvent.upload(within(dialog).getByLabelText('Choose a picture'), new File([new Uint8Array(2048)], 'me.jpg', { type: 'image/jpeg' }));
+  await userEvent.upload(
+    within(dialog).getByLabelText('Choose a picture'),
+    new File([new Uint8Array(2048)], 'me.jpg', { type: 'image/jpeg' }),
+  );
   await flush();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
   return dialog;
@@ -44,10 +57,17 @@ async function cropAndUpload() {
 it('uploads the cropped PNG as img to uploadImg and takes the new avatar', async () => {
   pictureSize = { width: 600, height: 400 };
   server = signIn({ avatar: '' });
-  server.on('/member/index/uploadImg', { status: 200, msg: 'saved', data: { url: '/media/avatars/7/new.png', avatar: '/media/avatars/7/new.png' } });
+  server.on('/member/index/uploadImg', {
+    status: 200,
+    msg: 'saved',
+    data: { url: '/media/avatars/7/new.png', avatar: '/media/avatars/7/new.png' },
+  });
   const dialog = await cropAndUpload();
   expect(await within(dialog).findByText('Profile picture updated')).toBeInTheDocument();
-  expect(server.callsTo('/member/index/uploadImg')[0].fields).toEqual({ img: 'file:avatar.png:image/png:512', token: 'tok-alice' });
+  expect(server.callsTo('/member/index/uploadImg')[0].fields).toEqual({
+    img: 'file:avatar.png:image/png:512',
+    token: 'tok-alice',
+  });
   expect(getSession()?.avatar).toBe('/media/avatars/7/new.png');
 });
 
@@ -59,7 +79,11 @@ it.each([
 ])('shows the refusal %s from data.errors and offers a retry', async (code, text) => {
   pictureSize = { width: 600, height: 400 };
   server = signIn({ avatar: '/media/avatars/7/old.png' });
-  server.on('/member/index/uploadImg', { status: -422, msg: 'error.validation_failed', data: { errors: { img: code } } });
+  server.on('/member/index/uploadImg', {
+    status: -422,
+    msg: 'error.validation_failed',
+    data: { errors: { img: code } },
+  });
   const dialog = await cropAndUpload();
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
   expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -72,7 +96,10 @@ it('refuses a picture under 300 x 300 before uploading', async () => {
   renderMobile('/m/home/my/setup/index');
   await userEvent.click(await screen.findByRole('button', { name: 'Change profile picture' }, { timeout: 5000 }));
   const dialog = screen.getByRole('dialog', { name: 'Change profile picture' });
-  await userEvent.upload(within(dialog).getByLabelText('Choose a picture'), new File([new Uint8Array(10)], 'small.png', { type: 'image/png' }));
+  await userEvent.upload(
+    within(dialog).getByLabelText('Choose a picture'),
+    new File([new Uint8Array(10)], 'small.png', { type: 'image/png' }),
+  );
   await flush();
   expect(within(dialog).getByRole('alert')).toHaveTextContent('at least 300 × 300');
   expect(server.callsTo('/member/index/uploadImg')).toHaveLength(0);

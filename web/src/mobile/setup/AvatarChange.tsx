@@ -21,7 +21,12 @@ export function AvatarChange() {
   const upload = async (png: Blob) => {
     setState('uploading');
     setError(null);
-    const answer = await postFile<{ url: string; avatar?: string }>('/member/index/uploadImg', 'img', png, 'avatar.png');
+    const answer = await postFile<{ url: string; avatar?: string }>(
+      '/member/index/uploadImg',
+      'img',
+      png,
+      'avatar.png',
+    );
     if (isOk(answer) && answer.data) {
       updateSession({ avatar: answer.data.avatar ?? answer.data.url });
       setState('success');

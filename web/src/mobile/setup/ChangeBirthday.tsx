@@ -25,7 +25,15 @@ export default function ChangeBirthday() {
     <Page $withTabBar>
       <ScreenHeader title={t('setupData.birthdayTitle')} back={setupRoutes.index} />
       <FormStack noValidate onSubmit={submit}>
-        <BirthdayPicker label={t('field.birthday')} required value={birthday} onValueChange={setBirthday} min={BIRTHDAY_MIN} max={today} error={problem ?? undefined} />
+        <BirthdayPicker
+          label={t('field.birthday')}
+          required
+          value={birthday}
+          onValueChange={setBirthday}
+          min={BIRTHDAY_MIN}
+          max={today}
+          error={problem ?? undefined}
+        />
         <Button type="submit" fullWidth loading={busy}>
           {t('common.save')}
         </Button>

@@ -51,9 +51,32 @@ export default function ChangePassword() {
     <Page $withTabBar>
       <ScreenHeader title={t('title.changepwd')} back={setupRoutes.index} />
       <FormStack noValidate onSubmit={submit}>
-        <PasswordField label={t('field.oldPassword')} name="oldpassword" required value={values.old} onValueChange={set('old')} error={errors.old} />
-        <PasswordField label={t('field.newPassword')} name="newpassword" autoComplete="new-password" required value={values.next} onValueChange={set('next')} error={errors.next} />
-        <PasswordField label={t('field.confirmPassword')} name="repeat" autoComplete="new-password" required value={values.repeat} onValueChange={set('repeat')} error={errors.repeat} />
+        <PasswordField
+          label={t('field.oldPassword')}
+          name="oldpassword"
+          required
+          value={values.old}
+          onValueChange={set('old')}
+          error={errors.old}
+        />
+        <PasswordField
+          label={t('field.newPassword')}
+          name="newpassword"
+          autoComplete="new-password"
+          required
+          value={values.next}
+          onValueChange={set('next')}
+          error={errors.next}
+        />
+        <PasswordField
+          label={t('field.confirmPassword')}
+          name="repeat"
+          autoComplete="new-password"
+          required
+          value={values.repeat}
+          onValueChange={set('repeat')}
+          error={errors.repeat}
+        />
         <Button type="submit" fullWidth loading={busy}>
           {t('common.submit')}
         </Button>

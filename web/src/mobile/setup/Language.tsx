@@ -10,7 +10,11 @@ export default function Language() {
   return (
     <Page $withTabBar>
       <ScreenHeader title={t('title.lang')} back={setupRoutes.index} />
-      <LanguageSwitch variant="list" value={resolveLocale(i18n.language)} onValueChange={(locale) => void changeLocale(locale, i18n)} />
+      <LanguageSwitch
+        variant="list"
+        value={resolveLocale(i18n.language)}
+        onValueChange={(locale) => void changeLocale(locale, i18n)}
+      />
     </Page>
   );
 }

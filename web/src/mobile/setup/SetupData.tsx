@@ -28,7 +28,15 @@ export default function SetupData() {
     <Page $withTabBar>
       <ScreenHeader title={t('setupData.title')} back={setupRoutes.index} />
       <FormStack noValidate onSubmit={submit}>
-        <BirthdayPicker label={t('field.birthday')} required value={birthday} onValueChange={setBirthday} min={BIRTHDAY_MIN} max={today} error={problem ?? undefined} />
+        <BirthdayPicker
+          label={t('field.birthday')}
+          required
+          value={birthday}
+          onValueChange={setBirthday}
+          min={BIRTHDAY_MIN}
+          max={today}
+          error={problem ?? undefined}
+        />
         <Select
           label={t('setupData.country')}
           name="country"

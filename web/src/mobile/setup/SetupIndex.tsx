@@ -26,7 +26,13 @@ export default function SetupIndex() {
   };
 
   const entry = (to: string, label: string, icon: ReactNode) => (
-    <Button variant="secondary" fullWidth iconStart={icon} iconEnd={<ChevronRight aria-hidden />} onClick={() => navigate(to)}>
+    <Button
+      variant="secondary"
+      fullWidth
+      iconStart={icon}
+      iconEnd={<ChevronRight aria-hidden />}
+      onClick={() => navigate(to)}
+    >
       {label}
     </Button>
   );

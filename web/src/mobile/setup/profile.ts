@@ -10,7 +10,8 @@ import { checkBirthday, checkEmail } from '../../app/validation';
 export type ProfileChange = Partial<Pick<SessionUser, 'birthday' | 'country' | 'gender'>>;
 
 /** The outcome: saved, or the i18n key of the problem and the field it concerns (field i18n key). */
-export type ProfileOutcome = { saved: true } | { saved: false; problem: string; field?: 'field.email' | 'field.birthday' };
+export type ProfileOutcome =
+  { saved: true } | { saved: false; problem: string; field?: 'field.email' | 'field.birthday' };
 
 export const profileStatus = { emailTaken: -1 } as const;
 
@@ -33,5 +34,8 @@ export async function saveProfile(change: ProfileChange): Promise<ProfileOutcome
     updateSession(change);
     return { saved: true };
   }
-  return { saved: false, problem: answer.status === profileStatus.emailTaken ? 'setupData.emailTaken' : 'setup.modifyFail' };
+  return {
+    saved: false,
+    problem: answer.status === profileStatus.emailTaken ? 'setupData.emailTaken' : 'setup.modifyFail',
+  };
 }

@@ -26,7 +26,10 @@ const item = (id: number, fields: Record<string, unknown>) => ({
 function serveFeed(pages: Record<number, ReturnType<typeof item>[]>) {
   server.on('/member/trend/trend', (fields) => {
     const page = Number(fields.page);
-    return { status: 200, data: { data: pages[page] ?? [], current_page: page, last_page: Object.keys(pages).length, total: 0 } };
+    return {
+      status: 200,
+      data: { data: pages[page] ?? [], current_page: page, last_page: Object.keys(pages).length, total: 0 },
+    };
   });
 }
 
@@ -50,18 +53,28 @@ it('shows joined, text and avatar items with the wording of the author gender', 
   expect(within(screen.getByRole('article', { name: 'ken' })).getByText('Hello from Taipei')).toBeInTheDocument();
   const max = screen.getByRole('article', { name: 'max' });
   expect(within(max).getByText('He changed his profile picture')).toBeInTheDocument();
-  expect(within(max).getByRole('img', { name: 'Picture posted by max' })).toHaveAttribute('src', '/media/posts/3/a.png');
+  expect(within(max).getByRole('img', { name: 'Picture posted by max' })).toHaveAttribute(
+    'src',
+    '/media/posts/3/a.png',
+  );
   expect(within(joan).getByRole('link', { name: 'joan' })).toHaveAttribute('href', '/m/home/my/newsfeed/21');
   expect(document.title).toBe('Newsfeed - Kindred');
 });
 
 it('offers delete only on own items and removes the item after /member/trend/del', async () => {
-  serveFeed({ 1: [item(1, { mine: 1, content: 'mine', username: 'alice', mid: 7 }), item(2, { content: 'theirs', username: 'bob' })] });
+  serveFeed({
+    1: [
+      item(1, { mine: 1, content: 'mine', username: 'alice', mid: 7 }),
+      item(2, { content: 'theirs', username: 'bob' }),
+    ],
+  });
   server.on('/member/trend/del', { status: 200, msg: 'deleted' });
   renderMobile('/m/home/trend/list');
   const own = await screen.findByRole('article', { name: 'alice' });
   expect(screen.getAllByRole('button', { name: 'Delete this post' })).toHaveLength(1);
-  expect(within(screen.getByRole('article', { name: 'bob' })).queryByRole('button', { name: 'Delete this post' })).toBeNull();
+  expect(
+    within(screen.getByRole('article', { name: 'bob' })).queryByRole('button', { name: 'Delete this post' }),
+  ).toBeNull();
   await userEvent.click(within(own).getByRole('button', { name: 'Delete this post' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Delete this post?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -96,7 +109,10 @@ it('reloads the first page when pulled down', async () => {
   let round = 0;
   server.on('/member/trend/trend', () => {
     round += 1;
-    return { status: 200, data: { data: [item(round, { content: `round ${round}` })], current_page: 1, last_page: 1, total: 1 } };
+    return {
+      status: 200,
+      data: { data: [item(round, { content: `round ${round}` })], current_page: 1, last_page: 1, total: 1 },
+    };
   });
   renderMobile('/m/home/trend/list');
   await screen.findByText('round 1');

@@ -35,7 +35,11 @@ it('posts text, counts the post and returns to the newsfeed', async () => {
   await userEvent.type(await open(), '  Hello Taipei  ');
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   await waitFor(() => expect(visited).toContain('/m/home/trend/list'));
-  expect(server.callsTo('/member/trend/released')[0].fields).toEqual({ content: 'Hello Taipei', img: '', token: 'tok-alice' });
+  expect(server.callsTo('/member/trend/released')[0].fields).toEqual({
+    content: 'Hello Taipei',
+    img: '',
+    token: 'tok-alice',
+  });
   expect(server.callsTo('/member/index/uploads')).toHaveLength(0);
   expect(server.callsTo('/member/photo/released')).toHaveLength(0);
   expect(getSession()?.newfeedcount).toBe(4);
@@ -74,7 +78,10 @@ it('uploads the picture, posts its url, then adds it to the album', async () => 
   expect(screen.getByRole('img', { name: 'Picture of the post' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   await waitFor(() => expect(server.callsTo('/member/photo/released')).toHaveLength(1));
-  expect(server.callsTo('/member/index/uploads')[0].fields).toEqual({ file: 'file:beach.png:image/png:2048', token: 'tok-alice' });
+  expect(server.callsTo('/member/index/uploads')[0].fields).toEqual({
+    file: 'file:beach.png:image/png:2048',
+    token: 'tok-alice',
+  });
   expect(server.callsTo('/member/trend/released')[0].fields).toMatchObject({ content: 'Beach day', img: url });
   expect(server.callsTo('/member/photo/released')[0].fields).toMatchObject({ img: url });
   const order = server.calls.map((call) => call.path).filter((path) => /uploads|released/.test(path));
@@ -88,7 +95,11 @@ it.each([
 ])('shows the upload refusal %s and posts nothing', async (code, text) => {
   server = signIn();
   serveRelease();
-  server.on('/member/index/uploads', { status: -422, msg: 'error.validation_failed', data: { errors: { file: code } } });
+  server.on('/member/index/uploads', {
+    status: -422,
+    msg: 'error.validation_failed',
+    data: { errors: { file: code } },
+  });
   await open();
   await userEvent.upload(screen.getByLabelText('Picture for the post'), picture());
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
@@ -100,7 +111,11 @@ it('rejects a file that is not a picture before uploading', async () => {
   server = signIn();
   serveRelease();
   await open();
-  await userEvent.upload(screen.getByLabelText('Picture for the post'), new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }), { applyAccept: false });
+  await userEvent.upload(
+    screen.getByLabelText('Picture for the post'),
+    new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
+    { applyAccept: false },
+  );
   expect(screen.getByText('Only pictures can be uploaded (gif, jpg, png)')).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: 'Picture of the post' })).toBeNull();
 });

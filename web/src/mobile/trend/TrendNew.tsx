@@ -57,7 +57,12 @@ export default function TrendNew() {
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => { if (picture) URL.revokeObjectURL(picture.url); }, [picture]);
+  useEffect(
+    () => () => {
+      if (picture) URL.revokeObjectURL(picture.url);
+    },
+    [picture],
+  );
 
   const refuse = () =>
     toast.show({
@@ -146,7 +151,13 @@ export default function TrendNew() {
         {picture && (
           <Preview>
             <img src={picture.url} alt={t('trendNew.preview')} />
-            <IconButton variant="overlay" size="sm" label={t('trendNew.removePicture')} icon={<X aria-hidden />} onClick={() => setPicture(null)} />
+            <IconButton
+              variant="overlay"
+              size="sm"
+              label={t('trendNew.removePicture')}
+              icon={<X aria-hidden />}
+              onClick={() => setPicture(null)}
+            />
           </Preview>
         )}
         <HiddenInput
@@ -157,7 +168,13 @@ export default function TrendNew() {
           aria-label={t('trendNew.pictureFile')}
           onChange={onFile}
         />
-        <Button type="button" variant="secondary" iconStart={<ImagePlus aria-hidden />} onClick={choosePicture} disabled={busy}>
+        <Button
+          type="button"
+          variant="secondary"
+          iconStart={<ImagePlus aria-hidden />}
+          onClick={choosePicture}
+          disabled={busy}
+        >
           {picture ? t('trendNew.changePicture') : t('trendNew.addPicture')}
         </Button>
         <Button type="submit" fullWidth loading={busy} iconStart={<Send aria-hidden />}>

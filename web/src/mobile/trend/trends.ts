@@ -118,7 +118,9 @@ export function useTrendFeed(read: PageReader | null): TrendFeed {
       setFailure(null);
       page.current = next;
       const shown = items.map(toTrend);
-      setTrends((current) => (next === 1 ? shown : [...current, ...shown.filter((t) => !current.some((c) => c.id === t.id))]));
+      setTrends((current) =>
+        next === 1 ? shown : [...current, ...shown.filter((t) => !current.some((c) => c.id === t.id))],
+      );
       setStatus(more ? 'idle' : 'done');
     },
     [read],

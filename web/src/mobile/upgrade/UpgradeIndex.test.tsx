@@ -100,7 +100,11 @@ it('asks for a package before going on, then pays the chosen one', async () => {
   expect(visited).not.toContain('/m/home/upgrade/list');
 
   // The radio itself is hidden under its card: the member taps the card.
-  await userEvent.click(within(screen.getByRole('region', { name: 'Gold VIP' })).getByRole('radio', { name: /^3 months/ }).closest('label')!);
+  await userEvent.click(
+    within(screen.getByRole('region', { name: 'Gold VIP' }))
+      .getByRole('radio', { name: /^3 months/ })
+      .closest('label')!,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(visited).toContain('/m/home/upgrade/list'));
   expect(await screen.findByText('Gold VIP, 3 months')).toBeInTheDocument();
@@ -110,11 +114,18 @@ it('asks for a package before going on, then pays the chosen one', async () => {
 it('shows the membership, its deadlines and the tiers on the info screen', async () => {
   const inMonths = Math.floor(Date.now() / 1000) + 90 * 86400;
   setSession(fromRecord(sessionRecord({ vip: 1, overduedate_1: inMonths, overduedate_2: 0 })));
-  server.on('/member/index/userinfo', { status: 200, data: sessionRecord({ vip: 1, overduedate_1: inMonths, overduedate_2: 0 }) });
+  server.on('/member/index/userinfo', {
+    status: 200,
+    data: sessionRecord({ vip: 1, overduedate_1: inMonths, overduedate_2: 0 }),
+  });
   renderMobile('/m/home/upgrade/info');
   const current = within(await screen.findByRole('region', { name: 'Your membership' }));
   expect(current.getByRole('heading', { name: /Your membership: Silver VIP/ })).toBeInTheDocument();
-  expect(current.getByText(new RegExp(`Silver VIP until ${new Date(inMonths * 1000).toLocaleDateString('en').replace(/\//g, '\\/')}`))).toBeInTheDocument();
+  expect(
+    current.getByText(
+      new RegExp(`Silver VIP until ${new Date(inMonths * 1000).toLocaleDateString('en').replace(/\//g, '\\/')}`),
+    ),
+  ).toBeInTheDocument();
   expect(current.getByText('Gold VIP: not active')).toBeInTheDocument();
   expect(await screen.findByRole('list', { name: 'Gold VIP privileges' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Upgrade now' }));

@@ -126,8 +126,12 @@ export default function UpgradeIndex() {
       {failed && <EmptyState title={t('upgrade.loadFailed')} />}
       {tiers && (
         <Stack $gap="lg">
-          {tiers.vip1 && <TierSection tier={1} data={tiers.vip1} selected={selected} onChoose={choose} privileges={privileges} />}
-          {tiers.vip2 && <TierSection tier={2} data={tiers.vip2} selected={selected} onChoose={choose} privileges={privileges} />}
+          {tiers.vip1 && (
+            <TierSection tier={1} data={tiers.vip1} selected={selected} onChoose={choose} privileges={privileges} />
+          )}
+          {tiers.vip2 && (
+            <TierSection tier={2} data={tiers.vip2} selected={selected} onChoose={choose} privileges={privileges} />
+          )}
         </Stack>
       )}
       <Paragraph>{t('upgrade.terms')}</Paragraph>

@@ -66,4 +66,3 @@ export function PrivilegeList({ tier, privileges }: { tier: 0 | 1 | 2; privilege
     </Privileges>
   );
 }
-
