@@ -67,6 +67,25 @@ const likeList = (which: 'i_like' | 'love_me' | 'mutual_like', summary: string) 
     },
   });
 
+/** A paged feed: `{ data, current_page, last_page, total }`. */
+function feedPage(path: string, scope: 'all' | 'mine', summary: string) {
+  return route({
+    path,
+    summary,
+    access: 'member',
+    input: z.object({ page: page() }),
+    async handle({ input, caller, ctx }) {
+      const result = await ctx.clients.social!.ListTrends({ caller, scope, page: input.page });
+      return {
+        data: await feedItems(ctx, result.trends),
+        current_page: result.page,
+        last_page: result.last_page,
+        total: result.total,
+      };
+    },
+  });
+}
+
 export const socialRoutes: RouteGroup = {
   service: 'social',
   routes: [
@@ -84,36 +103,8 @@ export const socialRoutes: RouteGroup = {
     likeList('i_like', 'Members I follow, newest first'),
     likeList('love_me', 'Members who follow me, newest first'),
     likeList('mutual_like', 'Members who follow me and whom I follow'),
-    route({
-      path: '/member/trend/trend',
-      summary: "Everyone's newsfeed, newest first, 20 a page",
-      access: 'member',
-      input: z.object({ page: page() }),
-      async handle({ input, caller, ctx }) {
-        const result = await ctx.clients.social!.ListTrends({ caller, scope: 'all', page: input.page });
-        return {
-          data: await feedItems(ctx, result.trends),
-          current_page: result.page,
-          last_page: result.last_page,
-          total: result.total,
-        };
-      },
-    }),
-    route({
-      path: '/member/trend/my_trend',
-      summary: 'My newsfeed items, newest first, 20 a page',
-      access: 'member',
-      input: z.object({ page: page() }),
-      async handle({ input, caller, ctx }) {
-        const result = await ctx.clients.social!.ListTrends({ caller, scope: 'mine', page: input.page });
-        return {
-          data: await feedItems(ctx, result.trends),
-          current_page: result.page,
-          last_page: result.last_page,
-          total: result.total,
-        };
-      },
-    }),
+    feedPage('/member/trend/trend', 'all', "Everyone's newsfeed, newest first, 20 a page"),
+    feedPage('/member/trend/my_trend', 'mine', 'My newsfeed items, newest first, 20 a page'),
     route({
       path: '/member/trend/his_trend',
       summary: "A member's newsfeed items (data is the list), 20 a page; refused for a blocked pair",
