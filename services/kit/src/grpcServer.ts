@@ -24,6 +24,14 @@ export interface GrpcServerOptions {
   logger: Logger;
   metrics: Metrics;
   services: ServiceBinding[];
+  /**
+   * Each client connection is closed (GOAWAY) after this long, ± 10 % (grpc-js's jitter), so that
+   * round-robin clients resolve again and spread to pods started since they connected.
+   * Default: GRPC_MAX_CONNECTION_AGE_MS, else 5 minutes.
+   */
+  maxConnectionAgeMs?: number;
+  /** Time calls in flight get on a connection closed for age. Default: GRPC_MAX_CONNECTION_AGE_GRACE_MS, else 30 s. */
+  maxConnectionAgeGraceMs?: number;
 }
 
 export interface RunningGrpcServer {
@@ -37,7 +45,12 @@ export interface RunningGrpcServer {
 /** Starts a gRPC server with grpc.health.v1, request ids, logging, metrics and error mapping. */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
   const { logger, metrics } = options;
-  const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const server = new grpc.Server({
+    'grpc.max_receive_message_length': 16 * 1024 * 1024,
+    'grpc.max_connection_age_ms': options.maxConnectionAgeMs ?? msFromEnv('GRPC_MAX_CONNECTION_AGE_MS', 300_000),
+    'grpc.max_connection_age_grace_ms':
+      options.maxConnectionAgeGraceMs ?? msFromEnv('GRPC_MAX_CONNECTION_AGE_GRACE_MS', 30_000),
+  });
   const statuses: Record<string, 'SERVING' | 'NOT_SERVING'> = { '': 'SERVING' };
   for (const binding of options.services) {
     const serviceName = serviceNameOf(binding.definition);
@@ -70,6 +83,14 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
         });
       }),
   };
+}
+
+function msFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1000)
+    throw new Error(`${name} must be a whole number of milliseconds >= 1000`);
+  return Number(value);
 }
 
 function serviceNameOf(definition: grpc.ServiceDefinition): string {
