@@ -62,6 +62,11 @@ export function startTracing(processName: string): boolean {
   return true;
 }
 
+/** Whether this process started tracing (code that makes spans by hand skips all of it when not). */
+export function tracingActive(): boolean {
+  return sdk !== null;
+}
+
 /** Exports the spans still buffered (the graceful shutdown calls it before the process exits). */
 export async function stopTracing(): Promise<void> {
   const running = sdk;
