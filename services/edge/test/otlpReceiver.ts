@@ -5,6 +5,8 @@ import protobuf from 'protobufjs';
 /** One span as the collector stand-in received it (ids in lower-case hex, as in W3C traceparent). */
 export interface ReceivedSpan {
   service: string;
+  /** The resource's service.instance.id (set through OTEL_RESOURCE_ATTRIBUTES). */
+  instance: string;
   name: string;
   kind: number;
   traceId: string;
@@ -93,11 +95,14 @@ export async function startOtlpReceiver() {
           ? (otlp.toObject(otlp.decode(body), { bytes: String, longs: Number }) as Decoded)
           : (JSON.parse(body.toString('utf8')) as Decoded);
       for (const resourceSpans of decoded.resourceSpans ?? []) {
-        const service = String(attributes(resourceSpans.resource?.attributes)['service.name'] ?? '');
+        const resource = attributes(resourceSpans.resource?.attributes);
+        const service = String(resource['service.name'] ?? '');
+        const instance = String(resource['service.instance.id'] ?? '');
         for (const scope of resourceSpans.scopeSpans ?? []) {
           for (const span of scope.spans ?? []) {
             spans.push({
               service,
+              instance,
               name: span.name,
               kind: span.kind ?? 0,
               traceId: hex(span.traceId),
