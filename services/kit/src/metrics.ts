@@ -6,6 +6,7 @@ import { dependencyRegistry } from './dependencyMetrics';
 export function createMetrics(service: string) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
+  dependencyRegistry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
   const rpcDuration = new Histogram({
     name: 'kindred_rpc_server_duration_seconds',

@@ -28,6 +28,7 @@ const FRAME_HEAD = '{"status":"'.length;
 export function createChatMetrics(occupancy: () => ChatOccupancy) {
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'chat' });
+  dependencyRegistry.setDefaultLabels({ service: 'chat' });
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
   new Gauge({
