@@ -1,5 +1,6 @@
 // `make alerts` (part of `make test`): renders the chart's PrometheusRule and runs `promtool check
-// rules` and `promtool test rules` (helm/kindred/files/metrics/rules.test.yaml) on what it renders.
+// rules` and `promtool test rules` (helm/kindred/files/metrics/rules.test.yaml) on what it renders,
+// and has promtool parse every query of the Grafana dashboards (as recording rules).
 // helm comes from HELM, .tools/helm/helm or PATH; without one the rules file is rendered by the same
 // substitution the template makes (templates/metrics/prometheusrule.yaml), and the script says so.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -39,6 +40,22 @@ function renderRules() {
   return fs.readFileSync(path.join(files, 'rules.yaml'), 'utf8').replaceAll('__RUNBOOK_BASE__', RUNBOOKS);
 }
 
+/** Every dashboard query as a recording rule, Grafana's variables given plain values. */
+function dashboardQueries() {
+  const dir = path.join(files, 'dashboards');
+  const groups = fs.readdirSync(dir).map((file) => {
+    const board = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const rules = board.panels.flatMap((panel) =>
+      panel.targets.map((t, i) => ({
+        record: `dashboard:${path.basename(file, '.json')}:panel${panel.id}_${i}`,
+        expr: t.expr.replaceAll('$__rate_interval', '5m').replaceAll('$namespace', '.*'),
+      })),
+    );
+    return { name: `dashboard-${file}`, rules };
+  });
+  return stringify({ groups });
+}
+
 const promtool = execFileSync('sh', [path.join(repo, 'deploy/metrics/ensure-promtool.sh')], { stdio: ['ignore', 'pipe', 'inherit'] })
   .toString()
   .trim()
@@ -48,7 +65,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-alerts-'));
 try {
   fs.writeFileSync(path.join(dir, 'rules.yaml'), renderRules());
   fs.copyFileSync(path.join(files, 'rules.test.yaml'), path.join(dir, 'rules.test.yaml'));
-  for (const args of [['check', 'rules', 'rules.yaml'], ['test', 'rules', 'rules.test.yaml']]) {
+  fs.writeFileSync(path.join(dir, 'dashboards.yaml'), dashboardQueries());
+  const steps = [['check', 'rules', 'rules.yaml'], ['test', 'rules', 'rules.test.yaml'], ['check', 'rules', 'dashboards.yaml']];
+  for (const args of steps) {
     const run = spawnSync(promtool, args, { cwd: dir, stdio: 'inherit' });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
