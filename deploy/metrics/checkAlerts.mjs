@@ -26,17 +26,24 @@ function renderRules() {
   const helm = findHelm();
   if (helm) {
     const out = execFileSync(helm, [
-      'template', 'kindred', chart,
-      '--set', 'metrics.prometheusRule.enabled=true',
-      '--set', `metrics.prometheusRule.runbookBaseUrl=${RUNBOOKS}`,
-      '--show-only', 'templates/metrics/prometheusrule.yaml',
+      'template',
+      'kindred',
+      chart,
+      '--set',
+      'metrics.prometheusRule.enabled=true',
+      '--set',
+      `metrics.prometheusRule.runbookBaseUrl=${RUNBOOKS}`,
+      '--show-only',
+      'templates/metrics/prometheusrule.yaml',
     ]).toString();
     const rule = parse(out);
     if (rule.kind !== 'PrometheusRule') throw new Error('the chart did not render a PrometheusRule');
     console.log(`alerts: rules rendered by ${helm}`);
     return stringify(rule.spec);
   }
-  console.log('alerts: no helm binary (HELM, .tools/helm/helm, PATH): rendering files/metrics/rules.yaml as the template does');
+  console.log(
+    'alerts: no helm binary (HELM, .tools/helm/helm, PATH): rendering files/metrics/rules.yaml as the template does',
+  );
   return fs.readFileSync(path.join(files, 'rules.yaml'), 'utf8').replaceAll('__RUNBOOK_BASE__', RUNBOOKS);
 }
 
@@ -56,7 +63,9 @@ function dashboardQueries() {
   return stringify({ groups });
 }
 
-const promtool = execFileSync('sh', [path.join(repo, 'deploy/metrics/ensure-promtool.sh')], { stdio: ['ignore', 'pipe', 'inherit'] })
+const promtool = execFileSync('sh', [path.join(repo, 'deploy/metrics/ensure-promtool.sh')], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
   .toString()
   .trim()
   .split('\n')
@@ -66,7 +75,11 @@ try {
   fs.writeFileSync(path.join(dir, 'rules.yaml'), renderRules());
   fs.copyFileSync(path.join(files, 'rules.test.yaml'), path.join(dir, 'rules.test.yaml'));
   fs.writeFileSync(path.join(dir, 'dashboards.yaml'), dashboardQueries());
-  const steps = [['check', 'rules', 'rules.yaml'], ['test', 'rules', 'rules.test.yaml'], ['check', 'rules', 'dashboards.yaml']];
+  const steps = [
+    ['check', 'rules', 'rules.yaml'],
+    ['test', 'rules', 'rules.test.yaml'],
+    ['check', 'rules', 'dashboards.yaml'],
+  ];
   for (const args of steps) {
     const run = spawnSync(promtool, args, { cwd: dir, stdio: 'inherit' });
     if (run.status !== 0) process.exit(run.status ?? 1);

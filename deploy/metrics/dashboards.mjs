@@ -33,8 +33,16 @@ function processPanels(service) {
 function rpcServerPanels(service) {
   const s = `service="${service}",${NS}`;
   return [
-    panel('gRPC calls by method', 'reqps', target(rate('kindred_rpc_server_duration_seconds_count', s, 'method'), '{{method}}')),
-    panel('gRPC calls by code', 'reqps', target(rate('kindred_rpc_server_duration_seconds_count', s, 'code'), '{{code}}')),
+    panel(
+      'gRPC calls by method',
+      'reqps',
+      target(rate('kindred_rpc_server_duration_seconds_count', s, 'method'), '{{method}}'),
+    ),
+    panel(
+      'gRPC calls by code',
+      'reqps',
+      target(rate('kindred_rpc_server_duration_seconds_count', s, 'code'), '{{code}}'),
+    ),
     panel('gRPC p99 by method', 's', target(p(0.99, 'kindred_rpc_server_duration_seconds', s, 'method'), '{{method}}')),
     panel('Server faults', 'reqps', target(rate('kindred_rpc_server_faults_total', s, 'method'), '{{method}}')),
   ];
@@ -43,8 +51,16 @@ function rpcServerPanels(service) {
 function dependencyPanels(service, { postgres = true, redis = false } = {}) {
   const s = `service="${service}",${NS}`;
   const panels = [
-    panel('Calls to other services by code', 'reqps', target(rate('kindred_grpc_client_duration_seconds_count', s, 'target, code'), '{{target}} {{code}}')),
-    panel('Calls to other services p99', 's', target(p(0.99, 'kindred_grpc_client_duration_seconds', s, 'target'), '{{target}}')),
+    panel(
+      'Calls to other services by code',
+      'reqps',
+      target(rate('kindred_grpc_client_duration_seconds_count', s, 'target, code'), '{{target}} {{code}}'),
+    ),
+    panel(
+      'Calls to other services p99',
+      's',
+      target(p(0.99, 'kindred_grpc_client_duration_seconds', s, 'target'), '{{target}}'),
+    ),
   ];
   if (postgres) {
     panels.push(
@@ -71,26 +87,62 @@ const dashboards = {
     title: 'Kindred / Overview',
     panels: [
       panel('Processes up', 'short', target(`sum by (service) (up{service=~"${PROCESSES}",${NS}})`, '{{service}}')),
-      panel('Edge requests by status', 'reqps', target(rate('kindred_http_requests_total', edgeSel, 'status'), '{{status}}')),
-      panel('Edge server errors', 'percentunit', target(
-        `sum(rate(kindred_http_requests_total{${edgeSel},status=~"-500|-503|500|502|503|504"}${RATE})) / sum(rate(kindred_http_requests_total{${edgeSel}}${RATE}))`,
-        'errors',
-      )),
+      panel(
+        'Edge requests by status',
+        'reqps',
+        target(rate('kindred_http_requests_total', edgeSel, 'status'), '{{status}}'),
+      ),
+      panel(
+        'Edge server errors',
+        'percentunit',
+        target(
+          `sum(rate(kindred_http_requests_total{${edgeSel},status=~"-500|-503|500|502|503|504"}${RATE})) / sum(rate(kindred_http_requests_total{${edgeSel}}${RATE}))`,
+          'errors',
+        ),
+      ),
       panel('Edge latency', 's', [
         target(p(0.5, 'kindred_http_request_duration_seconds', edgeSel), 'p50'),
         target(p(0.99, 'kindred_http_request_duration_seconds', edgeSel), 'p99'),
       ]),
-      panel('gRPC calls by service', 'reqps', target(rate('kindred_rpc_server_duration_seconds_count', NS, 'service'), '{{service}}')),
-      panel('gRPC p99 by service', 's', target(p(0.99, 'kindred_rpc_server_duration_seconds', NS, 'service'), '{{service}}')),
-      panel('gRPC server faults by service', 'reqps', target(rate('kindred_rpc_server_faults_total', NS, 'service'), '{{service}}')),
+      panel(
+        'gRPC calls by service',
+        'reqps',
+        target(rate('kindred_rpc_server_duration_seconds_count', NS, 'service'), '{{service}}'),
+      ),
+      panel(
+        'gRPC p99 by service',
+        's',
+        target(p(0.99, 'kindred_rpc_server_duration_seconds', NS, 'service'), '{{service}}'),
+      ),
+      panel(
+        'gRPC server faults by service',
+        'reqps',
+        target(rate('kindred_rpc_server_faults_total', NS, 'service'), '{{service}}'),
+      ),
       panel('Chat sockets', 'short', target(`sum(kindred_chat_sockets{${chatSel}})`, 'sockets')),
-      panel('Chat sends by outcome', 'ops', target(rate('kindred_chat_sends_total', chatSel, 'outcome'), '{{outcome}}')),
-      panel('Event-loop lag p99 by service', 's', target(`max by (service) (nodejs_eventloop_lag_p99_seconds{${NS}})`, '{{service}}')),
-      panel('CPU by service', 'percentunit', target(`sum by (service) (rate(process_cpu_seconds_total{${NS}}${RATE}))`, '{{service}}')),
-      panel('Container restarts (30 min)', 'short', target(
-        `sum by (container) (increase(kube_pod_container_status_restarts_total{container=~"${PROCESSES}|postgresql|redis|minio",${NS}}[30m]))`,
-        '{{container}}',
-      )),
+      panel(
+        'Chat sends by outcome',
+        'ops',
+        target(rate('kindred_chat_sends_total', chatSel, 'outcome'), '{{outcome}}'),
+      ),
+      panel(
+        'Event-loop lag p99 by service',
+        's',
+        target(`max by (service) (nodejs_eventloop_lag_p99_seconds{${NS}})`, '{{service}}'),
+      ),
+      panel(
+        'CPU by service',
+        'percentunit',
+        target(`sum by (service) (rate(process_cpu_seconds_total{${NS}}${RATE}))`, '{{service}}'),
+      ),
+      panel(
+        'Container restarts (30 min)',
+        'short',
+        target(
+          `sum by (container) (increase(kube_pod_container_status_restarts_total{container=~"${PROCESSES}|postgresql|redis|minio",${NS}}[30m]))`,
+          '{{container}}',
+        ),
+      ),
     ],
   },
   chat: {
@@ -102,7 +154,11 @@ const dashboards = {
       ]),
       panel('Sockets by node', 'short', target(`sum by (pod) (kindred_chat_sockets{${chatSel}})`, '{{pod}}')),
       panel('Frames in by opt', 'ops', target(rate('kindred_chat_frames_in_total', chatSel, 'opt'), '{{opt}}')),
-      panel('Frames out by opt and status', 'ops', target(rate('kindred_chat_frames_out_total', chatSel, 'opt, status'), '{{opt}} {{status}}')),
+      panel(
+        'Frames out by opt and status',
+        'ops',
+        target(rate('kindred_chat_frames_out_total', chatSel, 'opt, status'), '{{opt}} {{status}}'),
+      ),
       panel('Sends by outcome', 'ops', target(rate('kindred_chat_sends_total', chatSel, 'outcome'), '{{outcome}}')),
       panel('Store (messaging) latency', 's', [
         target(p(0.5, 'kindred_chat_store_seconds', chatSel), 'p50'),
@@ -112,12 +168,20 @@ const dashboards = {
         target(p(0.5, 'kindred_chat_redis_publish_seconds', chatSel), 'p50'),
         target(p(0.99, 'kindred_chat_redis_publish_seconds', chatSel), 'p99'),
       ]),
-      panel('Redis publish errors', 'ops', target(`sum(rate(kindred_chat_redis_publish_errors_total{${chatSel}}${RATE}))`, 'errors')),
+      panel(
+        'Redis publish errors',
+        'ops',
+        target(`sum(rate(kindred_chat_redis_publish_errors_total{${chatSel}}${RATE}))`, 'errors'),
+      ),
       panel('Fan-out lag (stored -> receiving node)', 's', [
         target(p(0.5, 'kindred_chat_fanout_lag_seconds', chatSel), 'p50'),
         target(p(0.99, 'kindred_chat_fanout_lag_seconds', chatSel), 'p99'),
       ]),
-      panel('Relayed from Redis', 'ops', target(`sum by (pod) (rate(kindred_chat_relayed_total{${chatSel}}${RATE}))`, '{{pod}}')),
+      panel(
+        'Relayed from Redis',
+        'ops',
+        target(`sum by (pod) (rate(kindred_chat_relayed_total{${chatSel}}${RATE}))`, '{{pod}}'),
+      ),
       ...dependencyPanels('chat', { postgres: false, redis: true }),
       ...processPanels('chat'),
     ],
@@ -126,8 +190,16 @@ const dashboards = {
     title: 'Kindred / Edge',
     panels: [
       panel('Requests by route', 'reqps', target(rate('kindred_http_requests_total', edgeSel, 'route'), '{{route}}')),
-      panel('Requests by status', 'reqps', target(rate('kindred_http_requests_total', edgeSel, 'status'), '{{status}}')),
-      panel('p99 by route', 's', target(p(0.99, 'kindred_http_request_duration_seconds', edgeSel, 'route'), '{{route}}')),
+      panel(
+        'Requests by status',
+        'reqps',
+        target(rate('kindred_http_requests_total', edgeSel, 'status'), '{{status}}'),
+      ),
+      panel(
+        'p99 by route',
+        's',
+        target(p(0.99, 'kindred_http_request_duration_seconds', edgeSel, 'route'), '{{route}}'),
+      ),
       ...dependencyPanels('edge', { postgres: false, redis: true }),
       ...processPanels('edge'),
     ],
@@ -135,14 +207,25 @@ const dashboards = {
   user: {
     title: 'Kindred / User service',
     panels: [
-      panel('Sign-ins by outcome', 'ops', target(rate('kindred_logins_total', `service="user",${NS}`, 'outcome'), '{{outcome}}')),
-      panel('Registrations by outcome', 'ops', target(rate('kindred_registrations_total', `service="user",${NS}`, 'outcome'), '{{outcome}}')),
+      panel(
+        'Sign-ins by outcome',
+        'ops',
+        target(rate('kindred_logins_total', `service="user",${NS}`, 'outcome'), '{{outcome}}'),
+      ),
+      panel(
+        'Registrations by outcome',
+        'ops',
+        target(rate('kindred_registrations_total', `service="user",${NS}`, 'outcome'), '{{outcome}}'),
+      ),
       ...rpcServerPanels('user'),
       ...dependencyPanels('user', { redis: true }),
       ...processPanels('user'),
     ],
   },
-  social: { title: 'Kindred / Social service', panels: [...rpcServerPanels('social'), ...dependencyPanels('social'), ...processPanels('social')] },
+  social: {
+    title: 'Kindred / Social service',
+    panels: [...rpcServerPanels('social'), ...dependencyPanels('social'), ...processPanels('social')],
+  },
   messaging: {
     title: 'Kindred / Messaging service',
     panels: [...rpcServerPanels('messaging'), ...dependencyPanels('messaging'), ...processPanels('messaging')],
@@ -150,20 +233,31 @@ const dashboards = {
   commerce: {
     title: 'Kindred / Commerce service',
     panels: [
-      panel('Ledger charges by reason and outcome', 'ops', target(
-        rate('kindred_ledger_postings_total', `service="commerce",kind="charge",${NS}`, 'reason, outcome'),
-        '{{reason}} {{outcome}}',
-      )),
-      panel('Ledger credits by reason and outcome', 'ops', target(
-        rate('kindred_ledger_postings_total', `service="commerce",kind="credit",${NS}`, 'reason, outcome'),
-        '{{reason}} {{outcome}}',
-      )),
+      panel(
+        'Ledger charges by reason and outcome',
+        'ops',
+        target(
+          rate('kindred_ledger_postings_total', `service="commerce",kind="charge",${NS}`, 'reason, outcome'),
+          '{{reason}} {{outcome}}',
+        ),
+      ),
+      panel(
+        'Ledger credits by reason and outcome',
+        'ops',
+        target(
+          rate('kindred_ledger_postings_total', `service="commerce",kind="credit",${NS}`, 'reason, outcome'),
+          '{{reason}} {{outcome}}',
+        ),
+      ),
       ...rpcServerPanels('commerce'),
       ...dependencyPanels('commerce'),
       ...processPanels('commerce'),
     ],
   },
-  media: { title: 'Kindred / Media service', panels: [...rpcServerPanels('media'), ...dependencyPanels('media'), ...processPanels('media')] },
+  media: {
+    title: 'Kindred / Media service',
+    panels: [...rpcServerPanels('media'), ...dependencyPanels('media'), ...processPanels('media')],
+  },
 };
 
 /** A Grafana dashboard (schema 39): a Prometheus data-source variable, a namespace variable, a 2-column grid. */
@@ -184,7 +278,10 @@ function grafana(name, { title, panels }) {
           type: 'query',
           label: 'Namespace',
           datasource: { type: 'prometheus', uid: '${datasource}' },
-          query: { query: 'label_values(process_start_time_seconds{service=~"' + PROCESSES + '"}, namespace)', refId: 'namespace' },
+          query: {
+            query: 'label_values(process_start_time_seconds{service=~"' + PROCESSES + '"}, namespace)',
+            refId: 'namespace',
+          },
           definition: 'label_values(process_start_time_seconds{service=~"' + PROCESSES + '"}, namespace)',
           refresh: 2,
           includeAll: true,
