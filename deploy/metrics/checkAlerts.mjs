@@ -63,6 +63,25 @@ function dashboardQueries() {
   return stringify({ groups });
 }
 
+/** Every alert links a runbook that exists: docs/runbooks/<alert>.md. */
+function checkRunbooks() {
+  const rules = parse(fs.readFileSync(path.join(files, 'rules.yaml'), 'utf8'));
+  const missing = rules.groups
+    .flatMap((g) => g.rules)
+    .filter((r) => r.alert)
+    .filter(
+      (r) =>
+        r.annotations?.runbook_url !== `__RUNBOOK_BASE__/${r.alert}.md` ||
+        !fs.existsSync(path.join(repo, 'docs/runbooks', `${r.alert}.md`)),
+    )
+    .map((r) => r.alert);
+  if (missing.length) {
+    console.error(`alerts without a runbook page in docs/runbooks: ${missing.join(', ')}`);
+    process.exit(1);
+  }
+}
+checkRunbooks();
+
 const promtool = execFileSync('sh', [path.join(repo, 'deploy/metrics/ensure-promtool.sh')], {
   stdio: ['ignore', 'pipe', 'inherit'],
 })
