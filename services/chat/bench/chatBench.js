@@ -147,7 +147,10 @@ async function drive(urls, ids, init, onMeasure = () => undefined) {
   latencies.sort((x, y) => x - y);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? NaN;
   const kinds = [...errorKinds].map(([k, v]) => `${k} x${v}`).join(', ');
-  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu, lost };
+  const closes = new Map();
+  for (const ws of sockets) if (ws.closedWith) closes.set(ws.closedWith, (closes.get(ws.closedWith) ?? 0) + 1);
+  const closed = [...closes].map(([why, n]) => `${n}x ${why}`).join(', ');
+  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu, lost: closed ? `${lost} (${closed})` : lost };
 }
 
 async function main() {
