@@ -127,7 +127,7 @@ export function createChatMetrics(occupancy: () => ChatOccupancy) {
     },
     relayed(lagMs: number | null): void {
       relayed.inc();
-      if (lagMs !== null) fanoutLag.observe(Math.max(0, lagMs) / 1000);
+      if (lagMs !== null && Number.isFinite(lagMs)) fanoutLag.observe(Math.max(0, lagMs) / 1000);
     },
     /** The node's figures and the process's dependency figures (gRPC clients, Redis), as one page. */
     async text(): Promise<string> {

@@ -21,6 +21,8 @@ export function createChatTelemetry(occupancy: () => ChatOccupancy) {
   return {
     frameIn: metrics.frameIn,
     frameOut: metrics.frameOut,
+    /** The /metrics page: the node's figures and the process's dependency figures. */
+    text: metrics.text,
 
     /** A frame's work other than a send, inside the frame's span when traced. */
     frame<T>(opt: number, work: () => Promise<T> | T | void): Promise<T> | T | void {
