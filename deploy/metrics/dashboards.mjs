@@ -66,6 +66,7 @@ function dependencyPanels(service, { postgres = true, redis = false } = {}) {
     panels.push(
       panel('Postgres query p99', 's', target(p(0.99, 'kindred_db_query_duration_seconds', s), 'p99')),
       panel('Postgres pool', 'short', target(`sum by (state) (kindred_db_pool_connections{${s}})`, '{{state}}')),
+      panel('Postgres query errors', 'ops', target(rate('kindred_db_query_errors_total', s, 'error'), '{{error}}')),
     );
   }
   if (redis) {

@@ -6,6 +6,14 @@ import { startOtlpReceiver } from '../../edge/test/otlpReceiver';
 import { freePort, startProcess, type ServiceProcess } from '../../edge/test/processes';
 import { isMessage, TestSocket } from './harness';
 
+const EXPECTED = [
+  'chat send',
+  'messaging StoreMessages',
+  'messaging store chat message',
+  'redis publish chat delivery',
+  'chat deliver',
+];
+
 // user, messaging and two chat nodes as processes of their own, exporting to a collector stand-in.
 describe('one chat message is one trace across two chat nodes and messaging', () => {
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
@@ -92,12 +100,13 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
     await receiverSocket.next(isMessage('where did it go?'));
 
     const find = () => receiver.spans.find((s) => s.name === 'chat send' && s.instance === 'chat-a');
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 20_000;
     let trace: typeof receiver.spans = [];
     while (Date.now() < deadline) {
       const send = find();
       trace = send ? receiver.spans.filter((s) => s.traceId === send.traceId) : [];
-      if (trace.some((s) => s.name === 'chat deliver') && trace.some((s) => s.service === 'messaging')) break;
+      const names = new Set(trace.map((s) => s.name));
+      if (EXPECTED.every((name) => names.has(name))) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const send = trace.find((s) => s.name === 'chat send')!;

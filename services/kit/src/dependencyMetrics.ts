@@ -98,9 +98,24 @@ interface PoolFigures {
   waiting?: number;
 }
 
-/** Counts a Sequelize connection's pool and query times under its schema. */
+const queryErrors = new Counter({
+  name: 'kindred_db_query_errors_total',
+  help: 'Postgres queries that failed, by schema and Sequelize error name (unique violations included)',
+  labelNames: ['schema', 'error'],
+  registers,
+});
+
+/** Counts a Sequelize connection's pool, and its failed queries, under its schema. */
 export function watchDatabase(sequelize: Sequelize, schema: string): void {
   pools.set(schema, sequelize);
+  // Every model and raw query goes through sequelize.query: its failures are counted there.
+  const query = sequelize.query.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  (sequelize as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) =>
+    query(...args).catch((err: unknown) => {
+      const name = (err as Error | undefined)?.name ?? '';
+      queryErrors.inc({ schema, error: /^Sequelize\w{1,40}$/.test(name) ? name : 'other' });
+      throw err;
+    });
 }
 
 /** Sequelize's benchmark logging hands each query's time (ms) here. */
