@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test lint format typecheck storybook storybook-build bench bench-chat clean
+.PHONY: install tools proto build web dev test lint format typecheck alerts storybook storybook-build bench bench-chat clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -53,6 +53,11 @@ format: install
 dev: build web
 	node deploy/local/dist/dev.js
 
+## The chart's alerts: promtool (Debian's prometheus package, installed when missing) checks the rules the
+## chart renders and runs their unit tests (helm/kindred/files/metrics/rules.test.yaml).
+alerts: install
+	node deploy/metrics/checkAlerts.mjs
+
 ## Storybook for designers: `make storybook` serves it on :6006, `make storybook-build` builds it.
 storybook: install
 	npm run storybook -w design-system
@@ -60,7 +65,7 @@ storybook: install
 storybook-build: install
 	npm run build-storybook -w design-system
 
-test: install tools build typecheck lint
+test: install tools build typecheck lint alerts
 	npx jest --ci
 	npm run build-storybook -w design-system
 	npm run build -w web

@@ -24,6 +24,26 @@ const PROFILE = process.env.BENCH_CPU_PROF;
 /** Extra V8/Node flags for the processes under test (chat nodes, services, relays), e.g. heap sizing. */
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS || '').split(' ').filter(Boolean);
 const children = [];
+/** BENCH_TRACE_SAMPLE=0.01: the processes under test trace (1% of sends) to a local OTLP sink. */
+const TRACE_SAMPLE = process.env.BENCH_TRACE_SAMPLE;
+let spansExported = 0;
+async function startTraceSink() {
+  const sink = require('node:http').createServer((req, res) => {
+    req.on('data', () => undefined);
+    req.on('end', () => {
+      spansExported++;
+      res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+    });
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  sink.unref();
+  Object.assign(process.env, {
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
+    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+    OTEL_TRACES_SAMPLER_ARG: TRACE_SAMPLE,
+  });
+}
 
 function start(script, env) {
   const child = spawn(process.execPath, ['--expose-gc', ...NODE_FLAGS, path.join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -127,10 +147,14 @@ async function drive(urls, ids, init, onMeasure = () => undefined) {
   latencies.sort((x, y) => x - y);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? NaN;
   const kinds = [...errorKinds].map(([k, v]) => `${k} x${v}`).join(', ');
-  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu, lost };
+  const closes = new Map();
+  for (const ws of sockets) if (ws.closedWith) closes.set(ws.closedWith, (closes.get(ws.closedWith) ?? 0) + 1);
+  const closed = [...closes].map(([why, n]) => `${n}x ${why}`).join(', ');
+  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu, lost: closed ? `${lost} (${closed})` : lost };
 }
 
 async function main() {
+  if (TRACE_SAMPLE) await startTraceSink();
   const dbName = `kindred_bench_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: ADMIN_DB });
   await admin.connect();
@@ -193,6 +217,7 @@ async function main() {
       console.log(`(b) bare uWebSockets.js + Redis relay        : ${f(b.perSecond)} delivered msg/s, p50 ${ms(b.p50)} ms, p99 ${ms(b.p99)} ms, client CPU ${(b.clientCpu * 100).toFixed(0)}%, load ${load()}`);
     }
     if (a && b) console.log(`ratio (a)/(b): ${(a.perSecond / b.perSecond).toFixed(2)}`);
+    if (TRACE_SAMPLE) console.log(`tracing on: sampler ratio ${TRACE_SAMPLE}, ${spansExported} OTLP exports received`);
 
     if (PARTS.has('idle')) {
       // RSS growth of one process holding IDLE open sockets, for the chat node and for the bare relay

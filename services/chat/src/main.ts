@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, onShutdown } from '@kindred/kit';
 import { readChatConfig } from './config';
 import { startChatNode } from './server';

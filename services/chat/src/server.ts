@@ -10,6 +10,7 @@ import {
   markOnline,
   onlineFlags,
   Redis,
+  watchRedis,
   type Logger,
 } from '@kindred/kit';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
@@ -19,6 +20,8 @@ import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
 import { MessageStream, type PendingSend, type RightsHolder } from './messageStream';
+import { occupancy } from './telemetry/chatMetrics';
+import { createChatTelemetry, type SendMark } from './telemetry/chatTelemetry';
 import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
 
 export interface ChatNodeOverrides {
@@ -68,6 +71,7 @@ interface SendContext {
   state: SocketState;
   contact: number;
   ref: string | undefined;
+  mark: SendMark;
 }
 
 type Socket = uWS.WebSocket<SocketState>;
@@ -148,6 +152,9 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   );
   const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend);
   const members = new Map<number, Member>();
+  const telemetry = createChatTelemetry(() => occupancy(members));
+  watchRedis(commands, 'chat-commands');
+  watchRedis(subscriber, 'chat-subscriber');
   let socketSeq = 0;
 
   // Whether a contact is a member: asked once per id and node, then remembered (the answer itself
@@ -207,6 +214,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   };
   const send = (ws: Socket, frame: string) => {
     if (!ws.getUserData().open) return;
+    telemetry.frameOut(frame);
     const queue = outgoing.get(ws);
     if (queue === undefined) {
       outgoing.set(ws, frame);
@@ -255,7 +263,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     delivering = false;
     const args = deliveries;
     deliveries = [nodeId];
-    if (args.length > 1) (commands as unknown as ChatDeliver).chatDeliver(args, published);
+    if (args.length > 1) (commands as unknown as ChatDeliver).chatDeliver(args, telemetry.published(published));
   };
   const deliver = (recipient: number, sender: number, subscribedHere: boolean, frame: string) => {
     deliveries.push(channelPrefix + recipient, channelPrefix + sender, subscribedHere ? '1' : '0', frame);
@@ -271,7 +279,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     if (!member) return;
     const bar = payload.indexOf('|');
     if (bar === nodeId.length && payload.startsWith(nodeId)) return; // this node delivered it already
-    const frame = payload.slice(bar + 1);
+    const frame = telemetry.received(payload, bar + 1, member.sockets.size);
     for (const ws of member.sockets) send(ws, frame);
   });
 
@@ -317,23 +325,32 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   function handleSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void | Promise<void> {
     const exists = memberExists(frame.contact);
     if (exists === true) return storeSend(ws, state, frame);
-    if (exists === false) return send(ws, errorFrame(1, 'error.user_not_found'));
-    return exists.then((yes) => (yes ? storeSend(ws, state, frame) : send(ws, errorFrame(1, 'error.user_not_found'))));
+    const notFound = () => (telemetry.refused('user_not_found'), send(ws, errorFrame(1, 'error.user_not_found')));
+    if (exists === false) return notFound();
+    return exists.then((yes) => (yes ? storeSend(ws, state, frame) : notFound()));
   }
 
   function storeSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void {
     const member = state.member;
     if (!member) return;
+    const mark = telemetry.startSend(state.uid, frame.contact);
     stream.store(
       member,
-      { contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img },
-      { ws, state, contact: frame.contact, ref: frame.ref },
+      {
+        contact: frame.contact,
+        type: frame.type,
+        msg: frame.msg,
+        img: frame.img,
+        traceparent: mark.spans?.traceparent,
+      },
+      { ws, state, contact: frame.contact, ref: frame.ref, mark },
     );
   }
 
   /** Messaging decided a send: acknowledge (only now that it is stored), deliver, or refuse. */
   function answerSend(pending: PendingSend<SendContext>, result: StoreMessageResult__Output): void {
-    const { ws, state, contact, ref } = pending.context;
+    const { ws, state, contact, ref, mark } = pending.context;
+    const head = telemetry.answered(mark, result.outcome);
     switch (result.outcome) {
       case 'stored': {
         const json = result.message_json;
@@ -345,7 +362,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         // The sending socket may have closed meanwhile: its member's other sockets still get the message.
         const member = state.member ?? members.get(state.uid);
         if (member) sendToOthers(member, ws, delivery);
-        deliver(contact, state.uid, member?.subscribedHere === true, delivery);
+        deliver(contact, state.uid, member?.subscribedHere === true, head + delivery);
         return;
       }
       case 'not_allowed':
@@ -528,6 +545,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   };
 
   const app = uWS.App();
+  app.get('/metrics', (res) => telemetry.serveMetrics(res));
   app.get('/healthz', (res) => {
     res.writeHeader('content-type', 'application/json').end('{"status":"ok"}');
   });
@@ -621,13 +639,16 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
 
   function onFrame(ws: Socket, state: SocketState, text: string): void {
     if (!take(state, Date.now(), config.CHAT_RATE_PER_SEC, config.CHAT_RATE_BURST)) {
+      telemetry.frameIn('rate_limited');
       return send(ws, errorFrame(null, 'error.rate_limited'));
     }
     const parsed = parseFrame(text);
+    telemetry.frameIn(parsed.ok ? parsed.frame.opt : 'malformed');
     if (!parsed.ok) return send(ws, errorFrame(parsed.opt, parsed.msg));
     const frame = parsed.frame;
     // Sends (the hot path) are answered through the store stream; the rest may wait on gRPC calls.
-    const work = frame.opt === 1 ? handleSend(ws, state, frame) : dispatch(ws, state, frame);
+    const work =
+      frame.opt === 1 ? handleSend(ws, state, frame) : telemetry.frame(frame.opt, () => dispatch(ws, state, frame));
     if (work) {
       work.catch((err: unknown) => {
         if (!(err instanceof DomainError)) logger.warn({ err: (err as Error).message, opt: frame.opt }, 'frame failed');
@@ -658,7 +679,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     port,
     nodeId,
     /** Members and sockets connected here (for metrics and tests). */
-    stats: () => ({ members: members.size, sockets: [...members.values()].reduce((n, m) => n + m.sockets.size, 0) }),
+    stats: () => occupancy(members),
     async stop() {
       clearInterval(heartbeat);
       clearInterval(rightsTimer);

@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, onShutdown } from '@kindred/kit';
 import { readCommerceConfig } from './config';
 import { startCommerceService } from './server';

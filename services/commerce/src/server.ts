@@ -18,6 +18,7 @@ import { Wallet } from './domain/wallet';
 import { commerceHandlers } from './handlers/commerceHandlers';
 import { migrations } from './migrations';
 import { SandboxProcessor, SandboxProvider } from './providers/sandbox';
+import { ledgerMetrics } from './ledgerMetrics';
 import { DatabaseCommerceStore } from './store/databaseCommerceStore';
 import { DatabaseSandboxCheckoutStore } from './store/sandboxCheckoutStore';
 
@@ -72,6 +73,7 @@ export async function startCommerceService(
   });
 
   const metrics = createMetrics('commerce');
+  store.ledgerObserver = ledgerMetrics(metrics.registry);
   const proto = loadContract<ProtoGrpcType>('commerce');
   const grpc = await startGrpcServer({
     name: 'commerce',

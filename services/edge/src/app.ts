@@ -8,6 +8,7 @@ import {
   NotAllowedError,
   RateLimitedError,
   acceptRequestId,
+  dependencyRegistry,
   runWithContext,
   REQUEST_ID_HEADER,
   type Logger,
@@ -113,7 +114,7 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
   });
   ops.get('/metrics', async (ctx) => {
     ctx.type = registry.contentType;
-    ctx.body = await registry.metrics();
+    ctx.body = (await registry.metrics()) + (await dependencyRegistry.metrics());
   });
   const routes = deps.groups.filter((group) => deps.clients[group.service]).flatMap((group) => group.routes);
   const openapi = buildOpenApi(routes, config.SITE_URL);

@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, onShutdown } from '@kindred/kit';
 import { readEdgeConfig } from './config';
 import { startEdge } from './server';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createLogger, createRedis, type Logger } from '@kindred/kit';
+import { createLogger, createRedis, dependencyRegistry, type Logger } from '@kindred/kit';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createEdgeApp } from './app';
 import { closeClients, createClients } from './clients';
@@ -20,6 +20,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'edge' });
+  dependencyRegistry.setDefaultLabels({ service: 'edge' });
   collectDefaultMetrics({ register: registry });
 
   const app = createEdgeApp({

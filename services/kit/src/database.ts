@@ -1,5 +1,6 @@
 import { QueryTypes, Sequelize, type QueryInterface, type Transaction } from 'sequelize';
 import { SequelizeStorage, Umzug, type MigrationParams } from 'umzug';
+import { observeQuery, watchDatabase } from './dependencyMetrics';
 import type { Logger } from './logger';
 
 export interface DatabaseOptions {
@@ -12,14 +13,19 @@ export interface DatabaseOptions {
 
 /** A Sequelize connection whose models live in the service's schema. */
 export function createDatabase(options: DatabaseOptions): Sequelize {
-  return new Sequelize(options.url, {
+  const sequelize = new Sequelize(options.url, {
     dialect: 'postgres',
-    logging: (sql, timing) => options.logger.trace({ timing }, sql),
+    logging: (sql, timing) => {
+      observeQuery(options.schema, timing);
+      options.logger.trace({ timing }, sql);
+    },
     benchmark: true,
     pool: { max: options.pool?.max ?? 10, min: 0, idle: 10_000, acquire: 10_000 },
     define: { schema: options.schema, underscored: true, timestamps: false, freezeTableName: true },
     dialectOptions: { application_name: options.schema },
   });
+  watchDatabase(sequelize, options.schema);
+  return sequelize;
 }
 
 export interface MigrationContext {

@@ -1,5 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { currentContext, REQUEST_ID_HEADER } from './context';
+import { timeGrpcCall } from './dependencyMetrics';
 import { fromGrpcError } from './errors';
 
 type Callback<Res> = (err: grpc.ServiceError | null, value?: Res) => void;
@@ -56,6 +57,10 @@ export function createClient<C extends grpc.Client>(
     }),
   });
   const defaultDeadline = options.deadlineMs ?? 5_000;
+  // `UserService` -> `user`: the label of every call this client makes.
+  const target = String((Ctor as { serviceName?: string }).serviceName ?? 'unknown')
+    .replace(/Service$/, '')
+    .toLowerCase();
   const cache = new Map<string, unknown>();
   return new Proxy({} as PromiseClient<C> & { close(): void; raw: C }, {
     get(_target, prop) {
@@ -72,12 +77,17 @@ export function createClient<C extends grpc.Client>(
           const context = currentContext();
           if (context) metadata.set(REQUEST_ID_HEADER, context.requestId);
           const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadline);
+          const done = timeGrpcCall(target, prop);
           (method as (...a: unknown[]) => unknown).call(
             raw,
             request,
             metadata,
             { deadline },
-            (err: grpc.ServiceError | null, value: unknown) => (err ? reject(fromGrpcError(err)) : resolve(value)),
+            (err: grpc.ServiceError | null, value: unknown) => {
+              done(err ? (grpc.status[err.code] ?? 'UNKNOWN') : 'OK');
+              if (err) reject(fromGrpcError(err));
+              else resolve(value);
+            },
           );
         });
       cache.set(prop, call);

@@ -1,6 +1,7 @@
 export * from './config';
 export * from './context';
 export * from './database';
+export * from './dependencyMetrics';
 export * from './errors';
 export * from './grpcClient';
 export * from './grpcServer';
@@ -10,4 +11,6 @@ export * from './presence';
 export * from './proto';
 export * from './redis';
 export * from './shutdown';
+export * from './traceContext';
+export { tracingActive } from './tracing';
 export * from './rules';

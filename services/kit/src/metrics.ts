@@ -1,10 +1,12 @@
 import http from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { dependencyRegistry } from './dependencyMetrics';
 
 /** One registry per process, with the default Node metrics and the RPC figures every service shares. */
 export function createMetrics(service: string) {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
+  dependencyRegistry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
   const rpcDuration = new Histogram({
     name: 'kindred_rpc_server_duration_seconds',
@@ -29,7 +31,7 @@ export function serveMetrics(registry: Registry, port: number): Promise<http.Ser
   const server = http.createServer(async (req, res) => {
     if (req.method === 'GET' && req.url === '/metrics') {
       res.writeHead(200, { 'content-type': registry.contentType });
-      res.end(await registry.metrics());
+      res.end((await registry.metrics()) + (await dependencyRegistry.metrics()));
       return;
     }
     res.writeHead(404).end();

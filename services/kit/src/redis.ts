@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { watchRedis } from './dependencyMetrics';
 import type { Logger } from './logger';
 
 export { Redis };
@@ -22,5 +23,6 @@ export function createRedis(url: string, logger: Logger, name = 'redis', keyPref
     if (down) logger.info(`${name} back`);
     down = false;
   });
+  watchRedis(redis, name);
   return redis;
 }

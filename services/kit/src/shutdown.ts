@@ -1,4 +1,5 @@
 import type { Logger } from './logger';
+import { stopTracing } from './tracing';
 
 /**
  * Runs the stop steps in order on SIGTERM/SIGINT (Kubernetes sends SIGTERM, then SIGKILL after the
@@ -17,6 +18,7 @@ export function onShutdown(logger: Logger, steps: Array<() => Promise<unknown>>)
         logger.error({ err }, 'shutdown step failed');
       }
     }
+    await stopTracing();
     logger.info('stopped');
     process.exit(0);
   };

@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, onShutdown } from '@kindred/kit';
 import { readMediaConfig } from './config';
 import { startMediaService } from './server';

@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, onShutdown } from '@kindred/kit';
 import { readMessagingConfig } from './config';
 import { startMessagingService } from './server';

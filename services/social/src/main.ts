@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, onShutdown } from '@kindred/kit';
 import { readSocialConfig } from './config';
 import { startSocialService } from './server';

@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, onShutdown } from '@kindred/kit';
 import { readUserConfig } from './config';
 import { startUserService } from './server';

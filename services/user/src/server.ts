@@ -15,6 +15,7 @@ import { Accounts } from './domain/accounts';
 import { Members } from './domain/members';
 import { Notices } from './domain/notices';
 import { userHandlers } from './handlers/userHandlers';
+import { accountMetrics } from './accountMetrics';
 import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
 import { DatabaseUserStore } from './store/databaseUserStore';
@@ -74,7 +75,12 @@ export async function startUserService(
     services: [
       {
         definition: proto.kindred.user.v1.UserService.service,
-        handlers: userHandlers(accounts, new Members(store, accounts, config.MEMBER_PAGE_SIZE), new Notices(store)),
+        handlers: userHandlers(
+          accounts,
+          new Members(store, accounts, config.MEMBER_PAGE_SIZE),
+          new Notices(store),
+          accountMetrics(metrics.registry),
+        ),
       },
     ],
   });

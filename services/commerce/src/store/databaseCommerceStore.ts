@@ -1,5 +1,5 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { ConflictError, NotFoundError, RefusedError, SchemaStore } from '@kindred/kit';
+import { ConflictError, DomainError, NotFoundError, RefusedError, SchemaStore } from '@kindred/kit';
 import { centsOfNumeric, formatCents, type Cents } from '../domain/money';
 import { canTransition, type OrderState } from '../domain/orders';
 import { applyDelta, type LedgerPosting } from '../domain/wallet';
@@ -127,6 +127,9 @@ const SEND_COLUMNS = `s.*, g.path AS gift_path, g.titlee AS gift_title`;
 
 /** CommerceStore on PostgreSQL, in the service's own schema. */
 export class DatabaseCommerceStore extends SchemaStore implements CommerceStore {
+  /** Told of every posting under the wallet lock: posted, replayed, or why it was refused (metrics). */
+  ledgerObserver: ((posting: LedgerPosting, outcome: string) => void) | null = null;
+
   private async first<T extends object>(
     sql: string,
     replacements: Record<string, unknown> = {},
@@ -210,7 +213,20 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
     if (!known) return false;
     if (known.userId !== posting.userId || known.delta !== posting.delta)
       throw new ConflictError('idempotency_key_reused');
+    this.ledgerObserver?.(posting, 'replayed');
     return true;
+  }
+
+  /** The balance after a new posting, told to the observer (posted, or the refusal's reason). */
+  private nextBalance(posting: LedgerPosting, balance: Cents): Cents {
+    try {
+      const next = applyDelta(balance, posting.delta);
+      this.ledgerObserver?.(posting, 'posted');
+      return next;
+    } catch (err) {
+      this.ledgerObserver?.(posting, err instanceof DomainError ? err.reason : 'failed');
+      throw err;
+    }
   }
 
   /**
@@ -223,7 +239,7 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
   ): Promise<{ balance: Cents; replayed: boolean }> {
     const wallet = await this.lockWallet(posting.userId, posting.idempotencyKey, posting.delta > 0, transaction);
     if (this.checkKnown(posting, wallet.known)) return { balance: wallet.balance, replayed: true };
-    const next = applyDelta(wallet.balance, posting.delta);
+    const next = this.nextBalance(posting, wallet.balance);
     await this.db.query(`WITH ${this.ledgerCte('')} SELECT balance FROM wallet`, {
       replacements: this.ledgerReplacements(posting, next),
       transaction,
@@ -264,7 +280,7 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
       const replayed = this.checkKnown(posting, wallet.known);
       let balance = wallet.balance;
       if (!replayed) {
-        balance = applyDelta(wallet.balance, posting.delta);
+        balance = this.nextBalance(posting, wallet.balance);
         // Entry, balance and the send in one statement: the lock is held for one round trip.
         await this.db.query(
           `WITH ${this.ledgerCte('')}

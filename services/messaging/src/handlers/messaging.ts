@@ -1,4 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
+import type { Span } from '@opentelemetry/api';
 import { InputError, type AsyncHandlers, type Logger } from '@kindred/kit';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import type { ChatMessage } from '@kindred/kit/generated/kindred/messaging/v1/ChatMessage';
@@ -10,6 +11,7 @@ import type { Conversations, SendRequest, SendResult } from '../domain/conversat
 import type { Mailbox } from '../domain/mailbox';
 import type { Sender } from '../domain/members';
 import { translateFor, type TranslationPorts } from '../domain/translator';
+import { endStoreSpan, startStoreSpan, withinFirstSpan } from './storeTracing';
 import type { StoredMessage } from '../store/chatStore';
 
 export interface MessagingDeps {
@@ -148,6 +150,7 @@ interface ResultSink {
 interface Queued {
   request: SendRequest;
   sink: ResultSink;
+  span?: Span;
 }
 
 /**
@@ -167,7 +170,10 @@ export function createBatchWriter(deps: MessagingDeps) {
       queue = queue.length <= deps.batchMax ? [] : queue.slice(deps.batchMax);
       let results: SendResult[];
       try {
-        results = await deps.conversations.send(batch.map((b) => b.request));
+        results = await withinFirstSpan(
+          batch.map((b) => b.span),
+          () => deps.conversations.send(batch.map((b) => b.request)),
+        );
       } catch (err) {
         deps.logger.error({ err, size: batch.length }, 'chat batch not stored');
         results = batch.map((b) => ({ ref: b.request.ref, outcome: 'failed', reason: 'store_failed' }));
@@ -184,6 +190,7 @@ export function createBatchWriter(deps: MessagingDeps) {
           if (!bySink.has(sink)) bySink.set(sink, out);
         }
         out.push(toResult(results[i]!));
+        endStoreSpan(b.span, results[i]!.outcome, batch.length);
       }
       for (const [target, list] of bySink) target.write(list);
     }
@@ -235,6 +242,7 @@ function storeMessagesStream(
       entries.push({
         sink,
         request: { ref: r.client_ref, sender, message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img } },
+        span: startStoreSpan(r.traceparent),
       });
     }
     // A refusal concerns a sender this stream has not seen, whose later sends are refused too: answering

@@ -7,6 +7,7 @@ import { SERVICE_ACCOUNT_ID, type Accounts, type Caller } from '../domain/accoun
 import type { MemberView, Members } from '../domain/members';
 import type { Notices } from '../domain/notices';
 import type { Account } from '../store/userStore';
+import type { AccountMetrics } from '../accountMetrics';
 
 const LIST_LIMIT = 30;
 
@@ -72,23 +73,26 @@ export function userHandlers(
   accounts: Accounts,
   members: Members,
   notices: Notices,
+  counted: Pick<AccountMetrics, 'login' | 'registration'> = { login: (w) => w, registration: (w) => w },
 ): AsyncHandlers<UserServiceHandlers> {
   return {
     async Register(req) {
-      const signed = await accounts.register({
-        username: req.username.trim(),
-        email: req.email.trim(),
-        password: req.password,
-        sex: req.sex,
-        birthday: req.birthday,
-        country: req.country.trim(),
-        laid: req.laid.trim(),
-        code: req.code.trim(),
-      });
+      const signed = await counted.registration(
+        accounts.register({
+          username: req.username.trim(),
+          email: req.email.trim(),
+          password: req.password,
+          sex: req.sex,
+          birthday: req.birthday,
+          country: req.country.trim(),
+          laid: req.laid.trim(),
+          code: req.code.trim(),
+        }),
+      );
       return { user: sessionUser(signed.account, signed.vip, signed.token) };
     },
     async Login(req) {
-      const signed = await accounts.login(req.account.trim(), req.password);
+      const signed = await counted.login(accounts.login(req.account.trim(), req.password));
       return { user: sessionUser(signed.account, signed.vip, signed.token) };
     },
     async Logout(req) {

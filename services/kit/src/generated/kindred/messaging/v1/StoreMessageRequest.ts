@@ -23,6 +23,10 @@ export interface StoreMessageRequest {
    */
   client_ref?: string;
   sender_id?: number | string | Long;
+  /**
+   * W3C traceparent of the sending node's span when the send is sampled (docs/observability.md).
+   */
+  traceparent?: string;
 }
 
 /**
@@ -42,4 +46,8 @@ export interface StoreMessageRequest__Output {
    */
   client_ref: string;
   sender_id: number;
+  /**
+   * W3C traceparent of the sending node's span when the send is sampled (docs/observability.md).
+   */
+  traceparent: string;
 }

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { createClient, loadContract } from '@kindred/kit';
+import { createTestDatabase } from '@kindred/kit/testing';
+import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import { startOtlpReceiver } from '../../edge/test/otlpReceiver';
+import { freePort, startProcess, type ServiceProcess } from '../../edge/test/processes';
+import { isMessage, TestSocket } from './harness';
+
+const EXPECTED = [
+  'chat send',
+  'messaging StoreMessages',
+  'messaging store chat message',
+  'redis publish chat delivery',
+  'chat deliver',
+];
+
+// user, messaging and two chat nodes as processes of their own, exporting to a collector stand-in.
+describe('one chat message is one trace across two chat nodes and messaging', () => {
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const processes: ServiceProcess[] = [];
+  const chatPorts: number[] = [];
+  let users: ReturnType<typeof createClient<InstanceType<UserProto['kindred']['user']['v1']['UserService']>>>;
+
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    database = await createTestDatabase();
+    const common = {
+      DATABASE_URL: database.url,
+      REDIS_KEY_PREFIX: `t${randomBytes(4).toString('hex')}:`,
+      REGISTRATION_REVIEW: 'off',
+      ADMIN_PASSWORD: 'Admin-Passw0rd',
+      SERVICE_PASSWORD: 'Service-Passw0rd',
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+      LOG_LEVEL: 'warn',
+    };
+    const userPort = await freePort();
+    processes.push(
+      await startProcess('user', userPort, {
+        ...common,
+        USER_GRPC_PORT: String(userPort),
+        USER_METRICS_PORT: String(await freePort()),
+      }),
+    );
+    const messagingPort = await freePort();
+    processes.push(
+      await startProcess('messaging', messagingPort, {
+        ...common,
+        MESSAGING_GRPC_PORT: String(messagingPort),
+        MESSAGING_HOST: '127.0.0.1',
+      }),
+    );
+    for (const node of ['a', 'b']) {
+      const port = await freePort();
+      chatPorts.push(port);
+      processes.push(
+        await startProcess('chat', port, {
+          ...common,
+          OTEL_RESOURCE_ATTRIBUTES: `service.instance.id=chat-${node}`,
+          CHAT_PORT: String(port),
+          CHAT_HOST: '127.0.0.1',
+          USER_ADDR: `127.0.0.1:${userPort}`,
+          MESSAGING_ADDR: `127.0.0.1:${messagingPort}`,
+        }),
+      );
+    }
+    users = createClient(loadContract<UserProto>('user').kindred.user.v1.UserService, `127.0.0.1:${userPort}`);
+  }, 60_000);
+
+  afterAll(async () => {
+    users?.close();
+    for (const p of processes.reverse()) await p.stop();
+    await receiver?.stop();
+    await database?.drop();
+  });
+
+  it('links the send on node a, the store in messaging and the delivery on node b in one trace', async () => {
+    const username = `t${randomBytes(4).toString('hex')}`;
+    const session = await users.Register({
+      username,
+      email: `${username}@example.com`,
+      password: 'Passw0rd!',
+      sex: 1,
+      birthday: Date.UTC(1990, 0, 1),
+      country: 'TW',
+    });
+    const sender = { id: Number(session.user!.id), token: session.user!.token, username };
+    const staff = await users.Login({ account: 'service', password: 'Service-Passw0rd' });
+    const receiverSocket = await TestSocket.join(chatPorts[1]!, {
+      id: 2,
+      token: staff.user!.token,
+      username: 'service',
+    });
+    const senderSocket = await TestSocket.join(chatPorts[0]!, sender);
+
+    senderSocket.send({ opt: 1, contact: 2, type: 'txt', msg: 'where did it go?' });
+    await senderSocket.next(isMessage('where did it go?'));
+    await receiverSocket.next(isMessage('where did it go?'));
+
+    const find = () => receiver.spans.find((s) => s.name === 'chat send' && s.instance === 'chat-a');
+    const deadline = Date.now() + 20_000;
+    let trace: typeof receiver.spans = [];
+    while (Date.now() < deadline) {
+      const send = find();
+      trace = send ? receiver.spans.filter((s) => s.traceId === send.traceId) : [];
+      const names = new Set(trace.map((s) => s.name));
+      if (EXPECTED.every((name) => names.has(name))) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const send = trace.find((s) => s.name === 'chat send')!;
+    const store = trace.find((s) => s.name === 'messaging StoreMessages')!;
+    const stored = trace.find((s) => s.name === 'messaging store chat message')!;
+    const publish = trace.find((s) => s.name === 'redis publish chat delivery')!;
+    const delivery = trace.find((s) => s.name === 'chat deliver')!;
+    // The sending node: the frame, its messaging call, the publish to Redis.
+    expect(store).toMatchObject({ instance: 'chat-a', parentSpanId: send.spanId });
+    expect(publish).toMatchObject({ instance: 'chat-a', parentSpanId: send.spanId });
+    // Messaging stored it as a child of the node's call, with its Postgres work beneath.
+    expect(stored).toMatchObject({ service: 'messaging', parentSpanId: store.spanId });
+    expect(trace.some((s) => s.service === 'messaging' && s.parentSpanId === stored.spanId)).toBe(true);
+    // The receiving node delivered it: a child of the publish, and linked to it.
+    expect(delivery).toMatchObject({ service: 'chat', instance: 'chat-b', parentSpanId: publish.spanId });
+    expect(delivery.links).toEqual([{ traceId: send.traceId, spanId: publish.spanId }]);
+    senderSocket.close();
+    receiverSocket.close();
+  });
+});

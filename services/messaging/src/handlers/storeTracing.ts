@@ -1,0 +1,28 @@
+import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { contextFromTraceparent } from '@kindred/kit';
+
+const tracer = () => trace.getTracer('kindred-messaging');
+
+/**
+ * A send on the StoreMessages stream carries the sending chat node's trace context (the stream
+ * itself is one long call, so the gRPC instrumentation's span cannot stand for a message): its span
+ * here joins the message's trace. Unsampled sends carry none and cost nothing.
+ */
+export function startStoreSpan(traceparent: string | undefined): Span | undefined {
+  const parent = contextFromTraceparent(traceparent);
+  if (!parent) return undefined;
+  return tracer().startSpan('messaging store chat message', { kind: SpanKind.SERVER }, parent);
+}
+
+/** Runs a batch's storing inside the first traced send's span (its Postgres spans land there). */
+export function withinFirstSpan<T>(spans: Array<Span | undefined>, work: () => Promise<T>): Promise<T> {
+  const first = spans.find((span) => span !== undefined);
+  return first ? context.with(trace.setSpan(context.active(), first), work) : work();
+}
+
+export function endStoreSpan(span: Span | undefined, outcome: string, batchSize: number): void {
+  if (!span) return;
+  span.setAttributes({ 'kindred.chat.outcome': outcome, 'kindred.chat.batch_size': batchSize });
+  if (outcome === 'failed') span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
