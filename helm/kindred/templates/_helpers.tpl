@@ -293,6 +293,12 @@ SMTP_URL: {{ .Values.secrets.smtpUrl | b64enc | quote }}
 S3_ACCESS_KEY: {{ include "kindred.s3AccessKey" . | b64enc | quote }}
 S3_SECRET_KEY: {{ include "kindred.s3SecretKey" . | b64enc | quote }}
 PAYMENT_CALLBACK_SECRET: {{ include "kindred.paymentCallbackSecret" . | b64enc | quote }}
+{{- with .Values.secrets.stripeSecretKey }}
+STRIPE_SECRET_KEY: {{ . | b64enc | quote }}
+{{- end }}
+{{- with .Values.secrets.stripeWebhookSecret }}
+STRIPE_WEBHOOK_SECRET: {{ . | b64enc | quote }}
+{{- end }}
 {{- with .Values.secrets.adminPassword }}
 ADMIN_PASSWORD: {{ . | b64enc | quote }}
 {{- end }}
