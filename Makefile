@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install proto build web dev test lint format typecheck storybook storybook-build bench bench-chat clean
+.PHONY: install proto build web dev test chromium lint format typecheck storybook storybook-build bench bench-chat clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -56,7 +56,11 @@ storybook: install
 storybook-build: install
 	npm run build-storybook -w design-system
 
-test: install build typecheck lint
+## The browser tests' Chromium: installed when missing and possible, else the command to run.
+chromium:
+	@deploy/local/ensure-chromium.sh
+
+test: chromium install build typecheck lint
 	npx jest --ci
 	npm run build-storybook -w design-system
 	npm run build -w web
