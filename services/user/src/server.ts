@@ -52,7 +52,7 @@ export async function startUserService(
     store,
     argon2Hasher,
     smtpMailer(config.SMTP_URL, config.MAIL_FROM, logger),
-    redisSessionCache(redis, logger),
+    redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX),
     redisPresence(redis, logger),
     {
       registrationReview: config.REGISTRATION_REVIEW,
