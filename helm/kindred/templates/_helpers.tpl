@@ -299,12 +299,9 @@ STRIPE_SECRET_KEY: {{ . | b64enc | quote }}
 {{- with .Values.secrets.stripeWebhookSecret }}
 STRIPE_WEBHOOK_SECRET: {{ . | b64enc | quote }}
 {{- end }}
-{{- with .Values.secrets.adminPassword }}
-ADMIN_PASSWORD: {{ . | b64enc | quote }}
-{{- end }}
-{{- with .Values.secrets.servicePassword }}
-SERVICE_PASSWORD: {{ . | b64enc | quote }}
-{{- end }}
+{{- /* Staff passwords always come from the Secret: given, or generated once and kept (never logged). */}}
+ADMIN_PASSWORD: {{ include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.adminPassword "secret" (include "kindred.secretName" .) "key" "ADMIN_PASSWORD") | b64enc | quote }}
+SERVICE_PASSWORD: {{ include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.servicePassword "secret" (include "kindred.secretName" .) "key" "SERVICE_PASSWORD") | b64enc | quote }}
 {{- with .Values.secrets.translateApiKey }}
 TRANSLATE_API_KEY: {{ . | b64enc | quote }}
 {{- end }}
