@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test lint format typecheck alerts storybook storybook-build bench bench-chat clean
+.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build bench bench-chat clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -65,7 +65,11 @@ storybook: install
 storybook-build: install
 	npm run build-storybook -w design-system
 
-test: install tools build typecheck lint alerts
+## The browser tests' Chromium: installed when missing and possible, else the command to run.
+chromium:
+	@deploy/local/ensure-chromium.sh
+
+test: chromium install tools build typecheck lint alerts
 	npx jest --ci
 	npm run build-storybook -w design-system
 	npm run build -w web

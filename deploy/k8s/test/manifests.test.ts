@@ -171,6 +171,19 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
         expect(named('HorizontalPodAutoscaler', name)!.spec.minReplicas).toBeGreaterThanOrEqual(3);
       expect(objects.find((o) => o.kind === 'ConfigMap')!.data.S3_ENDPOINT).toMatch(/^https:\/\//);
     });
+
+    it('takes payments through Stripe, with its keys from the Secret, and never names the sandbox', () => {
+      const config = objects.find((o) => o.kind === 'ConfigMap')!.data;
+      expect(config.PAYMENT_PROVIDER).toBe('stripe');
+      expect(config.PAYMENT_SANDBOX_IN_PRODUCTION).toBeUndefined();
+      const env = podSpecOf(named('Deployment', 'commerce')!).containers[0].env as Array<{
+        name: string;
+        valueFrom: any;
+      }>;
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+        expect(env.find((e) => e.name === key)!.valueFrom.secretKeyRef).toMatchObject({ name: 'kindred-secrets', key });
+      expect(JSON.stringify(objects)).not.toMatch(/sandbox/i);
+    });
   }
 });
 
@@ -189,6 +202,21 @@ describe('helm chart helm/kindred', () => {
     return Object.entries(node).flatMap(([k, v]) => [`${prefix}${k}`, ...keyPaths(v, `${prefix}${k}.`)]);
   }
   const paths = new Set(keyPaths(values));
+
+  it('names the stripe provider and its secret keys in its (production) values, never the sandbox', () => {
+    const config = values.config as Record<string, unknown>;
+    expect(config.nodeEnv).toBe('production');
+    expect(config.paymentProvider).toBe('stripe');
+    expect(config.paymentSandboxInProduction).toBe('');
+    expect(values.secrets).toMatchObject({ stripeSecretKey: '', stripeWebhookSecret: '' });
+    const helpers = templates.find((t) => t.file === '_helpers.tpl')!.text;
+    expect(helpers).toMatch(
+      /STRIPE_SECRET_KEY: .*\.Values\.secrets\.stripeSecretKey|stripeSecretKey }}\nSTRIPE_SECRET_KEY/,
+    );
+    const commerce = templates.find((t) => t.file === path.join('commerce', 'deployment.yaml'))!.text;
+    expect(commerce).toContain('"STRIPE_SECRET_KEY"');
+    expect(commerce).toContain('"STRIPE_WEBHOOK_SECRET"');
+  });
 
   it('has Chart.yaml v2 and values.yaml that parses', () => {
     const meta = parse(fs.readFileSync(path.join(chart, 'Chart.yaml'), 'utf8'));

@@ -133,6 +133,8 @@ async function main() {
     NODE_ENV: 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     SITE_URL: process.env.SITE_URL ?? 'http://localhost:8080',
+    // Generated staff passwords (no ADMIN_PASSWORD / SERVICE_PASSWORD) land here, owner-only.
+    STAFF_PASSWORDS_FILE: process.env.STAFF_PASSWORDS_FILE ?? path.join(dataDir, 'staff-passwords'),
     ...Object.assign({}, ...provided.map((p) => p.env)),
   };
   const webDist = path.join(root, 'web/dist');

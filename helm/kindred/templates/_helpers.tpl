@@ -175,8 +175,11 @@ template sees the same value. Call with (dict "root" $ "value" "" "secret" "<sec
 {{- define "kindred.secretData" -}}
 {{- $root := . -}}
 {{- $data := dict "DATABASE_URL" (include "kindred.databaseUrl" .) "REDIS_URL" (include "kindred.redisUrl" .) "SMTP_URL" .Values.secrets.smtpUrl "S3_ACCESS_KEY" (include "kindred.s3AccessKey" .) "S3_SECRET_KEY" (include "kindred.s3SecretKey" .) "PAYMENT_CALLBACK_SECRET" (include "kindred.paymentCallbackSecret" .) -}}
-{{- with .Values.secrets.adminPassword }}{{ $_ := set $data "ADMIN_PASSWORD" . }}{{ end -}}
-{{- with .Values.secrets.servicePassword }}{{ $_ := set $data "SERVICE_PASSWORD" . }}{{ end -}}
+{{- with .Values.secrets.stripeSecretKey }}{{ $_ := set $data "STRIPE_SECRET_KEY" . }}{{ end -}}
+{{- with .Values.secrets.stripeWebhookSecret }}{{ $_ := set $data "STRIPE_WEBHOOK_SECRET" . }}{{ end -}}
+{{- /* Staff passwords always come from the Secret: given, or generated once and kept (never logged). */ -}}
+{{- $_ := set $data "ADMIN_PASSWORD" (include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.adminPassword "secret" (include "kindred.secretName" .) "key" (include "kindred.secretKey" (dict "root" . "name" "ADMIN_PASSWORD")))) -}}
+{{- $_ := set $data "SERVICE_PASSWORD" (include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.servicePassword "secret" (include "kindred.secretName" .) "key" (include "kindred.secretKey" (dict "root" . "name" "SERVICE_PASSWORD")))) -}}
 {{- with .Values.secrets.translateApiKey }}{{ $_ := set $data "TRANSLATE_API_KEY" . }}{{ end -}}
 {{- range $name := keys $data | sortAlpha }}
 {{ include "kindred.secretKey" (dict "root" $root "name" $name) }}: {{ get $data $name | b64enc | quote }}

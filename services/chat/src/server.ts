@@ -22,6 +22,7 @@ import { take } from './domain/rateLimit';
 import { MessageStream, type PendingSend, type RightsHolder } from './messageStream';
 import { occupancy } from './telemetry/chatMetrics';
 import { createChatTelemetry, type SendMark } from './telemetry/chatTelemetry';
+import { SocketsBySession, watchRevokedSessions } from './revocations';
 import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
 
 export interface ChatNodeOverrides {
@@ -53,6 +54,8 @@ interface SocketState {
   early: string[] | null;
   /** The session token the socket authenticated with (the same string the member's refresh uses). */
   token: string;
+  /** Its sha256, as revocations name it; empty until the token is accepted. */
+  tokenHash: string;
   member: Member | null;
   /** Rate-limit token bucket: tokens left at time `at` (ms). */
   tokens: number;
@@ -151,6 +154,16 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     clientOptions,
   );
   const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend);
+  // A revoked session's sockets close at once on every node; a frame after that is refused.
+  const bySession = new SocketsBySession<Socket>();
+  await watchRevokedSessions(subscriber, config.REDIS_KEY_PREFIX, (tokenHashes) => {
+    for (const ws of bySession.revoke(tokenHashes)) {
+      const state = ws.getUserData();
+      if (!state.open) continue;
+      leave(state, ws);
+      refuse(ws, state, 4401);
+    }
+  }).catch((err: Error) => logger.warn({ err: err.message }, 'revocation channel unavailable'));
   const members = new Map<number, Member>();
   const telemetry = createChatTelemetry(() => occupancy(members));
   watchRedis(commands, 'chat-commands');
@@ -573,6 +586,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         uid: 0,
         early: [],
         token: req.getQuery('token') ?? '',
+        tokenHash: '',
         member: null,
         tokens: config.CHAT_RATE_BURST,
         at: Date.now(),
@@ -597,6 +611,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
           if (!state.open) return;
           if (caller.status !== 1) return refuse(ws, state, 4403);
           state.uid = Number(caller.user_id);
+          state.tokenHash = SocketsBySession.hash(state.token);
+          bySession.add(state.tokenHash, ws);
           join(state, ws, compactCaller(caller));
           const early = state.early!;
           state.early = null;
@@ -624,6 +640,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     close: (ws, code) => {
       const state = ws.getUserData();
       if (code === 1006) logger.debug({ uid: state.uid, open: state.open }, 'socket closed abnormally');
+      if (state.tokenHash) bySession.remove(state.tokenHash, ws);
       if (!state.open) return;
       state.open = false;
       leave(state, ws);

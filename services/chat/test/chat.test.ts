@@ -124,14 +124,11 @@ it('answers opt 7 when a vip-0 member starts a chat, but lets anyone reach custo
     status: 'success',
     data: { contact: paid.id, reason: 'start_chat_not_allowed' },
   });
-  f1.send({ opt: 1, contact: paid.id, type: 'img', img: '/media/posts/1/x.png' });
+  const picture = `/media/posts/${free.id}/6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f.png`;
+  f1.send({ opt: 1, contact: paid.id, type: 'img', img: picture });
   expect((await f1.next((f) => f.opt === 8)).data.reason).toBe('image_needs_vip');
-  f1.send({ opt: 1, contact: 2, type: 'img', img: '/media/posts/1/x.png' });
-  expect((await s1.next((f) => f.opt === 1)).data).toMatchObject({
-    sender_id: free.id,
-    type: 'img',
-    img: '/media/posts/1/x.png',
-  });
+  f1.send({ opt: 1, contact: 2, type: 'img', img: picture });
+  expect((await s1.next((f) => f.opt === 1)).data).toMatchObject({ sender_id: free.id, type: 'img', img: picture });
   // Nothing refused was stored: the paid member has no chat with them.
   const p1 = await join(port2, paid);
   p1.send({ opt: 3, contact: free.id });
@@ -155,6 +152,20 @@ it('lets a vip-0 member reply 5 times a day in a chat someone else started, then
   // Customer service stays reachable with the allowance used up.
   f1.send({ opt: 1, contact: 2, type: 'txt', msg: 'help' });
   await f1.next(isMessage('help'));
+});
+
+it('takes only the sender’s own uploads as chat pictures, never a third-party address', async () => {
+  const [a, b] = [await stack.member(1), await stack.member(1)];
+  const a1 = await join(port1, a);
+  const b1 = await join(port2, b);
+  const uuid = '0b0e6a4c-2f43-4b8e-9a51-5d3c7e8f9a10';
+  for (const img of ['https://tracker.example/pixel.gif', `/media/posts/${b.id}/${uuid}.png`]) {
+    a1.send({ opt: 1, contact: b.id, type: 'img', img });
+    expect(await a1.next((f) => f.status === 'error' && f.opt === 1)).toMatchObject({ msg: 'error.invalid_image' });
+  }
+  a1.send({ opt: 1, contact: b.id, type: 'img', img: `/media/posts/${a.id}/${uuid}.png` });
+  expect((await b1.next((f) => f.opt === 1)).data).toMatchObject({ img: `/media/posts/${a.id}/${uuid}.png` });
+  expect(b1.frames.filter((f) => f.opt === 1)).toEqual([]);
 });
 
 it('answers bad frames with errors and keeps the socket and the node alive', async () => {

@@ -29,8 +29,22 @@ export function readCommerceConfig(source: NodeJS.ProcessEnv = process.env) {
       USER_ADDR: address().default('127.0.0.1:50051'),
       /** When set, gift pictures are stored through media (kind `gift`). */
       MEDIA_ADDR: address(),
-      /** The processor behind the adapter; `sandbox` is the built-in fake processor. */
-      PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+      /** The processor behind the adapter: `stripe`, or `sandbox` (the built-in fake processor). */
+      PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+      /** `allow` lets a production process (a staging cluster) run the sandbox; see docs/payments.md. */
+      PAYMENT_SANDBOX_IN_PRODUCTION: z.enum(['allow']).optional(),
+      /** Stripe: the secret API key, the webhook endpoint's signing secret, and the API's address. */
+      STRIPE_SECRET_KEY: z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_live_… or sk_test_…)')
+        .optional(),
+      STRIPE_WEBHOOK_SECRET: z
+        .string()
+        .regex(/^whsec_\w+$/, 'a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+      STRIPE_API_URL: env.url('https://api.stripe.com'),
+      /** Where Stripe sends the payer back after a hosted page or a card challenge. */
+      PAYMENT_RETURN_URL: env.url('http://localhost:8080/'),
       /** Shared secret of the provider's signed callbacks (HMAC-SHA256). */
       PAYMENT_CALLBACK_SECRET: z.string().min(16, 'at least 16 characters').default(DEV_CALLBACK_SECRET),
       PAYMENT_CURRENCY: z
@@ -46,10 +60,22 @@ export function readCommerceConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     source,
   );
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!config[name])
+        throw new ConfigError(`Invalid configuration: ${name} must be set with PAYMENT_PROVIDER=stripe`);
+  }
   if (config.NODE_ENV === 'production') {
     if (!config.PAYMENT_PROVIDER)
       throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER must be set in production');
-    if (config.PAYMENT_CALLBACK_SECRET === DEV_CALLBACK_SECRET) {
+    // The sandbox credits test cards at once and its hosted page pays without a card.
+    if (config.PAYMENT_PROVIDER === 'sandbox' && config.PAYMENT_SANDBOX_IN_PRODUCTION !== 'allow') {
+      throw new ConfigError(
+        'Invalid configuration: PAYMENT_PROVIDER=sandbox takes no money and is refused in production; ' +
+          'set PAYMENT_PROVIDER=stripe, or PAYMENT_SANDBOX_IN_PRODUCTION=allow on a staging cluster',
+      );
+    }
+    if (config.PAYMENT_PROVIDER === 'sandbox' && config.PAYMENT_CALLBACK_SECRET === DEV_CALLBACK_SECRET) {
       throw new ConfigError('Invalid configuration: PAYMENT_CALLBACK_SECRET must be set in production');
     }
   }

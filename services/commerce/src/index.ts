@@ -6,3 +6,4 @@ export {
   TEST_CARD_DECLINED,
   signSandboxPayload,
 } from './providers/sandbox';
+export { STRIPE_SIGNATURE_HEADER, signStripePayload } from './providers/stripe';

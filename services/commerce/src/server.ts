@@ -19,6 +19,7 @@ import { commerceHandlers } from './handlers/commerceHandlers';
 import { migrations } from './migrations';
 import { SandboxProcessor, SandboxProvider } from './providers/sandbox';
 import { ledgerMetrics } from './ledgerMetrics';
+import { StripeProvider } from './providers/stripe';
 import { DatabaseCommerceStore } from './store/databaseCommerceStore';
 import { DatabaseSandboxCheckoutStore } from './store/sandboxCheckoutStore';
 
@@ -64,7 +65,16 @@ export async function startCommerceService(
     config.PAYMENT_CALLBACK_SECRET,
     ttlMs,
   );
-  const provider = new SandboxProvider(sandbox, config.PAYMENT_CALLBACK_SECRET);
+  const provider =
+    config.PAYMENT_PROVIDER === 'stripe'
+      ? new StripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY!,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: config.STRIPE_API_URL,
+          returnUrl: config.PAYMENT_RETURN_URL,
+        })
+      : new SandboxProvider(sandbox, config.PAYMENT_CALLBACK_SECRET);
+  logger.info({ provider: provider.name }, 'payment provider');
   const shop = new GiftShop(store, members, logger);
   const checkout = new Checkout(store, provider, members, logger, {
     currency: config.PAYMENT_CURRENCY,

@@ -73,10 +73,13 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
     const started = process.hrtime.bigint();
     await runWithContext({ requestId, logger: requestLogger }, async () => {
       try {
+        if (!decodable(ctx.path)) throw new URIError('malformed path');
         await next();
       } catch (err) {
         const status = (err as { status?: number }).status;
-        if (status === 413) reply(ctx, 413, { status: 413, msg: 'error.body_too_large', data: null });
+        if (err instanceof URIError)
+          reply(ctx, 400, { status: Status.invalid, msg: 'error.malformed_path', data: null });
+        else if (status === 413) reply(ctx, 413, { status: 413, msg: 'error.body_too_large', data: null });
         else if (status === 400 || status === 415 || status === 422) {
           reply(ctx, 400, { status: Status.invalid, msg: 'error.malformed_body', data: null });
         } else {
@@ -85,22 +88,13 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
         }
       }
     });
+    // Here, outermost, so that refusals and failures carry them too.
+    setSecurityHeaders(ctx);
     const route = (ctx.state.route as string | undefined) ?? 'other';
     duration.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
     requests.inc({ route, status: String((ctx.body as Envelope | undefined)?.status ?? ctx.status) });
     if (ctx.status >= 500) requestLogger.warn({ method: ctx.method, path: ctx.path, status: ctx.status }, 'request');
     else requestLogger.debug({ method: ctx.method, path: ctx.path, status: ctx.status }, 'request');
-  });
-
-  // Security headers for every answer.
-  app.use(async (ctx, next) => {
-    await next();
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'SAMEORIGIN');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (ctx.path.toLowerCase().startsWith('/member/')) ctx.set('Cache-Control', 'no-store');
   });
 
   const ops = new Router();
@@ -153,6 +147,25 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
     }
   });
   return app;
+}
+
+/** Security headers for every answer. */
+function setSecurityHeaders(ctx: Context): void {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('X-Frame-Options', 'SAMEORIGIN');
+  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+  ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  if (ctx.path.toLowerCase().startsWith('/member/')) ctx.set('Cache-Control', 'no-store');
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function reply(ctx: Context, httpStatus: number, envelope: Envelope): void {

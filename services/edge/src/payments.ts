@@ -12,6 +12,8 @@ import type { Clients } from './clients';
  */
 const SIGNATURE_HEADER = 'sandbox-signature';
 const CALLBACK_PATH = '/pay/callback/sandbox';
+/** Each processor's callback path and the header its signature arrives in (docs/payments.md). */
+const SIGNATURE_HEADERS: Record<string, string> = { sandbox: SIGNATURE_HEADER, stripe: 'stripe-signature' };
 const CALLBACK_LIMIT = 16 * 1024;
 const REFERENCE = /^sbx_[0-9a-f]{24}$/;
 
@@ -76,8 +78,15 @@ export function createPaymentsRouter(clients: Clients): Router {
     page(ctx, 200, messagePage(state === 'paid' ? 'Payment complete' : 'Payment declined', embed, state));
   });
 
-  router.post(CALLBACK_PATH, async (ctx) => {
+  router.post('/pay/callback/:provider', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    const provider = ctx.params.provider ?? '';
+    const header = Object.hasOwn(SIGNATURE_HEADERS, provider) ? SIGNATURE_HEADERS[provider]! : '';
+    if (!header) {
+      ctx.status = 404;
+      ctx.body = { received: false, error: 'unknown_provider' };
+      return;
+    }
     let payload: string;
     try {
       payload = await readBody(ctx, CALLBACK_LIMIT);
@@ -86,9 +95,9 @@ export function createPaymentsRouter(clients: Clients): Router {
       ctx.body = { received: false, error: 'too_large' };
       return;
     }
-    const signature = ctx.get(SIGNATURE_HEADER);
+    const signature = ctx.get(header);
     try {
-      const outcome = await commerce.CompletePayment({ provider: 'sandbox', payload, signature });
+      const outcome = await commerce.CompletePayment({ provider, payload, signature });
       ctx.status = 200;
       ctx.body = { received: true, order: outcome.order_id, state: outcome.state, changed: outcome.changed };
     } catch (err) {

@@ -20,6 +20,27 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * The web app's Content-Security-Policy (the same as deploy/docker/web.nginx.conf): scripts only
+ * from this origin; images from it, data: and blob: (a picture previewed before upload); connections
+ * to it, which covers the socket on the same host; styles inline too, because styled-components
+ * writes its rules into <style> elements at run time.
+ */
+export const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "media-src 'self' data:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** Paths that belong to the API or operations, never to the web app. */
 const NOT_WEB = /^\/(member|media|pay|socket|healthz|readyz|metrics|openapi\.json)(\/|$)/i;
 
@@ -42,6 +63,7 @@ export function serveWebApp(root: string) {
     }
     const isIndex = file === index;
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    ctx.set('Content-Security-Policy', WEB_APP_CSP);
     ctx.set(
       'Cache-Control',
       isIndex

@@ -229,6 +229,28 @@ describe('translate', () => {
     ).toBe(-1);
   });
 
+  it('charges each different text once, even when the client sends one idempotency key for all', async () => {
+    const silver = await member(1);
+    await commerce.Credit({
+      user_id: silver.id,
+      amount: '5.00',
+      reason: 'adjustment',
+      ref_type: 'test',
+      ref_id: 't',
+      idempotency_key: `credit-shared-${silver.id}`,
+    });
+    const balance = async () => (await commerce.GetBalance({ user_id: silver.id })).amount;
+    const translate = (content: string, to = 'cht') =>
+      stack.post('/member/index/translate', { content, to, idempotency_key: 'shared' }, { token: silver.token });
+    for (const text of ['软件', '信息', '网络']) expect((await translate(text)).status).toBe(200);
+    expect(await balance()).toBe('2.00');
+    // A retry of the same request is the same charge; the same text to another target is another.
+    expect((await translate('软件')).data.dst).toBe('軟體');
+    expect(await balance()).toBe('2.00');
+    expect((await translate('軟體', 'zh')).status).toBe(200);
+    expect(await balance()).toBe('1.00');
+  });
+
   it('rejects bad input with -422 and answers -503 when the provider is down', async () => {
     const gold = await member(2);
     expect(

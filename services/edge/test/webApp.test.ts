@@ -32,6 +32,37 @@ describe('the built web app on a single machine', () => {
     expect((await fetch(`${stack.url}/assets/missing.js`)).status).toBe(404);
   });
 
+  it('sends a strict Content-Security-Policy with the page', async () => {
+    const page = await fetch(`${stack.url}/m/login`);
+    const policy = Object.fromEntries(
+      (page.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+        const [name, ...sources] = d.trim().split(/\s+/);
+        return [name, sources.join(' ')];
+      }),
+    );
+    expect(policy).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'img-src': "'self' data: blob:",
+      'connect-src': "'self'",
+      'object-src': "'none'",
+      'frame-ancestors': "'self'",
+    });
+  });
+
+  it('answers a malformed path with 400 and the security headers, never 500', async () => {
+    for (const bad of ['/%E0%A4%A', '/%', '/m/%zz', '/member/index/%E0%A4%A']) {
+      for (const method of ['GET', 'POST']) {
+        const res = await fetch(stack.url + bad, { method });
+        expect({ bad, method, status: res.status }).toEqual({ bad, method, status: 400 });
+        expect(await res.json()).toMatchObject({ status: -422, msg: 'error.malformed_path' });
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+        expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      }
+    }
+  });
+
   it('never leaves its folder and leaves the API alone', async () => {
     const escape = await fetch(`${stack.url}/..%2f..%2f..%2fetc%2fpasswd`);
     expect(await escape.text()).not.toContain('root:');

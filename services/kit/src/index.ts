@@ -14,3 +14,4 @@ export * from './shutdown';
 export * from './traceContext';
 export { tracingActive } from './tracing';
 export * from './rules';
+export * from './sessionRevocations';

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import nodemailer from 'nodemailer';
-import { listOnline, onlineFlags, type Logger, type Redis } from '@kindred/kit';
+import { listOnline, onlineFlags, publishRevokedSessions, type Logger, type Redis } from '@kindred/kit';
 import type { Mailer, PasswordHasher, Presence, SessionCache } from './domain/ports';
 
 /** argon2id with the library's defaults (~10 ms a hash here). */
@@ -30,7 +30,7 @@ export function smtpMailer(smtpUrl: string, from: string, logger: Logger): Maile
 
 const SESSION_CACHE_SECONDS = 60;
 
-export function redisSessionCache(redis: Redis, logger: Logger): SessionCache {
+export function redisSessionCache(redis: Redis, logger: Logger, keyPrefix = ''): SessionCache {
   const key = (tokenHash: string) => `session:${tokenHash}`;
   // The cache only saves a query: when Redis is away, Postgres answers.
   const quietly = async <T>(work: () => Promise<T>, fallback: T) => {
@@ -51,9 +51,12 @@ export function redisSessionCache(redis: Redis, logger: Logger): SessionCache {
       quietly(async () => {
         await redis.set(key(tokenHash), String(userId), 'EX', SESSION_CACHE_SECONDS);
       }, undefined),
+    // A dropped session is a revoked one: the chat nodes close its sockets at once.
     drop: (tokenHashes) =>
       quietly(async () => {
-        if (tokenHashes.length) await redis.del(...tokenHashes.map(key));
+        if (!tokenHashes.length) return;
+        await redis.del(...tokenHashes.map(key));
+        await publishRevokedSessions(redis, keyPrefix, tokenHashes);
       }, undefined),
   };
 }

@@ -20,6 +20,8 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       MAIL_FROM: z.string().default('Kindred <no-reply@kindred.dev>'),
       ADMIN_PASSWORD: z.string().min(8).optional(),
       SERVICE_PASSWORD: z.string().min(8).optional(),
+      /** Where generated staff passwords are written once (mode 0600); the log names only the file. */
+      STAFF_PASSWORDS_FILE: z.string().min(1).default('.data/staff-passwords'),
       /** Seeds the demo members of `make dev` (idempotent). */
       DEMO_SEED: env.flag(false),
     },

@@ -9,6 +9,7 @@ import {
   type Logger,
 } from '@kindred/kit';
 import type { ProtoGrpcType } from '@kindred/kit/generated/user';
+import { staffPasswordFile } from './staffPasswords';
 import { argon2Hasher, redisPresence, redisSessionCache, smtpMailer } from './adapters';
 import type { UserConfig } from './config';
 import { Accounts } from './domain/accounts';
@@ -38,11 +39,7 @@ export async function startUserService(
     migrations: migrations({
       adminPassword: config.ADMIN_PASSWORD,
       servicePassword: config.SERVICE_PASSWORD,
-      onGeneratedPassword: (username, password) =>
-        // Printed once, at the first start, so that the operator can sign in as staff.
-        logger.warn(
-          `generated password for staff account "${username}": ${password} (set ADMIN_PASSWORD / SERVICE_PASSWORD to choose)`,
-        ),
+      onGeneratedPassword: staffPasswordFile(config.STAFF_PASSWORDS_FILE, logger),
     }),
     migrateOnly: config.MIGRATE_ONLY,
   });
@@ -53,7 +50,7 @@ export async function startUserService(
     store,
     argon2Hasher,
     smtpMailer(config.SMTP_URL, config.MAIL_FROM, logger),
-    redisSessionCache(redis, logger),
+    redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX),
     redisPresence(redis, logger),
     {
       registrationReview: config.REGISTRATION_REVIEW,

@@ -1,7 +1,9 @@
 /**
  * Global set-up of the e2e project: builds the web app (`npm run build -w web` -> web/dist) when
- * web/dist is missing or older than its sources, then copies it to a folder of this run so that a
- * build started elsewhere during the run cannot pull files from under the browser.
+ * web/dist is missing, older than its sources or a development build, then copies it to a folder of
+ * this run so that a build started elsewhere during the run cannot pull files from under the browser.
+ * The build runs with NODE_ENV=production: jest sets NODE_ENV=test, which a child build would
+ * inherit, and Vite then bundles React's development build instead of the one the edge serves.
  */
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -27,11 +29,27 @@ function builtAt() {
   return fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
 }
 
+/** React's renderer announces `bundleType: 1` in its development build, 0 in production. */
+function isDevelopmentBuild() {
+  const assets = path.join(dist, 'assets');
+  if (!fs.existsSync(assets)) return false;
+  return fs
+    .readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .some((name) => /bundleType:\s*1\b/.test(fs.readFileSync(path.join(assets, name), 'utf8')));
+}
+
 module.exports = async function buildWeb() {
   const sourcesAt = Math.max(...sources.map(newest));
-  if (builtAt() < sourcesAt) {
-    process.stdout.write('\ne2e: web/dist is missing or older than its sources; npm run build -w web\n');
-    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stale = builtAt() < sourcesAt;
+  if (stale || isDevelopmentBuild()) {
+    const why = stale ? 'missing or older than its sources' : 'a development build';
+    process.stdout.write(`\ne2e: web/dist is ${why}; npm run build -w web (NODE_ENV=production)\n`);
+    execFileSync('npm', ['run', 'build', '-w', 'web'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const snapshot = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-e2e-web-'));
   fs.cpSync(dist, snapshot, { recursive: true });

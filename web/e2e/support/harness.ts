@@ -146,6 +146,14 @@ export function e2eSuite(): Suite {
           texts();
         }).observe(document, { childList: true, subtree: true });
       }, READABLE_MS);
+      // Whatever the page's Content-Security-Policy blocks, kept so that a scenario fails on it.
+      await context.addInitScript(() => {
+        const blocked: string[] = [];
+        (window as unknown as { __blocked: string[] }).__blocked = blocked;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          blocked.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+        );
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('response', (response) => {
@@ -196,6 +204,12 @@ export function e2eSuite(): Suite {
         async () => {
           try {
             await body();
+            for (const { page } of open) {
+              const blocked = await page
+                .evaluate(() => (window as unknown as { __blocked?: string[] }).__blocked ?? [])
+                .catch(() => []);
+              if (blocked.length) throw new Error(`the Content-Security-Policy blocked: ${blocked.join('; ')}`);
+            }
             if (process.env.E2E_SCREENSHOTS === 'all') {
               for (const [i, { page }] of open.entries())
                 await snap(page, `${slug(title).slice(0, 70)}-end-${i + 1}`).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { InputError, NotFoundError, RefusedError, type Logger } from '@kindred/kit';
 import type { ChargeStart, PaymentProvider } from '../providers/provider';
-import type { CommerceStore, OrderRecord } from '../store/commerceStore';
+import type { CommerceStore, NotificationOutcome, OrderRecord, VerifiedNotification } from '../store/commerceStore';
 import { describePackage } from './packages';
 import { resolveOrderTerms, type Catalogue } from './orders';
 import { BALANCE, validatePaymentForm, type PaymentFormInput } from './paymentForm';
@@ -125,11 +125,8 @@ export class Checkout {
       case 'declined':
         await this.store.failOrder(order.orderNo, 'declined', start.reference);
         throw new RefusedError('payment_declined');
-      case 'ok': {
-        const { notification } = start;
-        const outcome = await this.complete(notification.provider, notification.payload, notification.signature);
-        return this.answerOf(outcome.order);
-      }
+      case 'ok':
+        return this.answerOf((await this.settle(start.settlement)).order);
       default: {
         const pending = await this.store.markOrderPending(order.orderNo, start.reference, start.outcome, start.url);
         return this.answerOf(pending);
@@ -181,9 +178,13 @@ export class Checkout {
    * one finds its event recorded and changes nothing; a recharge is credited in the transaction
    * that marks the order paid; an upgrade then extends the membership through the user service.
    */
-  async complete(providerName: string, payload: string, signature: string) {
+  async complete(providerName: string, payload: string, signature: string): Promise<NotificationOutcome | null> {
     if (providerName !== this.provider.name) throw new NotFoundError('unknown_provider');
     const notification = this.provider.verify(payload, signature, new Date());
+    return notification ? this.settle(notification) : null;
+  }
+
+  private async settle(notification: VerifiedNotification): Promise<NotificationOutcome> {
     const outcome = await this.store.applyNotification(notification);
     if (outcome.order.state === 'paid') await this.fulfil(outcome.order);
     return outcome;

@@ -161,8 +161,10 @@ export function commerceHandlers(domain: CommerceDomain): AsyncHandlers<Commerce
     },
     async CompletePayment(req) {
       if (req.payload.length > 16_384 || req.signature.length > 512) throw new InputError({ payload: 'too_long' });
-      const { order, changed } = await checkout.complete(req.provider, req.payload, req.signature);
-      return { order_id: order.orderNo, state: order.state, changed };
+      const outcome = await checkout.complete(req.provider, req.payload, req.signature);
+      // An authentic event about no Kindred order is acknowledged and changes nothing.
+      if (!outcome) return { order_id: '', state: 'ignored', changed: false };
+      return { order_id: outcome.order.orderNo, state: outcome.order.state, changed: outcome.changed };
     },
 
     async GetSandboxCheckout(req) {

@@ -22,12 +22,12 @@ export interface SignedNotification {
 }
 
 /**
- * The processor's first answer (spec section 4, payment): `ok` settled at once and carries the
- * processor's signed result; `jump` and `iframe` send the payer to a hosted page whose outcome comes
+ * The processor's first answer (docs/payments.md): `ok` settled at once and carries the processor's
+ * authenticated result; `jump` and `iframe` send the payer to a hosted page whose outcome comes
  * later through the signed callback; `declined` refused at once.
  */
 export type ChargeStart =
-  | { outcome: 'ok'; reference: string; notification: SignedNotification }
+  | { outcome: 'ok'; reference: string; settlement: VerifiedNotification }
   | { outcome: 'jump' | 'iframe'; reference: string; url: string }
   | { outcome: 'declined'; reference: string };
 
@@ -37,6 +37,9 @@ export interface PaymentProvider {
   /** The script URL generateuuid hands the page (the processor's device-fingerprint script). */
   sessionScriptUrl(guid: string): string;
   charge(request: ChargeRequest): Promise<ChargeStart>;
-  /** Checks the signature and freshness of a callback; throws AuthenticationError when forged. */
-  verify(payload: string, signature: string, now: Date): VerifiedNotification;
+  /**
+   * Checks the signature and freshness of a callback; throws AuthenticationError when forged.
+   * Answers null for an authentic event that concerns no Kindred order (it is acknowledged).
+   */
+  verify(payload: string, signature: string, now: Date): VerifiedNotification | null;
 }

@@ -127,7 +127,11 @@ export class SandboxProcessor {
   }
 
   /** A direct card charge: settled (with a signed result) or declined on the spot. */
-  async chargeCard(request: ChargeRequest): Promise<ChargeStart> {
+  async chargeCard(
+    request: ChargeRequest,
+  ): Promise<
+    { outcome: 'ok'; reference: string; notification: SignedNotification } | { outcome: 'declined'; reference: string }
+  > {
     const card = request.card!;
     const declined = card.number === TEST_CARD_DECLINED;
     const checkout = this.newCheckout(request, declined ? 'declined' : 'paid', card.last4);
@@ -178,7 +182,12 @@ export class SandboxProvider implements PaymentProvider {
 
   async charge(request: ChargeRequest): Promise<ChargeStart> {
     const challenge = request.payType === CARD && request.card?.number === TEST_CARD_CHALLENGE;
-    if (request.payType === CARD && !challenge) return this.processor.chargeCard(request);
+    if (request.payType === CARD && !challenge) {
+      const start = await this.processor.chargeCard(request);
+      if (start.outcome !== 'ok') return start;
+      const { payload, signature } = start.notification;
+      return { outcome: 'ok', reference: start.reference, settlement: this.verify(payload, signature, new Date()) };
+    }
     const checkout = await this.processor.openCheckout(request, request.card?.last4 ?? '');
     const embedded = challenge || request.payType === 2 || request.payType === 3;
     const url = `/pay/sandbox/${checkout.reference}${embedded ? '?embed=1' : ''}`;

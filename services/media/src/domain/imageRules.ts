@@ -9,6 +9,15 @@ export const MAX_STORED_PX = 2560;
 export const MAX_AVATAR_PX = 1024;
 /** Refuse decompression bombs before decoding. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Animations are measured over all their frames (each decodes to the whole screen, however few
+ * bytes it takes): at most MAX_FRAMES frames and MAX_INPUT_PIXELS pixels in all.
+ */
+export const MAX_FRAMES = 100;
+
+export function isWithinAnimationLimits(width: number, height: number, frames: number): boolean {
+  return frames >= 1 && frames <= MAX_FRAMES && width * height * frames <= MAX_INPUT_PIXELS;
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif';
 

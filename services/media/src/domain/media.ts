@@ -7,6 +7,7 @@ import {
   MAX_AVATAR_PX,
   MAX_STORED_PX,
   isLargeEnoughAvatar,
+  isWithinAnimationLimits,
   isObjectKey,
   isWithinSize,
   keyOfUrl,
@@ -14,7 +15,7 @@ import {
   urlOf,
   type ImageFormat,
 } from './imageRules';
-import type { AvatarRegistry, ImageProcessor, ObjectStore, StoredObject } from './ports';
+import type { AvatarRegistry, EncodedImage, ImageProcessor, ObjectStore, StoredObject } from './ports';
 
 export const MAX_PHOTOS = 500;
 export const MAX_BACK_PHOTOS = 10;
@@ -177,8 +178,16 @@ export class Media {
     const avatar = kind === 'avatar';
     if (avatar && !isLargeEnoughAvatar(info.width, info.height))
       throw new InputError({ file: 'lowestPx' }, 'lowest_px');
+    if (!isWithinAnimationLimits(info.width, info.height, info.frames))
+      throw new InputError({ file: 'tooLarge' }, 'image_too_large');
     const format: ImageFormat = avatar ? 'png' : info.format;
-    const encoded = await this.images.reencode(bytes, format, avatar ? MAX_AVATAR_PX : MAX_STORED_PX);
+    let encoded: EncodedImage;
+    try {
+      encoded = await this.images.reencode(bytes, format, avatar ? MAX_AVATAR_PX : MAX_STORED_PX);
+    } catch {
+      // It decoded in inspect: what fails now is the work of decoding it all (libvips' limits).
+      throw new InputError({ file: 'tooLarge' }, 'image_too_large');
+    }
     const key = fixedKey ? fixedKey(format) : this.keyFor(userId, kind, format);
     await this.objects.put(key, encoded.data, CONTENT_TYPE[format]);
     await this.store.recordObject({

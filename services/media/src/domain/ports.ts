@@ -6,9 +6,11 @@ export interface ImageInfo {
   /** As displayed (EXIF orientation applied). */
   width: number;
   height: number;
+  /** Frames of an animation (1 for a still image). */
+  frames: number;
 }
 
-export interface EncodedImage extends ImageInfo {
+export interface EncodedImage extends Omit<ImageInfo, 'frames'> {
   data: Buffer;
 }
 

@@ -17,7 +17,12 @@ export class SharpImageProcessor implements ImageProcessor {
       if (!upright.width || !upright.height) return null;
       // Decode fully once: a truncated or corrupt body is refused here, not served broken.
       await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).stats();
-      return { format: meta.format as ImageFormat, width: upright.width, height: upright.height };
+      return {
+        format: meta.format as ImageFormat,
+        width: upright.width,
+        height: upright.height,
+        frames: meta.pages ?? 1,
+      };
     } catch {
       return null;
     }

@@ -59,7 +59,20 @@ describe('checkShape', () => {
       reason: 'invalid_image',
     });
     expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: '/media/../etc/passwd' }).ok).toBe(false);
-    expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: 'https://cdn.example/a.png' }).ok).toBe(true);
+    const own = `/media/posts/${vip1.user_id}/0b0e6a4c-2f43-4b8e-9a51-5d3c7e8f9a10.png`;
+    expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: own }).ok).toBe(true);
+    for (const other of [
+      'https://cdn.example/a.png',
+      'http://tracker.example/pixel.gif',
+      `https://kindred.dev${own}`,
+      own.replace(`/posts/${vip1.user_id}/`, '/posts/999/'),
+      own.replace('/posts/', '/avatars/'),
+      `/media/posts/${vip1.user_id}/x.png`,
+    ])
+      expect(checkShape(vip1, { contact: 3, type: 'img', msg: '', img: other })).toEqual({
+        ok: false,
+        reason: 'invalid_image',
+      });
   });
 });
 

@@ -25,7 +25,7 @@ export type ShapeCheck = { ok: true; message: CleanMessage } | { ok: false; reas
 
 /**
  * Shape rules of a chat message (spec section 5): text non-empty after trim except for gender-0
- * members, bounded length; a picture is a site media path or an http(s) address.
+ * members, bounded length; a picture is the sender's own upload.
  */
 export function checkShape(sender: Sender, input: OutgoingMessage): ShapeCheck {
   if (!Number.isSafeInteger(input.contact) || input.contact <= 0) return { ok: false, reason: 'invalid_contact' };
@@ -40,21 +40,24 @@ export function checkShape(sender: Sender, input: OutgoingMessage): ShapeCheck {
   }
   if (input.type === 'img') {
     const img = typeof input.img === 'string' ? input.img.trim() : '';
-    if (!img || img.length > IMG_MAX || img.includes('\u0000') || !isImageAddress(img))
+    if (!img || img.length > IMG_MAX || img.includes('\u0000') || !isOwnUpload(sender, img))
       return { ok: false, reason: 'invalid_image' };
     return { ok: true, message: { recipientId: input.contact, type: 'img', content: '', img } };
   }
   return { ok: false, reason: 'invalid_type' };
 }
 
-function isImageAddress(value: string): boolean {
-  if (/^\/media\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+/**
+ * A chat picture is one the sender uploaded through /member/index/uploads, which answers
+ * `/media/posts/<uploader id>/<random uuid>.<png|jpg|gif>`: never another member's picture, and never
+ * a third-party address that a recipient's browser would load (a tracking pixel).
+ */
+const OWN_UPLOAD =
+  /^\/media\/posts\/([1-9]\d{0,18})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|gif)$/;
+
+function isOwnUpload(sender: Sender, value: string): boolean {
+  const match = OWN_UPLOAD.exec(value);
+  return match !== null && Number(match[1]) === Number(sender.user_id);
 }
 
 /** What the store knows about the pair and the sender's day when the message is decided. */

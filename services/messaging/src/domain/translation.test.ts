@@ -41,11 +41,20 @@ describe('translateFor', () => {
       },
     },
   });
-  it('charges one credit after a paid translation, with the caller-scoped key', async () => {
+  it('charges one credit after a paid translation, with a key of the caller, text and target', async () => {
     await expect(translateFor(ports(1), paying, { content: 'hi', to: 'zh', idempotencyKey: 'k1' })).resolves.toBe(
       'zh(hi)',
     );
-    expect(debits).toEqual(['translate:21:k1']);
+    expect(debits).toHaveLength(1);
+    expect(debits[0]).toMatch(/^translate:21:[0-9a-f]{64}$/);
+    const keyOf = async (content: string, to: string, idempotencyKey: string) => {
+      await translateFor(ports(1), paying, { content, to, idempotencyKey });
+      return debits.at(-1);
+    };
+    expect(await keyOf('hi', 'zh', 'k1')).toBe(debits[0]);
+    expect(await keyOf('hello', 'zh', 'k1')).not.toBe(debits[0]);
+    expect(await keyOf('hi', 'en', 'k1')).not.toBe(debits[0]);
+    expect(await keyOf('hi', 'zh', 'k2')).not.toBe(debits[0]);
   });
   it('answers insufficient_credits when the wallet is short, without calling the provider', async () => {
     providerCalls.length = 0;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DomainError, RefusedError, UnavailableError } from '@kindred/kit';
 import type { Sender } from './members';
 import { planTranslation, TRANSLATION_PRICE, type Target } from './translation';
@@ -35,7 +36,10 @@ export async function translateFor(
       : await ports.provider!.translate(job.content, job.to);
   if (!dst.trim()) throw new UnavailableError('translation_empty');
   if (job.charged) {
-    const key = `translate:${caller.user_id}:${request.idempotencyKey}`;
+    // The client's key only names a retry: the charge is tied to the member, text and target, so
+    // one key sent with different texts cannot make them share one charge.
+    const requestOf = [request.idempotencyKey, job.to, request.content].join('\u0000');
+    const key = `translate:${caller.user_id}:${createHash('sha256').update(requestOf).digest('hex')}`;
     try {
       await ports.billing!.debit(caller.user_id, TRANSLATION_PRICE, key);
     } catch (err) {

@@ -248,6 +248,17 @@ export class Accounts {
     const staff = await this.requireAccount(staffId);
     if (staff.role === 'member') throw new NotAllowedError('staff_only');
     if (!(await this.store.reviewRegistration(userId, approve))) throw new NotFoundError('registration_not_found');
+    if (!approve) await this.sessions.drop(await this.store.revokeSessionsOf(userId));
+  }
+
+  /**
+   * Suspends an account (status 3) and revokes every session of it: its sockets close on every chat
+   * node at once. Staff suspensions go through here.
+   */
+  async suspend(userId: number): Promise<void> {
+    await this.requireAccount(userId);
+    await this.store.setStatus(userId, ACCOUNT_SUSPENDED);
+    await this.sessions.drop(await this.store.revokeSessionsOf(userId));
   }
 
   accountEvents(afterId: number, limit: number) {
