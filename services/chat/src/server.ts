@@ -99,7 +99,9 @@ function compactCaller(caller: Caller): Caller {
 }
 const sameRights = (a: Caller, b: Caller) =>
   a.vip === b.vip && a.sex === b.sex && a.status === b.status && a.role === b.role && a.authorities === b.authorities;
-const errorFrame = (opt: number | null, msg: string) => JSON.stringify({ status: 'error', opt, msg });
+/** A refused or failed send names its `ref`: the client knows which message to mark failed or resend. */
+const errorFrame = (opt: number | null, msg: string, ref?: string) =>
+  JSON.stringify(ref === undefined ? { status: 'error', opt, msg } : { status: 'error', opt, msg, ref });
 
 /**
  * A uWebSockets.js chat node at /socket (ARCHITECTURE section 4): authenticates once per socket,
@@ -146,7 +148,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     config.MESSAGING_ADDR,
     clientOptions,
   );
-  const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend);
+  const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend, config.CHAT_STORE_TIMEOUT_MS);
   const members = new Map<number, Member>();
   let socketSeq = 0;
 
@@ -317,8 +319,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   function handleSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void | Promise<void> {
     const exists = memberExists(frame.contact);
     if (exists === true) return storeSend(ws, state, frame);
-    if (exists === false) return send(ws, errorFrame(1, 'error.user_not_found'));
-    return exists.then((yes) => (yes ? storeSend(ws, state, frame) : send(ws, errorFrame(1, 'error.user_not_found'))));
+    if (exists === false) return send(ws, errorFrame(1, 'error.user_not_found', frame.ref));
+    return exists.then((yes) =>
+      yes ? storeSend(ws, state, frame) : send(ws, errorFrame(1, 'error.user_not_found', frame.ref)),
+    );
   }
 
   function storeSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void {
@@ -326,7 +330,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     if (!member) return;
     stream.store(
       member,
-      { contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img },
+      { contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img, message_ref: frame.ref ?? '' },
       { ws, state, contact: frame.contact, ref: frame.ref },
     );
   }
@@ -342,6 +346,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
           ws,
           ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}',
         );
+        if (result.repeated) return; // a resend: delivered (or in history) since the first send
         // The sending socket may have closed meanwhile: its member's other sockets still get the message.
         const member = state.member ?? members.get(state.uid);
         if (member) sendToOthers(member, ws, delivery);
@@ -355,7 +360,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
             status: 'success',
             opt: 7,
             msg: `error.${result.reason}`,
-            data: { contact, reason: result.reason },
+            data: { contact, reason: result.reason, ref },
           }),
         );
       case 'upgrade':
@@ -365,16 +370,16 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
             status: 'success',
             opt: 8,
             msg: `error.${result.reason}`,
-            data: { contact, reason: result.reason },
+            data: { contact, reason: result.reason, ref },
           }),
         );
       case 'blocked':
         // Not an upgrade prompt (opt 7/8 would offer one): a plain refusal of this frame.
-        return send(ws, errorFrame(1, 'error.blocked'));
+        return send(ws, errorFrame(1, 'error.blocked', ref));
       case 'invalid':
-        return send(ws, errorFrame(1, `error.${result.reason}`));
+        return send(ws, errorFrame(1, `error.${result.reason}`, ref));
       default:
-        return send(ws, errorFrame(1, 'error.store_failed'));
+        return send(ws, errorFrame(1, 'error.store_failed', ref));
     }
   }
 
@@ -631,7 +636,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     if (work) {
       work.catch((err: unknown) => {
         if (!(err instanceof DomainError)) logger.warn({ err: (err as Error).message, opt: frame.opt }, 'frame failed');
-        send(ws, errorFrame(frame.opt, failureMessage(err)));
+        send(ws, errorFrame(frame.opt, failureMessage(err), frame.opt === 1 ? frame.ref : undefined));
       });
     }
   }

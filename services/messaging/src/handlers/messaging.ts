@@ -59,7 +59,12 @@ function senderOf(caller: Caller | null | undefined): Sender {
 
 function toResult(result: SendResult): StoreMessageResult {
   if (result.outcome === 'stored')
-    return { client_ref: result.ref, outcome: 'stored', message_json: chatMessageJson(result.message) };
+    return {
+      client_ref: result.ref,
+      outcome: 'stored',
+      message_json: chatMessageJson(result.message),
+      repeated: result.repeated === true,
+    };
   return { client_ref: result.ref, outcome: result.outcome, reason: result.reason };
 }
 
@@ -83,8 +88,10 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
       };
     },
 
-    async SendMail({ caller, recipient_id, content }) {
-      const m = await mailbox.send(senderOf(caller), recipient_id, content);
+    async SendMail({ caller, recipient_id, content, idempotency_key }) {
+      const key = idempotency_key.trim();
+      if (key.length > 128) throw new InputError({ idempotency_key: 'invalid' });
+      const m = await mailbox.send(senderOf(caller), recipient_id, content, key);
       return {
         eid: m.id,
         type: m.status,
@@ -234,7 +241,12 @@ function storeMessagesStream(
       }
       entries.push({
         sink,
-        request: { ref: r.client_ref, sender, message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img } },
+        request: {
+          ref: r.client_ref,
+          messageRef: r.message_ref,
+          sender,
+          message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img },
+        },
       });
     }
     // A refusal concerns a sender this stream has not seen, whose later sends are refused too: answering

@@ -23,6 +23,11 @@ export interface StoreMessageRequest {
    */
   client_ref?: string;
   sender_id?: number | string | Long;
+  /**
+   * The member's own id for this message (the chat frame's `ref`, up to 64 characters): messaging
+   * stores a (sender, message_ref) once; a resend is answered with the message stored the first time.
+   */
+  message_ref?: string;
 }
 
 /**
@@ -42,4 +47,9 @@ export interface StoreMessageRequest__Output {
    */
   client_ref: string;
   sender_id: number;
+  /**
+   * The member's own id for this message (the chat frame's `ref`, up to 64 characters): messaging
+   * stores a (sender, message_ref) once; a resend is answered with the message stored the first time.
+   */
+  message_ref: string;
 }
