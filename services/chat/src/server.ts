@@ -19,6 +19,7 @@ import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
 import { MessageStream, type PendingSend, type RightsHolder } from './messageStream';
+import { watchChatDependencies } from './readiness';
 import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
 
 export interface ChatNodeOverrides {
@@ -536,10 +537,15 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   app.get('/healthz', (res) => {
     res.writeHeader('content-type', 'application/json').end('{"status":"ok"}');
   });
+  const readiness = watchChatDependencies(config, commands, logger);
   app.get('/readyz', (res) => {
-    const ready = commands.status === 'ready' && subscriber.status === 'ready';
+    const redisReady = commands.status === 'ready' && subscriber.status === 'ready';
+    const down = readiness.watch.down();
+    const ready = redisReady && down.length === 0;
     res.writeStatus(ready ? '200 OK' : '503 Service Unavailable').writeHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ status: ready ? 'ok' : 'redis_unavailable' }));
+    res.end(
+      JSON.stringify(ready ? { status: 'ok' } : { status: redisReady ? 'not_ready' : 'redis_unavailable', down }),
+    );
   });
   app.ws<SocketState>('/socket', {
     maxPayloadLength: Math.max(2 * 1024 * 1024, config.CHAT_FRAME_MAX_BYTES * 2),
@@ -673,6 +679,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       members.clear();
       await Promise.all(uids.map((uid) => markOffline(commands, uid).catch(() => undefined)));
       stream.close();
+      readiness.close();
       user.close();
       messaging.close();
       subscriber.disconnect();

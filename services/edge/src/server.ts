@@ -4,6 +4,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createEdgeApp } from './app';
 import { closeClients, createClients } from './clients';
 import type { EdgeConfig } from './config';
+import { watchEdgeDependencies } from './readiness';
 import { extraRouters, groups } from './routes';
 import { passSocketUpgrades } from './socketPassThrough';
 
@@ -21,6 +22,8 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'edge' });
   collectDefaultMetrics({ register: registry });
+  const dependencies = watchEdgeDependencies(config, redis, registry, logger);
+  void dependencies.watch.start();
 
   const app = createEdgeApp({
     config,
@@ -30,11 +33,8 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     registry,
     groups,
     extraRouters: extraRouters.filter((r) => clients[r.service]).map((r) => r.create(clients, config)),
-    ready: async () => {
-      await redis.ping();
-      await clients.user.GetInitData({}, { deadlineMs: 1000 });
-      return true;
-    },
+    ready: async () => dependencies.watch.ready(),
+    dependenciesDown: () => dependencies.watch.down(),
   });
   const server = http.createServer(app.callback());
   server.requestTimeout = 30_000;
@@ -52,6 +52,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      dependencies.close();
       closeClients(clients);
       redis.disconnect();
     },

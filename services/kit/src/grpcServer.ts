@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { acceptRequestId, REQUEST_ID_HEADER, runWithContext } from './context';
 import { DomainError, toGrpcError } from './errors';
+import { DependencyWatch, type DependencyCheck } from './dependencies';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
@@ -24,12 +25,19 @@ export interface GrpcServerOptions {
   logger: Logger;
   metrics: Metrics;
   services: ServiceBinding[];
+  /**
+   * What the service cannot work without (its database): while one is down, grpc.health.v1 answers
+   * NOT_SERVING (Kubernetes takes the pod out of rotation) and calls failing on it answer UNAVAILABLE.
+   */
+  dependencies?: DependencyCheck[];
 }
 
 export interface RunningGrpcServer {
   port: number;
   server: grpc.Server;
   health: HealthImplementation;
+  /** The dependencies' state (when the service named any). */
+  dependencies: DependencyWatch | null;
   /** Stops taking calls, lets running ones finish for up to `graceMs`, then cuts the rest. */
   shutdown(graceMs?: number): Promise<void>;
 }
@@ -38,14 +46,23 @@ export interface RunningGrpcServer {
 export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
   const { logger, metrics } = options;
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  let stopping = false;
+  const dependencies = options.dependencies?.length
+    ? new DependencyWatch(options.dependencies, { logger, registry: metrics.registry })
+    : null;
   const statuses: Record<string, 'SERVING' | 'NOT_SERVING'> = { '': 'SERVING' };
   for (const binding of options.services) {
     const serviceName = serviceNameOf(binding.definition);
     statuses[serviceName] = 'SERVING';
-    server.addService(binding.definition, instrument(binding, logger, metrics));
+    server.addService(binding.definition, instrument(binding, logger, metrics, dependencies));
   }
   const health = new HealthImplementation(statuses);
   health.addToServer(server);
+  dependencies?.onChange((down) => {
+    if (stopping) return;
+    for (const name of Object.keys(statuses)) health.setStatus(name, down.length ? 'NOT_SERVING' : 'SERVING');
+  });
+  await dependencies?.start();
 
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(
@@ -60,8 +77,11 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
     port,
     server,
     health,
+    dependencies,
     shutdown: (graceMs = 10_000) =>
       new Promise<void>((resolve) => {
+        stopping = true;
+        dependencies?.stop();
         for (const name of Object.keys(statuses)) health.setStatus(name, 'NOT_SERVING');
         const force = setTimeout(() => server.forceShutdown(), graceMs);
         server.tryShutdown(() => {
@@ -77,7 +97,12 @@ function serviceNameOf(definition: grpc.ServiceDefinition): string {
   return first ? first.path.split('/')[1]! : 'unknown';
 }
 
-function instrument(binding: ServiceBinding, logger: Logger, metrics: Metrics): grpc.UntypedServiceImplementation {
+function instrument(
+  binding: ServiceBinding,
+  logger: Logger,
+  metrics: Metrics,
+  dependencies: DependencyWatch | null,
+): grpc.UntypedServiceImplementation {
   const out: grpc.UntypedServiceImplementation = {};
   const handlers = binding.handlers as Record<string, (...args: never[]) => unknown>;
   for (const [name, method] of Object.entries(binding.definition)) {
@@ -105,6 +130,13 @@ function instrument(binding: ServiceBinding, logger: Logger, metrics: Metrics): 
                 }
                 stop({ code: 'INTERNAL' });
                 metrics.rpcErrors.inc({ method: label });
+                if (isConnectionLoss(err)) {
+                  // The database is away: the caller may retry (its answer says so), not a bug here.
+                  callLogger.warn({ err: (err as Error).message }, 'rpc failed: database unavailable');
+                  dependencies?.report('postgres');
+                  callback({ code: grpc.status.UNAVAILABLE, details: 'database_unavailable' } as grpc.ServiceError);
+                  return;
+                }
                 callLogger.error({ err }, 'rpc failed');
                 callback({ code: grpc.status.INTERNAL, details: 'internal' } as grpc.ServiceError);
               },
@@ -121,4 +153,23 @@ function instrument(binding: ServiceBinding, logger: Logger, metrics: Metrics): 
     }
   }
   return out;
+}
+
+/**
+ * A failure to reach the database (Sequelize's connection errors, pg's connection ends and
+ * administrator shutdown codes) rather than a bug in the call.
+ */
+export function isConnectionLoss(err: unknown): boolean {
+  const e = err as { name?: string; message?: string; parent?: { code?: string }; original?: { code?: string } };
+  if (
+    typeof e?.name === 'string' &&
+    /^Sequelize(Connection|HostNotFound|HostNotReachable|InvalidConnection)/.test(e.name)
+  )
+    return true;
+  const code = e?.parent?.code ?? e?.original?.code ?? (err as { code?: string })?.code;
+  if (code && /^(57P0[1-3]|08\d{3}|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(code)) return true;
+  return (
+    typeof e?.message === 'string' &&
+    /Connection terminated|connection is closed|Client has encountered a connection error/i.test(e.message)
+  );
 }

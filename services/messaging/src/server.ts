@@ -1,5 +1,6 @@
 import {
   createClient,
+  databaseDependency,
   openMigratedDatabase,
   createLogger,
   createMetrics,
@@ -98,6 +99,7 @@ export async function startMessagingService(
     port: overrides.port ?? config.MESSAGING_GRPC_PORT,
     logger,
     metrics,
+    dependencies: [databaseDependency(sequelize)],
     services: [
       {
         definition: contract.kindred.messaging.v1.MessagingService.service,
