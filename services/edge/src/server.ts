@@ -33,10 +33,15 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     registry,
     groups,
     extraRouters: extraRouters.filter((r) => clients[r.service]).map((r) => r.create(clients, config)),
-    ready: async () => dependencies.watch.ready(),
+    ready: async () => !draining && dependencies.watch.ready(),
     dependenciesDown: () => dependencies.watch.down(),
   });
+  let draining = false;
   const server = http.createServer(app.callback());
+  // While draining, every answer closes its connection: keep-alive clients move to another edge.
+  server.on('request', (_req, res: http.ServerResponse) => {
+    if (draining) res.setHeader('connection', 'close');
+  });
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
   if (config.CHAT_ADDR) passSocketUpgrades(server, config.CHAT_ADDR, logger);
@@ -48,13 +53,32 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     port,
     server,
     async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      draining = true;
+      await drain(server, DRAIN_GRACE_MS);
       dependencies.close();
       closeClients(clients);
       redis.disconnect();
     },
   };
+}
+
+/** Requests in flight get this long to finish once the edge is told to stop (then connections are cut). */
+const DRAIN_GRACE_MS = 10_000;
+
+/**
+ * Stops taking connections and lets the requests in flight finish: idle keep-alive connections are
+ * closed as they become idle (each answer also says `connection: close`), and whatever still runs
+ * after the grace period is cut.
+ */
+function drain(server: http.Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
