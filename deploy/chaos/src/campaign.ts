@@ -108,8 +108,15 @@ export async function runCampaign(
   const { say } = options;
   say('starting own Redis, own PostgreSQL and a local S3…');
   const redis = await startOwnRedis();
-  const pg = await startOwnPostgres();
-  const s3 = await startOwnS3();
+  const pg = await startOwnPostgres().catch(async (err: unknown) => {
+    await redis.stop();
+    throw err;
+  });
+  const s3 = await startOwnS3().catch(async (err: unknown) => {
+    await redis.stop();
+    await pg.remove();
+    throw err;
+  });
   const kindred = await planKindred({
     DATABASE_URL: pg.url,
     REDIS_URL: redis.url,
@@ -122,6 +129,16 @@ export async function runCampaign(
     RATE_LIMIT_REGISTER_PER_HOUR: '100000',
     CHAT_RATE_PER_SEC: '50',
   });
+  const cleanUp = async () => {
+    await kindred.stopAll().catch(() => undefined);
+    await s3.stop().catch(() => undefined);
+    await redis.stop();
+    await pg.remove();
+  };
+  // Ctrl-C stops what the campaign started, then exits.
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const live = (list: Array<{ port: number; running(): boolean }>) =>
     list.filter((p) => p.running()).map((p) => p.port);
   const edges = () => {
@@ -206,9 +223,8 @@ export async function runCampaign(
     for (const c of chatters) c.stop();
     return await countResults(pg, record, tallies, recovery);
   } finally {
-    await kindred.stopAll().catch(() => undefined);
-    await s3.stop().catch(() => undefined);
-    await redis.stop();
-    await pg.remove();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await cleanUp();
   }
 }

@@ -136,6 +136,7 @@ type HealthClient = grpc.Client & {
 const HealthClientCtor = grpc.makeGenericClientConstructor(healthService, 'Health') as unknown as new (
   address: string,
   credentials: grpc.ChannelCredentials,
+  options?: grpc.ChannelOptions,
 ) => HealthClient;
 
 /**
@@ -143,7 +144,10 @@ const HealthClientCtor = grpc.makeGenericClientConstructor(healthService, 'Healt
  * NOT_SERVING while its own database is away). `close` ends the check's channel.
  */
 export function grpcHealthDependency(name: string, address: string): DependencyCheck & { close(): void } {
-  const client = new HealthClientCtor(address, grpc.credentials.createInsecure());
+  const client = new HealthClientCtor(address, grpc.credentials.createInsecure(), {
+    'grpc.initial_reconnect_backoff_ms': 200,
+    'grpc.max_reconnect_backoff_ms': 1_000,
+  });
   return {
     name,
     check: () =>
