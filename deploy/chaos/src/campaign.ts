@@ -54,6 +54,13 @@ export const FAULTS: Fault[] = [
     },
   },
   {
+    name: 'SIGTERM messaging',
+    async inject(k) {
+      await k.services.messaging.signal('SIGTERM');
+      await k.services.messaging.start();
+    },
+  },
+  {
     name: 'SIGKILL chat node',
     inject: (k) => k.services.chatB.signal('SIGKILL'),
     after: (k) => k.services.chatB.start(),

@@ -41,6 +41,7 @@ it('loses and doubles nothing and keeps the ledger sound through every fault', a
     'restart Redis',
     'restart Postgres',
     'SIGKILL messaging',
+    'SIGTERM messaging',
     'SIGKILL chat node',
     'SIGTERM edge',
     'SIGSTOP social 10 s',

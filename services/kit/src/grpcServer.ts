@@ -156,20 +156,14 @@ function instrument(
 }
 
 /**
- * A failure to reach the database (Sequelize's connection errors, pg's connection ends and
- * administrator shutdown codes) rather than a bug in the call.
+ * A failure to reach the database: Sequelize's connection errors, or the driver error it wraps
+ * (pg's connection ends and administrator-shutdown codes). Errors of other clients (Redis) are not.
  */
 export function isConnectionLoss(err: unknown): boolean {
-  const e = err as { name?: string; message?: string; parent?: { code?: string }; original?: { code?: string } };
-  if (
-    typeof e?.name === 'string' &&
-    /^Sequelize(Connection|HostNotFound|HostNotReachable|InvalidConnection)/.test(e.name)
-  )
-    return true;
-  const code = e?.parent?.code ?? e?.original?.code ?? (err as { code?: string })?.code;
+  const e = err as { name?: string; parent?: { code?: string; message?: string }; original?: { code?: string } };
+  if (typeof e?.name !== 'string' || !e.name.startsWith('Sequelize')) return false;
+  if (/^Sequelize(Connection|HostNotFound|HostNotReachable|InvalidConnection)/.test(e.name)) return true;
+  const code = e.parent?.code ?? e.original?.code;
   if (code && /^(57P0[1-3]|08\d{3}|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(code)) return true;
-  return (
-    typeof e?.message === 'string' &&
-    /Connection terminated|connection is closed|Client has encountered a connection error/i.test(e.message)
-  );
+  return /Connection terminated|Client has encountered a connection error/i.test(e.parent?.message ?? '');
 }

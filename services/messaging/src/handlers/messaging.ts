@@ -18,7 +18,12 @@ export interface MessagingDeps {
   translation: TranslationPorts;
   logger: Logger;
   batchMax: number;
+  /** The open StoreMessages streams, so that a stopping process can end each once its sends are answered. */
+  streams?: StoreStreams;
 }
+
+/** Each open stream's `finish`: takes no more sends and ends the stream once those in flight are answered. */
+export type StoreStreams = Set<() => void>;
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -143,7 +148,7 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
       return { dst };
     },
 
-    StoreMessages: (call) => storeMessagesStream(call, enqueue),
+    StoreMessages: (call) => storeMessagesStream(call, enqueue, deps.streams),
   };
 }
 
@@ -213,11 +218,20 @@ const STREAM_CALLERS_MAX = 200_000;
 function storeMessagesStream(
   call: grpc.ServerDuplexStream<StoreMessageBatch__Output, StoreMessageResults>,
   enqueue: (entries: Queued[]) => void,
+  streams?: StoreStreams,
 ): void {
   const callers = new Map<number, Caller>();
   let ended = false;
   let cancelled = false;
   let inFlight = 0;
+  let finishing = false;
+  const finish = () => {
+    finishing = true;
+    ended = true;
+    if (inFlight === 0 && !cancelled) call.end();
+  };
+  streams?.add(finish);
+  call.on('close', () => streams?.delete(finish));
   const sink: ResultSink = {
     write(results) {
       inFlight -= results.length;
@@ -226,6 +240,14 @@ function storeMessagesStream(
     },
   };
   call.on('data', (batch: StoreMessageBatch__Output) => {
+    // Stopping: sends that arrive now are answered failed at once (the node's client resends them elsewhere).
+    if (finishing) {
+      if (!cancelled)
+        call.write({
+          results: batch.requests.map((r) => ({ client_ref: r.client_ref, outcome: 'failed', reason: 'stopping' })),
+        });
+      return;
+    }
     const entries: Queued[] = [];
     const refused: StoreMessageResult[] = [];
     for (const r of batch.requests) {
