@@ -29,7 +29,8 @@ export interface ChatRecord {
 
 export const newChatRecord = (): ChatRecord => ({ sent: new Map(), delivered: new Map(), errorFrames: new Map() });
 
-const RESEND_AFTER_MS = 4_000;
+/** An unacknowledged send is resent after 4 s, then 8, 16, up to 30 s (no retry storm on a slow system). */
+const resendAfter = (attempts: number) => Math.min(4_000 * 2 ** Math.max(0, attempts - 1), 30_000);
 
 /**
  * A member's chat client as the web app should behave: each message has a ref and waits in an
@@ -93,7 +94,7 @@ export class Chatter {
     if (!this.ready) return;
     for (const ref of this.outbox) {
       const m = this.record.sent.get(ref)!;
-      if (now - m.sentAt > RESEND_AFTER_MS) this.transmit(ref);
+      if (now - m.sentAt > resendAfter(m.attempts)) this.transmit(ref);
     }
   }
 
@@ -147,7 +148,8 @@ export class Chatter {
       if (!retryable) this.settle(ref, { refused: frame.msg });
       else {
         const m = this.record.sent.get(ref);
-        if (m) m.sentAt = Date.now() - RESEND_AFTER_MS + 500;
+        // Resent after a short pause that grows with the attempts.
+        if (m) m.sentAt = Date.now() - resendAfter(m.attempts) + Math.min(500 * m.attempts, 5_000);
       }
     }
   }

@@ -10,7 +10,10 @@ export interface PhaseFigures {
   /** Stored but not received live: the recipient reads it from history. */
   fromHistory: number;
   duplicates: number;
+  /** Acknowledged, yet not stored: the broken promise. */
   lost: number;
+  /** Neither acknowledged nor refused when the campaign ended: still pending in the sender's outbox (not stored). */
+  unacknowledged: number;
   /** Refused by the product's rules (not failures). */
   refused: number;
   /** Error frames the clients got (and resent after). */
@@ -27,7 +30,8 @@ interface Queryable {
  * The counts, from what the clients saw and what the database holds: a message is stored when a
  * row carries its text (rows are counted by text, not by ref, so a second row is seen even if the
  * ref constraint were gone), delivered when the recipient got it live or can read it from history
- * (stored), lost when it was sent, not refused, and is not stored.
+ * (stored), lost when it was acknowledged and is not stored; a message neither acknowledged nor refused
+ * at the end is still pending in its sender's outbox (the member sees it pending, it is resent).
  */
 export async function countResults(
   db: Queryable,
@@ -52,6 +56,7 @@ export async function countResults(
         fromHistory: 0,
         duplicates: 0,
         lost: 0,
+        unacknowledged: 0,
         refused: 0,
         errorFrames: 0,
         http: tallies.get(phase) ?? { ok: 0, failed: {}, retried: 0 },
@@ -71,7 +76,8 @@ export async function countResults(
     if (copies > 1 || live.size > 1) f.duplicates++;
     if (live.size > 0) f.deliveredLive++;
     else if (copies > 0) f.fromHistory++;
-    if (copies === 0 && !m.refused) f.lost++;
+    if (m.mid !== undefined && copies === 0) f.lost++;
+    if (m.mid === undefined && !m.refused && copies === 0) f.unacknowledged++;
   }
   const [ledger] = await db.query<{ n: string }>(
     `SELECT count(*) AS n FROM commerce_svc.wallets w
@@ -91,6 +97,7 @@ export function formatFigures(result: { phases: PhaseFigures[]; ledgerMismatches
     'history',
     'dup',
     'lost',
+    'pending',
     'err frames',
     'http ok',
     'http failed',
@@ -106,6 +113,7 @@ export function formatFigures(result: { phases: PhaseFigures[]; ledgerMismatches
     f.fromHistory,
     f.duplicates,
     f.lost,
+    f.unacknowledged,
     f.errorFrames,
     f.http.ok,
     Object.entries(f.http.failed)

@@ -47,9 +47,10 @@ it('loses and doubles nothing and keeps the ledger sound through every fault', a
     'SIGSTOP social 10 s',
   ]);
   for (const f of result.phases) {
-    expect({ phase: f.phase, lost: f.lost, duplicates: f.duplicates }).toEqual({
+    expect({ phase: f.phase, lost: f.lost, pending: f.unacknowledged, duplicates: f.duplicates }).toEqual({
       phase: f.phase,
       lost: 0,
+      pending: 0,
       duplicates: 0,
     });
     // Every message not refused by the rules was acknowledged to its sender and can be read.
