@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build bench bench-chat clean
+.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build bench bench-chat chaos clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -39,11 +39,11 @@ typecheck: install
 	npx tsc -p deploy/k6
 	npx tsc -p web/e2e
 
-FORMATTED := "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/k6/**/*.ts" "deploy/k8s/test/**/*.ts" \
+FORMATTED := "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/chaos/src/**/*.ts" "deploy/chaos/test/**/*.ts" "deploy/k6/**/*.ts" "deploy/k8s/test/**/*.ts" \
   "web/src/**/*.{ts,tsx}" "web/e2e/**/*.ts" "design-system/src/**/*.{ts,tsx}" "design-system/.storybook/**/*.{ts,tsx}"
 
 lint: install
-	npx eslint services deploy/local
+	npx eslint services deploy/local deploy/chaos
 	npx prettier --check --log-level warn $(FORMATTED)
 
 format: install
@@ -81,6 +81,14 @@ bench: bench-chat
 ## Chat: delivered msg/s and p50/p99 at 1,000 sockets, with persistence vs a bare relay; memory per idle socket.
 bench-chat: build
 	node services/chat/bench/chatBench.js
+
+## Fault campaign: the whole system as processes on loopback (its own Redis and PostgreSQL), members
+## chatting and browsing while Redis, Postgres, messaging, a chat node, an edge and social fail in
+## turn; prints per fault what was sent, stored, delivered, duplicated, lost and how long recovery
+## took. Asserts nothing. Counts: CHAOS_CHATTING, CHAOS_BROWSING, CHAOS_OBSERVE_MS.
+chaos: build
+	npx tsc -p deploy/chaos
+	node deploy/chaos/dist/main.js
 
 clean:
 	rm -rf services/*/dist deploy/local/dist services/*/tsconfig.tsbuildinfo

@@ -1,7 +1,10 @@
 /** One jest run for the whole repository: each workspace is a project. */
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 
 const service = (name) => ({
   displayName: name,
@@ -19,6 +22,8 @@ const service = (name) => ({
 module.exports = {
   projects: [
     ...['kit', 'user', 'social', 'messaging', 'commerce', 'media', 'chat', 'edge'].map(service),
+    // The trimmed fault campaign (deploy/chaos): runs the built services (make build) as processes.
+    { ...service('chaos'), rootDir: path.join(__dirname, 'deploy/chaos'), testMatch: ['<rootDir>/test/**/*.test.ts'] },
     path.join(__dirname, 'design-system/jest.config.js'),
     path.join(__dirname, 'web/jest.config.js'),
     path.join(__dirname, 'deploy/k8s/jest.config.js'),

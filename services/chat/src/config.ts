@@ -17,6 +17,8 @@ export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
       USER_ADDR: address('127.0.0.1:50051'),
       MESSAGING_ADDR: address('127.0.0.1:50053'),
       GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
+      /** A send messaging has not answered within this time is answered with an error frame (resend it). */
+      CHAT_STORE_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
       /** Per-socket frame rate limit (token bucket): sustained frames a second and burst. */
       CHAT_RATE_PER_SEC: z.coerce.number().positive().default(20),
       CHAT_RATE_BURST: z.coerce.number().int().positive().default(40),

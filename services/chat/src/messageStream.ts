@@ -22,6 +22,10 @@ export interface PendingSend<T> {
   request: StoreMessageRequest;
   context: T;
   retried: boolean;
+  /** When it was queued (ms): a send unanswered after the store timeout is failed to its socket. */
+  at: number;
+  /** Already answered `failed` (timeout): a late result still goes through, so that a stored message is delivered. */
+  timedOut: boolean;
 }
 
 /**
@@ -38,16 +42,26 @@ export class MessageStream<T> {
   private outbox: StoreMessageRequest[] = [];
   private flushing = false;
   private seq = 0;
+  private readonly watchdog: NodeJS.Timeout;
 
+  /**
+   * `timeoutMs`: a send messaging has not answered by then is answered `failed` (store_timeout), so a
+   * member of a stuck or paused messaging is told within that time and can resend (the same `ref`
+   * is stored once however many times it is sent).
+   */
   constructor(
     private readonly client: MessagingServiceClient,
     private readonly logger: Logger,
     private readonly onResult: (send: PendingSend<T>, result: StoreMessageResult__Output) => void,
-  ) {}
+    private readonly timeoutMs = 5_000,
+  ) {
+    this.watchdog = setInterval(this.expire, Math.max(50, Math.min(1_000, timeoutMs / 4)));
+    this.watchdog.unref();
+  }
 
   /** Queues a send (`client_ref`, `sender_id` and `caller` are filled in here); answered through `onResult`. */
   store(holder: RightsHolder, request: StoreMessageRequest, context: T): void {
-    const send: PendingSend<T> = { holder, request, context, retried: false };
+    const send: PendingSend<T> = { holder, request, context, retried: false, at: Date.now(), timedOut: false };
     request.client_ref = (++this.seq).toString(36);
     this.enqueue(send);
   }
@@ -68,6 +82,15 @@ export class MessageStream<T> {
     }
   }
 
+  private readonly expire = () => {
+    const due = Date.now() - this.timeoutMs;
+    for (const send of this.pending.values()) {
+      if (send.timedOut || send.at > due) continue;
+      send.timedOut = true;
+      this.onResult(send, failure(send, 'store_timeout'));
+    }
+  };
+
   private readonly flush = () => {
     this.flushing = false;
     const requests = this.outbox;
@@ -85,6 +108,7 @@ export class MessageStream<T> {
         const send = this.pending.get(result.client_ref);
         if (!send) continue;
         this.pending.delete(result.client_ref);
+        if (send.timedOut && result.outcome !== 'stored') continue; // its socket was told it failed
         if (result.outcome === 'invalid' && result.reason === 'caller_required' && !send.retried) {
           // Messaging does not know this sender on the stream (it restarted or forgot): send again with the rights.
           send.retried = true;
@@ -103,15 +127,7 @@ export class MessageStream<T> {
       const failed = [...this.pending.values()];
       this.pending.clear();
       this.outbox = [];
-      for (const send of failed) {
-        this.onResult(send, {
-          client_ref: send.request.client_ref!,
-          outcome: 'failed',
-          reason: 'store_unavailable',
-          message: null,
-          message_json: '',
-        });
-      }
+      for (const send of failed) if (!send.timedOut) this.onResult(send, failure(send, 'store_unavailable'));
     };
     stream.on('error', broken);
     stream.on('end', () => broken());
@@ -119,9 +135,19 @@ export class MessageStream<T> {
   }
 
   close(): void {
+    clearInterval(this.watchdog);
     const stream = this.stream;
     this.stream = null;
     stream?.end();
     stream?.cancel();
   }
 }
+
+const failure = (send: PendingSend<unknown>, reason: string): StoreMessageResult__Output => ({
+  client_ref: send.request.client_ref!,
+  outcome: 'failed',
+  reason,
+  message: null,
+  message_json: '',
+  repeated: false,
+});

@@ -23,6 +23,7 @@ import { MessageStream, type PendingSend, type RightsHolder } from './messageStr
 import { occupancy } from './telemetry/chatMetrics';
 import { createChatTelemetry, type SendMark } from './telemetry/chatTelemetry';
 import { SocketsBySession, watchRevokedSessions } from './revocations';
+import { watchChatDependencies } from './readiness';
 import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
 
 export interface ChatNodeOverrides {
@@ -106,7 +107,9 @@ function compactCaller(caller: Caller): Caller {
 }
 const sameRights = (a: Caller, b: Caller) =>
   a.vip === b.vip && a.sex === b.sex && a.status === b.status && a.role === b.role && a.authorities === b.authorities;
-const errorFrame = (opt: number | null, msg: string) => JSON.stringify({ status: 'error', opt, msg });
+/** A refused or failed send names its `ref`: the client knows which message to mark failed or resend. */
+const errorFrame = (opt: number | null, msg: string, ref?: string) =>
+  JSON.stringify(ref === undefined ? { status: 'error', opt, msg } : { status: 'error', opt, msg, ref });
 
 /**
  * A uWebSockets.js chat node at /socket (ARCHITECTURE section 4): authenticates once per socket,
@@ -153,7 +156,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     config.MESSAGING_ADDR,
     clientOptions,
   );
-  const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend);
+  const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend, config.CHAT_STORE_TIMEOUT_MS);
   // A revoked session's sockets close at once on every node; a frame after that is refused.
   const bySession = new SocketsBySession<Socket>();
   await watchRevokedSessions(subscriber, config.REDIS_KEY_PREFIX, (tokenHashes) => {
@@ -338,7 +341,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   function handleSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void | Promise<void> {
     const exists = memberExists(frame.contact);
     if (exists === true) return storeSend(ws, state, frame);
-    const notFound = () => (telemetry.refused('user_not_found'), send(ws, errorFrame(1, 'error.user_not_found')));
+    const notFound = () => (telemetry.refused('user_not_found'), send(ws, errorFrame(1, 'error.user_not_found', frame.ref)));
     if (exists === false) return notFound();
     return exists.then((yes) => (yes ? storeSend(ws, state, frame) : notFound()));
   }
@@ -355,6 +358,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         msg: frame.msg,
         img: frame.img,
         traceparent: mark.spans?.traceparent,
+        message_ref: frame.ref ?? '',
       },
       { ws, state, contact: frame.contact, ref: frame.ref, mark },
     );
@@ -372,6 +376,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
           ws,
           ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}',
         );
+        if (result.repeated) return; // a resend: delivered (or in history) since the first send
         // The sending socket may have closed meanwhile: its member's other sockets still get the message.
         const member = state.member ?? members.get(state.uid);
         if (member) sendToOthers(member, ws, delivery);
@@ -385,7 +390,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
             status: 'success',
             opt: 7,
             msg: `error.${result.reason}`,
-            data: { contact, reason: result.reason },
+            data: { contact, reason: result.reason, ref },
           }),
         );
       case 'upgrade':
@@ -395,16 +400,16 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
             status: 'success',
             opt: 8,
             msg: `error.${result.reason}`,
-            data: { contact, reason: result.reason },
+            data: { contact, reason: result.reason, ref },
           }),
         );
       case 'blocked':
         // Not an upgrade prompt (opt 7/8 would offer one): a plain refusal of this frame.
-        return send(ws, errorFrame(1, 'error.blocked'));
+        return send(ws, errorFrame(1, 'error.blocked', ref));
       case 'invalid':
-        return send(ws, errorFrame(1, `error.${result.reason}`));
+        return send(ws, errorFrame(1, `error.${result.reason}`, ref));
       default:
-        return send(ws, errorFrame(1, 'error.store_failed'));
+        return send(ws, errorFrame(1, 'error.store_failed', ref));
     }
   }
 
@@ -562,10 +567,15 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   app.get('/healthz', (res) => {
     res.writeHeader('content-type', 'application/json').end('{"status":"ok"}');
   });
+  const readiness = watchChatDependencies(config, commands, logger);
   app.get('/readyz', (res) => {
-    const ready = commands.status === 'ready' && subscriber.status === 'ready';
+    const redisReady = commands.status === 'ready' && subscriber.status === 'ready';
+    const down = readiness.watch.down();
+    const ready = redisReady && down.length === 0;
     res.writeStatus(ready ? '200 OK' : '503 Service Unavailable').writeHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ status: ready ? 'ok' : 'redis_unavailable' }));
+    res.end(
+      JSON.stringify(ready ? { status: 'ok' } : { status: redisReady ? 'not_ready' : 'redis_unavailable', down }),
+    );
   });
   app.ws<SocketState>('/socket', {
     maxPayloadLength: Math.max(2 * 1024 * 1024, config.CHAT_FRAME_MAX_BYTES * 2),
@@ -669,7 +679,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     if (work) {
       work.catch((err: unknown) => {
         if (!(err instanceof DomainError)) logger.warn({ err: (err as Error).message, opt: frame.opt }, 'frame failed');
-        send(ws, errorFrame(frame.opt, failureMessage(err)));
+        send(ws, errorFrame(frame.opt, failureMessage(err), frame.opt === 1 ? frame.ref : undefined));
       });
     }
   }
@@ -706,6 +716,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       members.clear();
       await Promise.all(uids.map((uid) => markOffline(commands, uid).catch(() => undefined)));
       stream.close();
+      readiness.close();
       user.close();
       messaging.close();
       subscriber.disconnect();

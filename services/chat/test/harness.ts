@@ -69,6 +69,9 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
     users,
     social: socialClient,
     nodes: [node1, node2],
+    /** Messaging's gRPC address (a test can speak to it as a chat node does). */
+    messagingAddr: `127.0.0.1:${messaging.port}`,
+    userAddr: `127.0.0.1:${user.port}`,
     /** A new approved member at vip level `vip`, with a session token. */
     async member(vip: 0 | 1 | 2, sex = 1): Promise<Member> {
       const username = `m${randomBytes(3).toString('hex')}${n++}`;

@@ -33,7 +33,12 @@ describe('blocked pairs', () => {
     await stack.social.Block({ user_id: b.id, target_id: a.id });
     await sleep(1200); // the pair's earlier "not blocked" answer expires
     a1.send({ opt: 1, contact: b.id, type: 'txt', msg: 'after the block', ref: 'x1' });
-    expect(await a1.next((f) => f.status === 'error')).toEqual({ status: 'error', opt: 1, msg: 'error.blocked' });
+    expect(await a1.next((f) => f.status === 'error')).toEqual({
+      status: 'error',
+      opt: 1,
+      msg: 'error.blocked',
+      ref: 'x1',
+    });
     b1.send({ opt: 1, contact: a.id, type: 'txt', msg: 'the blocker writes' });
     expect(await b1.next((f) => f.status === 'error')).toEqual({ status: 'error', opt: 1, msg: 'error.blocked' });
     await sleep(200);

@@ -1,4 +1,5 @@
 import {
+  databaseDependency,
   openMigratedDatabase,
   createLogger,
   createMetrics,
@@ -90,6 +91,7 @@ export async function startCommerceService(
     port: config.COMMERCE_GRPC_PORT,
     logger,
     metrics,
+    dependencies: [databaseDependency(db)],
     services: [
       {
         definition: proto.kindred.commerce.v1.CommerceService.service,

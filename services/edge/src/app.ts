@@ -22,6 +22,9 @@ import { allow } from './rateLimit';
 import { serveWebApp } from './webApp';
 import { Answer, type Caller, type Route, type RouteContext, type RouteGroup, type UploadedFile } from './route';
 
+/** Seconds a client waits before retrying a call answered -503 (a dependency is away). */
+const RETRY_AFTER_SECONDS = 2;
+
 export interface EdgeDeps {
   config: EdgeConfig;
   clients: Clients;
@@ -33,6 +36,8 @@ export interface EdgeDeps {
   extraRouters?: Router[];
   /** Dependencies /readyz checks. */
   ready(): Promise<boolean>;
+  /** The dependencies down now, named in /readyz's answer. */
+  dependenciesDown?: () => string[];
 }
 
 declare module 'koa' {
@@ -104,7 +109,7 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
   ops.get('/readyz', async (ctx) => {
     const ready = await deps.ready().catch(() => false);
     ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not ready' };
+    ctx.body = ready ? { status: 'ready' } : { status: 'not ready', down: deps.dependenciesDown?.() ?? [] };
   });
   ops.get('/metrics', async (ctx) => {
     ctx.type = registry.contentType;
@@ -218,7 +223,10 @@ async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void>
     reply(ctx, 200, data instanceof Answer ? data.envelope : success(data, route.message));
   } catch (err) {
     if (isFault(err)) ctx.state.logger.error({ err, route: route.path }, 'call failed');
-    reply(ctx, 200, failure(err, route.codes));
+    const answer = failure(err, route.codes);
+    // A dependency is away: the client may retry the same call (idempotency keys make that safe).
+    if (answer.status === Status.unavailable) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    reply(ctx, 200, answer);
   } finally {
     await Promise.all(Object.values(files).map((file) => fs.rm(file.filepath, { force: true })));
   }

@@ -27,3 +27,14 @@ export const sex = () =>
 export const millis = () => z.coerce.number({ error: 'invalid' }).int('invalid');
 
 export const none = () => z.object({}).loose();
+
+/**
+ * The client's key for one attempt of a send (a UUID is fine): a retried call with the same key does
+ * the send once and answers it again. Optional; a call without one is a new send each time.
+ */
+export const idempotencyKey = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{8,128}$/, 'invalid')
+    .optional();

@@ -4,6 +4,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createEdgeApp } from './app';
 import { closeClients, createClients } from './clients';
 import type { EdgeConfig } from './config';
+import { watchEdgeDependencies } from './readiness';
 import { extraRouters, groups } from './routes';
 import { passSocketUpgrades } from './socketPassThrough';
 
@@ -22,6 +23,8 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
   registry.setDefaultLabels({ service: 'edge' });
   dependencyRegistry.setDefaultLabels({ service: 'edge' });
   collectDefaultMetrics({ register: registry });
+  const dependencies = watchEdgeDependencies(config, redis, registry, logger);
+  void dependencies.watch.start();
 
   const app = createEdgeApp({
     config,
@@ -31,13 +34,15 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     registry,
     groups,
     extraRouters: extraRouters.filter((r) => clients[r.service]).map((r) => r.create(clients, config)),
-    ready: async () => {
-      await redis.ping();
-      await clients.user.GetInitData({}, { deadlineMs: 1000 });
-      return true;
-    },
+    ready: async () => !draining && dependencies.watch.ready(),
+    dependenciesDown: () => dependencies.watch.down(),
   });
+  let draining = false;
   const server = http.createServer(app.callback());
+  // While draining, every answer closes its connection: keep-alive clients move to another edge.
+  server.on('request', (_req, res: http.ServerResponse) => {
+    if (draining) res.setHeader('connection', 'close');
+  });
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
   if (config.CHAT_ADDR) passSocketUpgrades(server, config.CHAT_ADDR, logger);
@@ -49,12 +54,32 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     port,
     server,
     async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      draining = true;
+      await drain(server, DRAIN_GRACE_MS);
+      dependencies.close();
       closeClients(clients);
       redis.disconnect();
     },
   };
+}
+
+/** Requests in flight get this long to finish once the edge is told to stop (then connections are cut). */
+const DRAIN_GRACE_MS = 10_000;
+
+/**
+ * Stops taking connections and lets the requests in flight finish: idle keep-alive connections are
+ * closed as they become idle (each answer also says `connection: close`), and whatever still runs
+ * after the grace period is cut.
+ */
+function drain(server: http.Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }

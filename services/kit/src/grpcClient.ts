@@ -36,6 +36,9 @@ export function createClient<C extends grpc.Client>(
 ): PromiseClient<C> & { close(): void; raw: C } {
   const raw = new Ctor(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
+    // A restarted service is reached again within a second, not after grpc-js's growing backoff.
+    'grpc.initial_reconnect_backoff_ms': 200,
+    'grpc.max_reconnect_backoff_ms': 1_000,
     'grpc.max_receive_message_length': 16 * 1024 * 1024,
     // Behind a headless Kubernetes Service every pod address is used, not only the first. A call that
     // meets a connection the server is closing for age (or a pod going away) before any answer

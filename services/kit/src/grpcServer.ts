@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { acceptRequestId, REQUEST_ID_HEADER, runWithContext } from './context';
 import { DomainError, toGrpcError } from './errors';
+import { DependencyWatch, type DependencyCheck } from './dependencies';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
@@ -32,12 +33,18 @@ export interface GrpcServerOptions {
   maxConnectionAgeMs?: number;
   /** Time calls in flight get on a connection closed for age. Default: GRPC_MAX_CONNECTION_AGE_GRACE_MS, else 30 s. */
   maxConnectionAgeGraceMs?: number;
+   * What the service cannot work without (its database): while one is down, grpc.health.v1 answers
+   * NOT_SERVING (Kubernetes takes the pod out of rotation) and calls failing on it answer UNAVAILABLE.
+   */
+  dependencies?: DependencyCheck[];
 }
 
 export interface RunningGrpcServer {
   port: number;
   server: grpc.Server;
   health: HealthImplementation;
+  /** The dependencies' state (when the service named any). */
+  dependencies: DependencyWatch | null;
   /** Stops taking calls, lets running ones finish for up to `graceMs`, then cuts the rest. */
   shutdown(graceMs?: number): Promise<void>;
 }
@@ -51,14 +58,23 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
     'grpc.max_connection_age_grace_ms':
       options.maxConnectionAgeGraceMs ?? msFromEnv('GRPC_MAX_CONNECTION_AGE_GRACE_MS', 30_000),
   });
+  let stopping = false;
+  const dependencies = options.dependencies?.length
+    ? new DependencyWatch(options.dependencies, { logger, registry: metrics.registry })
+    : null;
   const statuses: Record<string, 'SERVING' | 'NOT_SERVING'> = { '': 'SERVING' };
   for (const binding of options.services) {
     const serviceName = serviceNameOf(binding.definition);
     statuses[serviceName] = 'SERVING';
-    server.addService(binding.definition, instrument(binding, logger, metrics));
+    server.addService(binding.definition, instrument(binding, logger, metrics, dependencies));
   }
   const health = new HealthImplementation(statuses);
   health.addToServer(server);
+  dependencies?.onChange((down) => {
+    if (stopping) return;
+    for (const name of Object.keys(statuses)) health.setStatus(name, down.length ? 'NOT_SERVING' : 'SERVING');
+  });
+  await dependencies?.start();
 
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(
@@ -73,8 +89,11 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
     port,
     server,
     health,
+    dependencies,
     shutdown: (graceMs = 10_000) =>
       new Promise<void>((resolve) => {
+        stopping = true;
+        dependencies?.stop();
         for (const name of Object.keys(statuses)) health.setStatus(name, 'NOT_SERVING');
         const force = setTimeout(() => server.forceShutdown(), graceMs);
         server.tryShutdown(() => {
@@ -98,7 +117,12 @@ function serviceNameOf(definition: grpc.ServiceDefinition): string {
   return first ? first.path.split('/')[1]! : 'unknown';
 }
 
-function instrument(binding: ServiceBinding, logger: Logger, metrics: Metrics): grpc.UntypedServiceImplementation {
+function instrument(
+  binding: ServiceBinding,
+  logger: Logger,
+  metrics: Metrics,
+  dependencies: DependencyWatch | null,
+): grpc.UntypedServiceImplementation {
   const out: grpc.UntypedServiceImplementation = {};
   const handlers = binding.handlers as Record<string, (...args: never[]) => unknown>;
   for (const [name, method] of Object.entries(binding.definition)) {
@@ -126,6 +150,13 @@ function instrument(binding: ServiceBinding, logger: Logger, metrics: Metrics): 
                 }
                 stop({ code: 'INTERNAL' });
                 metrics.rpcErrors.inc({ method: label });
+                if (isConnectionLoss(err)) {
+                  // The database is away: the caller may retry (its answer says so), not a bug here.
+                  callLogger.warn({ err: (err as Error).message }, 'rpc failed: database unavailable');
+                  dependencies?.report('postgres');
+                  callback({ code: grpc.status.UNAVAILABLE, details: 'database_unavailable' } as grpc.ServiceError);
+                  return;
+                }
                 callLogger.error({ err }, 'rpc failed');
                 callback({ code: grpc.status.INTERNAL, details: 'internal' } as grpc.ServiceError);
               },
@@ -142,4 +173,17 @@ function instrument(binding: ServiceBinding, logger: Logger, metrics: Metrics): 
     }
   }
   return out;
+}
+
+/**
+ * A failure to reach the database: Sequelize's connection errors, or the driver error it wraps
+ * (pg's connection ends and administrator-shutdown codes). Errors of other clients (Redis) are not.
+ */
+export function isConnectionLoss(err: unknown): boolean {
+  const e = err as { name?: string; parent?: { code?: string; message?: string }; original?: { code?: string } };
+  if (typeof e?.name !== 'string' || !e.name.startsWith('Sequelize')) return false;
+  if (/^Sequelize(Connection|HostNotFound|HostNotReachable|InvalidConnection)/.test(e.name)) return true;
+  const code = e.parent?.code ?? e.original?.code;
+  if (code && /^(57P0[1-3]|08\d{3}|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(code)) return true;
+  return /Connection terminated|Client has encountered a connection error/i.test(e.parent?.message ?? '');
 }

@@ -15,3 +15,4 @@ export * from './traceContext';
 export { tracingActive } from './tracing';
 export * from './rules';
 export * from './sessionRevocations';
+export * from './dependencies';

@@ -1,5 +1,6 @@
 import {
   createClient,
+  databaseDependency,
   openMigratedDatabase,
   createLogger,
   createMetrics,
@@ -84,6 +85,7 @@ export async function startMediaService(
     port: config.MEDIA_GRPC_PORT,
     logger,
     metrics,
+    dependencies: [databaseDependency(db)],
     services: [{ definition, handlers: mediaHandlers(media) }],
   });
   const metricsServer =

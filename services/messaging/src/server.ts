@@ -1,5 +1,6 @@
 import {
   createClient,
+  databaseDependency,
   openMigratedDatabase,
   createLogger,
   createMetrics,
@@ -16,7 +17,7 @@ import { BlockCache } from './domain/blocks';
 import { Conversations } from './domain/conversations';
 import { Mailbox } from './domain/mailbox';
 import type { TranslationPorts } from './domain/translator';
-import { messagingHandlers } from './handlers/messaging';
+import { messagingHandlers, type StoreStreams } from './handlers/messaging';
 import { migrations, SCHEMA } from './migrations';
 import { DatabaseChatStore } from './store/chatStore';
 import { DatabaseMailStore } from './store/mailStore';
@@ -92,16 +93,25 @@ export async function startMessagingService(
     blocks,
   });
   const contract = loadContract<MessagingProto>('messaging');
+  const streams: StoreStreams = new Set();
   const grpcServer = await startGrpcServer({
     name: 'messaging',
     host: config.MESSAGING_HOST,
     port: overrides.port ?? config.MESSAGING_GRPC_PORT,
     logger,
     metrics,
+    dependencies: [databaseDependency(sequelize)],
     services: [
       {
         definition: contract.kindred.messaging.v1.MessagingService.service,
-        handlers: messagingHandlers({ mailbox, conversations, translation, logger, batchMax: config.STORE_BATCH_MAX }),
+        handlers: messagingHandlers({
+          mailbox,
+          conversations,
+          translation,
+          logger,
+          batchMax: config.STORE_BATCH_MAX,
+          streams,
+        }),
       },
     ],
   });
@@ -110,6 +120,8 @@ export async function startMessagingService(
   return {
     port: grpcServer.port,
     async stop() {
+      // The chat nodes' long-lived streams end once their sends in flight are answered; then the server drains.
+      for (const finish of streams) finish();
       await grpcServer.shutdown(5_000);
       metricsServer?.close();
       commerce?.close();

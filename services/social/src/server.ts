@@ -1,5 +1,6 @@
 import {
   createClient,
+  databaseDependency,
   openMigratedDatabase,
   createLogger,
   createMetrics,
@@ -72,6 +73,7 @@ export async function startSocialService(
     port: config.SOCIAL_GRPC_PORT,
     logger,
     metrics,
+    dependencies: [databaseDependency(db)],
     services: [{ definition, handlers: socialHandlers(social) }],
   });
   const metricsServer =

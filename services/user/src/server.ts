@@ -1,4 +1,5 @@
 import {
+  databaseDependency,
   openMigratedDatabase,
   createLogger,
   createMetrics,
@@ -69,6 +70,7 @@ export async function startUserService(
     port: config.USER_GRPC_PORT,
     logger,
     metrics,
+    dependencies: [databaseDependency(db)],
     services: [
       {
         definition: proto.kindred.user.v1.UserService.service,

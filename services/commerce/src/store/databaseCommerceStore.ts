@@ -267,6 +267,17 @@ export class DatabaseCommerceStore extends SchemaStore implements CommerceStore 
   }
 
   async giveGift(send: NewGiftSend) {
+    try {
+      return await this.giveGiftOnce(send);
+    } catch (err) {
+      // The same key sent twice at once: the waiting transaction's locked read could not see the other's
+      // entry (read committed), so its insert hit the key. Again, it sees the entry and replays it.
+      if (!(err instanceof UniqueConstraintError)) throw err;
+      return this.giveGiftOnce(send);
+    }
+  }
+
+  private async giveGiftOnce(send: NewGiftSend) {
     const posted = await this.db.transaction(async (transaction) => {
       const posting: LedgerPosting = {
         userId: send.giverId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InputError, RefusedError } from '@kindred/kit';
 import { route, type RouteGroup } from '../route';
-import { id, none, optionalText, requiredText } from '../fields';
+import { id, idempotencyKey, none, optionalText, requiredText } from '../fields';
 
 /** A field a JSON client may send as a number or a string ("800.00", 12); missing is ''. */
 const loose = (max: number) =>
@@ -46,6 +46,7 @@ const giftInput = z.object({
   message: optionalText(50),
   number: count(1, 99).default(1),
   giftid: id(),
+  idempotency_key: idempotencyKey(),
 });
 
 export const commerceRoutes: RouteGroup = {
@@ -98,6 +99,7 @@ export const commerceRoutes: RouteGroup = {
           giftid: input.giftid,
           number: input.number,
           message: input.message,
+          idempotency_key: input.idempotency_key ?? '',
         });
         return { id: sent.id, amount: sent.amount };
       },

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { route, type RouteGroup } from '../route';
-import { id, none, requiredText } from '../fields';
+import { id, idempotencyKey, none, requiredText } from '../fields';
 
 /** The recipient of a mail is named by username (the spec's `email` field). */
 const sendMailInput = z.object({
   email: requiredText(40),
   content: requiredText(50),
+  idempotency_key: idempotencyKey(),
 });
 
 const translateInput = z.object({
@@ -43,7 +44,12 @@ export const messagingRoutes: RouteGroup = {
       message: 'sent',
       async handle({ input, caller, ctx }) {
         const recipient = await ctx.clients.user.FindMemberByUsername({ username: input.email });
-        return ctx.clients.messaging!.SendMail({ caller, recipient_id: recipient.id, content: input.content });
+        return ctx.clients.messaging!.SendMail({
+          caller,
+          recipient_id: recipient.id,
+          content: input.content,
+          idempotency_key: input.idempotency_key ?? '',
+        });
       },
     }),
     route({

@@ -15,22 +15,28 @@ const txt = (contact: number, msg = 'hi') => ({ contact, type: 'txt', msg, img: 
 function recordingStore(state: BatchState) {
   const calls: Array<{ options: StoreBatchOptions | undefined; accepted: AcceptedMessage[] }> = [];
   let mid = 0;
+  const byRef = new Map<string, StoredMessage & { ref: string }>();
   const store: ChatStore = {
     async storeBatch(_senders, _pairs, _day, decide, options) {
       const accepted = decide(
         options?.needsState === false ? { threadStartedBy: () => null, usedToday: () => 0 } : state,
       );
       calls.push({ options, accepted });
-      return accepted.map((m): StoredMessage => ({
-        mid: ++mid,
-        type: m.type,
-        content: m.content,
-        img: m.img,
-        senderId: m.senderId,
-        recipientId: m.recipientId,
-        createdAt: m.createdAt,
-      }));
+      return accepted.map((m): StoredMessage => {
+        const stored = {
+          mid: ++mid,
+          type: m.type,
+          content: m.content,
+          img: m.img,
+          senderId: m.senderId,
+          recipientId: m.recipientId,
+          createdAt: m.createdAt,
+        };
+        if (m.ref) byRef.set(`${m.senderId}:${m.ref}`, { ...stored, ref: m.ref });
+        return stored;
+      });
     },
+    findByRefs: async (refs) => refs.flatMap((r) => byRef.get(`${r.senderId}:${r.ref}`) ?? []),
     listContacts: async () => [],
     listHistory: async () => [],
     markRead: async () => undefined,
@@ -99,4 +105,25 @@ it('answers blocked for a blocked pair, stores the rest, and asks about each pai
     ],
   ]);
   expect(calls[0]!.accepted.map((m) => m.recipientId)).toEqual([21, 2]);
+});
+
+it('stores a message ref once: a resend, in the same batch or a later one, answers the stored message', async () => {
+  const { store, calls } = recordingStore({ threadStartedBy: () => null, usedToday: () => 0 });
+  const conversations = new Conversations(store, { dailyAllowance: 5 });
+  const first = await conversations.send([
+    { ref: 'a', messageRef: 'm1', sender: vip1, message: txt(20, 'one') },
+    { ref: 'b', messageRef: 'm1', sender: vip1, message: txt(20, 'one') },
+    { ref: 'c', messageRef: 'm1', sender: { ...vip1, user_id: 12 }, message: txt(20, 'other sender') },
+  ]);
+  expect(first.map((r) => [r.ref, r.outcome, 'repeated' in r && r.repeated === true])).toEqual([
+    ['a', 'stored', false],
+    ['b', 'stored', true],
+    ['c', 'stored', false],
+  ]);
+  const again = await conversations.send([{ ref: 'd', messageRef: 'm1', sender: vip1, message: txt(20, 'one') }]);
+  expect(again[0]).toMatchObject({ ref: 'd', outcome: 'stored', repeated: true });
+  expect(again[0]!.outcome === 'stored' && again[0]!.message.mid).toBe(
+    first[0]!.outcome === 'stored' && first[0]!.message.mid,
+  );
+  expect(calls.flatMap((c) => c.accepted)).toHaveLength(2);
 });

@@ -17,11 +17,14 @@ export const CONTACT_LIST_LIMIT = 500;
 export interface SendRequest {
   sender: Sender;
   message: OutgoingMessage;
+  /** Matches the result to the request (the stream's reference). */
   ref: string;
+  /** The member's own id for the message: stored once per sender ('' or absent: none). */
+  messageRef?: string;
 }
 
 export type SendResult =
-  | { ref: string; outcome: 'stored'; message: StoredMessage }
+  | { ref: string; outcome: 'stored'; message: StoredMessage; repeated?: boolean }
   | { ref: string; outcome: 'not_allowed' | 'upgrade' | 'invalid' | 'blocked' | 'failed'; reason: string };
 
 /** Chat persistence and its rules: what may be sent, contacts, history, read marks, deletion. */
@@ -33,13 +36,61 @@ export class Conversations {
 
   /**
    * Decides and stores a batch of sends in one transaction; results come back in request order.
-   * Each decision sees the batch's earlier messages (a thread they start, allowance they use).
+   * Each decision sees the batch's earlier messages (a thread they start, allowance they use). A send
+   * whose (sender, messageRef) is stored already is answered with that message, marked `repeated`.
    */
   async send(batch: SendRequest[]): Promise<SendResult[]> {
-    const now = (this.options.now ?? Date.now)();
+    try {
+      return await this.sendOnce(batch);
+    } catch (err) {
+      // Another replica stored one of these refs between the lookup and the insert: now the lookup finds it.
+      if (!isRefConflict(err)) throw err;
+      return this.sendOnce(batch);
+    }
+  }
+
+  private async sendOnce(batch: SendRequest[]): Promise<SendResult[]> {
     const results: SendResult[] = new Array(batch.length);
-    let shaped: Array<{ index: number; sender: Sender; message: CleanMessage }> = [];
+    const firstOf = new Map<string, number>();
+    const repeats: Array<[number, number]> = [];
+    const fresh: number[] = [];
     batch.forEach((request, index) => {
+      if (!request.messageRef) return void fresh.push(index);
+      const key = refKey(request.sender.user_id, request.messageRef);
+      const first = firstOf.get(key);
+      if (first === undefined) firstOf.set(key, index);
+      else repeats.push([index, first]);
+    });
+    if (firstOf.size) {
+      const refs = [...firstOf.values()].map((i) => ({
+        senderId: batch[i]!.sender.user_id,
+        ref: batch[i]!.messageRef!,
+      }));
+      for (const { ref, ...message } of await this.store.findByRefs(refs)) {
+        const index = firstOf.get(refKey(message.senderId, ref))!;
+        results[index] = { ref: batch[index]!.ref, outcome: 'stored', message, repeated: true };
+      }
+      for (const index of firstOf.values()) if (!results[index]) fresh.push(index);
+      fresh.sort((a, b) => a - b);
+    }
+    if (fresh.length) await this.decideAndStore(batch, fresh, results);
+    // The same ref twice in one batch: the second is answered like the first.
+    for (const [index, first] of repeats) {
+      const answer = results[first]!;
+      results[index] = {
+        ...answer,
+        ref: batch[index]!.ref,
+        ...(answer.outcome === 'stored' ? { repeated: true } : {}),
+      };
+    }
+    return results;
+  }
+
+  private async decideAndStore(batch: SendRequest[], indexes: number[], results: SendResult[]): Promise<void> {
+    const now = (this.options.now ?? Date.now)();
+    let shaped: Array<{ index: number; sender: Sender; message: CleanMessage }> = [];
+    indexes.forEach((index) => {
+      const request = batch[index]!;
       const check = checkShape(request.sender, request.message);
       if (check.ok) shaped.push({ index, sender: request.sender, message: check.message });
       else results[index] = { ref: request.ref, outcome: 'invalid', reason: check.reason };
@@ -59,7 +110,7 @@ export class Conversations {
         });
       }
     }
-    if (shaped.length === 0) return results;
+    if (shaped.length === 0) return;
 
     const lockSenders: number[] = [];
     let needsState = false;
@@ -100,6 +151,7 @@ export class Conversations {
             content: message.content,
             img: message.img,
             senderId: me,
+            ref: batch[index]!.messageRef ?? '',
             createdAt: now,
             startsThread: decision.startsThread,
             usesAllowance: decision.usesAllowance,
@@ -113,7 +165,6 @@ export class Conversations {
       const index = acceptedIndex[i]!;
       results[index] = { ref: batch[index]!.ref, outcome: 'stored', message };
     });
-    return results;
   }
 
   async contacts(userId: number): Promise<{ contacts: ContactRow[]; total: number }> {
@@ -147,6 +198,15 @@ export class Conversations {
     checkId(contact, 'contact');
     if (!(await this.store.deleteChat(userId, contact))) throw new NotFoundError('chat_not_found');
   }
+}
+
+const refKey = (senderId: number, ref: string) => `${senderId}:${ref}`;
+
+/** A unique violation of (sender, ref): the store's driver error, told by the index's name. */
+function isRefConflict(err: unknown): boolean {
+  const e = err as { name?: string; parent?: { constraint?: string }; original?: { constraint?: string } };
+  const constraint = e?.parent?.constraint ?? e?.original?.constraint;
+  return constraint === 'messages_sender_ref';
 }
 
 /** The unordered pair's key: `low:high`. */

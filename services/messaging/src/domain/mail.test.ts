@@ -37,13 +37,14 @@ it('lets customer service read the mail members send it', () => {
 });
 
 describe('Mailbox and blocks', () => {
-  const rows: MailRow[] = [];
+  const rows: Array<MailRow & { idempotencyKey: string }> = [];
   const store: MailStore = {
     insert: async (m) => {
       const row = { ...m, id: rows.length + 1, status: 0 };
       rows.push(row);
       return row;
     },
+    findByKey: async (senderId, key) => rows.find((r) => r.senderId === senderId && r.idempotencyKey === key) ?? null,
     listFor: async (id) => rows.filter((r) => r.recipientId === id),
     find: async (id) => rows.find((r) => r.id === id) ?? null,
     markRead: async () => undefined,
@@ -58,5 +59,30 @@ describe('Mailbox and blocks', () => {
     expect(rows).toHaveLength(0);
     await expect(mailbox.send(vip1, 13, 'hello')).resolves.toMatchObject({ recipientId: 13 });
     await expect(mailbox.send(vip1, 2, 'help')).resolves.toMatchObject({ recipientId: 2 });
+  });
+});
+
+describe('Mailbox idempotency', () => {
+  const rows: Array<MailRow & { idempotencyKey: string }> = [];
+  const store: MailStore = {
+    insert: async (m) => {
+      const row = { ...m, id: rows.length + 1, status: 0 };
+      rows.push(row);
+      return row;
+    },
+    findByKey: async (senderId, key) => rows.find((r) => r.senderId === senderId && r.idempotencyKey === key) ?? null,
+    listFor: async () => [],
+    find: async () => null,
+    markRead: async () => undefined,
+  };
+  const mailbox = new Mailbox(store, () => 1_700_000_000_000);
+
+  it('answers a retried send with the mail stored the first time, and keys are per sender', async () => {
+    const first = await mailbox.send(vip1, 13, 'hello', 'mail-key-1');
+    await expect(mailbox.send(vip1, 13, 'hello', 'mail-key-1')).resolves.toEqual(first);
+    await mailbox.send({ ...vip1, user_id: 14 }, 13, 'hello', 'mail-key-1');
+    await mailbox.send(vip1, 13, 'hello');
+    await mailbox.send(vip1, 13, 'hello');
+    expect(rows).toHaveLength(4);
   });
 });

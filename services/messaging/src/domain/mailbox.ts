@@ -18,7 +18,12 @@ export class Mailbox {
     private readonly blocks?: { isBlocked(a: number, b: number): Promise<boolean> },
   ) {}
 
-  async send(sender: Sender, recipientId: number, content: string): Promise<MailRow> {
+  /** A send with an idempotency key the sender used before answers that mail, unchanged. */
+  async send(sender: Sender, recipientId: number, content: string, idempotencyKey = ''): Promise<MailRow> {
+    if (idempotencyKey) {
+      const earlier = await this.store.findByKey(sender.user_id, idempotencyKey);
+      if (earlier) return earlier;
+    }
     const text = cleanMailContent(content);
     checkMayMail(sender, recipientId);
     if (this.blocks && !isCustomerService(sender.user_id) && !isCustomerService(recipientId)) {
@@ -30,6 +35,7 @@ export class Mailbox {
       recipientId,
       content: text,
       createdAt: this.now(),
+      idempotencyKey,
     });
   }
 

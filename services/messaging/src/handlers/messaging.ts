@@ -20,7 +20,12 @@ export interface MessagingDeps {
   translation: TranslationPorts;
   logger: Logger;
   batchMax: number;
+  /** The open StoreMessages streams, so that a stopping process can end each once its sends are answered. */
+  streams?: StoreStreams;
 }
+
+/** Each open stream's `finish`: takes no more sends and ends the stream once those in flight are answered. */
+export type StoreStreams = Set<() => void>;
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -61,7 +66,12 @@ function senderOf(caller: Caller | null | undefined): Sender {
 
 function toResult(result: SendResult): StoreMessageResult {
   if (result.outcome === 'stored')
-    return { client_ref: result.ref, outcome: 'stored', message_json: chatMessageJson(result.message) };
+    return {
+      client_ref: result.ref,
+      outcome: 'stored',
+      message_json: chatMessageJson(result.message),
+      repeated: result.repeated === true,
+    };
   return { client_ref: result.ref, outcome: result.outcome, reason: result.reason };
 }
 
@@ -85,8 +95,10 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
       };
     },
 
-    async SendMail({ caller, recipient_id, content }) {
-      const m = await mailbox.send(senderOf(caller), recipient_id, content);
+    async SendMail({ caller, recipient_id, content, idempotency_key }) {
+      const key = idempotency_key.trim();
+      if (key.length > 128) throw new InputError({ idempotency_key: 'invalid' });
+      const m = await mailbox.send(senderOf(caller), recipient_id, content, key);
       return {
         eid: m.id,
         type: m.status,
@@ -138,7 +150,7 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
       return { dst };
     },
 
-    StoreMessages: (call) => storeMessagesStream(call, enqueue),
+    StoreMessages: (call) => storeMessagesStream(call, enqueue, deps.streams),
   };
 }
 
@@ -213,11 +225,20 @@ const STREAM_CALLERS_MAX = 200_000;
 function storeMessagesStream(
   call: grpc.ServerDuplexStream<StoreMessageBatch__Output, StoreMessageResults>,
   enqueue: (entries: Queued[]) => void,
+  streams?: StoreStreams,
 ): void {
   const callers = new Map<number, Caller>();
   let ended = false;
   let cancelled = false;
   let inFlight = 0;
+  let finishing = false;
+  const finish = () => {
+    finishing = true;
+    ended = true;
+    if (inFlight === 0 && !cancelled) call.end();
+  };
+  streams?.add(finish);
+  call.on('close', () => streams?.delete(finish));
   const sink: ResultSink = {
     write(results) {
       inFlight -= results.length;
@@ -226,6 +247,14 @@ function storeMessagesStream(
     },
   };
   call.on('data', (batch: StoreMessageBatch__Output) => {
+    // Stopping: sends that arrive now are answered failed at once (the node's client resends them elsewhere).
+    if (finishing) {
+      if (!cancelled)
+        call.write({
+          results: batch.requests.map((r) => ({ client_ref: r.client_ref, outcome: 'failed', reason: 'stopping' })),
+        });
+      return;
+    }
     const entries: Queued[] = [];
     const refused: StoreMessageResult[] = [];
     for (const r of batch.requests) {
@@ -241,7 +270,12 @@ function storeMessagesStream(
       }
       entries.push({
         sink,
-        request: { ref: r.client_ref, sender, message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img } },
+        request: {
+          ref: r.client_ref,
+          messageRef: r.message_ref,
+          sender,
+          message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img },
+        },
         span: startStoreSpan(r.traceparent),
       });
     }

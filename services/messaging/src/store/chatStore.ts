@@ -27,6 +27,8 @@ export interface BatchState {
 
 export interface AcceptedMessage extends CleanMessage {
   senderId: number;
+  /** The sender's own id for the message ('' when the client sent none). */
+  ref: string;
   startsThread: boolean;
   usesAllowance: boolean;
   createdAt: number;
@@ -58,6 +60,8 @@ export interface ChatStore {
     decide: (state: BatchState) => AcceptedMessage[],
     options?: StoreBatchOptions,
   ): Promise<StoredMessage[]>;
+  /** The messages stored earlier under any of these (sender, ref). */
+  findByRefs(refs: Array<{ senderId: number; ref: string }>): Promise<Array<StoredMessage & { ref: string }>>;
   listContacts(ownerId: number, limit: number): Promise<ContactRow[]>;
   /** Messages of the pair visible to `ownerId`, newest first, older than the cursor. */
   listHistory(
@@ -161,7 +165,7 @@ export class DatabaseChatStore implements ChatStore {
     const n = accepted.length;
     // The batch's rows travel as JSON documents (one parameter each): pg would otherwise escape every
     // element of every array parameter in JavaScript.
-    const rows: Array<[number, number, number, number, string, string, string, number]> = new Array(n);
+    const rows: Array<[number, number, number, number, string, string, string, number, string]> = new Array(n);
     const newThreads = new Map<string, { low: number; high: number; by: number; at: number }>();
     // Both members' chat lists: the last message per (owner, partner) and the recipient's unread count.
     const contacts = new Map<string, { owner: number; partner: number; unread: number; msg: AcceptedMessage }>();
@@ -170,7 +174,7 @@ export class DatabaseChatStore implements ChatStore {
       const m = accepted[i]!;
       const low = m.senderId < m.recipientId ? m.senderId : m.recipientId;
       const high = m.senderId < m.recipientId ? m.recipientId : m.senderId;
-      rows[i] = [low, high, m.senderId, m.recipientId, m.type, m.content, m.img, m.createdAt];
+      rows[i] = [low, high, m.senderId, m.recipientId, m.type, m.content, m.img, m.createdAt, m.ref];
       if (m.startsThread) {
         const key = `${low}:${high}`;
         if (!newThreads.has(key)) newThreads.set(key, { low, high, by: m.senderId, at: m.createdAt });
@@ -196,12 +200,12 @@ export class DatabaseChatStore implements ChatStore {
       `WITH src AS (
          SELECT nextval('${s.replaceAll('"', '')}.messages_id_seq') AS id, x.*
            FROM (SELECT (r->>0)::bigint AS low, (r->>1)::bigint AS high, (r->>2)::bigint AS sender, (r->>3)::bigint AS recipient,
-                        r->>4 AS type, r->>5 AS content, r->>6 AS img, (r->>7)::bigint AS at, ord
+                        r->>4 AS type, r->>5 AS content, r->>6 AS img, (r->>7)::bigint AS at, NULLIF(r->>8, '') AS ref, ord
                    FROM json_array_elements($1::json) WITH ORDINALITY AS u(r, ord)
                   ORDER BY ord) x
        ), m AS (
-         INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at)
-         SELECT id, low, high, sender, recipient, type, content, img, at FROM src
+         INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at, ref)
+         SELECT id, low, high, sender, recipient, type, content, img, at, ref FROM src
        ), th AS (
          INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at)
          SELECT (r->>0)::bigint, (r->>1)::bigint, (r->>2)::bigint, (r->>3)::bigint FROM json_array_elements($2::json) AS r
@@ -255,6 +259,17 @@ export class DatabaseChatStore implements ChatStore {
       };
     }
     return stored;
+  }
+
+  async findByRefs(refs: Array<{ senderId: number; ref: string }>): Promise<Array<StoredMessage & { ref: string }>> {
+    if (!refs.length) return [];
+    const rows = await this.select<MessageRowDb & { ref: string }>(
+      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at, m.ref
+         FROM ${this.s}.messages m
+         JOIN unnest($1::bigint[], $2::text[]) AS r(sender, ref) ON m.sender_id = r.sender AND m.ref = r.ref`,
+      [refs.map((r) => r.senderId), refs.map((r) => r.ref)],
+    );
+    return rows.map((row) => ({ ...toMessage(row), ref: row.ref }));
   }
 
   async listContacts(ownerId: number, limit: number): Promise<ContactRow[]> {

@@ -10,8 +10,15 @@ export interface MailRow {
   createdAt: number;
 }
 
+export interface NewMail extends Omit<MailRow, 'id' | 'status'> {
+  /** '' when the sender gave none. */
+  idempotencyKey: string;
+}
+
 export interface MailStore {
-  insert(mail: Omit<MailRow, 'id' | 'status'>): Promise<MailRow>;
+  /** Stores the mail; with a key the sender used already, answers that mail instead. */
+  insert(mail: NewMail): Promise<MailRow>;
+  findByKey(senderId: number, idempotencyKey: string): Promise<MailRow | null>;
   listFor(recipientId: number, limit: number): Promise<MailRow[]>;
   find(id: number): Promise<MailRow | null>;
   markRead(id: number): Promise<void>;
@@ -53,13 +60,24 @@ export class DatabaseMailStore implements MailStore {
     return rows.map(toMail);
   }
 
-  async insert(mail: Omit<MailRow, 'id' | 'status'>): Promise<MailRow> {
+  async insert(mail: NewMail): Promise<MailRow> {
     const [row] = await this.rows(
-      `INSERT INTO ${this.s}.mails (sender_id, sender_name, recipient_id, content, created_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [mail.senderId, mail.senderName, mail.recipientId, mail.content, mail.createdAt],
+      `INSERT INTO ${this.s}.mails (sender_id, sender_name, recipient_id, content, created_at, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''))
+       ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [mail.senderId, mail.senderName, mail.recipientId, mail.content, mail.createdAt, mail.idempotencyKey],
     );
-    return row!;
+    // A concurrent send with the same key stored it first.
+    return row ?? (await this.findByKey(mail.senderId, mail.idempotencyKey))!;
+  }
+
+  async findByKey(senderId: number, idempotencyKey: string): Promise<MailRow | null> {
+    const [row] = await this.rows(
+      `SELECT ${COLUMNS} FROM ${this.s}.mails WHERE sender_id = $1 AND idempotency_key = $2`,
+      [senderId, idempotencyKey],
+    );
+    return row ?? null;
   }
 
   listFor(recipientId: number, limit: number): Promise<MailRow[]> {

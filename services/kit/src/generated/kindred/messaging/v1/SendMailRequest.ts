@@ -10,10 +10,18 @@ export interface SendMailRequest {
   caller?: _kindred_common_v1_Caller | null;
   recipient_id?: number | string | Long;
   content?: string;
+  /**
+   * A retried send with the same key (per sender) answers the mail stored the first time.
+   */
+  idempotency_key?: string;
 }
 
 export interface SendMailRequest__Output {
   caller: _kindred_common_v1_Caller__Output | null;
   recipient_id: number;
   content: string;
+  /**
+   * A retried send with the same key (per sender) answers the mail stored the first time.
+   */
+  idempotency_key: string;
 }

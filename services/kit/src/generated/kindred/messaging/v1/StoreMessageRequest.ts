@@ -27,6 +27,11 @@ export interface StoreMessageRequest {
    * W3C traceparent of the sending node's span when the send is sampled (docs/observability.md).
    */
   traceparent?: string;
+  /**
+   * The member's own id for this message (the chat frame's `ref`, up to 64 characters): messaging
+   * stores a (sender, message_ref) once; a resend is answered with the message stored the first time.
+   */
+  message_ref?: string;
 }
 
 /**
@@ -50,4 +55,9 @@ export interface StoreMessageRequest__Output {
    * W3C traceparent of the sending node's span when the send is sampled (docs/observability.md).
    */
   traceparent: string;
+  /**
+   * The member's own id for this message (the chat frame's `ref`, up to 64 characters): messaging
+   * stores a (sender, message_ref) once; a resend is answered with the message stored the first time.
+   */
+  message_ref: string;
 }

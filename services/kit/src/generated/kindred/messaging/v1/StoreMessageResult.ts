@@ -23,6 +23,11 @@ export interface StoreMessageResult {
    * its frames as it is, without decoding and encoding it again.
    */
   message_json?: string;
+  /**
+   * The message was stored by an earlier send with the same message_ref: acknowledge it again,
+   * deliver it no more.
+   */
+  repeated?: boolean;
 }
 
 /**
@@ -43,4 +48,9 @@ export interface StoreMessageResult__Output {
    * its frames as it is, without decoding and encoding it again.
    */
   message_json: string;
+  /**
+   * The message was stored by an earlier send with the same message_ref: acknowledge it again,
+   * deliver it no more.
+   */
+  repeated: boolean;
 }

@@ -1,0 +1,27 @@
+import { runCampaign } from './campaign';
+import { formatFigures } from './report';
+
+/** `make chaos`: counts from the environment (CHAOS_CHATTING, CHAOS_BROWSING, CHAOS_OBSERVE_MS). */
+async function main() {
+  const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const started = Date.now();
+  const result = await runCampaign({
+    chatting: number('CHAOS_CHATTING', 200),
+    browsing: number('CHAOS_BROWSING', 20),
+    chatEveryMs: number('CHAOS_CHAT_EVERY_MS', 3_000),
+    observeMs: number('CHAOS_OBSERVE_MS', 10_000),
+    say: (line) => console.log(`chaos  ${line}`),
+  });
+  console.log(`\n${formatFigures(result)}`);
+  // For the trimmed run in the tests, which reads the counts from this line.
+  if (process.env.CHAOS_JSON) console.log(`CHAOS_RESULT ${JSON.stringify(result)}`);
+  console.log(`campaign took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

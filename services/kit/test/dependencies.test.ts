@@ -1,0 +1,113 @@
+import { Registry } from 'prom-client';
+import {
+  createClient,
+  createDatabase,
+  createLogger,
+  createMetrics,
+  databaseDependency,
+  DependencyWatch,
+  grpcHealthDependency,
+  loadContract,
+  startGrpcServer,
+  UnavailableError,
+} from '../src';
+import { createTestDatabase } from '../src/testing';
+import type { ProtoGrpcType } from '../src/generated/user';
+import { startTcpFault } from './tcpFault';
+
+const logger = createLogger('kit-test', 'silent');
+
+async function until(done: () => Promise<boolean>, ms = 10_000): Promise<number> {
+  const started = Date.now();
+  while (!(await done())) {
+    if (Date.now() - started > ms) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - started;
+}
+
+describe('DependencyWatch', () => {
+  it('remembers which dependency is down, counts its failures and sees it return', async () => {
+    let up = false;
+    const registry = new Registry();
+    const watch = new DependencyWatch(
+      [
+        { name: 'flaky', check: async () => (up ? 1 : Promise.reject(new Error('down'))) },
+        { name: 'slow', check: () => new Promise((r) => setTimeout(r, up ? 0 : 500)) },
+      ],
+      { intervalMs: 30, timeoutMs: 50, registry },
+    );
+    const changes: string[][] = [];
+    watch.onChange((down) => changes.push(down));
+    await watch.start();
+    expect(watch.down().sort()).toEqual(['flaky', 'slow']);
+    expect(watch.ready()).toBe(false);
+    up = true;
+    await until(async () => watch.ready());
+    watch.stop();
+    expect(changes.at(-1)).toEqual([]);
+    const metrics = await registry.metrics();
+    expect(metrics).toMatch(/kindred_dependency_errors_total\{dependency="flaky"\} [1-9]/);
+    expect(metrics).toMatch(/kindred_dependency_up\{dependency="flaky"\} 1/);
+  });
+});
+
+describe('a gRPC service whose database goes away', () => {
+  it('answers NOT_SERVING and UNAVAILABLE while Postgres is unreachable, and serves again when it returns', async () => {
+    const database = await createTestDatabase();
+    const url = new URL(database.url);
+    const fault = await startTcpFault({ host: url.hostname, port: Number(url.port || 5432) });
+    url.port = String(fault.port);
+    const sequelize = createDatabase({ url: url.toString(), schema: 'public', logger });
+    const proto = loadContract<ProtoGrpcType>('user');
+    const server = await startGrpcServer({
+      name: 'kit-test',
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      metrics: createMetrics('kit-test'),
+      dependencies: [databaseDependency(sequelize)],
+      services: [
+        {
+          definition: proto.kindred.user.v1.UserService.service,
+          handlers: new Proxy(
+            {
+              async GetInitData() {
+                await sequelize.query('SELECT 1');
+                return { authority: { vip0: [], vip1: [], vip2: [] }, service: { id: 2, username: 's', avatar: '' } };
+              },
+            },
+            { get: (target, prop) => (target as Record<string | symbol, unknown>)[prop] ?? (async () => ({})) },
+          ),
+        },
+      ],
+    });
+    const health = grpcHealthDependency('kit-test', `127.0.0.1:${server.port}`);
+    const client = createClient(proto.kindred.user.v1.UserService, `127.0.0.1:${server.port}`, { deadlineMs: 3000 });
+    const serving = () =>
+      health.check().then(
+        () => true,
+        () => false,
+      );
+    try {
+      expect(await serving()).toBe(true);
+      await client.GetInitData({});
+
+      await fault.cut();
+      await expect(client.GetInitData({})).rejects.toBeInstanceOf(UnavailableError);
+      await until(async () => !(await serving()));
+
+      await fault.restore();
+      const recoveredMs = await until(serving);
+      await client.GetInitData({});
+      console.log(`gRPC health SERVING again ${recoveredMs} ms after Postgres became reachable`);
+    } finally {
+      client.close();
+      health.close();
+      await server.shutdown(1000);
+      await sequelize.close();
+      await fault.stop();
+      await database.drop();
+    }
+  }, 30_000);
+});
