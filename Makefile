@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install proto build web dev test lint format typecheck storybook storybook-build bench bench-chat clean
+.PHONY: install proto build web dev test lint format typecheck storybook storybook-build bench bench-chat seed-scale bench-scale clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -68,6 +68,15 @@ bench: bench-chat
 ## Chat: delivered msg/s and p50/p99 at 1,000 sockets, with persistence vs a bare relay; memory per idle socket.
 bench-chat: build
 	node services/chat/bench/chatBench.js
+
+## A city's worth of data in its own database (kindred_scale): SCALE=1 is 100k members, 1M posts, 2M messages.
+SCALE ?= 1
+seed-scale: build
+	SCALE=$(SCALE) node deploy/scale/seed.mjs
+
+## p50/p99/req/s of every list and detail call at 50 connections against the seed-scale database.
+bench-scale: build
+	SCALE=$(SCALE) node deploy/scale/bench.mjs
 
 clean:
 	rm -rf services/*/dist deploy/local/dist services/*/tsconfig.tsbuildinfo
