@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install proto build web dev test lint format typecheck storybook storybook-build bench bench-chat seed-scale bench-scale clean
+.PHONY: install proto build web dev test lint format typecheck storybook storybook-build bench bench-chat seed-scale bench-scale explain-scale clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -77,6 +77,10 @@ seed-scale: build
 ## p50/p99/req/s of every list and detail call at 50 connections against the seed-scale database.
 bench-scale: build
 	SCALE=$(SCALE) node deploy/scale/bench.mjs
+
+## EXPLAIN (ANALYZE, BUFFERS) of every list query against the scale database -> docs/scale/explain.md.
+explain-scale:
+	SCALE=$(SCALE) node deploy/scale/explain.mjs
 
 clean:
 	rm -rf services/*/dist deploy/local/dist services/*/tsconfig.tsbuildinfo

@@ -3,11 +3,14 @@
 // the socket's contacts (opt 100 -> opt 0) and history (opt 3), beside bare Koa and Koa + pg anchors in
 // the same run. Bounded in time (BENCH_SECONDS per call); prints figures, asserts nothing.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { BENCH_MEMBER, BENCH_PASSWORD, scaleSettings } from './settings.mjs';
 import { socketLoop } from './socketLoad.mjs';
 
@@ -26,6 +29,7 @@ const ports = {
   media: BASE + 55,
   chat: BASE + 90,
   edge: BASE + 80,
+  s3: BASE + 3,
   hello: BASE + 1,
   anchor: BASE + 2,
 };
@@ -62,10 +66,29 @@ async function start(name, args, env, port) {
   });
 }
 
+/** A throwaway local S3-compatible server for media (the lists never touch objects). */
+async function startS3() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-scale-s3-'));
+  const server = new S3rver({
+    port: ports.s3,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: 'kindred-media' }],
+  });
+  await server.run();
+  return async () => {
+    await server.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  };
+}
+
 async function startStack() {
   const addr = (port) => `127.0.0.1:${port}`;
   const shared = {
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_CALLBACK_SECRET: 'scale-bench-callback-secret',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     REDIS_KEY_PREFIX: `scale${BASE}:`,
@@ -77,6 +100,9 @@ async function startStack() {
     COMMERCE_ADDR: addr(ports.commerce),
     MEDIA_ADDR: addr(ports.media),
     CHAT_ADDR: addr(ports.chat),
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
     USER_GRPC_PORT: ports.user,
     SOCIAL_GRPC_PORT: ports.social,
     MESSAGING_GRPC_PORT: ports.messaging,
@@ -130,7 +156,9 @@ async function fixtures() {
   await db.connect();
   const one = async (sql) => (await db.query(sql)).rows[0]?.id ?? 3;
   const found = {
-    author: await one(`SELECT author_id AS id FROM social_svc.trends GROUP BY author_id ORDER BY count(*) DESC LIMIT 1`),
+    author: await one(
+      `SELECT author_id AS id FROM social_svc.trends GROUP BY author_id ORDER BY count(*) DESC LIMIT 1`,
+    ),
     gift: await one(`SELECT id FROM commerce_svc.gifts ORDER BY id LIMIT 1`),
     members: Number((await db.query(`SELECT count(*) AS n FROM user_svc.accounts`)).rows[0].n),
   };
@@ -145,6 +173,7 @@ function row(name, p50, p99, rps, note = '') {
 
 async function main() {
   const started = Date.now();
+  stopS3 = await startS3();
   await startStack();
   const login = await post(ports.edge, '/member/index/login', { account: BENCH_MEMBER, password: BENCH_PASSWORD });
   const token = login?.data?.token;
@@ -206,7 +235,13 @@ async function main() {
     const note = probe.status === 200 ? `${bytes} B` : `status ${probe.status} ${probe.msg}`;
     const result = await load(ports.edge, pathname, { ...body, token });
     const failed = result.non2xx + result.errors;
-    record(name, result.latency.p50, result.latency.p99, result.requests.average, failed ? `${note}, ${failed} failed` : note);
+    record(
+      name,
+      result.latency.p50,
+      result.latency.p99,
+      result.requests.average,
+      failed ? `${note}, ${failed} failed` : note,
+    );
   }
   const socketUrl = `ws://127.0.0.1:${ports.chat}/socket?token=${encodeURIComponent(token)}`;
   for (const [name, frame] of [
@@ -225,8 +260,11 @@ async function main() {
   );
 }
 
-function stop() {
+let stopS3 = async () => undefined;
+
+async function stop() {
   for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  await stopS3();
 }
 
 main()

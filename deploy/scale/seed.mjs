@@ -48,6 +48,8 @@ async function connect() {
 
 /** The member everything is measured as: vip 2, 3,000 followers, 500 chats, 2,000 mails. */
 const BENCH_ID = 3;
+/** The most followed and most active members sit here (power laws), away from the bench member. */
+const CELEBRITY_OFFSET = Math.floor(N.members / 10);
 
 const members = (passwordHash) => `
   INSERT INTO user_svc.accounts (id, username, email, password_hash, sex, birthday, country, signature, avatar,
@@ -76,7 +78,7 @@ const follows = `
   INSERT INTO social_svc.follows (follower_id, target_id, created_at)
   SELECT follower_id, target_id, now() - random() * interval '90 days' FROM (
     SELECT 3 + floor(random() * ${N.members})::bigint AS follower_id,
-           3 + floor(power(random(), 4) * ${N.members})::bigint AS target_id
+           3 + (floor(power(random(), 4) * ${N.members})::bigint + ${CELEBRITY_OFFSET}) % ${N.members} AS target_id
     FROM generate_series(1, ${N.follows})
   ) f WHERE follower_id <> target_id ON CONFLICT DO NOTHING;
   INSERT INTO social_svc.follows (follower_id, target_id, created_at)
@@ -89,7 +91,7 @@ const follows = `
 // Authors skewed too: a few very active members write most posts, spread over 90 days.
 const trends = `
   INSERT INTO social_svc.trends (author_id, type, content, img, created_at)
-  SELECT 3 + floor(power(random(), 3) * ${N.members})::bigint,
+  SELECT 3 + (floor(power(random(), 3) * ${N.members})::bigint + ${CELEBRITY_OFFSET}) % ${N.members},
          CASE WHEN random() < 0.9 THEN 1 WHEN random() < 0.5 THEN 0 ELSE 2 END,
          'post ' || g || ' about the weekend', CASE WHEN random() < 0.3 THEN '/media/posts/scale.jpg' ELSE '' END,
          now() - random() * interval '90 days'

@@ -10,7 +10,8 @@ function open(url) {
   });
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
 
 export async function socketLoop(url, makeFrame, connections, seconds) {
   const sockets = [];

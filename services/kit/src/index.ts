@@ -11,3 +11,4 @@ export * from './proto';
 export * from './redis';
 export * from './shutdown';
 export * from './rules';
+export * from './countCache';

@@ -45,6 +45,7 @@ describe('Mailbox and blocks', () => {
       return row;
     },
     listFor: async (id) => rows.filter((r) => r.recipientId === id),
+    countUnread: async (id) => rows.filter((r) => r.recipientId === id && r.status === 0).length,
     find: async (id) => rows.find((r) => r.id === id) ?? null,
     markRead: async () => undefined,
   };

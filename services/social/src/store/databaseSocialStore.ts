@@ -70,18 +70,18 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     });
   }
 
-  async listFollowIds(userId: number, which: LikeList, limit: number) {
+  async listFollowIds(userId: number, which: LikeList, limit: number, offset = 0) {
     const sql = {
       i_like: `SELECT target_id AS id FROM ${this.t('follows')} WHERE follower_id = :userId
-               ORDER BY created_at DESC, target_id DESC LIMIT :limit`,
+               ORDER BY created_at DESC, target_id DESC LIMIT :limit OFFSET :offset`,
       love_me: `SELECT follower_id AS id FROM ${this.t('follows')} WHERE target_id = :userId
-                ORDER BY created_at DESC, follower_id DESC LIMIT :limit`,
+                ORDER BY created_at DESC, follower_id DESC LIMIT :limit OFFSET :offset`,
       mutual_like: `SELECT mine.target_id AS id FROM ${this.t('follows')} mine
                     JOIN ${this.t('follows')} theirs ON theirs.follower_id = mine.target_id AND theirs.target_id = mine.follower_id
                     WHERE mine.follower_id = :userId
-                    ORDER BY greatest(mine.created_at, theirs.created_at) DESC, mine.target_id DESC LIMIT :limit`,
+                    ORDER BY greatest(mine.created_at, theirs.created_at) DESC, mine.target_id DESC LIMIT :limit OFFSET :offset`,
     }[which];
-    const rows = await this.rows<{ id: string }>(sql, { userId, limit });
+    const rows = await this.rows<{ id: string }>(sql, { userId, limit, offset });
     return rows.map((row) => Number(row.id));
   }
 
@@ -104,9 +104,9 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     return toTrend(row!);
   }
 
-  async listTrends(query: TrendQuery) {
+  private trendFilter(query: Pick<TrendQuery, 'authorId' | 'excludeAuthors' | 'beforeId'>) {
     const conditions: string[] = [];
-    const replacements: Record<string, unknown> = { offset: query.offset, limit: query.limit };
+    const replacements: Record<string, unknown> = {};
     if (query.authorId !== undefined) {
       conditions.push('author_id = :authorId');
       replacements.authorId = query.authorId;
@@ -115,16 +115,31 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
       conditions.push('author_id NOT IN (:exclude)');
       replacements.exclude = query.excludeAuthors;
     }
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [rows, counted] = await Promise.all([
-      this.rows<TrendRow>(
-        `SELECT ${TREND_COLUMNS} FROM ${this.t('trends')} ${where}
-         ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-        replacements,
-      ),
-      this.rows<{ n: string }>(`SELECT count(*) AS n FROM ${this.t('trends')} ${where}`, replacements),
-    ]);
-    return { trends: rows.map(toTrend), total: Number(counted[0]?.n ?? 0) };
+    if (query.beforeId) {
+      conditions.push(`(created_at, id) < (SELECT created_at, id FROM ${this.t('trends')} WHERE id = :beforeId)`);
+      replacements.beforeId = query.beforeId;
+    }
+    return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', replacements };
+  }
+
+  /** Newest first off trends_feed / trends_author: the page costs its own rows, never a count. */
+  async listTrends(query: TrendQuery) {
+    const { where, replacements } = this.trendFilter(query);
+    const rows = await this.rows<TrendRow>(
+      `SELECT ${TREND_COLUMNS} FROM ${this.t('trends')} ${where}
+       ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      { ...replacements, offset: query.offset, limit: query.limit },
+    );
+    return rows.map(toTrend);
+  }
+
+  async countTrendsWhere(query: Pick<TrendQuery, 'authorId' | 'excludeAuthors'>) {
+    const { where, replacements } = this.trendFilter(query);
+    const [row] = await this.rows<{ n: string }>(
+      `SELECT count(*) AS n FROM ${this.t('trends')} ${where}`,
+      replacements,
+    );
+    return Number(row?.n ?? 0);
   }
 
   async findTrend(id: number) {
