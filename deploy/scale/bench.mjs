@@ -166,9 +166,50 @@ async function fixtures() {
   return found;
 }
 
-function row(name, p50, p99, rps, note = '') {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU the stack spends per answer (its Node processes and its Postgres backends): on a machine whose
+ * other tenants take the cores, latency measures them too; CPU per answer measures Kindred alone.
+ */
+async function cpuMeter(db) {
+  const backends = async () =>
+    (
+      await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+    ).rows.map((r) => r.pid);
+  const stack = children.slice(0, 7).map((child) => child.pid);
+  const pids = [...stack, ...(await backends())];
+  const before = new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
+  const edge = stack.at(-1);
+  const chat = stack.at(-2);
+  return async (answers) => {
+    const after = [...new Set([...pids, ...(await backends())])];
+    const share = { front: 0, services: 0, postgres: 0 };
+    for (const pid of after) {
+      const used = cpuSeconds(pid) - (before.get(pid) ?? 0);
+      if (pid === edge || pid === chat) share.front += used;
+      else if (stack.includes(pid)) share.services += used;
+      else share.postgres += used;
+    }
+    const per = (seconds) => (answers > 0 ? (seconds * 1000) / answers : 0);
+    const total = per(share.front + share.services + share.postgres);
+    const split = `edge/chat ${per(share.front).toFixed(1)}, services ${per(share.services).toFixed(1)}, pg ${per(share.postgres).toFixed(1)}`;
+    return { total, split };
+  };
+}
+
+function row(name, p50, p99, rps, cpu, note = '') {
   const cells = [name.padEnd(44), `${p50}`.padStart(7), `${p99}`.padStart(7), `${Math.round(rps)}`.padStart(8)];
-  console.log(`| ${cells.join(' | ')} | ${note}`);
+  cells.push(cpu === undefined ? ''.padStart(7) : cpu.toFixed(2).padStart(7));
+  console.log(`| ${cells.join(' | ')} | ${note} |`);
 }
 
 async function main() {
@@ -211,13 +252,17 @@ async function main() {
     ['/member/upgrade/package', {}],
     ['/member/block/list', {}],
   ];
-  console.log(`bench-scale SCALE=${scale}, ${members} members, ${CONNECTIONS} connections, ${SECONDS} s a call`);
-  console.log(`| ${'call'.padEnd(44)} | p50 ms  | p99 ms  |   req/s  |`);
-  console.log(`|${'-'.repeat(46)}|--------:|--------:|---------:|`);
+  console.log(
+    `bench-scale SCALE=${scale}, ${members} members, ${CONNECTIONS} connections, ${SECONDS} s a call, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log(`| ${'call'.padEnd(44)} | p50 ms  | p99 ms  |   req/s  | CPU ms  | answer; CPU ms by tier |`);
+  console.log(`|${'-'.repeat(46)}|--------:|--------:|---------:|--------:|--------|`);
+  const meterDb = new pg.Client({ connectionString: databaseUrl });
+  await meterDb.connect();
   const measured = [];
-  const record = (name, p50, p99, rps, note) => {
-    measured.push({ name, p50, p99, rps });
-    row(name, p50, p99, rps, note);
+  const record = (name, p50, p99, rps, cpu, note) => {
+    measured.push({ name, p50, p99, rps, cpu });
+    row(name, p50, p99, rps, cpu, note);
   };
   for (const [port, name] of [
     [ports.hello, 'anchor: bare Koa hello'],
@@ -225,7 +270,7 @@ async function main() {
   ]) {
     if (ONLY && !ONLY.test(name)) continue;
     const result = await load(port, '/', {});
-    row(name, result.latency.p50, result.latency.p99, result.requests.average);
+    row(name, result.latency.p50, result.latency.p99, result.requests.average, undefined);
   }
   for (const [pathname, body, label] of calls) {
     const name = label ?? pathname.replace('/member/', '');
@@ -233,14 +278,17 @@ async function main() {
     const probe = await post(ports.edge, pathname, { ...body, token });
     const bytes = Buffer.byteLength(JSON.stringify(probe));
     const note = probe.status === 200 ? `${bytes} B` : `status ${probe.status} ${probe.msg}`;
+    const meter = await cpuMeter(meterDb);
     const result = await load(ports.edge, pathname, { ...body, token });
+    const { total: cpu, split } = await meter(result.requests.total);
     const failed = result.non2xx + result.errors;
     record(
       name,
       result.latency.p50,
       result.latency.p99,
       result.requests.average,
-      failed ? `${note}, ${failed} failed` : note,
+      cpu,
+      `${failed ? `${note}, ${failed} failed` : note}; ${split}`,
     );
   }
   const socketUrl = `ws://127.0.0.1:${ports.chat}/socket?token=${encodeURIComponent(token)}`;
@@ -249,14 +297,19 @@ async function main() {
     ['socket opt 3 (history page)', () => ({ opt: 3, contact: uid + 1, create_time: 0, mid: 0 })],
   ]) {
     if (ONLY && !ONLY.test(name)) continue;
+    const meter = await cpuMeter(meterDb);
     const result = await socketLoop(socketUrl, frame, CONNECTIONS, SECONDS);
-    record(name, result.p50, result.p99, result.rps, `${result.bytes} B`);
+    const { total, split } = await meter(result.rps * SECONDS);
+    record(name, result.p50, result.p99, result.rps, total, `${result.bytes} B; ${split}`);
   }
+  await meterDb.end();
+  const costliest = measured.reduce((a, b) => (b.cpu > a.cpu ? b : a), measured[0]);
   const worst = measured.reduce((a, b) => (b.p99 > a.p99 ? b : a), measured[0]);
   const slowest = measured.reduce((a, b) => (b.rps < a.rps ? b : a), measured[0]);
   console.log(
-    `scale: worst p99 ${worst.p99} ms on ${worst.name}, lowest ${Math.round(slowest.rps)} req/s on ${slowest.name}` +
-      ` (SCALE=${scale}, ${CONNECTIONS} connections, ${Math.round((Date.now() - started) / 1000)} s)`,
+    `scale: worst p99 ${worst.p99} ms on ${worst.name}, lowest ${Math.round(slowest.rps)} req/s on ${slowest.name},` +
+      ` most CPU ${costliest.cpu.toFixed(2)} ms an answer on ${costliest.name}` +
+      ` (SCALE=${scale}, ${CONNECTIONS} connections, ${Math.round((Date.now() - started) / 1000)} s, load ${os.loadavg()[0].toFixed(1)})`,
   );
 }
 

@@ -25,6 +25,22 @@ export class CountCache {
     return value;
   }
 
+  /** The kept count of a key, if it is large and fresh enough to be used without asking. */
+  peek(key: string): number | undefined {
+    const cached = this.entries.get(key);
+    const now = (this.options.now ?? Date.now)();
+    return cached && cached.value > this.options.exactBelow && now - cached.at < this.options.ttlMs
+      ? cached.value
+      : undefined;
+  }
+
+  /** Records a count asked some other way (one query for many keys). */
+  put(key: string, value: number): void {
+    if (value <= this.options.exactBelow) return void this.entries.delete(key);
+    if (this.entries.size >= (this.options.maxKeys ?? 10_000)) this.entries.clear();
+    this.entries.set(key, { value, at: (this.options.now ?? Date.now)() });
+  }
+
   /** Forget one key (after a write the caller knows changes it) or all of them. */
   drop(key?: string): void {
     if (key === undefined) this.entries.clear();

@@ -37,6 +37,8 @@ export function isReportType(type: number): boolean {
   return (Object.values(ReportType) as number[]).includes(type);
 }
 
+const followerKey = (id: number) => String(id);
+
 function countKey(query: { authorId?: number; excludeAuthors: number[] }): string {
   return `${query.authorId ?? 'all'}:${query.excludeAuthors.join(',')}`;
 }
@@ -49,6 +51,7 @@ export function lastPage(total: number, perPage: number): number {
 export class Social {
   /** Feed and per-author post counts: exact while small, a few seconds old once large. */
   private readonly counts = new CountCache({ exactBelow: 2_000, ttlMs: 10_000 });
+  private readonly followerCounts = new CountCache({ exactBelow: 2_000, ttlMs: 10_000 });
 
   constructor(
     private readonly store: SocialStore,
@@ -61,6 +64,7 @@ export class Social {
     await this.requireMember(targetId);
     if (await this.store.isBlocked(userId, targetId)) throw new NotAllowedError('blocked');
     const { following, likecount } = await this.store.toggleFollow(userId, targetId);
+    this.followerCounts.put(followerKey(targetId), likecount);
     return { isLike: following, likecount };
   }
 
@@ -73,11 +77,25 @@ export class Social {
     return this.store.listFollowIds(userId, which as LikeList, capped, offset);
   }
 
+  /**
+   * is_like and likecount of a page of members: whom the viewer follows is read every time (primary
+   * key); a follower count over 2,000 (a much-followed member) is kept 10 s instead of counted on
+   * every profile and list that shows them.
+   */
   async followStats(viewerId: number, ids: number[]): Promise<FollowStats[]> {
     if (ids.length > FOLLOW_STATS_MAX) throw new InputError({ ids: 'too_many' });
     const unique = [...new Set(ids.filter((id) => id > 0))];
-    const found = new Map((await this.store.followStats(viewerId, unique)).map((s) => [s.id, s]));
-    return ids.map((id) => found.get(id) ?? { id, isLike: false, likecount: 0 });
+    const cached = new Map<number, number>();
+    for (const id of unique) {
+      const count = this.followerCounts.peek(followerKey(id));
+      if (count !== undefined) cached.set(id, count);
+    }
+    const [counted, followed] = await Promise.all([
+      this.store.followerCounts(unique.filter((id) => !cached.has(id))),
+      this.store.followedBy(viewerId, unique),
+    ]);
+    for (const [id, count] of counted) this.followerCounts.put(followerKey(id), count);
+    return ids.map((id) => ({ id, isLike: followed.has(id), likecount: cached.get(id) ?? counted.get(id) ?? 0 }));
   }
 
   async postTrend(actor: Actor, content: string, img: string): Promise<Trend> {
@@ -163,6 +181,8 @@ export class Social {
     if (userId === targetId) throw new InputError({ target_id: 'self' }, 'cannot_block_self');
     await this.requireMember(targetId);
     await this.store.block(userId, targetId);
+    this.followerCounts.drop(followerKey(userId));
+    this.followerCounts.drop(followerKey(targetId));
   }
 
   async unblock(userId: number, targetId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { SchemaStore } from '@kindred/kit';
-import type { FollowStats, LikeList, StoredReport, Trend, TrendType } from '../domain/model';
+import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
 import type { EventTrend, NewTrend, SocialStore, TrendQuery } from './socialStore';
 
 interface TrendRow {
@@ -85,14 +85,22 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     return rows.map((row) => Number(row.id));
   }
 
-  async followStats(viewerId: number, ids: number[]): Promise<FollowStats[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.rows<{ id: string; likecount: string; is_like: boolean }>(
-      `SELECT target_id AS id, count(*) AS likecount, bool_or(follower_id = :viewerId) AS is_like
-       FROM ${this.t('follows')} WHERE target_id IN (:ids) GROUP BY target_id`,
+  async followerCounts(ids: number[]) {
+    if (ids.length === 0) return new Map<number, number>();
+    const rows = await this.rows<{ id: string; n: string }>(
+      `SELECT target_id AS id, count(*) AS n FROM ${this.t('follows')} WHERE target_id IN (:ids) GROUP BY target_id`,
+      { ids },
+    );
+    return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+  }
+
+  async followedBy(viewerId: number, ids: number[]) {
+    if (ids.length === 0) return new Set<number>();
+    const rows = await this.rows<{ id: string }>(
+      `SELECT target_id AS id FROM ${this.t('follows')} WHERE follower_id = :viewerId AND target_id IN (:ids)`,
       { viewerId, ids },
     );
-    return rows.map((row) => ({ id: Number(row.id), isLike: row.is_like, likecount: Number(row.likecount) }));
+    return new Set(rows.map((row) => Number(row.id)));
   }
 
   async insertTrend(trend: NewTrend) {

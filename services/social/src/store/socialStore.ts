@@ -1,4 +1,4 @@
-import type { FollowStats, LikeList, StoredReport, Trend, TrendType } from '../domain/model';
+import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
 
 export interface NewTrend {
   authorId: number;
@@ -29,7 +29,10 @@ export interface SocialStore {
   /** Follows or unfollows in one transaction; answers the new state and the target's follower count. */
   toggleFollow(followerId: number, targetId: number): Promise<{ following: boolean; likecount: number }>;
   listFollowIds(userId: number, which: LikeList, limit: number, offset?: number): Promise<number[]>;
-  followStats(viewerId: number, ids: number[]): Promise<FollowStats[]>;
+  /** Follower counts of the given members (members without followers are left out). */
+  followerCounts(ids: number[]): Promise<Map<number, number>>;
+  /** Which of the given members the viewer follows. */
+  followedBy(viewerId: number, ids: number[]): Promise<Set<number>>;
 
   insertTrend(trend: NewTrend): Promise<Trend>;
   listTrends(query: TrendQuery): Promise<Trend[]>;
