@@ -194,7 +194,10 @@ async function cpuMeter(db) {
     const after = [...new Set([...pids, ...(await backends())])];
     const share = { front: 0, services: 0, postgres: 0 };
     for (const pid of after) {
-      const used = cpuSeconds(pid) - (before.get(pid) ?? 0);
+      const now = cpuSeconds(pid);
+      // A backend that closed during the window took its figures with it: left out.
+      if (now === 0) continue;
+      const used = now - (before.get(pid) ?? 0);
       if (pid === edge || pid === chat) share.front += used;
       else if (stack.includes(pid)) share.services += used;
       else share.postgres += used;

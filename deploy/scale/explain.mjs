@@ -132,10 +132,11 @@ async function main() {
     '',
   ];
   for (const [title, sql] of queries) {
-    const text = sql.replace(/:(\w+)/g, (_, name) => String(values[name]));
+    const text = sql.replace(/(?<!:):(\w+)/g, (_, name) => String(values[name]));
     const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-    const index = [...new Set([...plan.matchAll(/using (\w+)/g)].map((m) => m[1]))].join(', ') || 'none';
+    const index =
+      [...new Set([...plan.matchAll(/(?:using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]))].join(', ') || 'none';
     const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
     out.push(
       `## ${title}`,

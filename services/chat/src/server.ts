@@ -19,6 +19,7 @@ import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
 import { MessageStream, type PendingSend, type RightsHolder } from './messageStream';
+import { MemberCards, type MemberCard } from './memberCards';
 import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
 
 export interface ChatNodeOverrides {
@@ -147,6 +148,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     clientOptions,
   );
   const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend);
+  const memberCards = new MemberCards(async (ids) => {
+    const { members } = await user.GetMembers({ ids });
+    return members.map((m) => ({ id: Number(m.id), username: m.username, avatar: m.avatar, vip: m.vip }));
+  }, config.MEMBER_CARD_TTL_MS);
   const members = new Map<number, Member>();
   let socketSeq = 0;
 
@@ -281,12 +286,11 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     const list = await messaging.ListContacts({ user_id: uid });
     const ids = list.contacts.map((c) => Number(c.uid));
     const [profiles, online] = await Promise.all([
-      ids.length ? user.GetMembers({ ids }) : Promise.resolve({ members: [] }),
+      ids.length ? memberCards.get(ids) : Promise.resolve(new Map<number, MemberCard>()),
       onlineFlags(commands, ids).catch(() => ids.map(() => 0)),
     ]);
-    const byId = new Map(profiles.members.map((m) => [Number(m.id), m]));
     const contacts = list.contacts.map((c, i) => {
-      const m = byId.get(Number(c.uid));
+      const m = profiles.get(Number(c.uid));
       return {
         id: Number(c.uid),
         uid: Number(c.uid),
