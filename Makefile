@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build bench bench-chat chaos clean
+.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build bench bench-chat chaos seed-scale bench-scale explain-scale clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -89,6 +89,19 @@ bench-chat: build
 chaos: build
 	npx tsc -p deploy/chaos
 	node deploy/chaos/dist/main.js
+
+## A city's worth of data in its own database (kindred_scale): SCALE=1 is 100k members, 1M posts, 2M messages.
+SCALE ?= 1
+seed-scale: build
+	SCALE=$(SCALE) node deploy/scale/seed.mjs
+
+## p50/p99/req/s of every list and detail call at 50 connections against the seed-scale database.
+bench-scale: build
+	SCALE=$(SCALE) node deploy/scale/bench.mjs
+
+## EXPLAIN (ANALYZE, BUFFERS) of every list query against the scale database -> docs/scale/explain.md.
+explain-scale:
+	SCALE=$(SCALE) node deploy/scale/explain.mjs
 
 clean:
 	rm -rf services/*/dist deploy/local/dist services/*/tsconfig.tsbuildinfo

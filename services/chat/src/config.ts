@@ -36,6 +36,8 @@ export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
         .default(64 * 1024),
       /** Seconds after which a member's rights (vip, authorities) are read again without a reconnect. */
       CHAT_RIGHTS_REFRESH_SECONDS: z.coerce.number().positive().default(60),
+      /** How long a node keeps a member card (name, avatar, vip) for contact lists; 0 asks every time. */
+      MEMBER_CARD_TTL_MS: z.coerce.number().int().min(0).default(10_000),
       /** Seconds between presence refreshes of the members connected here (TTL is 60 s). */
       CHAT_PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
     },

@@ -24,6 +24,7 @@ import { occupancy } from './telemetry/chatMetrics';
 import { createChatTelemetry, type SendMark } from './telemetry/chatTelemetry';
 import { SocketsBySession, watchRevokedSessions } from './revocations';
 import { watchChatDependencies } from './readiness';
+import { MemberCards, type MemberCard } from './memberCards';
 import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResult';
 
 export interface ChatNodeOverrides {
@@ -167,6 +168,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       refuse(ws, state, 4401);
     }
   }).catch((err: Error) => logger.warn({ err: err.message }, 'revocation channel unavailable'));
+  const memberCards = new MemberCards(async (ids) => {
+    const { members } = await user.GetMembers({ ids });
+    return members.map((m) => ({ id: Number(m.id), username: m.username, avatar: m.avatar, vip: m.vip }));
+  }, config.MEMBER_CARD_TTL_MS);
   const members = new Map<number, Member>();
   const telemetry = createChatTelemetry(() => occupancy(members));
   watchRedis(commands, 'chat-commands');
@@ -305,12 +310,11 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     const list = await messaging.ListContacts({ user_id: uid });
     const ids = list.contacts.map((c) => Number(c.uid));
     const [profiles, online] = await Promise.all([
-      ids.length ? user.GetMembers({ ids }) : Promise.resolve({ members: [] }),
+      ids.length ? memberCards.get(ids) : Promise.resolve(new Map<number, MemberCard>()),
       onlineFlags(commands, ids).catch(() => ids.map(() => 0)),
     ]);
-    const byId = new Map(profiles.members.map((m) => [Number(m.id), m]));
     const contacts = list.contacts.map((c, i) => {
-      const m = byId.get(Number(c.uid));
+      const m = profiles.get(Number(c.uid));
       return {
         id: Number(c.uid),
         uid: Number(c.uid),

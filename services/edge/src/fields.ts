@@ -10,6 +10,16 @@ export const id = () =>
 export const page = () =>
   z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(10_000, 'invalid').default(1);
 
+/** Keyset paging: the id of the last item a scrolling client holds; 0 (the default) starts at the newest. */
+export const cursor = () =>
+  z.coerce
+    .number({ error: 'invalid' })
+    .int('invalid')
+    .min(0, 'invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'invalid')
+    .default(0)
+    .describe('Keyset cursor: the id of the oldest item already shown (0 or absent: from the newest)');
+
 export const text = (max: number) => z.string({ error: 'required' }).trim().max(max, 'too_long');
 
 export const requiredText = (max: number) => text(max).min(1, 'required');

@@ -16,3 +16,4 @@ export { tracingActive } from './tracing';
 export * from './rules';
 export * from './sessionRevocations';
 export * from './dependencies';
+export * from './countCache';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route, type RouteGroup } from '../route';
-import { id, idempotencyKey, none, requiredText } from '../fields';
+import { cursor, id, idempotencyKey, none, requiredText } from '../fields';
 
 /** The recipient of a mail is named by username (the spec's `email` field). */
 const sendMailInput = z.object({
@@ -26,11 +26,19 @@ export const messagingRoutes: RouteGroup = {
   routes: [
     route({
       path: '/member/email/emaillist',
-      summary: 'Own mail, newest first, with the unread count; a vip-0 reader gets customer-service mail only in full',
+      summary:
+        'Own mail, newest first, 50 a page (`before_id` = eid of the oldest mail shown, `limit` up to 100), with the unread count of the whole mailbox; a vip-0 reader gets customer-service mail only in full',
       access: 'member',
-      input: none(),
-      async handle({ caller, ctx }) {
-        const { mails, unread } = await ctx.clients.messaging!.ListMail({ caller });
+      input: z.object({
+        before_id: cursor(),
+        limit: z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(100, 'invalid').optional(),
+      }),
+      async handle({ input, caller, ctx }) {
+        const { mails, unread } = await ctx.clients.messaging!.ListMail({
+          caller,
+          before_id: input.before_id,
+          limit: input.limit ?? 0,
+        });
         return { list: mails, unread };
       },
     }),

@@ -3,7 +3,7 @@ import { NotAllowedError } from '@kindred/kit';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { Trend__Output as Trend } from '@kindred/kit/generated/kindred/social/v1/Trend';
 import { enrichMembers } from '../enrich';
-import { id, none, optionalText, page } from '../fields';
+import { cursor, id, none, optionalText, page } from '../fields';
 import { Answer, route, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
 
@@ -55,14 +55,22 @@ async function memberItems(ctx: RouteContext, viewerId: number, ids: number[]) {
 
 const POST_PICTURE = /^\/media\/posts\/\d+\/[0-9a-f-]{36}\.(jpg|png|gif)$/;
 
+/** Members a follow-list page (the spec's clients read the first page; `page` scrolls on). */
+const FOLLOWS_PER_PAGE = 50;
+
 const likeList = (which: 'i_like' | 'love_me' | 'mutual_like', summary: string) =>
   route({
     path: `/member/like/${which}`,
-    summary,
+    summary: `${summary}, ${FOLLOWS_PER_PAGE} a page (optional \`page\`, 1 by default)`,
     access: 'member',
-    input: none(),
-    async handle({ caller, ctx }) {
-      const { ids } = await ctx.clients.social!.ListLikes({ user_id: caller.user_id, which });
+    input: z.object({ page: page() }),
+    async handle({ input, caller, ctx }) {
+      const { ids } = await ctx.clients.social!.ListLikes({
+        user_id: caller.user_id,
+        which,
+        limit: FOLLOWS_PER_PAGE,
+        page: input.page,
+      });
       return memberItems(ctx, caller.user_id, ids);
     },
   });
@@ -73,9 +81,14 @@ function feedPage(path: string, scope: 'all' | 'mine', summary: string) {
     path,
     summary,
     access: 'member',
-    input: z.object({ page: page() }),
+    input: z.object({ page: page(), before_id: cursor() }),
     async handle({ input, caller, ctx }) {
-      const result = await ctx.clients.social!.ListTrends({ caller, scope, page: input.page });
+      const result = await ctx.clients.social!.ListTrends({
+        caller,
+        scope,
+        page: input.page,
+        before_id: input.before_id,
+      });
       return {
         data: await feedItems(ctx, result.trends),
         current_page: result.page,
@@ -110,13 +123,14 @@ export const socialRoutes: RouteGroup = {
       summary: "A member's newsfeed items (data is the list), 20 a page; refused for a blocked pair",
       access: 'member',
       authority: 'View_profiles',
-      input: z.object({ userid: id(), page: page() }),
+      input: z.object({ userid: id(), page: page(), before_id: cursor() }),
       async handle({ input, caller, ctx }) {
         const result = await ctx.clients.social!.ListTrends({
           caller,
           scope: 'member',
           author_id: input.userid,
           page: input.page,
+          before_id: input.before_id,
         });
         return feedItems(ctx, result.trends);
       },

@@ -46,6 +46,7 @@ describe('Mailbox and blocks', () => {
     },
     findByKey: async (senderId, key) => rows.find((r) => r.senderId === senderId && r.idempotencyKey === key) ?? null,
     listFor: async (id) => rows.filter((r) => r.recipientId === id),
+    countUnread: async (id) => rows.filter((r) => r.recipientId === id && r.status === 0).length,
     find: async (id) => rows.find((r) => r.id === id) ?? null,
     markRead: async () => undefined,
   };

@@ -3,7 +3,9 @@ import type { MailRow, MailStore } from '../store/mailStore';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
 import { isCustomerService, type Sender } from './members';
 
-export const MAIL_LIST_LIMIT = 200;
+/** Mails a page by default (the spec's clients read the first page); callers may ask up to the max. */
+export const MAIL_PAGE = 50;
+export const MAIL_PAGE_MAX = 100;
 
 export interface MailView extends MailRow {
   locked: boolean;
@@ -39,14 +41,21 @@ export class Mailbox {
     });
   }
 
-  /** The reader's mail, newest first; mail the reader may not read keeps its text back. */
-  async list(reader: Sender): Promise<{ mails: MailView[]; unread: number }> {
-    const rows = await this.store.listFor(reader.user_id, MAIL_LIST_LIMIT);
+  /**
+   * A page of the reader's mail, newest first (keyset: older than `beforeId`), with the unread count of
+   * the whole mailbox; mail the reader may not read keeps its text back.
+   */
+  async list(reader: Sender, beforeId = 0, limit = 0): Promise<{ mails: MailView[]; unread: number }> {
+    const size = limit > 0 ? Math.min(limit, MAIL_PAGE_MAX) : MAIL_PAGE;
+    const [rows, unread] = await Promise.all([
+      this.store.listFor(reader.user_id, size, Math.max(0, beforeId)),
+      this.store.countUnread(reader.user_id),
+    ]);
     const mails = rows.map((row) => {
       const locked = !mayRead(reader, row.senderId);
       return { ...row, content: locked ? '' : row.content, locked };
     });
-    return { mails, unread: rows.filter((r) => r.status === 0).length };
+    return { mails, unread };
   }
 
   async markRead(reader: Sender, id: number): Promise<void> {

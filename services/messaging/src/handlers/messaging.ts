@@ -79,8 +79,8 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
   const { mailbox, conversations } = deps;
   const enqueue = createBatchWriter(deps);
   return {
-    async ListMail({ caller }) {
-      const { mails, unread } = await mailbox.list(senderOf(caller));
+    async ListMail({ caller, before_id, limit }) {
+      const { mails, unread } = await mailbox.list(senderOf(caller), before_id, limit);
       return {
         unread,
         mails: mails.map((m) => ({

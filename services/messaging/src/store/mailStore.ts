@@ -19,7 +19,9 @@ export interface MailStore {
   /** Stores the mail; with a key the sender used already, answers that mail instead. */
   insert(mail: NewMail): Promise<MailRow>;
   findByKey(senderId: number, idempotencyKey: string): Promise<MailRow | null>;
-  listFor(recipientId: number, limit: number): Promise<MailRow[]>;
+  /** Newest first; with `beforeId`, only mails older than that one. */
+  listFor(recipientId: number, limit: number, beforeId?: number): Promise<MailRow[]>;
+  countUnread(recipientId: number): Promise<number>;
   find(id: number): Promise<MailRow | null>;
   markRead(id: number): Promise<void>;
 }
@@ -80,11 +82,20 @@ export class DatabaseMailStore implements MailStore {
     return row ?? null;
   }
 
-  listFor(recipientId: number, limit: number): Promise<MailRow[]> {
-    return this.rows(`SELECT ${COLUMNS} FROM ${this.s}.mails WHERE recipient_id = $1 ORDER BY id DESC LIMIT $2`, [
-      recipientId,
-      limit,
-    ]);
+  listFor(recipientId: number, limit: number, beforeId = 0): Promise<MailRow[]> {
+    return this.rows(
+      `SELECT ${COLUMNS} FROM ${this.s}.mails WHERE recipient_id = $1 AND ($3::bigint = 0 OR id < $3::bigint)
+       ORDER BY id DESC LIMIT $2`,
+      [recipientId, limit, beforeId],
+    );
+  }
+
+  async countUnread(recipientId: number): Promise<number> {
+    const [row] = await this.sequelize.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ${this.s}.mails WHERE recipient_id = $1 AND status = 0`,
+      { bind: [recipientId], type: QueryTypes.SELECT },
+    );
+    return Number(row?.n ?? 0);
   }
 
   async find(id: number): Promise<MailRow | null> {

@@ -1,4 +1,4 @@
-import { InputError, NotAllowedError, NotFoundError, characterCount } from '@kindred/kit';
+import { CountCache, InputError, NotAllowedError, NotFoundError, characterCount } from '@kindred/kit';
 import type { SocialStore } from '../store/socialStore';
 import {
   ReportType,
@@ -37,12 +37,22 @@ export function isReportType(type: number): boolean {
   return (Object.values(ReportType) as number[]).includes(type);
 }
 
+const followerKey = (id: number) => String(id);
+
+function countKey(query: { authorId?: number; excludeAuthors: number[] }): string {
+  return `${query.authorId ?? 'all'}:${query.excludeAuthors.join(',')}`;
+}
+
 export function lastPage(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
 /** Follows, the newsfeed, reports and blocks: the rules, whatever the transport. */
 export class Social {
+  /** Feed and per-author post counts: exact while small, a few seconds old once large. */
+  private readonly counts = new CountCache({ exactBelow: 2_000, ttlMs: 10_000 });
+  private readonly followerCounts = new CountCache({ exactBelow: 2_000, ttlMs: 10_000 });
+
   constructor(
     private readonly store: SocialStore,
     private readonly members: MemberDirectory,
@@ -54,22 +64,38 @@ export class Social {
     await this.requireMember(targetId);
     if (await this.store.isBlocked(userId, targetId)) throw new NotAllowedError('blocked');
     const { following, likecount } = await this.store.toggleFollow(userId, targetId);
+    this.followerCounts.put(followerKey(targetId), likecount);
     return { isLike: following, likecount };
   }
 
-  listLikes(userId: number, which: string, limit: number): Promise<number[]> {
+  listLikes(userId: number, which: string, limit: number, page = 1): Promise<number[]> {
     if (which !== 'i_like' && which !== 'love_me' && which !== 'mutual_like') {
       throw new InputError({ which: 'invalid' });
     }
     const capped = limit > 0 ? Math.min(limit, LIKE_LIST_MAX) : LIKE_LIST_MAX;
-    return this.store.listFollowIds(userId, which as LikeList, capped);
+    const offset = (Math.max(1, page || 1) - 1) * capped;
+    return this.store.listFollowIds(userId, which as LikeList, capped, offset);
   }
 
+  /**
+   * is_like and likecount of a page of members: whom the viewer follows is read every time (primary
+   * key); a follower count over 2,000 (a much-followed member) is kept 10 s instead of counted on
+   * every profile and list that shows them.
+   */
   async followStats(viewerId: number, ids: number[]): Promise<FollowStats[]> {
     if (ids.length > FOLLOW_STATS_MAX) throw new InputError({ ids: 'too_many' });
     const unique = [...new Set(ids.filter((id) => id > 0))];
-    const found = new Map((await this.store.followStats(viewerId, unique)).map((s) => [s.id, s]));
-    return ids.map((id) => found.get(id) ?? { id, isLike: false, likecount: 0 });
+    const cached = new Map<number, number>();
+    for (const id of unique) {
+      const count = this.followerCounts.peek(followerKey(id));
+      if (count !== undefined) cached.set(id, count);
+    }
+    const [counted, followed] = await Promise.all([
+      this.store.followerCounts(unique.filter((id) => !cached.has(id))),
+      this.store.followedBy(viewerId, unique),
+    ]);
+    for (const [id, count] of counted) this.followerCounts.put(followerKey(id), count);
+    return ids.map((id) => ({ id, isLike: followed.has(id), likecount: cached.get(id) ?? counted.get(id) ?? 0 }));
   }
 
   async postTrend(actor: Actor, content: string, img: string): Promise<Trend> {
@@ -84,10 +110,17 @@ export class Social {
     if (!text && !picture) throw new InputError({ content: 'required' }, 'content_empty');
     if (characterCount(text) > TREND_CONTENT_MAX) throw new InputError({ content: 'too_long' });
     if (picture && !isOwnPostPicture(picture, actor.userId)) throw new InputError({ img: 'invalid' });
-    return this.store.insertTrend({ authorId: actor.userId, type: TrendType.post, content: text, img: picture });
+    const trend = await this.store.insertTrend({
+      authorId: actor.userId,
+      type: TrendType.post,
+      content: text,
+      img: picture,
+    });
+    this.counts.drop(countKey({ authorId: actor.userId, excludeAuthors: [] }));
+    return trend;
   }
 
-  async listTrends(viewerId: number, scope: string, authorId: number, page: number): Promise<TrendPage> {
+  async listTrends(viewerId: number, scope: string, authorId: number, page: number, beforeId = 0): Promise<TrendPage> {
     const current = Math.max(1, page || 1);
     let query: { authorId?: number; excludeAuthors: number[] };
     if (scope === 'all') query = { excludeAuthors: await this.store.blockedEitherWay(viewerId) };
@@ -98,11 +131,18 @@ export class Social {
         throw new NotAllowedError('blocked');
       query = { authorId, excludeAuthors: [] };
     } else throw new InputError({ scope: 'invalid' });
-    const { trends, total } = await this.store.listTrends({
+    const offset = beforeId > 0 ? 0 : (current - 1) * TRENDS_PER_PAGE;
+    const trends = await this.store.listTrends({
       ...query,
-      offset: (current - 1) * TRENDS_PER_PAGE,
+      ...(beforeId > 0 ? { beforeId } : {}),
+      offset,
       limit: TRENDS_PER_PAGE,
     });
+    // A short page (not after a cursor) ends the feed: its size is the total, no count needed.
+    const total =
+      beforeId === 0 && trends.length < TRENDS_PER_PAGE && (trends.length > 0 || offset === 0)
+        ? offset + trends.length
+        : await this.counts.get(countKey(query), () => this.store.countTrendsWhere(query));
     return { trends, page: current, lastPage: lastPage(total, TRENDS_PER_PAGE), total };
   }
 
@@ -112,10 +152,11 @@ export class Social {
     if (!trend) throw new NotFoundError('trend_not_found');
     if (trend.authorId !== userId) throw new NotAllowedError('not_owner');
     await this.store.deleteTrend(id);
+    this.counts.drop(countKey({ authorId: userId, excludeAuthors: [] }));
   }
 
   countTrends(userId: number): Promise<number> {
-    return this.store.countTrends(userId);
+    return this.counts.get(countKey({ authorId: userId, excludeAuthors: [] }), () => this.store.countTrends(userId));
   }
 
   async report(reporterId: number, targetId: number, type: number): Promise<{ id: number; merged: boolean }> {
@@ -140,6 +181,8 @@ export class Social {
     if (userId === targetId) throw new InputError({ target_id: 'self' }, 'cannot_block_self');
     await this.requireMember(targetId);
     await this.store.block(userId, targetId);
+    this.followerCounts.drop(followerKey(userId));
+    this.followerCounts.drop(followerKey(targetId));
   }
 
   async unblock(userId: number, targetId: number): Promise<void> {

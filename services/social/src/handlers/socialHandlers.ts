@@ -22,7 +22,7 @@ export function socialHandlers(social: Social): AsyncHandlers<SocialServiceHandl
       return { is_like: result.isLike ? 1 : 0, likecount: result.likecount };
     },
     async ListLikes(req) {
-      return { ids: await social.listLikes(req.user_id, req.which, req.limit) };
+      return { ids: await social.listLikes(req.user_id, req.which, req.limit, req.page) };
     },
     async GetFollowStats(req) {
       const stats = await social.followStats(req.viewer_id, req.ids);
@@ -30,7 +30,7 @@ export function socialHandlers(social: Social): AsyncHandlers<SocialServiceHandl
     },
     async ListTrends(req) {
       const viewerId = req.caller?.user_id ?? 0;
-      const page = await social.listTrends(viewerId, req.scope, req.author_id, req.page);
+      const page = await social.listTrends(viewerId, req.scope, req.author_id, req.page, req.before_id);
       return {
         trends: page.trends.map((t) => trendMessage(t, viewerId)),
         page: page.page,

@@ -26,7 +26,7 @@ export async function seedDemoPosts(
   }
   const alice = ids.get('alice');
   if (!alice) return;
-  const { trends } = await store.listTrends({ authorId: alice, excludeAuthors: [], offset: 0, limit: 50 });
+  const trends = await store.listTrends({ authorId: alice, excludeAuthors: [], offset: 0, limit: 50 });
   if (trends.some((t) => t.type === TrendType.post)) return;
   for (const [username, content] of POSTS) {
     const authorId = ids.get(username);

@@ -1,5 +1,5 @@
 import { SchemaStore } from '@kindred/kit';
-import type { FollowStats, LikeList, StoredReport, Trend, TrendType } from '../domain/model';
+import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
 import type { EventTrend, NewTrend, SocialStore, TrendQuery } from './socialStore';
 
 interface TrendRow {
@@ -70,29 +70,37 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     });
   }
 
-  async listFollowIds(userId: number, which: LikeList, limit: number) {
+  async listFollowIds(userId: number, which: LikeList, limit: number, offset = 0) {
     const sql = {
       i_like: `SELECT target_id AS id FROM ${this.t('follows')} WHERE follower_id = :userId
-               ORDER BY created_at DESC, target_id DESC LIMIT :limit`,
+               ORDER BY created_at DESC, target_id DESC LIMIT :limit OFFSET :offset`,
       love_me: `SELECT follower_id AS id FROM ${this.t('follows')} WHERE target_id = :userId
-                ORDER BY created_at DESC, follower_id DESC LIMIT :limit`,
+                ORDER BY created_at DESC, follower_id DESC LIMIT :limit OFFSET :offset`,
       mutual_like: `SELECT mine.target_id AS id FROM ${this.t('follows')} mine
                     JOIN ${this.t('follows')} theirs ON theirs.follower_id = mine.target_id AND theirs.target_id = mine.follower_id
                     WHERE mine.follower_id = :userId
-                    ORDER BY greatest(mine.created_at, theirs.created_at) DESC, mine.target_id DESC LIMIT :limit`,
+                    ORDER BY greatest(mine.created_at, theirs.created_at) DESC, mine.target_id DESC LIMIT :limit OFFSET :offset`,
     }[which];
-    const rows = await this.rows<{ id: string }>(sql, { userId, limit });
+    const rows = await this.rows<{ id: string }>(sql, { userId, limit, offset });
     return rows.map((row) => Number(row.id));
   }
 
-  async followStats(viewerId: number, ids: number[]): Promise<FollowStats[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.rows<{ id: string; likecount: string; is_like: boolean }>(
-      `SELECT target_id AS id, count(*) AS likecount, bool_or(follower_id = :viewerId) AS is_like
-       FROM ${this.t('follows')} WHERE target_id IN (:ids) GROUP BY target_id`,
+  async followerCounts(ids: number[]) {
+    if (ids.length === 0) return new Map<number, number>();
+    const rows = await this.rows<{ id: string; n: string }>(
+      `SELECT target_id AS id, count(*) AS n FROM ${this.t('follows')} WHERE target_id IN (:ids) GROUP BY target_id`,
+      { ids },
+    );
+    return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+  }
+
+  async followedBy(viewerId: number, ids: number[]) {
+    if (ids.length === 0) return new Set<number>();
+    const rows = await this.rows<{ id: string }>(
+      `SELECT target_id AS id FROM ${this.t('follows')} WHERE follower_id = :viewerId AND target_id IN (:ids)`,
       { viewerId, ids },
     );
-    return rows.map((row) => ({ id: Number(row.id), isLike: row.is_like, likecount: Number(row.likecount) }));
+    return new Set(rows.map((row) => Number(row.id)));
   }
 
   async insertTrend(trend: NewTrend) {
@@ -104,9 +112,9 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     return toTrend(row!);
   }
 
-  async listTrends(query: TrendQuery) {
+  private trendFilter(query: Pick<TrendQuery, 'authorId' | 'excludeAuthors' | 'beforeId'>) {
     const conditions: string[] = [];
-    const replacements: Record<string, unknown> = { offset: query.offset, limit: query.limit };
+    const replacements: Record<string, unknown> = {};
     if (query.authorId !== undefined) {
       conditions.push('author_id = :authorId');
       replacements.authorId = query.authorId;
@@ -115,16 +123,31 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
       conditions.push('author_id NOT IN (:exclude)');
       replacements.exclude = query.excludeAuthors;
     }
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [rows, counted] = await Promise.all([
-      this.rows<TrendRow>(
-        `SELECT ${TREND_COLUMNS} FROM ${this.t('trends')} ${where}
-         ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-        replacements,
-      ),
-      this.rows<{ n: string }>(`SELECT count(*) AS n FROM ${this.t('trends')} ${where}`, replacements),
-    ]);
-    return { trends: rows.map(toTrend), total: Number(counted[0]?.n ?? 0) };
+    if (query.beforeId) {
+      conditions.push(`(created_at, id) < (SELECT created_at, id FROM ${this.t('trends')} WHERE id = :beforeId)`);
+      replacements.beforeId = query.beforeId;
+    }
+    return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', replacements };
+  }
+
+  /** Newest first off trends_feed / trends_author: the page costs its own rows, never a count. */
+  async listTrends(query: TrendQuery) {
+    const { where, replacements } = this.trendFilter(query);
+    const rows = await this.rows<TrendRow>(
+      `SELECT ${TREND_COLUMNS} FROM ${this.t('trends')} ${where}
+       ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      { ...replacements, offset: query.offset, limit: query.limit },
+    );
+    return rows.map(toTrend);
+  }
+
+  async countTrendsWhere(query: Pick<TrendQuery, 'authorId' | 'excludeAuthors'>) {
+    const { where, replacements } = this.trendFilter(query);
+    const [row] = await this.rows<{ n: string }>(
+      `SELECT count(*) AS n FROM ${this.t('trends')} ${where}`,
+      replacements,
+    );
+    return Number(row?.n ?? 0);
   }
 
   async findTrend(id: number) {

@@ -1,4 +1,4 @@
-import type { FollowStats, LikeList, StoredReport, Trend, TrendType } from '../domain/model';
+import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
 
 export interface NewTrend {
   authorId: number;
@@ -18,6 +18,8 @@ export interface TrendQuery {
   authorId?: number;
   /** Authors whose items are left out (blocked pairs). */
   excludeAuthors: number[];
+  /** Keyset: only items older than this item (in feed order). */
+  beforeId?: number;
   offset: number;
   limit: number;
 }
@@ -26,11 +28,15 @@ export interface TrendQuery {
 export interface SocialStore {
   /** Follows or unfollows in one transaction; answers the new state and the target's follower count. */
   toggleFollow(followerId: number, targetId: number): Promise<{ following: boolean; likecount: number }>;
-  listFollowIds(userId: number, which: LikeList, limit: number): Promise<number[]>;
-  followStats(viewerId: number, ids: number[]): Promise<FollowStats[]>;
+  listFollowIds(userId: number, which: LikeList, limit: number, offset?: number): Promise<number[]>;
+  /** Follower counts of the given members (members without followers are left out). */
+  followerCounts(ids: number[]): Promise<Map<number, number>>;
+  /** Which of the given members the viewer follows. */
+  followedBy(viewerId: number, ids: number[]): Promise<Set<number>>;
 
   insertTrend(trend: NewTrend): Promise<Trend>;
-  listTrends(query: TrendQuery): Promise<{ trends: Trend[]; total: number }>;
+  listTrends(query: TrendQuery): Promise<Trend[]>;
+  countTrendsWhere(query: Pick<TrendQuery, 'authorId' | 'excludeAuthors'>): Promise<number>;
   findTrend(id: number): Promise<Trend | null>;
   deleteTrend(id: number): Promise<void>;
   countTrends(authorId: number): Promise<number>;

@@ -1,5 +1,5 @@
-import { InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
-import type { Account, MemberQuery, UserStore } from '../store/userStore';
+import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
+import type { Account, ListingAnchor, MemberQuery, UserStore } from '../store/userStore';
 import type { Accounts, Caller } from './accounts';
 import type { VipLevel } from './membership';
 
@@ -17,7 +17,15 @@ export interface MemberPage {
 }
 
 /** Member lists and search (spec sections 2, 5): who a member sees, and how far they may page. */
+/** Deep userlist pages start from the nearest of every ANCHOR_EVERY-th member (docs/scale/queries.md). */
+export const ANCHOR_EVERY = 500;
+const ANCHOR_TTL_MS = 30_000;
+
 export class Members {
+  private anchors: { at: number; list: Promise<ListingAnchor[]> } | null = null;
+  /** Counted without the caller (one key for every member), who is then taken off when listed. */
+  private readonly counts = new CountCache({ exactBelow: 5_000, ttlMs: 10_000 });
+
   constructor(
     private readonly store: UserStore,
     private readonly accounts: Accounts,
@@ -37,15 +45,50 @@ export class Members {
       throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
     }
     const filter = { excludeId: caller.userId, ...(name ? { username: name } : {}) };
-    const total = await this.store.countMembers(filter);
-    const lastPage = Math.max(1, Math.ceil(total / this.pageSize));
+    const offset = (page - 1) * this.pageSize;
+    const start = name ? { offset } : await this.seek(offset);
     const accounts = await this.store.listMembers({
       ...filter,
       orderBy: 'last_active',
       limit: this.pageSize,
-      offset: (page - 1) * this.pageSize,
+      ...start,
     });
+    // A page that is not full ends the list: its size gives the total without a count.
+    const total =
+      accounts.length < this.pageSize && (accounts.length > 0 || offset === 0)
+        ? offset + accounts.length
+        : (await this.counts.get(`userlist:${name.toLowerCase()}`, () =>
+            this.store.countMembers({ ...filter, excludeId: 0 }),
+          )) - (this.listsItself(caller, name) ? 1 : 0);
+    const lastPage = Math.max(1, Math.ceil(total / this.pageSize));
     return { members: await this.views(accounts), page, lastPage, total };
+  }
+
+  /**
+   * An offset as a keyset start plus a short walk: page 2000 reads as few index entries as page 1. The
+   * anchors are at most ANCHOR_TTL_MS old, so a deep page may be off by the few members who signed in
+   * since; the first pages are always read live.
+   */
+  private async seek(offset: number): Promise<{ after?: ListingAnchor; offset: number }> {
+    if (offset < ANCHOR_EVERY) return { offset };
+    const now = Date.now();
+    if (!this.anchors || now - this.anchors.at > ANCHOR_TTL_MS) {
+      const list = this.store.listingAnchors(ANCHOR_EVERY);
+      this.anchors = { at: now, list };
+      list.catch(() => (this.anchors = null));
+    }
+    const anchors = await this.anchors.list;
+    const skipped = Math.min(Math.floor(offset / ANCHOR_EVERY), anchors.length);
+    if (skipped === 0) return { offset };
+    return { after: anchors[skipped - 1]!, offset: offset - skipped * ANCHOR_EVERY };
+  }
+
+  private listsItself(caller: Caller, name: string): boolean {
+    return (
+      caller.status === 1 &&
+      caller.role === 'member' &&
+      (!name || caller.username.toLowerCase().includes(name.toLowerCase()))
+    );
   }
 
   async online(caller: Caller, limit: number): Promise<MemberView[]> {

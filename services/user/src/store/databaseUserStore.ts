@@ -1,6 +1,6 @@
 import { SchemaStore } from '@kindred/kit';
 import type { Transaction } from 'sequelize';
-import type { Account, MemberQuery, NewAccount, Notice, UserStore } from './userStore';
+import type { Account, ListingAnchor, MemberQuery, NewAccount, Notice, UserStore } from './userStore';
 
 interface AccountRow {
   id: string;
@@ -41,6 +41,9 @@ const toAccount = (row: AccountRow): Account => ({
 });
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The last_active order, as the accounts_activity index (migration 0010) holds it. */
+const ACTIVITY = `coalesce(last_login_at, '-infinity'::timestamptz)`;
 
 /** UserStore on PostgreSQL through Sequelize, in the `user_svc` schema. */
 export class DatabaseUserStore extends SchemaStore implements UserStore {
@@ -190,8 +193,10 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     if (q.sex !== undefined) where.push(`sex = :sex`);
     if (q.withAvatar) where.push(`avatar <> ''`);
     if (q.ids) where.push(q.ids.length ? `id IN (:ids)` : 'false');
+    if (q.after) where.push(`(${ACTIVITY}, id) < (CAST(:afterActivity AS timestamptz), :afterId)`);
     const pattern = q.username ? `%${q.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    return { sql: where.join(' AND '), replacements: { ...q, pattern } };
+    const after = q.after ? { afterActivity: q.after.activity, afterId: q.after.id } : {};
+    return { sql: where.join(' AND '), replacements: { ...q, ...after, pattern } };
   }
 
   async countMembers(q: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>) {
@@ -203,14 +208,37 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     return Number(row?.count ?? 0);
   }
 
+  /**
+   * The page's ids come from the listing index alone (an index-only scan, however deep the offset),
+   * then only those rows are read (docs/scale/queries.md).
+   */
   async listMembers(q: MemberQuery) {
     const filter = this.memberFilter(q);
-    const order = q.orderBy === 'newest' ? 'id DESC' : 'last_login_at DESC NULLS LAST, id DESC';
+    const order = q.orderBy === 'newest' ? 'id DESC' : `${ACTIVITY} DESC, id DESC`;
+    // Anchors count every member: when the excluded one is listed before the anchor, skip one more.
+    const offset = q.after
+      ? `:offset + (SELECT count(*)::int FROM ${this.t('accounts')} WHERE id = :excludeId AND status = 1
+           AND role = 'member' AND (${ACTIVITY}, id) > (CAST(:afterActivity AS timestamptz), :afterId))`
+      : ':offset';
     const rows = await this.rows<AccountRow>(
-      `SELECT * FROM ${this.t('accounts')} WHERE ${filter.sql} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+      `SELECT a.* FROM (
+         SELECT id FROM ${this.t('accounts')} WHERE ${filter.sql} ORDER BY ${order} LIMIT :limit OFFSET ${offset}
+       ) page JOIN ${this.t('accounts')} a ON a.id = page.id
+       ORDER BY ${order.replace(/\b(last_login_at|id)\b/g, 'a.$1')}`,
       { ...filter.replacements, limit: q.limit, offset: q.offset },
     );
     return rows.map(toAccount);
+  }
+
+  async listingAnchors(every: number): Promise<ListingAnchor[]> {
+    const rows = await this.rows<{ activity: string; id: string }>(
+      `SELECT activity, id FROM (
+         SELECT ${ACTIVITY}::text AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
+         FROM ${this.t('accounts')} WHERE status = 1 AND role = 'member'
+       ) ranked WHERE n % :every = 0 ORDER BY n`,
+      { every },
+    );
+    return rows.map((row) => ({ activity: row.activity, id: Number(row.id) }));
   }
 
   async listNotices(userId: number) {

@@ -47,8 +47,16 @@ export interface MemberQuery {
   withAvatar?: boolean;
   ids?: number[];
   orderBy: 'last_active' | 'newest';
+  /** Keyset start (last_active order): only members listed after this one; `offset` counts from there. */
+  after?: ListingAnchor;
   limit: number;
   offset: number;
+}
+
+/** A position in the last_active listing: the member's activity (exact text timestamp) and id. */
+export interface ListingAnchor {
+  activity: string;
+  id: number;
 }
 
 export interface UserStore {
@@ -80,6 +88,8 @@ export interface UserStore {
 
   countMembers(query: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>): Promise<number>;
   listMembers(query: MemberQuery): Promise<Account[]>;
+  /** Every `every`-th member of the unfiltered last_active listing, in order. */
+  listingAnchors(every: number): Promise<ListingAnchor[]>;
 
   listNotices(userId: number): Promise<Notice[]>;
   markNoticeRead(userId: number, id: number): Promise<boolean>;

@@ -10,6 +10,10 @@ export interface ListLikesRequest {
   user_id?: number | string | Long;
   which?: string;
   limit?: number;
+  /**
+   * 1-based page of `limit` (at most 200) members, newest follow first; 0 is the first page.
+   */
+  page?: number;
 }
 
 /**
@@ -20,4 +24,8 @@ export interface ListLikesRequest__Output {
   user_id: number;
   which: string;
   limit: number;
+  /**
+   * 1-based page of `limit` (at most 200) members, newest follow first; 0 is the first page.
+   */
+  page: number;
 }

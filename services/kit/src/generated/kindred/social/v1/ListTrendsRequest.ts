@@ -15,6 +15,10 @@ export interface ListTrendsRequest {
   scope?: string;
   author_id?: number | string | Long;
   page?: number;
+  /**
+   * Keyset paging for scrolling clients: the items after (older than) this item id; `page` is then ignored.
+   */
+  before_id?: number | string | Long;
 }
 
 /**
@@ -26,4 +30,8 @@ export interface ListTrendsRequest__Output {
   scope: string;
   author_id: number;
   page: number;
+  /**
+   * Keyset paging for scrolling clients: the items after (older than) this item id; `page` is then ignored.
+   */
+  before_id: number;
 }

@@ -1,0 +1,331 @@
+// `make bench-scale`: starts Kindred against the seed-scale database (its own ports and Redis key
+// prefix, loopback only) and prints p50 / p99 / req/s at 50 connections for every list and detail call,
+// the socket's contacts (opt 100 -> opt 0) and history (opt 3), beside bare Koa and Koa + pg anchors in
+// the same run. Bounded in time (BENCH_SECONDS per call); prints figures, asserts nothing.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { BENCH_MEMBER, BENCH_PASSWORD, scaleSettings } from './settings.mjs';
+import { socketLoop } from './socketLoad.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const { scale, databaseUrl } = scaleSettings();
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 52000);
+const ports = {
+  user: BASE + 51,
+  social: BASE + 52,
+  messaging: BASE + 53,
+  commerce: BASE + 54,
+  media: BASE + 55,
+  chat: BASE + 90,
+  edge: BASE + 80,
+  s3: BASE + 3,
+  hello: BASE + 1,
+  anchor: BASE + 2,
+};
+const children = [];
+
+function waitForPort(port, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`exited with code ${child.exitCode}`));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() - started > timeoutMs) reject(new Error(`port ${port} did not open`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+async function start(name, args, env, port) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitForPort(port, child).catch((error) => {
+    throw new Error(`${name}: ${error.message}`);
+  });
+}
+
+/** A throwaway local S3-compatible server for media (the lists never touch objects). */
+async function startS3() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-scale-s3-'));
+  const server = new S3rver({
+    port: ports.s3,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: 'kindred-media' }],
+  });
+  await server.run();
+  return async () => {
+    await server.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  };
+}
+
+async function startStack() {
+  const addr = (port) => `127.0.0.1:${port}`;
+  const shared = {
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_CALLBACK_SECRET: 'scale-bench-callback-secret',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    REDIS_KEY_PREFIX: `scale${BASE}:`,
+    DEMO_SEED: 'off',
+    REGISTRATION_REVIEW: 'off',
+    USER_ADDR: addr(ports.user),
+    SOCIAL_ADDR: addr(ports.social),
+    MESSAGING_ADDR: addr(ports.messaging),
+    COMMERCE_ADDR: addr(ports.commerce),
+    MEDIA_ADDR: addr(ports.media),
+    CHAT_ADDR: addr(ports.chat),
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    USER_GRPC_PORT: ports.user,
+    SOCIAL_GRPC_PORT: ports.social,
+    MESSAGING_GRPC_PORT: ports.messaging,
+    COMMERCE_GRPC_PORT: ports.commerce,
+    MEDIA_GRPC_PORT: ports.media,
+    CHAT_PORT: ports.chat,
+    EDGE_PORT: ports.edge,
+    USER_METRICS_PORT: 0,
+    SOCIAL_METRICS_PORT: 0,
+    COMMERCE_METRICS_PORT: 0,
+    MEDIA_METRICS_PORT: 0,
+    METRICS_PORT: 0,
+    ADMIN_PASSWORD: 'scale-admin-pass',
+    SERVICE_PASSWORD: 'scale-service-pass',
+  };
+  for (const name of ['user', 'media', 'commerce', 'social', 'messaging', 'chat', 'edge']) {
+    await start(name, [path.join(root, 'services', name, 'dist/main.js')], shared, ports[name]);
+  }
+  await start('hello', [path.join(here, 'anchor.mjs'), 'hello', ports.hello], {}, ports.hello);
+  await start('anchor', [path.join(here, 'anchor.mjs'), 'userlist', ports.anchor, databaseUrl], {}, ports.anchor);
+}
+
+async function post(port, pathname, body) {
+  const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+function load(port, pathname, body) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}${pathname}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Ids of the data set the calls ask about: a busy author, a member with photos, a gift. */
+async function fixtures() {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const one = async (sql) => (await db.query(sql)).rows[0]?.id ?? 3;
+  const found = {
+    author: await one(
+      `SELECT author_id AS id FROM social_svc.trends GROUP BY author_id ORDER BY count(*) DESC LIMIT 1`,
+    ),
+    gift: await one(`SELECT id FROM commerce_svc.gifts ORDER BY id LIMIT 1`),
+    members: Number((await db.query(`SELECT count(*) AS n FROM user_svc.accounts`)).rows[0].n),
+  };
+  await db.end();
+  return found;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU the stack spends per answer (its Node processes and its Postgres backends): on a machine whose
+ * other tenants take the cores, latency measures them too; CPU per answer measures Kindred alone.
+ */
+async function cpuMeter(db) {
+  const backends = async () =>
+    (
+      await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+    ).rows.map((r) => r.pid);
+  const stack = children.slice(0, 7).map((child) => child.pid);
+  const pids = [...stack, ...(await backends())];
+  const before = new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
+  const edge = stack.at(-1);
+  const chat = stack.at(-2);
+  return async (answers) => {
+    const after = [...new Set([...pids, ...(await backends())])];
+    const share = { front: 0, services: 0, postgres: 0 };
+    for (const pid of after) {
+      const now = cpuSeconds(pid);
+      // A backend that closed during the window took its figures with it: left out.
+      if (now === 0) continue;
+      const used = now - (before.get(pid) ?? 0);
+      if (pid === edge || pid === chat) share.front += used;
+      else if (stack.includes(pid)) share.services += used;
+      else share.postgres += used;
+    }
+    const per = (seconds) => (answers > 0 ? (seconds * 1000) / answers : 0);
+    const total = per(share.front + share.services + share.postgres);
+    const split = `edge/chat ${per(share.front).toFixed(1)}, services ${per(share.services).toFixed(1)}, pg ${per(share.postgres).toFixed(1)}`;
+    return { total, split };
+  };
+}
+
+function row(name, p50, p99, rps, cpu, note = '') {
+  const cells = [name.padEnd(44), `${p50}`.padStart(7), `${p99}`.padStart(7), `${Math.round(rps)}`.padStart(8)];
+  cells.push(cpu === undefined ? ''.padStart(7) : cpu.toFixed(2).padStart(7));
+  console.log(`| ${cells.join(' | ')} | ${note} |`);
+}
+
+async function main() {
+  const started = Date.now();
+  stopS3 = await startS3();
+  await startStack();
+  const login = await post(ports.edge, '/member/index/login', { account: BENCH_MEMBER, password: BENCH_PASSWORD });
+  const token = login?.data?.token;
+  if (!token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  const uid = login.data.id ?? login.data.userinfo?.id ?? 3;
+  const { author, gift, members } = await fixtures();
+  const deepPage = Math.max(2, Math.floor(members / 12 / 4));
+  const calls = [
+    ['/member/index/userinfo', {}],
+    ['/member/index/info', {}],
+    ['/member/index/initdata', {}],
+    ['/member/index/userdetail', { id: author }],
+    ['/member/index/userlist', { page: 1 }, 'userlist page 1'],
+    ['/member/index/userlist', { page: deepPage }, `userlist page ${deepPage}`],
+    ['/member/index/userlist', { page: 1, username: 'zq' }, 'userlist search "zq"'],
+    ['/member/index/onlinelist', {}],
+    ['/member/index/new_opposite_sex', {}],
+    ['/member/index/memberwall', {}],
+    ['/member/index/search_opposite_sex', { username: 'm12' }],
+    ['/member/index/senotice', {}],
+    ['/member/like/i_like', {}],
+    ['/member/like/love_me', {}],
+    ['/member/like/mutual_like', {}],
+    ['/member/trend/trend', { page: 1 }, 'trend (newsfeed) page 1'],
+    ['/member/trend/trend', { page: 50 }, 'trend (newsfeed) page 50'],
+    ['/member/trend/my_trend', { page: 1 }],
+    ['/member/trend/his_trend', { userid: author, page: 1 }, 'his_trend (busiest author)'],
+    ['/member/email/emaillist', {}],
+    ['/member/photo/my_photo', {}],
+    ['/member/photo/his_photo', { userid: author }],
+    ['/member/shop/gift', {}],
+    ['/member/shop/received_gift', {}],
+    ['/member/shop/detail', { id: gift }],
+    ['/member/recharge/package', {}],
+    ['/member/upgrade/package', {}],
+    ['/member/block/list', {}],
+  ];
+  console.log(
+    `bench-scale SCALE=${scale}, ${members} members, ${CONNECTIONS} connections, ${SECONDS} s a call, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log(`| ${'call'.padEnd(44)} | p50 ms  | p99 ms  |   req/s  | CPU ms  | answer; CPU ms by tier |`);
+  console.log(`|${'-'.repeat(46)}|--------:|--------:|---------:|--------:|--------|`);
+  const meterDb = new pg.Client({ connectionString: databaseUrl });
+  await meterDb.connect();
+  const measured = [];
+  const record = (name, p50, p99, rps, cpu, note) => {
+    measured.push({ name, p50, p99, rps, cpu });
+    row(name, p50, p99, rps, cpu, note);
+  };
+  for (const [port, name] of [
+    [ports.hello, 'anchor: bare Koa hello'],
+    [ports.anchor, 'anchor: Koa + pg userlist SQL'],
+  ]) {
+    if (ONLY && !ONLY.test(name)) continue;
+    const result = await load(port, '/', {});
+    row(name, result.latency.p50, result.latency.p99, result.requests.average, undefined);
+  }
+  for (const [pathname, body, label] of calls) {
+    const name = label ?? pathname.replace('/member/', '');
+    if (ONLY && !ONLY.test(name)) continue;
+    const probe = await post(ports.edge, pathname, { ...body, token });
+    const bytes = Buffer.byteLength(JSON.stringify(probe));
+    const note = probe.status === 200 ? `${bytes} B` : `status ${probe.status} ${probe.msg}`;
+    const meter = await cpuMeter(meterDb);
+    const result = await load(ports.edge, pathname, { ...body, token });
+    const { total: cpu, split } = await meter(result.requests.total);
+    const failed = result.non2xx + result.errors;
+    record(
+      name,
+      result.latency.p50,
+      result.latency.p99,
+      result.requests.average,
+      cpu,
+      `${failed ? `${note}, ${failed} failed` : note}; ${split}`,
+    );
+  }
+  const socketUrl = `ws://127.0.0.1:${ports.chat}/socket?token=${encodeURIComponent(token)}`;
+  for (const [name, frame] of [
+    ['socket opt 100 -> opt 0 (contacts)', () => ({ opt: 100, uid })],
+    ['socket opt 3 (history page)', () => ({ opt: 3, contact: uid + 1, create_time: 0, mid: 0 })],
+  ]) {
+    if (ONLY && !ONLY.test(name)) continue;
+    const meter = await cpuMeter(meterDb);
+    const result = await socketLoop(socketUrl, frame, CONNECTIONS, SECONDS);
+    const { total, split } = await meter(result.rps * SECONDS);
+    record(name, result.p50, result.p99, result.rps, total, `${result.bytes} B; ${split}`);
+  }
+  await meterDb.end();
+  const costliest = measured.reduce((a, b) => (b.cpu > a.cpu ? b : a), measured[0]);
+  const worst = measured.reduce((a, b) => (b.p99 > a.p99 ? b : a), measured[0]);
+  const slowest = measured.reduce((a, b) => (b.rps < a.rps ? b : a), measured[0]);
+  console.log(
+    `scale: worst p99 ${worst.p99} ms on ${worst.name}, lowest ${Math.round(slowest.rps)} req/s on ${slowest.name},` +
+      ` most CPU ${costliest.cpu.toFixed(2)} ms an answer on ${costliest.name}` +
+      ` (SCALE=${scale}, ${CONNECTIONS} connections, ${Math.round((Date.now() - started) / 1000)} s, load ${os.loadavg()[0].toFixed(1)})`,
+  );
+}
+
+let stopS3 = async () => undefined;
+
+async function stop() {
+  for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  await stopS3();
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stop);

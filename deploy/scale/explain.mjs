@@ -1,0 +1,166 @@
+// `make explain-scale`: EXPLAIN (ANALYZE, BUFFERS) of every list query, as the stores issue them, against
+// the seed-scale database; writes docs/scale/explain.md. Run after `make seed-scale` and one
+// `make bench-scale` (whose services apply their migrations to the scale database).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { scaleSettings } from './settings.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { scale, databaseUrl } = scaleSettings();
+const ME = 3;
+const ACTIVITY = `coalesce(last_login_at, '-infinity'::timestamptz)`;
+const MEMBER = `status = 1 AND role = 'member' AND id <> ${ME}`;
+
+const queries = [
+  [
+    'userlist page 1 (user: listMembers, last_active)',
+    `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER} ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12 OFFSET 0) page
+     JOIN user_svc.accounts a ON a.id = page.id ORDER BY coalesce(a.last_login_at, '-infinity'::timestamptz) DESC, a.id DESC`,
+  ],
+  [
+    'userlist page 2000 (keyset from the nearest listing anchor, then a short walk)',
+    `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER}
+       AND (${ACTIVITY}, id) < (CAST(:anchorActivity AS timestamptz), :anchorId)
+       ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12 OFFSET :rest) page
+     JOIN user_svc.accounts a ON a.id = page.id ORDER BY coalesce(a.last_login_at, '-infinity'::timestamptz) DESC, a.id DESC`,
+  ],
+  [
+    'userlist page 2000 without anchors (plain OFFSET, for comparison)',
+    `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER} ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12 OFFSET 23988) page
+     JOIN user_svc.accounts a ON a.id = page.id ORDER BY coalesce(a.last_login_at, '-infinity'::timestamptz) DESC, a.id DESC`,
+  ],
+  [
+    'listing anchors (every 500th member; once per 30 s per user replica)',
+    `SELECT activity, id FROM (SELECT ${ACTIVITY}::text AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
+     FROM user_svc.accounts WHERE status = 1 AND role = 'member') ranked WHERE n % 500 = 0 ORDER BY n`,
+  ],
+  [
+    'member count for last_page (cached 10 s once over 5,000)',
+    `SELECT count(*) FROM user_svc.accounts WHERE status = 1 AND role = 'member' AND id <> 0`,
+  ],
+  [
+    'userlist search "m123" (trigram index)',
+    `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND username ILIKE '%m123%' ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12) page
+     JOIN user_svc.accounts a ON a.id = page.id`,
+  ],
+  [
+    'userlist search "zq" (two letters: no trigram to use, reads every member)',
+    `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND username ILIKE '%zq%' ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12) page
+     JOIN user_svc.accounts a ON a.id = page.id`,
+  ],
+  [
+    'memberwall (with avatar, last_active)',
+    `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND avatar <> '' ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 30`,
+  ],
+  [
+    'new_opposite_sex (newest)',
+    `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 0 ORDER BY id DESC LIMIT 30`,
+  ],
+  [
+    'newsfeed page 1 (social: listTrends, scope all)',
+    `SELECT id, author_id, type, content, img, created_at FROM social_svc.trends ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`,
+  ],
+  [
+    'newsfeed after a cursor (before_id)',
+    `SELECT id, author_id, type, content, img, created_at FROM social_svc.trends
+     WHERE (created_at, id) < (SELECT created_at, id FROM social_svc.trends WHERE id = :trendId)
+     ORDER BY created_at DESC, id DESC LIMIT 20`,
+  ],
+  [
+    'newsfeed with blocked authors left out',
+    `SELECT id, author_id FROM social_svc.trends WHERE author_id NOT IN (10, 11, 12) ORDER BY created_at DESC, id DESC LIMIT 20`,
+  ],
+  [
+    "busiest author's posts (his_trend)",
+    `SELECT id, author_id, type, content, img, created_at FROM social_svc.trends WHERE author_id = :author
+     ORDER BY created_at DESC, id DESC LIMIT 20`,
+  ],
+  [
+    "busiest author's post count (userinfo newfeedcount; cached 10 s once over 2,000)",
+    `SELECT count(*) FROM social_svc.trends WHERE author_id = :author`,
+  ],
+  [
+    'love_me page 1 (3,000 followers)',
+    `SELECT follower_id AS id FROM social_svc.follows WHERE target_id = ${ME} ORDER BY created_at DESC, follower_id DESC LIMIT 50 OFFSET 0`,
+  ],
+  [
+    'i_like page 1',
+    `SELECT target_id AS id FROM social_svc.follows WHERE follower_id = ${ME} ORDER BY created_at DESC, target_id DESC LIMIT 50 OFFSET 0`,
+  ],
+  [
+    'follow stats of a page of members (is_like, likecount)',
+    `SELECT target_id AS id, count(*) AS likecount, bool_or(follower_id = ${ME}) AS is_like FROM social_svc.follows
+     WHERE target_id IN (SELECT id FROM user_svc.accounts ORDER BY id LIMIT 12) GROUP BY target_id`,
+  ],
+  [
+    'mailbox page 1 (2,000 mails)',
+    `SELECT id, sender_id, sender_name, recipient_id, content, status, created_at FROM messaging_svc.mails
+     WHERE recipient_id = ${ME} AND (0 = 0 OR id < 0) ORDER BY id DESC LIMIT 50`,
+  ],
+  ['mailbox unread count', `SELECT count(*) FROM messaging_svc.mails WHERE recipient_id = ${ME} AND status = 0`],
+  [
+    'chat history page (opt 3)',
+    `SELECT id, type, content, created_at FROM messaging_svc.messages WHERE low_id = ${ME} AND high_id = ${ME + 1}
+     ORDER BY id DESC LIMIT 20`,
+  ],
+];
+
+async function main() {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const one = async (sql) => (await db.query(sql)).rows[0];
+  const anchor = await one(`SELECT activity, id FROM (SELECT ${ACTIVITY}::text AS activity, id,
+    row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n FROM user_svc.accounts WHERE status = 1 AND role = 'member') r
+    WHERE n = 23500`);
+  const values = {
+    anchorActivity: `'${anchor?.activity ?? 'infinity'}'`,
+    anchorId: anchor?.id ?? 0,
+    rest: 488,
+    trendId: (await one(`SELECT id FROM social_svc.trends ORDER BY created_at DESC, id DESC OFFSET 1000 LIMIT 1`)).id,
+    author: (
+      await one(`SELECT author_id AS id FROM social_svc.trends GROUP BY author_id ORDER BY count(*) DESC LIMIT 1`)
+    ).id,
+  };
+  const out = [
+    '# EXPLAIN (ANALYZE, BUFFERS) of the list queries at scale',
+    '',
+    `Generated by \`make explain-scale\` against \`make seed-scale SCALE=${scale}\` (${new Date().toISOString().slice(0, 10)}),`,
+    'on the shared 2-core machine; timings move with its load, the plans and buffer counts do not.',
+    'Why each query looks as it does: [queries.md](queries.md).',
+    '',
+  ];
+  for (const [title, sql] of queries) {
+    const text = sql.replace(/(?<!:):(\w+)/g, (_, name) => String(values[name]));
+    const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`);
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const index =
+      [...new Set([...plan.matchAll(/(?:using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]))].join(', ') || 'none';
+    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+    out.push(
+      `## ${title}`,
+      '',
+      `Index: ${index}; execution ${time} ms.`,
+      '',
+      '```sql',
+      text.replace(/\s+/g, ' ').trim(),
+      '```',
+      '',
+      '```',
+      plan,
+      '```',
+      '',
+    );
+    console.log(`${title.padEnd(90)} ${String(time).padStart(9)} ms  ${index}`);
+  }
+  await db.end();
+  const file = path.join(root, 'docs/scale/explain.md');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, out.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
