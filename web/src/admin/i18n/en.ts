@@ -138,6 +138,7 @@ export const en = {
   },
   catalogue: {
     heading: 'Catalogue',
+    name: 'Name',
     gifts: 'Gifts',
     categories: 'Categories',
     packages: 'Packages',

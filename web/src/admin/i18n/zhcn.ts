@@ -140,6 +140,7 @@ export const zhcn: AdminTexts = {
   },
   catalogue: {
     heading: '商品',
+    name: '名称',
     gifts: '礼物',
     categories: '分类',
     packages: '方案',

@@ -140,6 +140,7 @@ export const zhtw: AdminTexts = {
   },
   catalogue: {
     heading: '商品',
+    name: '名稱',
     gifts: '禮物',
     categories: '分類',
     packages: '方案',

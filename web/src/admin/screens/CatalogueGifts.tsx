@@ -57,7 +57,7 @@ export function CatalogueGifts() {
               density="compact"
               columns={[
                 { id: 'picture', header: t('catalogue.picture'), cell: (row) => <Picture src={row.path} alt="" /> },
-                { id: 'name', header: t('catalogue.nameEn'), cell: (row) => localText(row.titles, i18n.language) },
+                { id: 'name', header: t('catalogue.name'), cell: (row) => localText(row.titles, i18n.language) },
                 { id: 'price', header: t('catalogue.price'), cell: (row) => format.money(row.price), align: 'end' },
                 { id: 'sort', header: t('catalogue.sort'), cell: (row) => row.sort, align: 'end' },
                 { id: 'active', header: t('catalogue.active'), cell: (row) => (Number(row.active) ? '✓' : '—') },
