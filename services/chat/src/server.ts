@@ -15,6 +15,7 @@ import {
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import { listenForAccountClosures } from './accountClosures';
 import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
@@ -95,6 +96,7 @@ function compactCaller(caller: Caller): Caller {
     role: caller.role,
     username: caller.username,
     authorities,
+    totp_pending: caller.totp_pending,
   };
 }
 const sameRights = (a: Caller, b: Caller) =>
@@ -527,6 +529,16 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     }
   };
 
+  const closures = listenForAccountClosures({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+    onClosed: (uid) => {
+      for (const ws of [...(members.get(uid)?.sockets ?? [])]) ws.end(4403, 'not_allowed');
+    },
+  });
+  await closures.ready;
+
   const app = uWS.App();
   app.get('/healthz', (res) => {
     res.writeHeader('content-type', 'application/json').end('{"status":"ok"}');
@@ -671,6 +683,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       user.close();
       messaging.close();
       subscriber.disconnect();
+      closures.close();
       commands.disconnect();
     },
   };

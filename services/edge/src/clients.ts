@@ -5,6 +5,7 @@ import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/mes
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
 import type { UserServiceClient } from '@kindred/kit/generated/kindred/user/v1/UserService';
+import type { UserStaffServiceClient } from '@kindred/kit/generated/kindred/user/v1/UserStaffService';
 import type { SocialServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialService';
 import type { MessagingServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
 import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceService';
@@ -16,6 +17,8 @@ type Client<C> = PromiseClient<C> & { close(): void; raw: C };
 /** gRPC clients of the services the edge is configured with; an unset address means no client. */
 export interface Clients {
   user: Client<UserServiceClient>;
+  /** The user service's staff-console calls (docs/staff-api.md). */
+  userStaff: Client<UserStaffServiceClient>;
   social?: Client<SocialServiceClient>;
   messaging?: Client<MessagingServiceClient>;
   commerce?: Client<CommerceServiceClient>;
@@ -24,8 +27,11 @@ export interface Clients {
 
 export function createClients(config: EdgeConfig): Clients {
   const options = { deadlineMs: config.GRPC_DEADLINE_MS };
-  const user = loadContract<UserProto>('user').kindred.user.v1.UserService;
-  const clients: Clients = { user: createClient(user, config.USER_ADDR, options) };
+  const userContract = loadContract<UserProto>('user').kindred.user.v1;
+  const clients: Clients = {
+    user: createClient(userContract.UserService, config.USER_ADDR, options),
+    userStaff: createClient(userContract.UserStaffService, config.USER_ADDR, options),
+  };
   if (config.SOCIAL_ADDR) {
     const ctor = loadContract<SocialProto>('social').kindred.social.v1.SocialService;
     clients.social = createClient(ctor, config.SOCIAL_ADDR, options);

@@ -20,6 +20,10 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       MAIL_FROM: z.string().default('Kindred <no-reply@kindred.dev>'),
       ADMIN_PASSWORD: z.string().min(8).optional(),
       SERVICE_PASSWORD: z.string().min(8).optional(),
+      /** `required`: every staff account must sign in with a TOTP code (production sets it). */
+      STAFF_2FA: z.enum(['optional', 'required']).default('optional'),
+      /** Staff sessions end sooner than members' (docs/staff-api.md). */
+      STAFF_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
       /** Seeds the demo members of `make dev` (idempotent). */
       DEMO_SEED: env.flag(false),
     },

@@ -15,6 +15,11 @@ import { Accounts } from './domain/accounts';
 import { Members } from './domain/members';
 import { Notices } from './domain/notices';
 import { userHandlers } from './handlers/userHandlers';
+import { staffHandlers } from './handlers/staffHandlers';
+import { StaffConsole } from './domain/staff';
+import { DatabaseStaffStore } from './store/databaseStaffStore';
+import { redisAccountClosures } from './accountClosures';
+import { otplibCodes } from './totp';
 import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
 import { DatabaseUserStore } from './store/databaseUserStore';
@@ -59,8 +64,18 @@ export async function startUserService(
       sessionTtlDays: config.SESSION_TTL_DAYS,
       resetTtlMinutes: config.RESET_TTL_MINUTES,
       pageSize: config.MEMBER_PAGE_SIZE,
+      staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
+      staff2fa: config.STAFF_2FA,
+      totp: otplibCodes,
       now: overrides.now,
     },
+  );
+  const staffConsole = new StaffConsole(
+    accounts,
+    store,
+    new DatabaseStaffStore(db, config.DB_SCHEMA),
+    redisAccountClosures(redis, config.REDIS_KEY_PREFIX, logger),
+    { staff2fa: config.STAFF_2FA, totp: otplibCodes },
   );
   if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
 
@@ -76,6 +91,7 @@ export async function startUserService(
         definition: proto.kindred.user.v1.UserService.service,
         handlers: userHandlers(accounts, new Members(store, accounts, config.MEMBER_PAGE_SIZE), new Notices(store)),
       },
+      { definition: proto.kindred.user.v1.UserStaffService.service, handlers: staffHandlers(accounts, staffConsole) },
     ],
   });
   const metricsPort = overrides.metricsPort === undefined ? config.USER_METRICS_PORT : overrides.metricsPort;

@@ -1,24 +1,18 @@
-import { z } from 'zod';
-import { route, type RouteGroup } from '../route';
-import { id } from '../fields';
+import type { RouteGroup } from '../route';
+import { staffAuditRoutes } from './staff/audit';
+import { staffAuthorityRoutes } from './staff/authorities';
+import { staffMemberRoutes } from './staff/members';
+import { staffReviewRoutes } from './staff/review';
+import { staffSessionRoutes } from './staff/session';
 
-/** The staff API (ARCHITECTURE section 3): staff and admin roles only. */
+/** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
 export const adminRoutes: RouteGroup = {
   service: 'user',
   routes: [
-    route({
-      path: '/member/admin/review',
-      summary: 'Approve (approve=1) or reject (approve=0) a registration under review',
-      access: 'staff',
-      input: z.object({ userid: id(), approve: z.coerce.number().int().min(0, 'invalid').max(1, 'invalid') }),
-      async handle({ input, caller, ctx }) {
-        await ctx.clients.user.ReviewRegistration({
-          staff_id: caller.user_id,
-          user_id: input.userid,
-          approve: input.approve === 1,
-        });
-        return null;
-      },
-    }),
+    ...staffSessionRoutes,
+    ...staffReviewRoutes,
+    ...staffMemberRoutes,
+    ...staffAuthorityRoutes,
+    ...staffAuditRoutes,
   ],
 };

