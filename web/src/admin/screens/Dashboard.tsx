@@ -12,8 +12,21 @@ export default function Dashboard() {
   const { t, failure } = useAdminText();
   const format = useFormat();
   const { data, error } = useStaffQuery<DashboardData>('/member/admin/dashboard');
-  if (error) return <Muted role="alert">{failure(error)}</Muted>;
-  if (!data) return <Muted>{t('common.loading')}</Muted>;
+  const heading = <Heading>{t('nav.dashboard')}</Heading>;
+  if (error)
+    return (
+      <>
+        {heading}
+        <Muted role="alert">{failure(error)}</Muted>
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {heading}
+        <Muted>{t('common.loading')}</Muted>
+      </>
+    );
   const days = data.days.map((day) => ({
     label: day.date.slice(5),
     signups: day.signups,
@@ -28,7 +41,7 @@ export default function Dashboard() {
   ] as const;
   return (
     <>
-      <Heading>{t('nav.dashboard')}</Heading>
+      {heading}
       <Figures>
         {figures.map((figure) => (
           <Panel
