@@ -9,6 +9,7 @@ import type { UserStaffServiceClient } from '@kindred/kit/generated/kindred/user
 import type { SocialServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialService';
 import type { MessagingServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
 import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceService';
+import type { CommerceStaffServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceStaffService';
 import type { MediaServiceClient } from '@kindred/kit/generated/kindred/media/v1/MediaService';
 import type { EdgeConfig } from './config';
 
@@ -22,6 +23,7 @@ export interface Clients {
   social?: Client<SocialServiceClient>;
   messaging?: Client<MessagingServiceClient>;
   commerce?: Client<CommerceServiceClient>;
+  commerceStaff?: Client<CommerceStaffServiceClient>;
   media?: Client<MediaServiceClient>;
 }
 
@@ -41,8 +43,9 @@ export function createClients(config: EdgeConfig): Clients {
     clients.messaging = createClient(ctor, config.MESSAGING_ADDR, options);
   }
   if (config.COMMERCE_ADDR) {
-    const ctor = loadContract<CommerceProto>('commerce').kindred.commerce.v1.CommerceService;
-    clients.commerce = createClient(ctor, config.COMMERCE_ADDR, options);
+    const contract = loadContract<CommerceProto>('commerce').kindred.commerce.v1;
+    clients.commerce = createClient(contract.CommerceService, config.COMMERCE_ADDR, options);
+    clients.commerceStaff = createClient(contract.CommerceStaffService, config.COMMERCE_ADDR, options);
   }
   if (config.MEDIA_ADDR) {
     const ctor = loadContract<MediaProto>('media').kindred.media.v1.MediaService;

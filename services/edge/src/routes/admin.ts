@@ -4,6 +4,9 @@ import { staffAuthorityRoutes } from './staff/authorities';
 import { staffMemberRoutes } from './staff/members';
 import { staffReviewRoutes } from './staff/review';
 import { staffSessionRoutes } from './staff/session';
+import { staffMoneyRoutes } from './staff/money';
+import { staffCatalogueRoutes } from './staff/catalogue';
+import { staffPackageRoutes } from './staff/packages';
 
 /** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
 export const adminRoutes: RouteGroup = {
@@ -15,4 +18,10 @@ export const adminRoutes: RouteGroup = {
     ...staffAuthorityRoutes,
     ...staffAuditRoutes,
   ],
+};
+
+/** The staff API served by commerce (docs/staff-api.md): money, orders, catalogue, packages. */
+export const adminCommerceRoutes: RouteGroup = {
+  service: 'commerce',
+  routes: [...staffMoneyRoutes, ...staffCatalogueRoutes, ...staffPackageRoutes],
 };

@@ -7,9 +7,10 @@ import type { RouteContext } from '../../route';
  */
 export async function memberDetail(ctx: RouteContext, userId: number) {
   const profile = await ctx.clients.userStaff.GetAccount({ user_id: userId });
-  const { commerce, social } = ctx.clients;
-  const [balance, blocks] = await Promise.allSettled([
-    commerce?.GetBalance({ user_id: userId }),
+  const { commerceStaff, social } = ctx.clients;
+  const [ledger, orders, blocks] = await Promise.allSettled([
+    commerceStaff?.ListLedger({ user_id: userId, limit: 50 }),
+    commerceStaff?.ListOrders({ user_id: userId, page: 1 }),
     social?.ListBlocks({ user_id: userId }),
   ]);
   const blockedIds = blocks.status === 'fulfilled' ? (blocks.value?.ids ?? []) : [];
@@ -40,9 +41,9 @@ export async function memberDetail(ctx: RouteContext, userId: number) {
       last_login_time: profile.last_login_time,
       rejection_reason: profile.rejection_reason,
     },
-    balance: (balance.status === 'fulfilled' && balance.value?.amount) || '0.00',
-    ledger: [] as unknown[],
-    orders: [] as unknown[],
+    balance: (ledger.status === 'fulfilled' && ledger.value?.balance) || '0.00',
+    ledger: (ledger.status === 'fulfilled' && ledger.value?.entries) || [],
+    orders: (orders.status === 'fulfilled' && orders.value?.items) || [],
     reports_made: [] as unknown[],
     reports_received: [] as unknown[],
     blocks: blocked,
