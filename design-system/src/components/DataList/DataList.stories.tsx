@@ -17,7 +17,7 @@ function useMemberItems() {
   return [
     { id: 'username', term: t('field.username'), description: 'mei_lin' },
     { id: 'country', term: t('field.country'), description: t('country.TW') },
-    { id: 'age', term: t('member.ageLabel'), description: 27 },
+    { id: 'birthday', term: t('field.birthday'), description: '1999-03-02' },
     { id: 'balance', term: t('profile.balance'), description: t('common.credits', { count: 120 }) },
     { id: 'unread', term: t('chat.unread'), description: <Badge count={3} /> },
     { id: 'signature', term: t('field.signature'), description: '' },

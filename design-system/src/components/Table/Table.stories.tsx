@@ -9,15 +9,15 @@ import { portrait } from '../../testing/fixtures';
 interface Registration {
   id: number;
   username: string;
-  age: number;
+  born: number;
   country: string;
   credits: number;
 }
 
 const registrations: Registration[] = [
-  { id: 101, username: 'mei_lin', age: 27, country: 'TW', credits: 120 },
-  { id: 102, username: 'kenji', age: 34, country: 'JP', credits: 0 },
-  { id: 103, username: 'sora', age: 41, country: 'SG', credits: 45.5 },
+  { id: 101, username: 'mei_lin', born: 1999, country: 'TW', credits: 120 },
+  { id: 102, username: 'kenji', born: 1992, country: 'JP', credits: 0 },
+  { id: 103, username: 'sora', born: 1985, country: 'SG', credits: 45.5 },
 ];
 
 function useColumns(): Array<TableColumn<Registration>> {
@@ -32,7 +32,7 @@ function useColumns(): Array<TableColumn<Registration>> {
         </>
       ),
     },
-    { id: 'age', header: t('member.ageLabel'), cell: (row) => row.age, align: 'end' },
+    { id: 'born', header: t('birthday.year'), cell: (row) => row.born, align: 'end' },
     { id: 'country', header: t('field.country'), cell: (row) => t(`country.${row.country}` as 'country.TW') },
     {
       id: 'credits',
@@ -112,7 +112,7 @@ export const ClickableRows: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('cell', { name: '34' }));
+    await userEvent.click(canvas.getByRole('cell', { name: '1992' }));
     await expect(args.onRowClick).toHaveBeenCalledWith(registrations[1]);
   },
 };
