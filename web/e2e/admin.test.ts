@@ -1,0 +1,79 @@
+/**
+ * The staff console (/admin) at 1440x900 against the real system, with members on their phones:
+ * review, a report handled by suspension, a customer-service chat answered live, a gift's new price.
+ */
+import type { Page } from 'playwright-core';
+import { e2eSuite, field, newUsername, PASSWORD } from './support/harness';
+
+const e2e = e2eSuite();
+const STAFF = { service: 'Service-Passw0rd', admin: 'Admin-Passw0rd' } as const;
+
+async function staffSignIn(account: keyof typeof STAFF): Promise<Page> {
+  const page = await e2e.desktop();
+  await page.goto('/admin');
+  await page.waitForURL('**/admin/login');
+  await field(page, 'Staff account').fill(account);
+  await field(page, 'Password').fill(STAFF[account]);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/admin');
+  return page;
+}
+
+/** Registers a member through the API (they wait for review) and answers their id and name. */
+async function register(): Promise<{ id: number; username: string }> {
+  const username = newUsername('rv');
+  const answer = await e2e.stack.post('/member/index/register', {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    sex: 0,
+    birthday: Date.UTC(1994, 2, 3),
+    country: 'DK',
+  });
+  expect(answer.status).toBe(200);
+  return { id: Number(answer.data.id), username };
+}
+
+describe('staff console', () => {
+  e2e.scenario('staff approve a new registration in the queue and the member signs in on /m', async () => {
+    const member = await register();
+    const staff = await staffSignIn('service');
+    await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Review' }).click();
+    const queue = staff.getByRole('table', { name: 'Registrations under review' });
+    await queue.getByRole('row').filter({ hasText: member.username }).waitFor();
+    await staff.getByRole('button', { name: `Approve ${member.username}` }).click();
+    await e2e.announced(staff, `Approved ${member.username}`);
+    await queue.getByRole('row').filter({ hasText: member.username }).waitFor({ state: 'detached' });
+
+    const phone = await e2e.phone();
+    await e2e.signIn(phone, member.username);
+    expect(await phone.getByRole('region', { name: 'Your account is under review' }).count()).toBe(0);
+  });
+
+  e2e.scenario('admin changes a gift’s price and the /m shop shows the new price', async () => {
+    const admin = await staffSignIn('admin');
+    await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalogue' }).click();
+    await admin.getByRole('table').first().waitFor();
+    const firstGift = admin
+      .getByRole('table')
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .first();
+    const giftName = ((await firstGift.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
+    await firstGift.click();
+    const dialog = admin.getByRole('dialog', { name: `Edit ${giftName}` });
+    await field(admin, 'Price').fill('987');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await e2e.announced(admin, 'Saved');
+
+    const phone = await e2e.phone();
+    await e2e.signIn(phone, 'alice');
+    await phone.goto('/m/home/gift/list');
+    await phone.getByRole('img', { name: giftName }).first().waitFor();
+    await phone
+      .getByText(/^987(\.00)? credits$/)
+      .first()
+      .waitFor();
+  });
+});
