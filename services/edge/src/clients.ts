@@ -7,6 +7,7 @@ import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
 import type { UserServiceClient } from '@kindred/kit/generated/kindred/user/v1/UserService';
 import type { UserStaffServiceClient } from '@kindred/kit/generated/kindred/user/v1/UserStaffService';
 import type { SocialServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialService';
+import type { SocialStaffServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialStaffService';
 import type { MessagingServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
 import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceService';
 import type { CommerceStaffServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceStaffService';
@@ -21,6 +22,7 @@ export interface Clients {
   /** The user service's staff-console calls (docs/staff-api.md). */
   userStaff: Client<UserStaffServiceClient>;
   social?: Client<SocialServiceClient>;
+  socialStaff?: Client<SocialStaffServiceClient>;
   messaging?: Client<MessagingServiceClient>;
   commerce?: Client<CommerceServiceClient>;
   commerceStaff?: Client<CommerceStaffServiceClient>;
@@ -35,8 +37,9 @@ export function createClients(config: EdgeConfig): Clients {
     userStaff: createClient(userContract.UserStaffService, config.USER_ADDR, options),
   };
   if (config.SOCIAL_ADDR) {
-    const ctor = loadContract<SocialProto>('social').kindred.social.v1.SocialService;
-    clients.social = createClient(ctor, config.SOCIAL_ADDR, options);
+    const contract = loadContract<SocialProto>('social').kindred.social.v1;
+    clients.social = createClient(contract.SocialService, config.SOCIAL_ADDR, options);
+    clients.socialStaff = createClient(contract.SocialStaffService, config.SOCIAL_ADDR, options);
   }
   if (config.MESSAGING_ADDR) {
     const ctor = loadContract<MessagingProto>('messaging').kindred.messaging.v1.MessagingService;

@@ -7,6 +7,7 @@ import { staffSessionRoutes } from './staff/session';
 import { staffMoneyRoutes } from './staff/money';
 import { staffCatalogueRoutes } from './staff/catalogue';
 import { staffPackageRoutes } from './staff/packages';
+import { staffReportRoutes } from './staff/reports';
 
 /** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
 export const adminRoutes: RouteGroup = {
@@ -25,3 +26,6 @@ export const adminCommerceRoutes: RouteGroup = {
   service: 'commerce',
   routes: [...staffMoneyRoutes, ...staffCatalogueRoutes, ...staffPackageRoutes],
 };
+
+/** The staff API served by social (docs/staff-api.md): reports. */
+export const adminSocialRoutes: RouteGroup = { service: 'social', routes: staffReportRoutes };

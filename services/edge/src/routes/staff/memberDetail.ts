@@ -7,11 +7,13 @@ import type { RouteContext } from '../../route';
  */
 export async function memberDetail(ctx: RouteContext, userId: number) {
   const profile = await ctx.clients.userStaff.GetAccount({ user_id: userId });
-  const { commerceStaff, social } = ctx.clients;
-  const [ledger, orders, blocks] = await Promise.allSettled([
+  const { commerceStaff, social, socialStaff } = ctx.clients;
+  const [ledger, orders, blocks, made, received] = await Promise.allSettled([
     commerceStaff?.ListLedger({ user_id: userId, limit: 50 }),
     commerceStaff?.ListOrders({ user_id: userId, page: 1 }),
     social?.ListBlocks({ user_id: userId }),
+    socialStaff?.ListMemberReports({ user_id: userId, role: 'reporter', limit: 50 }),
+    socialStaff?.ListMemberReports({ user_id: userId, role: 'target', limit: 50 }),
   ]);
   const blockedIds = blocks.status === 'fulfilled' ? (blocks.value?.ids ?? []) : [];
   const blocked = blockedIds.length
@@ -44,8 +46,8 @@ export async function memberDetail(ctx: RouteContext, userId: number) {
     balance: (ledger.status === 'fulfilled' && ledger.value?.balance) || '0.00',
     ledger: (ledger.status === 'fulfilled' && ledger.value?.entries) || [],
     orders: (orders.status === 'fulfilled' && orders.value?.items) || [],
-    reports_made: [] as unknown[],
-    reports_received: [] as unknown[],
+    reports_made: (made.status === 'fulfilled' && made.value?.reports) || [],
+    reports_received: (received.status === 'fulfilled' && received.value?.reports) || [],
     blocks: blocked,
   };
 }
