@@ -30,6 +30,9 @@ function RequireStaff({ admin = false, children }: { admin?: boolean; children: 
   const session = useStaffSession();
   const location = useLocation();
   if (!session) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  // With STAFF_2FA=required every other call refuses an account without two-factor: enrol first.
+  if (session.totpRequired && !session.totpEnabled && location.pathname !== '/admin/security')
+    return <Navigate to="/admin/security" replace />;
   if (admin && session.role !== 'admin') return <Navigate to="/admin" replace />;
   return <>{children}</>;
 }

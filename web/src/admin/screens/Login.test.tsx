@@ -59,3 +59,16 @@ it('sends a visitor without a staff session to the sign-in screen', async () => 
   renderAdmin('/admin/members');
   expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
 });
+
+it('sends an account without two-factor to enrolment when two-factor is required', async () => {
+  server
+    .on('/member/index/login', { status: 200, msg: 'ok', data: { token: 'staff-token' } })
+    .on('/member/admin/me', { status: 200, msg: 'ok', data: { ...me, totp_enabled: false, totp_required: true } });
+  renderAdmin('/admin/login');
+  await userEvent.type(await screen.findByLabelText(/Staff account/), 'service');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'Service-Passw0rd');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+  expect(screen.getByText('Every staff account must use two-factor sign-in.')).toBeInTheDocument();
+  expect(server.callsTo('/member/admin/dashboard')).toHaveLength(0);
+});
