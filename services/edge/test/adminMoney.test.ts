@@ -211,4 +211,10 @@ describe('staff money and catalogue', () => {
       await stack.sql(`SELECT action FROM user_svc.staff_actions WHERE action LIKE 'package.%' ORDER BY id`),
     ).toEqual([{ action: 'package.recharge' }, { action: 'package.tier' }]);
   });
+
+  it('counts paid, unrefunded orders as revenue and the sign-ups of the day on the dashboard', async () => {
+    const answer = await stack.post('/member/admin/dashboard', {}, { token: admin });
+    const today = answer.data.days[29];
+    expect(today).toEqual({ date: new Date().toISOString().slice(0, 10), signups: 1, revenue: '100.00' });
+  });
 });

@@ -8,6 +8,7 @@ import { staffMoneyRoutes } from './staff/money';
 import { staffCatalogueRoutes } from './staff/catalogue';
 import { staffPackageRoutes } from './staff/packages';
 import { staffReportRoutes } from './staff/reports';
+import { staffDashboardRoutes } from './staff/dashboard';
 
 /** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
 export const adminRoutes: RouteGroup = {
@@ -18,6 +19,7 @@ export const adminRoutes: RouteGroup = {
     ...staffMemberRoutes,
     ...staffAuthorityRoutes,
     ...staffAuditRoutes,
+    ...staffDashboardRoutes,
   ],
 };
 
