@@ -51,6 +51,36 @@ describe('staff console', () => {
     expect(await phone.getByRole('region', { name: 'Your account is under review' }).count()).toBe(0);
   });
 
+  e2e.scenario('staff suspend a reported member and the member’s open /m tab is signed out', async () => {
+    const member = await register();
+    const staffToken = await e2e.stack.login('service', STAFF.service);
+    expect(
+      (await e2e.stack.post('/member/admin/review', { userid: member.id, approve: 1 }, { token: staffToken })).status,
+    ).toBe(200);
+    const alice = await e2e.stack.login('alice');
+    expect(
+      (await e2e.stack.post('/member/reports/reports', { userid: member.id, type: 2 }, { token: alice })).status,
+    ).toBe(200);
+
+    const phone = await e2e.phone();
+    await e2e.signIn(phone, member.username);
+
+    const staff = await staffSignIn('service');
+    await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+    await staff.getByRole('button', { name: `Handle ${member.username}` }).click();
+    await staff.getByRole('heading', { name: member.username }).waitFor();
+    await staff.getByRole('button', { name: 'Suspend', exact: true }).click();
+    const dialog = staff.getByRole('dialog', { name: `Suspend ${member.username}` });
+    await field(staff, 'Note to the member').fill('Offensive messages');
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await e2e.announced(staff, 'Reports closed');
+
+    // The member's idle tab is signed out at once (the socket closes with 4403).
+    await phone.waitForURL('**/m/login');
+    const again = await e2e.stack.post('/member/index/login', { account: member.username, password: PASSWORD });
+    expect(again.status).not.toBe(200);
+  });
+
   e2e.scenario('admin changes a gift’s price and the /m shop shows the new price', async () => {
     const admin = await staffSignIn('admin');
     await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalogue' }).click();
