@@ -47,8 +47,15 @@ describe('staff console', () => {
     await queue.getByRole('row').filter({ hasText: member.username }).waitFor({ state: 'detached' });
 
     const phone = await e2e.phone();
+    const scripts: string[] = [];
+    phone.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await e2e.signIn(phone, member.username);
     expect(await phone.getByRole('region', { name: 'Your account is under review' }).count()).toBe(0);
+    // Members never load the console's code.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/(AdminApp|AdminShell|Dashboard|useAdminText)-/.test(script))).toEqual([]);
   });
 
   e2e.scenario('staff suspend a reported member and the member’s open /m tab is signed out', async () => {
