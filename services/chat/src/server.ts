@@ -16,6 +16,7 @@ import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/co
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import { listenForAccountClosures } from './accountClosures';
+import { asServiceAccount, SERVICE_ACCOUNT_ID } from './serviceAccount';
 import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
@@ -56,6 +57,10 @@ interface SocketState {
   tokens: number;
   at: number;
   open: boolean;
+  /** Set on a staff socket that acts as the customer-service account: the staff member's id. */
+  staffId: number;
+  /** The socket asked to act as the customer-service account (`as=service`). */
+  asService: boolean;
 }
 
 /** The Lua command defined on the commands connection (see `deliver`). */
@@ -301,6 +306,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         type: c.type,
         create_time: Number(c.create_time),
         show: 1,
+        // Customer service is online while any staff member has the inbox open (docs/staff-api.md).
+        ...(Number(c.uid) === SERVICE_ACCOUNT_ID ? { os_online: online[i] === 1 } : {}),
       };
     });
     return ok(0, { list: contacts, total: list.total });
@@ -328,7 +335,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     if (!member) return;
     stream.store(
       member,
-      { contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img },
+      { contact: frame.contact, type: frame.type, msg: frame.msg, img: frame.img, staff_id: state.staffId },
       { ws, state, contact: frame.contact, ref: frame.ref },
     );
   }
@@ -496,7 +503,9 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     const token = first.value.getUserData().token;
     let caller: Caller;
     try {
-      caller = compactCaller(await user.Authenticate({ token }));
+      const authenticated = await user.Authenticate({ token });
+      const effective = first.value.getUserData().asService ? asServiceAccount(authenticated) : authenticated;
+      caller = compactCaller(effective ?? { ...authenticated, status: 3 });
     } catch (err) {
       if (!(err instanceof AuthenticationError)) return; // the user service is away: keep the rights, retry later
       for (const ws of [...member.sockets]) if (ws.getUserData().token === token) ws.end(4401, 'unauthenticated');
@@ -571,6 +580,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         tokens: config.CHAT_RATE_BURST,
         at: Date.now(),
         open: false,
+        staffId: 0,
+        asService: req.getQuery('as') === 'service',
       };
       res.upgrade(
         state,
@@ -587,9 +598,11 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         ? user.Authenticate({ token: state.token })
         : Promise.reject(new AuthenticationError('token_missing'));
       authenticate.then(
-        (caller) => {
+        (authenticated) => {
           if (!state.open) return;
-          if (caller.status !== 1) return refuse(ws, state, 4403);
+          const caller = state.asService ? asServiceAccount(authenticated) : authenticated;
+          if (!caller || caller.status !== 1) return refuse(ws, state, 4403);
+          if (state.asService) state.staffId = Number(authenticated.user_id);
           state.uid = Number(caller.user_id);
           join(state, ws, compactCaller(caller));
           const early = state.early!;

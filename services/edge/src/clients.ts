@@ -9,6 +9,7 @@ import type { UserStaffServiceClient } from '@kindred/kit/generated/kindred/user
 import type { SocialServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialService';
 import type { SocialStaffServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialStaffService';
 import type { MessagingServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
+import type { MessagingStaffServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingStaffService';
 import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceService';
 import type { CommerceStaffServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceStaffService';
 import type { MediaServiceClient } from '@kindred/kit/generated/kindred/media/v1/MediaService';
@@ -24,6 +25,7 @@ export interface Clients {
   social?: Client<SocialServiceClient>;
   socialStaff?: Client<SocialStaffServiceClient>;
   messaging?: Client<MessagingServiceClient>;
+  messagingStaff?: Client<MessagingStaffServiceClient>;
   commerce?: Client<CommerceServiceClient>;
   commerceStaff?: Client<CommerceStaffServiceClient>;
   media?: Client<MediaServiceClient>;
@@ -42,8 +44,9 @@ export function createClients(config: EdgeConfig): Clients {
     clients.socialStaff = createClient(contract.SocialStaffService, config.SOCIAL_ADDR, options);
   }
   if (config.MESSAGING_ADDR) {
-    const ctor = loadContract<MessagingProto>('messaging').kindred.messaging.v1.MessagingService;
-    clients.messaging = createClient(ctor, config.MESSAGING_ADDR, options);
+    const contract = loadContract<MessagingProto>('messaging').kindred.messaging.v1;
+    clients.messaging = createClient(contract.MessagingService, config.MESSAGING_ADDR, options);
+    clients.messagingStaff = createClient(contract.MessagingStaffService, config.MESSAGING_ADDR, options);
   }
   if (config.COMMERCE_ADDR) {
     const contract = loadContract<CommerceProto>('commerce').kindred.commerce.v1;

@@ -11,6 +11,8 @@ import {
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
+import { ServiceReplies } from './store/serviceReplies';
+import { staffHandlers } from './handlers/staffHandlers';
 import type { MessagingConfig } from './config';
 import { BlockCache } from './domain/blocks';
 import { Conversations } from './domain/conversations';
@@ -91,6 +93,7 @@ export async function startMessagingService(
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
   });
+  const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
   const contract = loadContract<MessagingProto>('messaging');
   const grpcServer = await startGrpcServer({
     name: 'messaging',
@@ -101,7 +104,18 @@ export async function startMessagingService(
     services: [
       {
         definition: contract.kindred.messaging.v1.MessagingService.service,
-        handlers: messagingHandlers({ mailbox, conversations, translation, logger, batchMax: config.STORE_BATCH_MAX }),
+        handlers: messagingHandlers({
+          mailbox,
+          conversations,
+          translation,
+          logger,
+          batchMax: config.STORE_BATCH_MAX,
+          recordServiceReplies: (replies) => serviceReplies.record(replies),
+        }),
+      },
+      {
+        definition: contract.kindred.messaging.v1.MessagingStaffService.service,
+        handlers: staffHandlers(serviceReplies),
       },
     ],
   });

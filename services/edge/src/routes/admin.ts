@@ -9,6 +9,7 @@ import { staffCatalogueRoutes } from './staff/catalogue';
 import { staffPackageRoutes } from './staff/packages';
 import { staffReportRoutes } from './staff/reports';
 import { staffDashboardRoutes } from './staff/dashboard';
+import { staffCustomerServiceRoutes } from './staff/customerService';
 
 /** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
 export const adminRoutes: RouteGroup = {
@@ -31,3 +32,6 @@ export const adminCommerceRoutes: RouteGroup = {
 
 /** The staff API served by social (docs/staff-api.md): reports. */
 export const adminSocialRoutes: RouteGroup = { service: 'social', routes: staffReportRoutes };
+
+/** The staff API served by messaging (docs/staff-api.md): the customer-service inbox. */
+export const adminMessagingRoutes: RouteGroup = { service: 'messaging', routes: staffCustomerServiceRoutes };

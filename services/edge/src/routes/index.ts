@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Clients } from '../clients';
 import type { EdgeConfig } from '../config';
 import type { RouteGroup } from '../route';
-import { adminCommerceRoutes, adminRoutes, adminSocialRoutes } from './admin';
+import { adminCommerceRoutes, adminMessagingRoutes, adminRoutes, adminSocialRoutes } from './admin';
 import { commerceRoutes } from './commerce';
 import { createPaymentsRouter } from '../payments';
 import { createMediaRouter } from '../media';
@@ -17,6 +17,7 @@ export const groups: RouteGroup[] = [
   adminRoutes,
   adminCommerceRoutes,
   adminSocialRoutes,
+  adminMessagingRoutes,
   commerceRoutes,
   socialRoutes,
   mediaRoutes,

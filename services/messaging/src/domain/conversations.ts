@@ -18,6 +18,8 @@ export interface SendRequest {
   sender: Sender;
   message: OutgoingMessage;
   ref: string;
+  /** A customer-service reply: the staff member who wrote it. */
+  staffId?: number;
 }
 
 export type SendResult =

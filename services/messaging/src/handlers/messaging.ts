@@ -18,6 +18,8 @@ export interface MessagingDeps {
   translation: TranslationPorts;
   logger: Logger;
   batchMax: number;
+  /** Records which staff member wrote customer-service replies (stored before they are acknowledged). */
+  recordServiceReplies?: (replies: Array<{ messageId: number; staffId: number }>) => Promise<void>;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -168,6 +170,13 @@ export function createBatchWriter(deps: MessagingDeps) {
       let results: SendResult[];
       try {
         results = await deps.conversations.send(batch.map((b) => b.request));
+        const replies = batch.flatMap((b, i) => {
+          const result = results[i]!;
+          return b.request.staffId && result.outcome === 'stored'
+            ? [{ messageId: result.message.mid, staffId: b.request.staffId }]
+            : [];
+        });
+        if (replies.length) await deps.recordServiceReplies?.(replies);
       } catch (err) {
         deps.logger.error({ err, size: batch.length }, 'chat batch not stored');
         results = batch.map((b) => ({ ref: b.request.ref, outcome: 'failed', reason: 'store_failed' }));
@@ -234,7 +243,12 @@ function storeMessagesStream(
       }
       entries.push({
         sink,
-        request: { ref: r.client_ref, sender, message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img } },
+        request: {
+          ref: r.client_ref,
+          sender,
+          message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img },
+          staffId: r.staff_id || undefined,
+        },
       });
     }
     // A refusal concerns a sender this stream has not seen, whose later sends are refused too: answering

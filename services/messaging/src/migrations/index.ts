@@ -1,4 +1,5 @@
 import type { Migration } from '@kindred/kit';
+import { serviceRepliesMigration } from '../store/serviceReplies';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -80,4 +81,4 @@ const hotContacts: Migration = {
   },
 };
 
-export const migrations: Migration[] = [initial, hotContacts];
+export const migrations: Migration[] = [initial, hotContacts, serviceRepliesMigration];

@@ -23,6 +23,10 @@ export interface StoreMessageRequest {
    */
   client_ref?: string;
   sender_id?: number | string | Long;
+  /**
+   * A reply of the customer-service account (id 2): the staff member who wrote it (docs/staff-api.md).
+   */
+  staff_id?: number | string | Long;
 }
 
 /**
@@ -42,4 +46,8 @@ export interface StoreMessageRequest__Output {
    */
   client_ref: string;
   sender_id: number;
+  /**
+   * A reply of the customer-service account (id 2): the staff member who wrote it (docs/staff-api.md).
+   */
+  staff_id: number;
 }
