@@ -17,6 +17,7 @@ import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/mes
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import { listenForAccountClosures } from './accountClosures';
 import { asServiceAccount, SERVICE_ACCOUNT_ID } from './serviceAccount';
+import { listenForRightsChanges } from './rightsChanges';
 import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
@@ -678,6 +679,16 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   heartbeat.unref();
   const rightsTimer = setInterval(refreshTick, Math.max(100, Math.min(refreshMs / 6, 10_000)));
   rightsTimer.unref();
+  const rightsChanges = listenForRightsChanges({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+    onChanged: () => {
+      for (const member of members.values()) member.authAt = 0;
+      refreshTick();
+    },
+  });
+  await rightsChanges.ready;
 
   return {
     port,
@@ -697,6 +708,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       messaging.close();
       subscriber.disconnect();
       closures.close();
+      rightsChanges.close();
       commands.disconnect();
     },
   };

@@ -174,6 +174,36 @@ describe('staff review, suspension, authorities and audit', () => {
     expect(init.data.authority.vip0).toContain('Search_users');
     expect((await search()).status).toBe(200);
 
+    // The chat node applies it at once too (its periodic refresh is 600 s in this stack).
+    const find = async (q: string) =>
+      (await stack.post('/member/admin/members/search', { q }, { token: admin })).data.items[0] as { id: number };
+    const [bulkone, queueone] = [await find('bulkone'), await find('queueone')];
+    const socket = new WebSocket(`${stack.url.replace('http', 'ws')}/socket?token=${token}`);
+    const frames: Array<{ opt: number; status: string }> = [];
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as { opt: number; status: string }));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send(JSON.stringify({ opt: 100, uid: queueone.id }));
+    const sendAndWait = async () => {
+      frames.length = 0;
+      socket.send(JSON.stringify({ opt: 1, contact: bulkone.id, type: 'txt', msg: 'hello' }));
+      for (let i = 0; i < 100; i++) {
+        const answer = frames.find((f) => f.opt === 1 || f.opt === 7);
+        if (answer) return answer.opt;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return null;
+    };
+    expect(await sendAndWait()).toBe(7);
+    const chatLists = await stack.post('/member/admin/authorities/list', {}, { token: admin });
+    await stack.post(
+      '/member/admin/authorities/save',
+      { vip: 0, authorities: [...chatLists.data.vip0, 'Start_chat_dialog'].join(',') },
+      { token: admin },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sendAndWait()).toBe(1);
+    socket.close();
+
     const unknown = await stack.post(
       '/member/admin/authorities/save',
       { vip: 0, authorities: 'Fly' },
@@ -181,7 +211,7 @@ describe('staff review, suspension, authorities and audit', () => {
     );
     expect(unknown.status).toBe(-422);
     const audit = await auditRows(stack, 'authorities.save', 0);
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(2);
     expect(audit[0]!.after).toContain('Search_users');
     expect(audit[0]!.before).not.toContain('Search_users');
   });

@@ -20,6 +20,7 @@ import { StaffConsole } from './domain/staff';
 import { DatabaseStaffStore } from './store/databaseStaffStore';
 import { redisAccountClosures } from './accountClosures';
 import { otplibCodes } from './totp';
+import { redisRightsChanges } from './rightsChanges';
 import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
 import { DatabaseUserStore } from './store/databaseUserStore';
@@ -70,12 +71,19 @@ export async function startUserService(
       now: overrides.now,
     },
   );
+  const rightsChanges = redisRightsChanges({
+    redis,
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+    onChanged: () => accounts.forgetAuthorities(),
+  });
   const staffConsole = new StaffConsole(
     accounts,
     store,
     new DatabaseStaffStore(db, config.DB_SCHEMA),
     redisAccountClosures(redis, config.REDIS_KEY_PREFIX, logger),
-    { staff2fa: config.STAFF_2FA, totp: otplibCodes },
+    { staff2fa: config.STAFF_2FA, totp: otplibCodes, announceRightsChange: rightsChanges.announce },
   );
   if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
 
@@ -102,6 +110,7 @@ export async function startUserService(
     async stop() {
       await grpc.shutdown();
       metricsServer?.close();
+      rightsChanges.close();
       redis.disconnect();
       await db.close();
     },

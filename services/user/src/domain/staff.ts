@@ -35,7 +35,12 @@ export class StaffConsole {
     private readonly users: UserStore,
     private readonly store: StaffStore,
     private readonly closures: AccountClosures,
-    private readonly options: { staff2fa: 'optional' | 'required'; totp: TotpCodes },
+    private readonly options: {
+      staff2fa: 'optional' | 'required';
+      totp: TotpCodes;
+      /** Tells the other instances and the chat nodes that the authority lists changed. */
+      announceRightsChange: () => Promise<void>;
+    },
   ) {}
 
   async requireStaff(staffId: number): Promise<Account> {
@@ -145,6 +150,7 @@ export class StaffConsole {
     if (unknown.length > 0) throw new InputError({ authorities: 'unknown' });
     await this.store.replaceTierAuthorities(vip, [...new Set(authorities)]);
     this.accounts.forgetAuthorities();
+    await this.options.announceRightsChange();
     return this.tierAuthorities();
   }
 
