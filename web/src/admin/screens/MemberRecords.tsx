@@ -28,9 +28,13 @@ export function MemberRecords({ detail }: { detail: MemberDetail }) {
         caption={t('members.orders')}
         density="compact"
         columns={[
-          { id: 'id', header: t('common.id'), cell: (row) => row.id },
-          { id: 'type', header: t('orders.type'), cell: (row) => row.order_type },
-          { id: 'status', header: t('orders.status'), cell: (row) => row.status },
+          { id: 'number', header: t('orders.number'), cell: (row) => row.order_no },
+          {
+            id: 'type',
+            header: t('orders.type'),
+            cell: (row) => t(row.order_type === 2 ? 'orders.upgrade' : 'orders.recharge'),
+          },
+          { id: 'status', header: t('orders.status'), cell: (row) => row.state },
           { id: 'amount', header: t('orders.amount'), cell: (row) => format.money(row.amount), align: 'end' },
           { id: 'time', header: t('orders.created'), cell: (row) => format.time(row.create_time) },
         ]}
@@ -44,6 +48,11 @@ export function MemberRecords({ detail }: { detail: MemberDetail }) {
         columns={[
           { id: 'reporter', header: t('reports.reporters'), cell: (row) => row.reporter_id },
           { id: 'types', header: t('reports.types'), cell: (row) => types(row.types) },
+          {
+            id: 'state',
+            header: t('reports.status'),
+            cell: (row) => t(`reports.state${row.status}`, { defaultValue: row.status }),
+          },
           { id: 'time', header: t('common.time'), cell: (row) => format.time(row.create_time) },
         ]}
         rows={detail.reports_received}
@@ -56,6 +65,11 @@ export function MemberRecords({ detail }: { detail: MemberDetail }) {
         columns={[
           { id: 'target', header: t('reports.member'), cell: (row) => row.target_id },
           { id: 'types', header: t('reports.types'), cell: (row) => types(row.types) },
+          {
+            id: 'state',
+            header: t('reports.status'),
+            cell: (row) => t(`reports.state${row.status}`, { defaultValue: row.status }),
+          },
           { id: 'time', header: t('common.time'), cell: (row) => format.time(row.create_time) },
         ]}
         rows={detail.reports_made}

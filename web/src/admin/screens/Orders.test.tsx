@@ -6,19 +6,20 @@ import { renderAdmin, signInAs } from '../renderAdmin';
 
 const order = (id: number, status: string) => ({
   id,
-  uuid: `u${id}`,
+  order_no: `K${id}00`,
   user_id: 5,
-  order_type: 'recharge',
+  order_type: 1,
   pay_type: 'card',
-  status,
+  state: status,
   amount: '19.90',
-  credits: '200.00',
+  package_id: 1,
   tier: 0,
   months: 0,
   provider: 'sandbox',
   create_time: 1_700_000_000,
   paid_time: 1_700_000_100,
   refund_reason: '',
+  refund_time: 0,
 });
 
 let server: FetchStub;
@@ -31,7 +32,7 @@ beforeEach(() => {
       status: 200,
       msg: 'ok',
       data: {
-        items: [order(1, 'paid'), order(2, 'failed')].filter((o) => !fields.status || o.status === fields.status),
+        items: [order(1, 'paid'), order(2, 'failed')].filter((o) => !fields.status || o.state === fields.status),
         page: 1,
         last_page: 1,
         total: 2,
@@ -51,12 +52,12 @@ it('filters orders by status and shows why a refund was refused', async () => {
   expect(server.callsTo('/member/admin/orders/list').at(-1)?.fields.status).toBe('paid');
 
   await userEvent.click(within(table).getByRole('button', { name: 'Refund' }));
-  const dialog = screen.getByRole('dialog', { name: 'Refund order 1' });
+  const dialog = screen.getByRole('dialog', { name: 'Refund order K100' });
   await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Charged twice');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
   expect(await screen.findByText(/The member has spent the credits of this order/)).toBeInTheDocument();
   expect(server.callsTo('/member/admin/orders/refund')[0].fields).toMatchObject({
-    order_id: '1',
+    order_id: 'K100',
     reason: 'Charged twice',
   });
 });

@@ -33,7 +33,7 @@ export default function Orders() {
     if (!refunding) return;
     if (
       await run(
-        () => staffPost('/member/admin/orders/refund', { order_id: refunding.id, reason }),
+        () => staffPost('/member/admin/orders/refund', { order_id: refunding.order_no, reason }),
         t('orders.refunded'),
       )
     ) {
@@ -72,18 +72,21 @@ export default function Orders() {
         caption={t('orders.heading')}
         density="compact"
         columns={[
-          { id: 'id', header: t('common.id'), cell: (row) => row.id, align: 'end' },
+          { id: 'number', header: t('orders.number'), cell: (row) => row.order_no },
           { id: 'member', header: t('orders.member'), cell: (row) => row.user_id, align: 'end' },
-          { id: 'type', header: t('orders.type'), cell: (row) => `${row.order_type} · ${row.pay_type}` },
-          { id: 'status', header: t('orders.status'), cell: (row) => row.status },
+          {
+            id: 'type',
+            header: t('orders.type'),
+            cell: (row) => `${t(row.order_type === 2 ? 'orders.upgrade' : 'orders.recharge')} · ${row.pay_type}`,
+          },
+          { id: 'status', header: t('orders.status'), cell: (row) => row.state },
           { id: 'amount', header: t('orders.amount'), cell: (row) => format.money(row.amount), align: 'end' },
-          { id: 'credits', header: t('orders.credits'), cell: (row) => row.credits, align: 'end' },
           { id: 'created', header: t('orders.created'), cell: (row) => format.time(row.create_time) },
           {
             id: 'refund',
             header: '',
             cell: (row) =>
-              row.status === 'paid' ? (
+              row.state === 'paid' ? (
                 <Button size="sm" variant="secondary" onClick={() => setRefunding(row)}>
                   {t('orders.refund')}
                 </Button>
@@ -101,7 +104,7 @@ export default function Orders() {
       )}
       {refunding && (
         <ReasonDialog
-          title={t('orders.refundTitle', { id: refunding.id })}
+          title={t('orders.refundTitle', { id: refunding.order_no })}
           confirm={t('orders.refund')}
           busy={busy}
           onConfirm={(reason) => void refund(reason)}

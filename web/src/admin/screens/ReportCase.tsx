@@ -87,7 +87,12 @@ export default function ReportCase() {
       <Table
         caption={t('reports.list')}
         columns={[
-          { id: 'reporter', header: t('reports.reporters'), cell: (row) => row.reporter },
+          { id: 'reporter', header: t('reports.reporters'), cell: (row) => row.reporter_id },
+          {
+            id: 'state',
+            header: t('reports.status'),
+            cell: (row) => t(`reports.state${row.status}`, { defaultValue: row.status }),
+          },
           {
             id: 'types',
             header: t('reports.types'),

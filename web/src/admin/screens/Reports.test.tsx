@@ -46,7 +46,7 @@ beforeEach(() => {
         },
         trends: [{ id: 9, content: 'Cheap watches here', pictures: [], create_time: 1_700_000_000 }],
         photos: [{ id: 5, url: '/media/p.jpg' }],
-        reports: [{ id: 1, reporter_id: 3, reporter: 'alice', types: [1], create_time: 1_700_000_000, status: 0 }],
+        reports: [{ id: 1, reporter_id: 3, target_id: 42, types: [1], create_time: 1_700_000_000, status: 'open' }],
       },
     })
     .on('/member/admin/reports/resolve', { status: 200, msg: 'ok', data: { resolved: 3 } });

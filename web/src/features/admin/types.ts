@@ -33,6 +33,16 @@ export interface ReportedMember {
   latest: number;
 }
 
+/** A report on a member; status open, dismissed, warned or suspended. */
+export interface MemberReport {
+  id: number;
+  reporter_id: number;
+  target_id: number;
+  types: number[];
+  status: string;
+  create_time: number;
+}
+
 export interface ReportCase {
   member: MemberProfile;
   trends: Array<{ id: number; content: string; pictures: string[]; create_time: number }>;
@@ -83,19 +93,22 @@ export interface LedgerEntry {
 
 export interface Order {
   id: number;
-  uuid: string;
+  /** The order id members see; refunds name it. */
+  order_no: string;
   user_id: number;
-  order_type: string;
+  /** 1 recharge, 2 upgrade. */
+  order_type: number;
   pay_type: string;
-  status: string;
+  state: string;
   amount: string;
-  credits: string;
   tier: number;
   months: number;
+  package_id: number;
   provider: string;
   create_time: number;
   paid_time: number;
   refund_reason: string;
+  refund_time: number;
 }
 
 export interface MemberDetail {
@@ -103,8 +116,8 @@ export interface MemberDetail {
   balance: string;
   ledger: LedgerEntry[];
   orders: Order[];
-  reports_made: Array<{ id: number; target_id: number; types: number[]; status: number; create_time: number }>;
-  reports_received: Array<{ id: number; reporter_id: number; types: number[]; status: number; create_time: number }>;
+  reports_made: MemberReport[];
+  reports_received: MemberReport[];
   blocks: Array<{ id: number; username: string }>;
 }
 
