@@ -88,6 +88,34 @@ describe('staff console', () => {
     expect(again.status).not.toBe(200);
   });
 
+  e2e.scenario('staff answer alice’s customer-service chat live, and she sees the reply on /m', async () => {
+    const alice = await e2e.phone();
+    await e2e.signIn(alice, 'alice');
+    await alice.goto('/m/home/message');
+    await alice.getByRole('tab', { name: 'Customer service' }).click();
+    await alice.getByText('Chat with customer service').click();
+    const aliceLog = alice.getByRole('log');
+    const question = `Where is my gift? ${Date.now().toString(36)}`;
+    await alice.getByRole('textbox', { name: 'Message' }).fill(question);
+    await alice.getByRole('button', { name: 'Send', exact: true }).click();
+    await aliceLog.getByText(question).waitFor();
+
+    const staff = await staffSignIn('service');
+    await staff.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Customer service' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Connected as customer service' }).waitFor();
+    await staff.getByRole('table', { name: 'Chats' }).getByRole('row').filter({ hasText: 'alice' }).click();
+    const thread = staff.getByRole('log', { name: 'alice' });
+    await thread.getByText(question).waitFor();
+    const answer = `It is on its way ${Date.now().toString(36)}`;
+    await staff.getByRole('textbox', { name: 'Message' }).fill(answer);
+    await staff.getByRole('button', { name: 'Send', exact: true }).click();
+
+    await aliceLog.getByText(answer).waitFor();
+    // Staff see which of them wrote the reply; alice does not.
+    await thread.getByText('by service').waitFor();
+    expect(await aliceLog.getByText('by service').count()).toBe(0);
+  });
+
   e2e.scenario('admin changes a gift’s price and the /m shop shows the new price', async () => {
     const admin = await staffSignIn('admin');
     await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalogue' }).click();
