@@ -63,6 +63,42 @@ describe('staff two-factor (TOTP)', () => {
   });
 });
 
+describe('staff accounts', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ env: { REGISTRATION_REVIEW: 'off' } });
+  });
+  afterAll(() => stack.stop());
+
+  it('lets an admin create a staff account that signs in as staff, and change roles', async () => {
+    const admin = await stack.login('admin', 'Admin-Passw0rd');
+    const created = await stack.post(
+      '/member/admin/staff/create',
+      { username: 'helper', email: 'helper@kindred.dev', password: 'Helper-123', role: 'staff' },
+      { token: admin },
+    );
+    expect(created.data).toMatchObject({ username: 'helper', role: 'staff', status: 1 });
+    const token = await stack.login('helper', 'Helper-123');
+    expect((await stack.post('/member/admin/me', {}, { token })).data.role).toBe('staff');
+    const list = await stack.post('/member/admin/staff/list', {}, { token: admin });
+    expect(list.data.items.map((a: { username: string }) => a.username)).toEqual(['admin', 'service', 'helper']);
+
+    const demoted = await stack.post(
+      '/member/admin/staff/role',
+      { userid: created.data.id, role: 'member' },
+      { token: admin },
+    );
+    expect(demoted.data.role).toBe('member');
+    expect((await stack.post('/member/admin/me', {}, { token })).status).toBe(-401);
+    const self = await stack.post('/member/admin/staff/role', { userid: 1, role: 'staff' }, { token: admin });
+    expect(self.msg).toBe('error.cannot_change_own_role');
+    expect(await stack.sql(`SELECT action FROM user_svc.staff_actions ORDER BY id`)).toEqual([
+      { action: 'staff.create' },
+      { action: 'staff.role' },
+    ]);
+  });
+});
+
 describe('STAFF_2FA=required', () => {
   let stack: Stack;
   beforeAll(async () => {

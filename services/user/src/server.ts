@@ -17,6 +17,7 @@ import { Notices } from './domain/notices';
 import { userHandlers } from './handlers/userHandlers';
 import { staffHandlers } from './handlers/staffHandlers';
 import { StaffConsole } from './domain/staff';
+import { StaffAccounts } from './domain/staffAccounts';
 import { DatabaseStaffStore } from './store/databaseStaffStore';
 import { redisAccountClosures } from './accountClosures';
 import { otplibCodes } from './totp';
@@ -85,6 +86,7 @@ export async function startUserService(
     redisAccountClosures(redis, config.REDIS_KEY_PREFIX, logger),
     { staff2fa: config.STAFF_2FA, totp: otplibCodes, announceRightsChange: rightsChanges.announce },
   );
+  const staffAccounts = new StaffAccounts(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), argon2Hasher);
   if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
 
   const metrics = createMetrics('user');
@@ -99,7 +101,10 @@ export async function startUserService(
         definition: proto.kindred.user.v1.UserService.service,
         handlers: userHandlers(accounts, new Members(store, accounts, config.MEMBER_PAGE_SIZE), new Notices(store)),
       },
-      { definition: proto.kindred.user.v1.UserStaffService.service, handlers: staffHandlers(accounts, staffConsole) },
+      {
+        definition: proto.kindred.user.v1.UserStaffService.service,
+        handlers: staffHandlers(accounts, staffConsole, staffAccounts),
+      },
     ],
   });
   const metricsPort = overrides.metricsPort === undefined ? config.USER_METRICS_PORT : overrides.metricsPort;

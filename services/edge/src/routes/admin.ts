@@ -9,6 +9,7 @@ import { staffCatalogueRoutes } from './staff/catalogue';
 import { staffPackageRoutes } from './staff/packages';
 import { staffReportRoutes } from './staff/reports';
 import { staffDashboardRoutes } from './staff/dashboard';
+import { staffAccountRoutes } from './staff/staffAccounts';
 import { staffCustomerServiceRoutes } from './staff/customerService';
 
 /** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
@@ -21,6 +22,7 @@ export const adminRoutes: RouteGroup = {
     ...staffAuthorityRoutes,
     ...staffAuditRoutes,
     ...staffDashboardRoutes,
+    ...staffAccountRoutes,
   ],
 };
 

@@ -54,6 +54,10 @@ import type {
   CreateNoticeRequest__Output as _kindred_user_v1_CreateNoticeRequest__Output,
 } from './kindred/user/v1/CreateNoticeRequest';
 import type {
+  CreateStaffAccountRequest as _kindred_user_v1_CreateStaffAccountRequest,
+  CreateStaffAccountRequest__Output as _kindred_user_v1_CreateStaffAccountRequest__Output,
+} from './kindred/user/v1/CreateStaffAccountRequest';
+import type {
   DayCount as _kindred_user_v1_DayCount,
   DayCount__Output as _kindred_user_v1_DayCount__Output,
 } from './kindred/user/v1/DayCount';
@@ -182,6 +186,10 @@ import type {
   SetAvatarRequest__Output as _kindred_user_v1_SetAvatarRequest__Output,
 } from './kindred/user/v1/SetAvatarRequest';
 import type {
+  SetRoleRequest as _kindred_user_v1_SetRoleRequest,
+  SetRoleRequest__Output as _kindred_user_v1_SetRoleRequest__Output,
+} from './kindred/user/v1/SetRoleRequest';
+import type {
   SetTierAuthoritiesRequest as _kindred_user_v1_SetTierAuthoritiesRequest,
   SetTierAuthoritiesRequest__Output as _kindred_user_v1_SetTierAuthoritiesRequest__Output,
 } from './kindred/user/v1/SetTierAuthoritiesRequest';
@@ -288,6 +296,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_CreateNoticeRequest,
           _kindred_user_v1_CreateNoticeRequest__Output
         >;
+        CreateStaffAccountRequest: MessageTypeDefinition<
+          _kindred_user_v1_CreateStaffAccountRequest,
+          _kindred_user_v1_CreateStaffAccountRequest__Output
+        >;
         DayCount: MessageTypeDefinition<_kindred_user_v1_DayCount, _kindred_user_v1_DayCount__Output>;
         ExtendMembershipRequest: MessageTypeDefinition<
           _kindred_user_v1_ExtendMembershipRequest,
@@ -383,6 +395,7 @@ export interface ProtoGrpcType {
           _kindred_user_v1_SetAvatarRequest,
           _kindred_user_v1_SetAvatarRequest__Output
         >;
+        SetRoleRequest: MessageTypeDefinition<_kindred_user_v1_SetRoleRequest, _kindred_user_v1_SetRoleRequest__Output>;
         SetTierAuthoritiesRequest: MessageTypeDefinition<
           _kindred_user_v1_SetTierAuthoritiesRequest,
           _kindred_user_v1_SetTierAuthoritiesRequest__Output

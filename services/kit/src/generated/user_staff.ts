@@ -26,6 +26,10 @@ import type {
   AccountIdsRequest__Output as _kindred_user_v1_AccountIdsRequest__Output,
 } from './kindred/user/v1/AccountIdsRequest';
 import type {
+  CreateStaffAccountRequest as _kindred_user_v1_CreateStaffAccountRequest,
+  CreateStaffAccountRequest__Output as _kindred_user_v1_CreateStaffAccountRequest__Output,
+} from './kindred/user/v1/CreateStaffAccountRequest';
+import type {
   DayCount as _kindred_user_v1_DayCount,
   DayCount__Output as _kindred_user_v1_DayCount__Output,
 } from './kindred/user/v1/DayCount';
@@ -49,6 +53,10 @@ import type {
   SetAccountStatusRequest as _kindred_user_v1_SetAccountStatusRequest,
   SetAccountStatusRequest__Output as _kindred_user_v1_SetAccountStatusRequest__Output,
 } from './kindred/user/v1/SetAccountStatusRequest';
+import type {
+  SetRoleRequest as _kindred_user_v1_SetRoleRequest,
+  SetRoleRequest__Output as _kindred_user_v1_SetRoleRequest__Output,
+} from './kindred/user/v1/SetRoleRequest';
 import type {
   SetTierAuthoritiesRequest as _kindred_user_v1_SetTierAuthoritiesRequest,
   SetTierAuthoritiesRequest__Output as _kindred_user_v1_SetTierAuthoritiesRequest__Output,
@@ -126,6 +134,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_AccountIdsRequest,
           _kindred_user_v1_AccountIdsRequest__Output
         >;
+        CreateStaffAccountRequest: MessageTypeDefinition<
+          _kindred_user_v1_CreateStaffAccountRequest,
+          _kindred_user_v1_CreateStaffAccountRequest__Output
+        >;
         DayCount: MessageTypeDefinition<_kindred_user_v1_DayCount, _kindred_user_v1_DayCount__Output>;
         ListStaffActionsRequest: MessageTypeDefinition<
           _kindred_user_v1_ListStaffActionsRequest,
@@ -147,6 +159,7 @@ export interface ProtoGrpcType {
           _kindred_user_v1_SetAccountStatusRequest,
           _kindred_user_v1_SetAccountStatusRequest__Output
         >;
+        SetRoleRequest: MessageTypeDefinition<_kindred_user_v1_SetRoleRequest, _kindred_user_v1_SetRoleRequest__Output>;
         SetTierAuthoritiesRequest: MessageTypeDefinition<
           _kindred_user_v1_SetTierAuthoritiesRequest,
           _kindred_user_v1_SetTierAuthoritiesRequest__Output

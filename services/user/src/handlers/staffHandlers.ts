@@ -3,6 +3,7 @@ import type { UserStaffServiceHandlers } from '@kindred/kit/generated/kindred/us
 import type { StaffAccount } from '@kindred/kit/generated/kindred/user/v1/StaffAccount';
 import type { Accounts } from '../domain/accounts';
 import type { Paged, StaffConsole } from '../domain/staff';
+import type { StaffAccounts } from '../domain/staffAccounts';
 import type { Account } from '../store/userStore';
 
 function ageOf(birthdayMs: number, nowMs: number): number {
@@ -19,7 +20,11 @@ function ageOf(birthdayMs: number, nowMs: number): number {
 const pageOf = (page: number) => (page > 0 && page < 100_000 ? page : 1);
 
 /** gRPC transport of the staff console's user-service calls. */
-export function staffHandlers(accounts: Accounts, staff: StaffConsole): AsyncHandlers<UserStaffServiceHandlers> {
+export function staffHandlers(
+  accounts: Accounts,
+  staff: StaffConsole,
+  staffAccounts: StaffAccounts,
+): AsyncHandlers<UserStaffServiceHandlers> {
   const view = (a: Account): StaffAccount => ({
     id: a.id,
     username: a.username,
@@ -139,6 +144,23 @@ export function staffHandlers(accounts: Accounts, staff: StaffConsole): AsyncHan
         last_page: p.lastPage,
         total: p.total,
       };
+    },
+    async ListStaffAccounts() {
+      const items = (await staffAccounts.list()).map(view);
+      return { items, page: 1, last_page: 1, total: items.length };
+    },
+    async CreateStaffAccount(req) {
+      return view(
+        await staffAccounts.create({
+          username: req.username.trim(),
+          email: req.email.trim(),
+          password: req.password,
+          role: req.role,
+        }),
+      );
+    },
+    async SetRole(req) {
+      return view(await staffAccounts.setRole(req.staff_id, req.user_id, req.role));
     },
     async GetStaffSummary() {
       const s = await staff.summary(accounts.nowSeconds() * 1000);

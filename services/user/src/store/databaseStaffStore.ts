@@ -78,6 +78,17 @@ export class DatabaseStaffStore extends SchemaStore implements StaffStore {
     );
   }
 
+  async setRole(userId: number, role: string) {
+    await this.db.query(`UPDATE ${this.t('accounts')} SET role = :role WHERE id = :userId`, {
+      replacements: { userId, role },
+    });
+  }
+
+  async staffAccounts() {
+    const rows = await this.rows<AccountRow>(`SELECT * FROM ${this.t('accounts')} WHERE role <> 'member' ORDER BY id`);
+    return rows.map(toAccount);
+  }
+
   async replaceTierAuthorities(vip: number, authorities: string[]) {
     await this.db.transaction(async (transaction) => {
       await this.db.query(`DELETE FROM ${this.t('tier_authorities')} WHERE vip = :vip`, {

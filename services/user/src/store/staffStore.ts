@@ -39,6 +39,8 @@ export interface StaffStore {
   /** Sets the status; a lift also clears a rejection reason. Answers the account before the change. */
   setStatus(userId: number, status: number): Promise<Account | null>;
   setTotp(userId: number, secret: string, enabled: boolean): Promise<void>;
+  setRole(userId: number, role: Account['role']): Promise<void>;
+  staffAccounts(): Promise<Account[]>;
   replaceTierAuthorities(vip: number, authorities: string[]): Promise<void>;
   recordAction(action: Omit<StaffActionRecord, 'id' | 'createTime'>): Promise<void>;
   listActions(filter: StaffActionFilter): Promise<{ actions: StaffActionRecord[]; total: number }>;

@@ -11,6 +11,10 @@ import type {
   AccountIdsRequest__Output as _kindred_user_v1_AccountIdsRequest__Output,
 } from '../../../kindred/user/v1/AccountIdsRequest';
 import type {
+  CreateStaffAccountRequest as _kindred_user_v1_CreateStaffAccountRequest,
+  CreateStaffAccountRequest__Output as _kindred_user_v1_CreateStaffAccountRequest__Output,
+} from '../../../kindred/user/v1/CreateStaffAccountRequest';
+import type {
   Empty as _kindred_common_v1_Empty,
   Empty__Output as _kindred_common_v1_Empty__Output,
 } from '../../../kindred/common/v1/Empty';
@@ -34,6 +38,10 @@ import type {
   SetAccountStatusRequest as _kindred_user_v1_SetAccountStatusRequest,
   SetAccountStatusRequest__Output as _kindred_user_v1_SetAccountStatusRequest__Output,
 } from '../../../kindred/user/v1/SetAccountStatusRequest';
+import type {
+  SetRoleRequest as _kindred_user_v1_SetRoleRequest,
+  SetRoleRequest__Output as _kindred_user_v1_SetRoleRequest__Output,
+} from '../../../kindred/user/v1/SetRoleRequest';
 import type {
   SetTierAuthoritiesRequest as _kindred_user_v1_SetTierAuthoritiesRequest,
   SetTierAuthoritiesRequest__Output as _kindred_user_v1_SetTierAuthoritiesRequest__Output,
@@ -129,6 +137,47 @@ export interface UserStaffServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_user_v1_StaffProfile__Output>,
   ): grpc.ClientUnaryCall;
 
+  CreateStaffAccount(
+    argument: _kindred_user_v1_CreateStaffAccountRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateStaffAccount(
+    argument: _kindred_user_v1_CreateStaffAccountRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateStaffAccount(
+    argument: _kindred_user_v1_CreateStaffAccountRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateStaffAccount(
+    argument: _kindred_user_v1_CreateStaffAccountRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  createStaffAccount(
+    argument: _kindred_user_v1_CreateStaffAccountRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  createStaffAccount(
+    argument: _kindred_user_v1_CreateStaffAccountRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  createStaffAccount(
+    argument: _kindred_user_v1_CreateStaffAccountRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  createStaffAccount(
+    argument: _kindred_user_v1_CreateStaffAccountRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+
   DisableTotp(
     argument: _kindred_user_v1_TotpCodeRequest,
     metadata: grpc.Metadata,
@@ -454,6 +503,47 @@ export interface UserStaffServiceClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
   listPendingRegistrations(
     argument: _kindred_user_v1_StaffPageRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
+  ): grpc.ClientUnaryCall;
+
+  ListStaffAccounts(
+    argument: _kindred_common_v1_Empty,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListStaffAccounts(
+    argument: _kindred_common_v1_Empty,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListStaffAccounts(
+    argument: _kindred_common_v1_Empty,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListStaffAccounts(
+    argument: _kindred_common_v1_Empty,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listStaffAccounts(
+    argument: _kindred_common_v1_Empty,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listStaffAccounts(
+    argument: _kindred_common_v1_Empty,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listStaffAccounts(
+    argument: _kindred_common_v1_Empty,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listStaffAccounts(
+    argument: _kindred_common_v1_Empty,
     callback: grpc.requestCallback<_kindred_user_v1_StaffAccountPage__Output>,
   ): grpc.ClientUnaryCall;
 
@@ -665,6 +755,53 @@ export interface UserStaffServiceClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
   setAccountStatus(
     argument: _kindred_user_v1_SetAccountStatusRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Changes a role (member, staff, admin); every session of the account ends.
+   */
+  SetRole(
+    argument: _kindred_user_v1_SetRoleRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  SetRole(
+    argument: _kindred_user_v1_SetRoleRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  SetRole(
+    argument: _kindred_user_v1_SetRoleRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  SetRole(
+    argument: _kindred_user_v1_SetRoleRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Changes a role (member, staff, admin); every session of the account ends.
+   */
+  setRole(
+    argument: _kindred_user_v1_SetRoleRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  setRole(
+    argument: _kindred_user_v1_SetRoleRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  setRole(
+    argument: _kindred_user_v1_SetRoleRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
+  ): grpc.ClientUnaryCall;
+  setRole(
+    argument: _kindred_user_v1_SetRoleRequest,
     callback: grpc.requestCallback<_kindred_user_v1_StaffAccount__Output>,
   ): grpc.ClientUnaryCall;
 
@@ -717,6 +854,11 @@ export interface UserStaffServiceClient extends grpc.Client {
 export interface UserStaffServiceHandlers extends grpc.UntypedServiceImplementation {
   ConfirmTotp: grpc.handleUnaryCall<_kindred_user_v1_TotpCodeRequest__Output, _kindred_user_v1_StaffProfile>;
 
+  CreateStaffAccount: grpc.handleUnaryCall<
+    _kindred_user_v1_CreateStaffAccountRequest__Output,
+    _kindred_user_v1_StaffAccount
+  >;
+
   DisableTotp: grpc.handleUnaryCall<_kindred_user_v1_TotpCodeRequest__Output, _kindred_user_v1_StaffProfile>;
 
   EnrolTotp: grpc.handleUnaryCall<_kindred_user_v1_StaffIdRequest__Output, _kindred_user_v1_TotpEnrolment>;
@@ -735,6 +877,8 @@ export interface UserStaffServiceHandlers extends grpc.UntypedServiceImplementat
     _kindred_user_v1_StaffPageRequest__Output,
     _kindred_user_v1_StaffAccountPage
   >;
+
+  ListStaffAccounts: grpc.handleUnaryCall<_kindred_common_v1_Empty__Output, _kindred_user_v1_StaffAccountPage>;
 
   ListStaffActions: grpc.handleUnaryCall<
     _kindred_user_v1_ListStaffActionsRequest__Output,
@@ -761,6 +905,11 @@ export interface UserStaffServiceHandlers extends grpc.UntypedServiceImplementat
     _kindred_user_v1_StaffAccount
   >;
 
+  /**
+   * Changes a role (member, staff, admin); every session of the account ends.
+   */
+  SetRole: grpc.handleUnaryCall<_kindred_user_v1_SetRoleRequest__Output, _kindred_user_v1_StaffAccount>;
+
   SetTierAuthorities: grpc.handleUnaryCall<
     _kindred_user_v1_SetTierAuthoritiesRequest__Output,
     _kindred_user_v1_TierAuthorities
@@ -773,6 +922,12 @@ export interface UserStaffServiceDefinition extends grpc.ServiceDefinition {
     _kindred_user_v1_StaffProfile,
     _kindred_user_v1_TotpCodeRequest__Output,
     _kindred_user_v1_StaffProfile__Output
+  >;
+  CreateStaffAccount: MethodDefinition<
+    _kindred_user_v1_CreateStaffAccountRequest,
+    _kindred_user_v1_StaffAccount,
+    _kindred_user_v1_CreateStaffAccountRequest__Output,
+    _kindred_user_v1_StaffAccount__Output
   >;
   DisableTotp: MethodDefinition<
     _kindred_user_v1_TotpCodeRequest,
@@ -822,6 +977,12 @@ export interface UserStaffServiceDefinition extends grpc.ServiceDefinition {
     _kindred_user_v1_StaffPageRequest__Output,
     _kindred_user_v1_StaffAccountPage__Output
   >;
+  ListStaffAccounts: MethodDefinition<
+    _kindred_common_v1_Empty,
+    _kindred_user_v1_StaffAccountPage,
+    _kindred_common_v1_Empty__Output,
+    _kindred_user_v1_StaffAccountPage__Output
+  >;
   ListStaffActions: MethodDefinition<
     _kindred_user_v1_ListStaffActionsRequest,
     _kindred_user_v1_StaffActionPage,
@@ -850,6 +1011,12 @@ export interface UserStaffServiceDefinition extends grpc.ServiceDefinition {
     _kindred_user_v1_SetAccountStatusRequest,
     _kindred_user_v1_StaffAccount,
     _kindred_user_v1_SetAccountStatusRequest__Output,
+    _kindred_user_v1_StaffAccount__Output
+  >;
+  SetRole: MethodDefinition<
+    _kindred_user_v1_SetRoleRequest,
+    _kindred_user_v1_StaffAccount,
+    _kindred_user_v1_SetRoleRequest__Output,
     _kindred_user_v1_StaffAccount__Output
   >;
   SetTierAuthorities: MethodDefinition<
