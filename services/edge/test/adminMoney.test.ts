@@ -217,4 +217,19 @@ describe('staff money and catalogue', () => {
     const today = answer.data.days[29];
     expect(today).toEqual({ date: new Date().toISOString().slice(0, 10), signups: 1, revenue: '100.00' });
   });
+
+  it('extends a membership: vip and deadline change at once, with an audit row', async () => {
+    const answer = await stack.post(
+      '/member/admin/members/extend',
+      { userid: memberId, tier: 2, months: 3 },
+      { token: admin },
+    );
+    expect(answer.data.vip).toBe(2);
+    expect(answer.data.overduedate_2).toBeGreaterThan(Date.now() / 1000 + 80 * 86_400);
+    expect((await stack.post('/member/index/userinfo', {}, { token: member })).data.vip).toBe(2);
+    const [row] = await stack.sql<{ after: { vip: number; months: number } }>(
+      `SELECT after FROM user_svc.staff_actions WHERE action = 'member.extend'`,
+    );
+    expect(row!.after).toMatchObject({ vip: 2, months: 3 });
+  });
 });
