@@ -7,6 +7,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { currentTerminal } from './app/terminal';
 
 const MobileApp = lazy(() => import('./mobile/MobileApp'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export function TerminalRedirect() {
   return <Navigate to={`/${currentTerminal()}`} replace />;
@@ -24,6 +25,7 @@ export function Root() {
         <Route path="/" element={<TerminalRedirect />} />
         <Route path="/regist/:code" element={<InvitationRedirect />} />
         <Route path="/m/*" element={<MobileApp />} />
+        <Route path="/admin/*" element={<AdminApp />} />
       </Routes>
     </Suspense>
   );

@@ -16,6 +16,9 @@ import {
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import { listenForAccountClosures } from './accountClosures';
+import { asServiceAccount, SERVICE_ACCOUNT_ID } from './serviceAccount';
+import { listenForRightsChanges } from './rightsChanges';
 import type { ChatConfig } from './config';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
@@ -63,6 +66,10 @@ interface SocketState {
   tokens: number;
   at: number;
   open: boolean;
+  /** Set on a staff socket that acts as the customer-service account: the staff member's id. */
+  staffId: number;
+  /** The socket asked to act as the customer-service account (`as=service`). */
+  asService: boolean;
 }
 
 /** The Lua command defined on the commands connection (see `deliver`). */
@@ -104,6 +111,7 @@ function compactCaller(caller: Caller): Caller {
     role: caller.role,
     username: caller.username,
     authorities,
+    totp_pending: caller.totp_pending,
   };
 }
 const sameRights = (a: Caller, b: Caller) =>
@@ -327,6 +335,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         type: c.type,
         create_time: Number(c.create_time),
         show: 1,
+        // Customer service is online while any staff member has the inbox open (docs/staff-api.md).
+        ...(Number(c.uid) === SERVICE_ACCOUNT_ID ? { os_online: online[i] === 1 } : {}),
       };
     });
     return ok(0, { list: contacts, total: list.total });
@@ -363,6 +373,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         img: frame.img,
         traceparent: mark.spans?.traceparent,
         message_ref: frame.ref ?? '',
+        staff_id: state.staffId,
       },
       { ws, state, contact: frame.contact, ref: frame.ref, mark },
     );
@@ -533,7 +544,9 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     const token = first.value.getUserData().token;
     let caller: Caller;
     try {
-      caller = compactCaller(await user.Authenticate({ token }));
+      const authenticated = await user.Authenticate({ token });
+      const effective = first.value.getUserData().asService ? asServiceAccount(authenticated) : authenticated;
+      caller = compactCaller(effective ?? { ...authenticated, status: 3 });
     } catch (err) {
       if (!(err instanceof AuthenticationError)) return; // the user service is away: keep the rights, retry later
       for (const ws of [...member.sockets]) if (ws.getUserData().token === token) ws.end(4401, 'unauthenticated');
@@ -565,6 +578,16 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         .finally(() => refreshing--);
     }
   };
+
+  const closures = listenForAccountClosures({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+    onClosed: (uid) => {
+      for (const ws of [...(members.get(uid)?.sockets ?? [])]) ws.end(4403, 'not_allowed');
+    },
+  });
+  await closures.ready;
 
   const app = uWS.App();
   app.get('/metrics', (res) => telemetry.serveMetrics(res));
@@ -605,6 +628,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         tokens: config.CHAT_RATE_BURST,
         at: Date.now(),
         open: false,
+        staffId: 0,
+        asService: req.getQuery('as') === 'service',
       };
       res.upgrade(
         state,
@@ -621,9 +646,11 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         ? user.Authenticate({ token: state.token })
         : Promise.reject(new AuthenticationError('token_missing'));
       authenticate.then(
-        (caller) => {
+        (authenticated) => {
           if (!state.open) return;
-          if (caller.status !== 1) return refuse(ws, state, 4403);
+          const caller = state.asService ? asServiceAccount(authenticated) : authenticated;
+          if (!caller || caller.status !== 1) return refuse(ws, state, 4403);
+          if (state.asService) state.staffId = Number(authenticated.user_id);
           state.uid = Number(caller.user_id);
           state.tokenHash = SocketsBySession.hash(state.token);
           bySession.add(state.tokenHash, ws);
@@ -705,6 +732,16 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   heartbeat.unref();
   const rightsTimer = setInterval(refreshTick, Math.max(100, Math.min(refreshMs / 6, 10_000)));
   rightsTimer.unref();
+  const rightsChanges = listenForRightsChanges({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+    onChanged: () => {
+      for (const member of members.values()) member.authAt = 0;
+      refreshTick();
+    },
+  });
+  await rightsChanges.ready;
 
   return {
     port,
@@ -724,6 +761,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       user.close();
       messaging.close();
       subscriber.disconnect();
+      closures.close();
+      rightsChanges.close();
       commands.disconnect();
     },
   };

@@ -17,6 +17,10 @@ import { GiftShop } from './domain/giftShop';
 import type { MemberDirectory } from './domain/ports';
 import { Wallet } from './domain/wallet';
 import { commerceHandlers } from './handlers/commerceHandlers';
+import { staffHandlers } from './handlers/staffHandlers';
+import { StaffCommerce } from './domain/staffCommerce';
+import { SandboxRefunds } from './providers/sandboxRefunds';
+import { DatabaseCommerceStaffStore } from './store/databaseCommerceStaffStore';
 import { migrations } from './migrations';
 import { SandboxProcessor, SandboxProvider } from './providers/sandbox';
 import { ledgerMetrics } from './ledgerMetrics';
@@ -101,6 +105,17 @@ export async function startCommerceService(
           checkout,
           sandbox: config.PAYMENT_PROVIDER === 'sandbox' ? sandbox : undefined,
         }),
+      },
+      {
+        definition: proto.kindred.commerce.v1.CommerceStaffService.service,
+        handlers: staffHandlers(
+          new StaffCommerce(
+            store,
+            new DatabaseCommerceStaffStore(db, config.DB_SCHEMA),
+            new SandboxRefunds(db, config.DB_SCHEMA),
+          ),
+          pictures,
+        ),
       },
     ],
   });

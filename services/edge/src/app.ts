@@ -247,8 +247,12 @@ async function authenticate(route: Route, ctx: RouteContext): Promise<Caller | n
   }
   if (route.access === 'public') return caller;
   if (caller.status === 2 && route.access !== 'pending') throw new NotAllowedError('account_pending');
-  if (route.access === 'staff' && caller.role !== 'staff' && caller.role !== 'admin') {
-    throw new NotAllowedError('staff_only');
+  if (route.access === 'staff' || route.access === 'admin') {
+    if (caller.role !== 'staff' && caller.role !== 'admin') throw new NotAllowedError('staff_only');
+    if (route.access === 'admin' && caller.role !== 'admin') throw new NotAllowedError('admin_only');
+    if (caller.totp_pending && !('beforeTotp' in route && route.beforeTotp)) {
+      throw new NotAllowedError('totp_enrolment_required');
+    }
   }
   if (route.authority && !caller.authorities.includes(route.authority)) {
     throw new NotAllowedError('no_permission', { authority: route.authority, upgrade: caller.vip < 2 });

@@ -5,9 +5,13 @@ import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/mes
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
 import type { UserServiceClient } from '@kindred/kit/generated/kindred/user/v1/UserService';
+import type { UserStaffServiceClient } from '@kindred/kit/generated/kindred/user/v1/UserStaffService';
 import type { SocialServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialService';
+import type { SocialStaffServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialStaffService';
 import type { MessagingServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
+import type { MessagingStaffServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingStaffService';
 import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceService';
+import type { CommerceStaffServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceStaffService';
 import type { MediaServiceClient } from '@kindred/kit/generated/kindred/media/v1/MediaService';
 import type { EdgeConfig } from './config';
 
@@ -16,27 +20,38 @@ type Client<C> = PromiseClient<C> & { close(): void; raw: C };
 /** gRPC clients of the services the edge is configured with; an unset address means no client. */
 export interface Clients {
   user: Client<UserServiceClient>;
+  /** The user service's staff-console calls (docs/staff-api.md). */
+  userStaff: Client<UserStaffServiceClient>;
   social?: Client<SocialServiceClient>;
+  socialStaff?: Client<SocialStaffServiceClient>;
   messaging?: Client<MessagingServiceClient>;
+  messagingStaff?: Client<MessagingStaffServiceClient>;
   commerce?: Client<CommerceServiceClient>;
+  commerceStaff?: Client<CommerceStaffServiceClient>;
   media?: Client<MediaServiceClient>;
 }
 
 export function createClients(config: EdgeConfig): Clients {
   const options = { deadlineMs: config.GRPC_DEADLINE_MS };
-  const user = loadContract<UserProto>('user').kindred.user.v1.UserService;
-  const clients: Clients = { user: createClient(user, config.USER_ADDR, options) };
+  const userContract = loadContract<UserProto>('user').kindred.user.v1;
+  const clients: Clients = {
+    user: createClient(userContract.UserService, config.USER_ADDR, options),
+    userStaff: createClient(userContract.UserStaffService, config.USER_ADDR, options),
+  };
   if (config.SOCIAL_ADDR) {
-    const ctor = loadContract<SocialProto>('social').kindred.social.v1.SocialService;
-    clients.social = createClient(ctor, config.SOCIAL_ADDR, options);
+    const contract = loadContract<SocialProto>('social').kindred.social.v1;
+    clients.social = createClient(contract.SocialService, config.SOCIAL_ADDR, options);
+    clients.socialStaff = createClient(contract.SocialStaffService, config.SOCIAL_ADDR, options);
   }
   if (config.MESSAGING_ADDR) {
-    const ctor = loadContract<MessagingProto>('messaging').kindred.messaging.v1.MessagingService;
-    clients.messaging = createClient(ctor, config.MESSAGING_ADDR, options);
+    const contract = loadContract<MessagingProto>('messaging').kindred.messaging.v1;
+    clients.messaging = createClient(contract.MessagingService, config.MESSAGING_ADDR, options);
+    clients.messagingStaff = createClient(contract.MessagingStaffService, config.MESSAGING_ADDR, options);
   }
   if (config.COMMERCE_ADDR) {
-    const ctor = loadContract<CommerceProto>('commerce').kindred.commerce.v1.CommerceService;
-    clients.commerce = createClient(ctor, config.COMMERCE_ADDR, options);
+    const contract = loadContract<CommerceProto>('commerce').kindred.commerce.v1;
+    clients.commerce = createClient(contract.CommerceService, config.COMMERCE_ADDR, options);
+    clients.commerceStaff = createClient(contract.CommerceStaffService, config.COMMERCE_ADDR, options);
   }
   if (config.MEDIA_ADDR) {
     const ctor = loadContract<MediaProto>('media').kindred.media.v1.MediaService;

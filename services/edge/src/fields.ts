@@ -48,3 +48,36 @@ export const idempotencyKey = () =>
     .trim()
     .regex(/^[\w:.-]{8,128}$/, 'invalid')
     .optional();
+
+/** Ids as "1,2,3" (forms) or an array (JSON), 1 to `max` of them. */
+export const idList = (max: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+      z.array(id()).min(1, 'required').max(max, 'too_many'),
+    )
+    .transform((ids) => [...new Set(ids)]);
+
+/** Names as "A,B" (forms) or an array (JSON); an empty string is the empty list. */
+export const nameList = (max: number) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(z.string().trim().min(1).max(60)).max(max, 'too_many'),
+  );
+
+/** Money as a string with up to two decimals, e.g. "12.50"; `signed` also takes "-3.00". */
+export const money = (signed = false) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .regex(signed ? /^-?\d{1,9}(\.\d{1,2})?$/ : /^\d{1,9}(\.\d{1,2})?$/, 'format')
+    .refine((v) => Number(v) !== 0, 'zero');
+
+/** A time in seconds since the epoch; 0 or missing means "not set". */
+export const seconds = () => z.coerce.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').default(0);

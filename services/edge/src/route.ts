@@ -30,9 +30,10 @@ export interface RouteContext {
 
 /**
  * Who may call a route: `public` (no token), `member` (an approved, active account), `pending`
- * (also an account under review: userinfo, initdata, logout, settings), `staff` (staff and admin).
+ * (also an account under review: userinfo, initdata, logout, settings), `staff` (staff and admin),
+ * `admin` (admin only). See docs/staff-api.md.
  */
-export type Access = 'public' | 'member' | 'pending' | 'staff';
+export type Access = 'public' | 'member' | 'pending' | 'staff' | 'admin';
 
 interface RouteBase<S extends z.ZodType> {
   /** Lower-case path, e.g. `/member/index/login`. Matching is case-insensitive. */
@@ -61,9 +62,11 @@ export interface PublicRoute<S extends z.ZodType> extends RouteBase<S> {
 }
 
 export interface MemberRoute<S extends z.ZodType> extends RouteBase<S> {
-  access: 'member' | 'pending' | 'staff';
+  access: 'member' | 'pending' | 'staff' | 'admin';
   /** Authority of the caller's vip level that the call needs (spec section 3 names). */
   authority?: string;
+  /** A staff call a session still owing two-factor enrolment may make (STAFF_2FA=required). */
+  beforeTotp?: boolean;
   handle(args: { input: z.infer<S>; caller: Caller; ctx: RouteContext }): Promise<unknown>;
 }
 

@@ -32,5 +32,8 @@ export function passSocketUpgrades(server: Server, chatAddr: string, logger: Log
       close(err);
     });
     client.on('error', close);
+    // Either side gone ends both: a half-open pair would keep the edge from stopping.
+    upstream.on('close', () => close());
+    client.on('close', () => close());
   });
 }

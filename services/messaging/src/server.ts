@@ -12,6 +12,8 @@ import {
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
+import { ServiceReplies } from './store/serviceReplies';
+import { staffHandlers } from './handlers/staffHandlers';
 import type { MessagingConfig } from './config';
 import { BlockCache } from './domain/blocks';
 import { Conversations } from './domain/conversations';
@@ -92,6 +94,7 @@ export async function startMessagingService(
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
   });
+  const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
   const contract = loadContract<MessagingProto>('messaging');
   const streams: StoreStreams = new Set();
   const grpcServer = await startGrpcServer({
@@ -111,7 +114,12 @@ export async function startMessagingService(
           logger,
           batchMax: config.STORE_BATCH_MAX,
           streams,
+          recordServiceReplies: (replies) => serviceReplies.record(replies),
         }),
+      },
+      {
+        definition: contract.kindred.messaging.v1.MessagingStaffService.service,
+        handlers: staffHandlers(serviceReplies),
       },
     ],
   });

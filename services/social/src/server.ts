@@ -15,6 +15,8 @@ import type { SocialConfig } from './config';
 import { AccountEventFeed } from './domain/accountEvents';
 import { Social } from './domain/social';
 import { socialHandlers } from './handlers/socialHandlers';
+import { staffHandlers } from './handlers/staffHandlers';
+import { ReportDesk } from './store/reportDesk';
 import { migrations } from './migrations';
 import { seedDemoPosts } from './seed/demo';
 import { DatabaseSocialStore } from './store/databaseSocialStore';
@@ -67,14 +69,18 @@ export async function startSocialService(
   const feed = new AccountEventFeed(store, new UserAccountEvents(user));
   if (config.DEMO_SEED) await seedDemoPosts(store, memberIdIn(user), logger);
 
-  const definition = loadContract<SocialProto>('social').kindred.social.v1.SocialService.service;
+  const contract = loadContract<SocialProto>('social').kindred.social.v1;
+  const definition = contract.SocialService.service;
   const grpc = await startGrpcServer({
     name: 'social',
     port: config.SOCIAL_GRPC_PORT,
     logger,
     metrics,
     dependencies: [databaseDependency(db)],
-    services: [{ definition, handlers: socialHandlers(social) }],
+    services: [
+      { definition, handlers: socialHandlers(social) },
+      { definition: contract.SocialStaffService.service, handlers: staffHandlers(new ReportDesk(db, SCHEMA)) },
+    ],
   });
   const metricsServer =
     overrides.serveMetrics && config.SOCIAL_METRICS_PORT > 0

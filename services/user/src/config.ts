@@ -22,6 +22,10 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       SERVICE_PASSWORD: z.string().min(8).optional(),
       /** Where generated staff passwords are written once (mode 0600); the log names only the file. */
       STAFF_PASSWORDS_FILE: z.string().min(1).default('.data/staff-passwords'),
+      /** `required`: every staff account must sign in with a TOTP code (production sets it). */
+      STAFF_2FA: z.enum(['optional', 'required']).default('optional'),
+      /** Staff sessions end sooner than members' (docs/staff-api.md). */
+      STAFF_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
       /** Seeds the demo members of `make dev` (idempotent). */
       DEMO_SEED: env.flag(false),
     },

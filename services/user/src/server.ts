@@ -18,6 +18,13 @@ import { Members } from './domain/members';
 import { Notices } from './domain/notices';
 import { userHandlers } from './handlers/userHandlers';
 import { accountMetrics } from './accountMetrics';
+import { staffHandlers } from './handlers/staffHandlers';
+import { StaffConsole } from './domain/staff';
+import { StaffAccounts } from './domain/staffAccounts';
+import { DatabaseStaffStore } from './store/databaseStaffStore';
+import { redisAccountClosures } from './accountClosures';
+import { otplibCodes } from './totp';
+import { redisRightsChanges } from './rightsChanges';
 import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
 import { DatabaseUserStore } from './store/databaseUserStore';
@@ -58,9 +65,27 @@ export async function startUserService(
       sessionTtlDays: config.SESSION_TTL_DAYS,
       resetTtlMinutes: config.RESET_TTL_MINUTES,
       pageSize: config.MEMBER_PAGE_SIZE,
+      staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
+      staff2fa: config.STAFF_2FA,
+      totp: otplibCodes,
       now: overrides.now,
     },
   );
+  const rightsChanges = redisRightsChanges({
+    redis,
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+    onChanged: () => accounts.forgetAuthorities(),
+  });
+  const staffConsole = new StaffConsole(
+    accounts,
+    store,
+    new DatabaseStaffStore(db, config.DB_SCHEMA),
+    redisAccountClosures(redis, config.REDIS_KEY_PREFIX, logger),
+    { staff2fa: config.STAFF_2FA, totp: otplibCodes, announceRightsChange: rightsChanges.announce },
+  );
+  const staffAccounts = new StaffAccounts(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), argon2Hasher);
   if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
 
   const metrics = createMetrics('user');
@@ -81,6 +106,10 @@ export async function startUserService(
           accountMetrics(metrics.registry),
         ),
       },
+      {
+        definition: proto.kindred.user.v1.UserStaffService.service,
+        handlers: staffHandlers(accounts, staffConsole, staffAccounts),
+      },
     ],
   });
   const metricsPort = overrides.metricsPort === undefined ? config.USER_METRICS_PORT : overrides.metricsPort;
@@ -91,6 +120,7 @@ export async function startUserService(
     async stop() {
       await grpc.shutdown();
       metricsServer?.close();
+      rightsChanges.close();
       redis.disconnect();
       await db.close();
     },

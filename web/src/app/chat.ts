@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { isOk, post } from './api';
-import { getSession, subscribeSession } from './session';
+import { clearSession, getSession, subscribeSession } from './session';
 import { ChatSocket, type ChatContact, type ChatState } from './socket';
 import { playSound } from './sounds';
 
@@ -18,6 +18,10 @@ export const chat = new ChatSocket({
 
 subscribeSession(() => {
   if (!getSession()) chat.stop();
+});
+
+chat.onEvent((event) => {
+  if (event.type === 'suspended') clearSession();
 });
 
 /** Connects for the signed-in member, if any. */

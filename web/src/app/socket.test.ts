@@ -184,4 +184,15 @@ describe('reconnect', () => {
     expect(FakeSocket.instances).toHaveLength(1);
     expect(client.getState().connected).toBe(false);
   });
+
+  it('tells its listeners when the account is suspended (4403) and does not reconnect', () => {
+    const { client } = setup();
+    const events: string[] = [];
+    client.onEvent((event) => events.push(event.type));
+    client.start({ id: 7, token: 't' });
+    FakeSocket.latest().drop(4403);
+    jest.advanceTimersByTime(60000);
+    expect(events).toEqual(['suspended']);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
 });

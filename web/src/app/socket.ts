@@ -39,7 +39,9 @@ export type ChatEvent =
   | { type: 'removed'; contact: number }
   | { type: 'notAllowed'; msg: string; contact: number | null }
   | { type: 'upgrade'; msg: string; contact: number | null }
-  | { type: 'error'; opt: number | null; msg: string };
+  | { type: 'error'; opt: number | null; msg: string }
+  /** The server closed with 4403: the account was suspended and its sessions revoked. */
+  | { type: 'suspended' };
 
 export interface ChatState {
   connected: boolean;
@@ -229,6 +231,8 @@ export class ChatSocket {
       this.setState({ connected: false });
       // 4401: the token was refused; the next API call's -401 signs the member out.
       if (!this.session || event.code === 4401) return;
+      // 4403: suspended; no API call may follow on an idle screen, so the listeners end the session now.
+      if (event.code === 4403) return this.emit({ type: 'suspended' });
       const delay = backoffDelay(this.attempt, this.options.backoff.initial, this.options.backoff.max);
       this.attempt += 1;
       this.timer = setTimeout(() => {

@@ -3,13 +3,15 @@ import { parseAmount, type Cents } from './money';
 import type { OrderType } from './paymentForm';
 import type { UpgradePackage } from './packages';
 
-export type OrderState = 'created' | 'pending' | 'paid' | 'failed' | 'expired';
+export type OrderState = 'created' | 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
 
 /** created -> pending -> paid | failed | expired; created may settle at once (balance, card `ok`). */
 const transitions: Record<OrderState, OrderState[]> = {
   created: ['pending', 'paid', 'failed', 'expired'],
   pending: ['paid', 'failed', 'expired'],
+  // Refunds are staff actions (domain/staffCommerce.ts), never a provider notification.
   paid: [],
+  refunded: [],
   failed: [],
   expired: [],
 };

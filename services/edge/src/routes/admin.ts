@@ -1,24 +1,39 @@
-import { z } from 'zod';
-import { route, type RouteGroup } from '../route';
-import { id } from '../fields';
+import type { RouteGroup } from '../route';
+import { staffAuditRoutes } from './staff/audit';
+import { staffAuthorityRoutes } from './staff/authorities';
+import { staffMemberRoutes } from './staff/members';
+import { staffReviewRoutes } from './staff/review';
+import { staffSessionRoutes } from './staff/session';
+import { staffMoneyRoutes } from './staff/money';
+import { staffCatalogueRoutes } from './staff/catalogue';
+import { staffPackageRoutes } from './staff/packages';
+import { staffReportRoutes } from './staff/reports';
+import { staffDashboardRoutes } from './staff/dashboard';
+import { staffAccountRoutes } from './staff/staffAccounts';
+import { staffCustomerServiceRoutes } from './staff/customerService';
 
-/** The staff API (ARCHITECTURE section 3): staff and admin roles only. */
+/** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
 export const adminRoutes: RouteGroup = {
   service: 'user',
   routes: [
-    route({
-      path: '/member/admin/review',
-      summary: 'Approve (approve=1) or reject (approve=0) a registration under review',
-      access: 'staff',
-      input: z.object({ userid: id(), approve: z.coerce.number().int().min(0, 'invalid').max(1, 'invalid') }),
-      async handle({ input, caller, ctx }) {
-        await ctx.clients.user.ReviewRegistration({
-          staff_id: caller.user_id,
-          user_id: input.userid,
-          approve: input.approve === 1,
-        });
-        return null;
-      },
-    }),
+    ...staffSessionRoutes,
+    ...staffReviewRoutes,
+    ...staffMemberRoutes,
+    ...staffAuthorityRoutes,
+    ...staffAuditRoutes,
+    ...staffDashboardRoutes,
+    ...staffAccountRoutes,
   ],
 };
+
+/** The staff API served by commerce (docs/staff-api.md): money, orders, catalogue, packages. */
+export const adminCommerceRoutes: RouteGroup = {
+  service: 'commerce',
+  routes: [...staffMoneyRoutes, ...staffCatalogueRoutes, ...staffPackageRoutes],
+};
+
+/** The staff API served by social (docs/staff-api.md): reports. */
+export const adminSocialRoutes: RouteGroup = { service: 'social', routes: staffReportRoutes };
+
+/** The staff API served by messaging (docs/staff-api.md): the customer-service inbox. */
+export const adminMessagingRoutes: RouteGroup = { service: 'messaging', routes: staffCustomerServiceRoutes };

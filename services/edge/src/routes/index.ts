@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Clients } from '../clients';
 import type { EdgeConfig } from '../config';
 import type { RouteGroup } from '../route';
-import { adminRoutes } from './admin';
+import { adminCommerceRoutes, adminMessagingRoutes, adminRoutes, adminSocialRoutes } from './admin';
 import { commerceRoutes } from './commerce';
 import { createPaymentsRouter } from '../payments';
 import { createMediaRouter } from '../media';
@@ -15,6 +15,9 @@ import { userRoutes } from './user';
 export const groups: RouteGroup[] = [
   userRoutes,
   adminRoutes,
+  adminCommerceRoutes,
+  adminSocialRoutes,
+  adminMessagingRoutes,
   commerceRoutes,
   socialRoutes,
   mediaRoutes,

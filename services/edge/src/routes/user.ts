@@ -31,6 +31,8 @@ async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<Sess
 const loginInput = z.object({
   account: requiredText(100).refine((v) => LOGIN_ACCOUNT.test(v), 'format'),
   password: requiredText(100),
+  /** The one-time code of a staff account with two-factor on (docs/staff-api.md). */
+  totp: optionalText(10),
 });
 
 const registerInput = z.object({
@@ -52,7 +54,13 @@ export const userRoutes: RouteGroup = {
       summary: 'Sign in with username or email and password',
       access: 'public',
       input: loginInput,
-      codes: { wrong_credentials: -1, account_pending: -3, account_suspended: Status.forbidden },
+      codes: {
+        wrong_credentials: -1,
+        account_pending: -3,
+        account_suspended: Status.forbidden,
+        totp_required: -5,
+        totp_invalid: -6,
+      },
       message: 'login success',
       rateLimit: {
         scope: 'login',
@@ -61,7 +69,10 @@ export const userRoutes: RouteGroup = {
         perAccountField: 'account',
       },
       async handle({ input, ctx }) {
-        const { user } = await ctx.clients.user.Login(input);
+        const { user, rejection_reason } = await ctx.clients.user.Login(input);
+        if (rejection_reason) {
+          return new Answer({ status: -4, msg: 'error.account_rejected', data: { reason: rejection_reason } });
+        }
         return sessionRecord(ctx, user!);
       },
     }),
@@ -73,7 +84,7 @@ export const userRoutes: RouteGroup = {
       codes: { username_taken: -1, email_taken: -2 },
       rateLimit: { scope: 'register', limit: (c) => c.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 3600 },
       async handle({ input, ctx }) {
-        const { user } = await ctx.clients.user.Register(input);
+        const { user } = await ctx.clients.user.Register({ ...input, signup_ip: ctx.ip });
         const record = await sessionRecord(ctx, user!);
         return new Answer({
           status: Status.ok,

@@ -2,6 +2,14 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
+  AdjustCreditRequest as _kindred_commerce_v1_AdjustCreditRequest,
+  AdjustCreditRequest__Output as _kindred_commerce_v1_AdjustCreditRequest__Output,
+} from './kindred/commerce/v1/AdjustCreditRequest';
+import type {
+  AdjustCreditResponse as _kindred_commerce_v1_AdjustCreditResponse,
+  AdjustCreditResponse__Output as _kindred_commerce_v1_AdjustCreditResponse__Output,
+} from './kindred/commerce/v1/AdjustCreditResponse';
+import type {
   Balance as _kindred_commerce_v1_Balance,
   Balance__Output as _kindred_commerce_v1_Balance__Output,
 } from './kindred/commerce/v1/Balance';
@@ -9,6 +17,10 @@ import type {
   CommerceServiceClient as _kindred_commerce_v1_CommerceServiceClient,
   CommerceServiceDefinition as _kindred_commerce_v1_CommerceServiceDefinition,
 } from './kindred/commerce/v1/CommerceService';
+import type {
+  CommerceStaffServiceClient as _kindred_commerce_v1_CommerceStaffServiceClient,
+  CommerceStaffServiceDefinition as _kindred_commerce_v1_CommerceStaffServiceDefinition,
+} from './kindred/commerce/v1/CommerceStaffService';
 import type {
   CompletePaymentRequest as _kindred_commerce_v1_CompletePaymentRequest,
   CompletePaymentRequest__Output as _kindred_commerce_v1_CompletePaymentRequest__Output,
@@ -38,6 +50,10 @@ import type {
   GetOrderRequest__Output as _kindred_commerce_v1_GetOrderRequest__Output,
 } from './kindred/commerce/v1/GetOrderRequest';
 import type {
+  GetRevenueRequest as _kindred_commerce_v1_GetRevenueRequest,
+  GetRevenueRequest__Output as _kindred_commerce_v1_GetRevenueRequest__Output,
+} from './kindred/commerce/v1/GetRevenueRequest';
+import type {
   GetSandboxCheckoutRequest as _kindred_commerce_v1_GetSandboxCheckoutRequest,
   GetSandboxCheckoutRequest__Output as _kindred_commerce_v1_GetSandboxCheckoutRequest__Output,
 } from './kindred/commerce/v1/GetSandboxCheckoutRequest';
@@ -62,9 +78,25 @@ import type {
   GiveGiftResponse__Output as _kindred_commerce_v1_GiveGiftResponse__Output,
 } from './kindred/commerce/v1/GiveGiftResponse';
 import type {
+  LedgerEntry as _kindred_commerce_v1_LedgerEntry,
+  LedgerEntry__Output as _kindred_commerce_v1_LedgerEntry__Output,
+} from './kindred/commerce/v1/LedgerEntry';
+import type {
+  LedgerEntryList as _kindred_commerce_v1_LedgerEntryList,
+  LedgerEntryList__Output as _kindred_commerce_v1_LedgerEntryList__Output,
+} from './kindred/commerce/v1/LedgerEntryList';
+import type {
   LedgerRequest as _kindred_commerce_v1_LedgerRequest,
   LedgerRequest__Output as _kindred_commerce_v1_LedgerRequest__Output,
 } from './kindred/commerce/v1/LedgerRequest';
+import type {
+  ListLedgerRequest as _kindred_commerce_v1_ListLedgerRequest,
+  ListLedgerRequest__Output as _kindred_commerce_v1_ListLedgerRequest__Output,
+} from './kindred/commerce/v1/ListLedgerRequest';
+import type {
+  ListOrdersRequest as _kindred_commerce_v1_ListOrdersRequest,
+  ListOrdersRequest__Output as _kindred_commerce_v1_ListOrdersRequest__Output,
+} from './kindred/commerce/v1/ListOrdersRequest';
 import type {
   ListReceivedGiftsRequest as _kindred_commerce_v1_ListReceivedGiftsRequest,
   ListReceivedGiftsRequest__Output as _kindred_commerce_v1_ListReceivedGiftsRequest__Output,
@@ -102,13 +134,69 @@ import type {
   RechargePackageList__Output as _kindred_commerce_v1_RechargePackageList__Output,
 } from './kindred/commerce/v1/RechargePackageList';
 import type {
+  RefundOrderRequest as _kindred_commerce_v1_RefundOrderRequest,
+  RefundOrderRequest__Output as _kindred_commerce_v1_RefundOrderRequest__Output,
+} from './kindred/commerce/v1/RefundOrderRequest';
+import type {
+  RefundOrderResponse as _kindred_commerce_v1_RefundOrderResponse,
+  RefundOrderResponse__Output as _kindred_commerce_v1_RefundOrderResponse__Output,
+} from './kindred/commerce/v1/RefundOrderResponse';
+import type {
+  RevenueDay as _kindred_commerce_v1_RevenueDay,
+  RevenueDay__Output as _kindred_commerce_v1_RevenueDay__Output,
+} from './kindred/commerce/v1/RevenueDay';
+import type {
+  RevenueDays as _kindred_commerce_v1_RevenueDays,
+  RevenueDays__Output as _kindred_commerce_v1_RevenueDays__Output,
+} from './kindred/commerce/v1/RevenueDays';
+import type {
   SandboxCheckout as _kindred_commerce_v1_SandboxCheckout,
   SandboxCheckout__Output as _kindred_commerce_v1_SandboxCheckout__Output,
 } from './kindred/commerce/v1/SandboxCheckout';
 import type {
+  SaveGiftRequest as _kindred_commerce_v1_SaveGiftRequest,
+  SaveGiftRequest__Output as _kindred_commerce_v1_SaveGiftRequest__Output,
+} from './kindred/commerce/v1/SaveGiftRequest';
+import type {
   SignedNotification as _kindred_commerce_v1_SignedNotification,
   SignedNotification__Output as _kindred_commerce_v1_SignedNotification__Output,
 } from './kindred/commerce/v1/SignedNotification';
+import type {
+  StaffCatalogue as _kindred_commerce_v1_StaffCatalogue,
+  StaffCatalogue__Output as _kindred_commerce_v1_StaffCatalogue__Output,
+} from './kindred/commerce/v1/StaffCatalogue';
+import type {
+  StaffGift as _kindred_commerce_v1_StaffGift,
+  StaffGift__Output as _kindred_commerce_v1_StaffGift__Output,
+} from './kindred/commerce/v1/StaffGift';
+import type {
+  StaffGiftCategory as _kindred_commerce_v1_StaffGiftCategory,
+  StaffGiftCategory__Output as _kindred_commerce_v1_StaffGiftCategory__Output,
+} from './kindred/commerce/v1/StaffGiftCategory';
+import type {
+  StaffOrder as _kindred_commerce_v1_StaffOrder,
+  StaffOrder__Output as _kindred_commerce_v1_StaffOrder__Output,
+} from './kindred/commerce/v1/StaffOrder';
+import type {
+  StaffOrderPage as _kindred_commerce_v1_StaffOrderPage,
+  StaffOrderPage__Output as _kindred_commerce_v1_StaffOrderPage__Output,
+} from './kindred/commerce/v1/StaffOrderPage';
+import type {
+  StaffPackages as _kindred_commerce_v1_StaffPackages,
+  StaffPackages__Output as _kindred_commerce_v1_StaffPackages__Output,
+} from './kindred/commerce/v1/StaffPackages';
+import type {
+  StaffRechargePackage as _kindred_commerce_v1_StaffRechargePackage,
+  StaffRechargePackage__Output as _kindred_commerce_v1_StaffRechargePackage__Output,
+} from './kindred/commerce/v1/StaffRechargePackage';
+import type {
+  StaffUpgradePackage as _kindred_commerce_v1_StaffUpgradePackage,
+  StaffUpgradePackage__Output as _kindred_commerce_v1_StaffUpgradePackage__Output,
+} from './kindred/commerce/v1/StaffUpgradePackage';
+import type {
+  StaffUpgradeTier as _kindred_commerce_v1_StaffUpgradeTier,
+  StaffUpgradeTier__Output as _kindred_commerce_v1_StaffUpgradeTier__Output,
+} from './kindred/commerce/v1/StaffUpgradeTier';
 import type {
   UpgradePackage as _kindred_commerce_v1_UpgradePackage,
   UpgradePackage__Output as _kindred_commerce_v1_UpgradePackage__Output,
@@ -146,6 +234,14 @@ export interface ProtoGrpcType {
   kindred: {
     commerce: {
       v1: {
+        AdjustCreditRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_AdjustCreditRequest,
+          _kindred_commerce_v1_AdjustCreditRequest__Output
+        >;
+        AdjustCreditResponse: MessageTypeDefinition<
+          _kindred_commerce_v1_AdjustCreditResponse,
+          _kindred_commerce_v1_AdjustCreditResponse__Output
+        >;
         Balance: MessageTypeDefinition<_kindred_commerce_v1_Balance, _kindred_commerce_v1_Balance__Output>;
         /**
          * The credit ledger, the gift catalogue and giving, packages, orders and payments.
@@ -153,6 +249,14 @@ export interface ProtoGrpcType {
         CommerceService: SubtypeConstructor<typeof grpc.Client, _kindred_commerce_v1_CommerceServiceClient> & {
           service: _kindred_commerce_v1_CommerceServiceDefinition;
         };
+        /**
+         * What the staff console needs of commerce (docs/staff-api.md): credit adjustments and the ledger,
+         * orders and refunds, the gift catalogue and the packages, revenue per day.
+         */
+        CommerceStaffService: SubtypeConstructor<
+          typeof grpc.Client,
+          _kindred_commerce_v1_CommerceStaffServiceClient
+        > & { service: _kindred_commerce_v1_CommerceStaffServiceDefinition };
         CompletePaymentRequest: MessageTypeDefinition<
           _kindred_commerce_v1_CompletePaymentRequest,
           _kindred_commerce_v1_CompletePaymentRequest__Output
@@ -181,6 +285,10 @@ export interface ProtoGrpcType {
           _kindred_commerce_v1_GetOrderRequest,
           _kindred_commerce_v1_GetOrderRequest__Output
         >;
+        GetRevenueRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_GetRevenueRequest,
+          _kindred_commerce_v1_GetRevenueRequest__Output
+        >;
         GetSandboxCheckoutRequest: MessageTypeDefinition<
           _kindred_commerce_v1_GetSandboxCheckoutRequest,
           _kindred_commerce_v1_GetSandboxCheckoutRequest__Output
@@ -202,9 +310,22 @@ export interface ProtoGrpcType {
           _kindred_commerce_v1_GiveGiftResponse,
           _kindred_commerce_v1_GiveGiftResponse__Output
         >;
+        LedgerEntry: MessageTypeDefinition<_kindred_commerce_v1_LedgerEntry, _kindred_commerce_v1_LedgerEntry__Output>;
+        LedgerEntryList: MessageTypeDefinition<
+          _kindred_commerce_v1_LedgerEntryList,
+          _kindred_commerce_v1_LedgerEntryList__Output
+        >;
         LedgerRequest: MessageTypeDefinition<
           _kindred_commerce_v1_LedgerRequest,
           _kindred_commerce_v1_LedgerRequest__Output
+        >;
+        ListLedgerRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_ListLedgerRequest,
+          _kindred_commerce_v1_ListLedgerRequest__Output
+        >;
+        ListOrdersRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_ListOrdersRequest,
+          _kindred_commerce_v1_ListOrdersRequest__Output
         >;
         ListReceivedGiftsRequest: MessageTypeDefinition<
           _kindred_commerce_v1_ListReceivedGiftsRequest,
@@ -233,13 +354,57 @@ export interface ProtoGrpcType {
           _kindred_commerce_v1_RechargePackageList,
           _kindred_commerce_v1_RechargePackageList__Output
         >;
+        RefundOrderRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_RefundOrderRequest,
+          _kindred_commerce_v1_RefundOrderRequest__Output
+        >;
+        RefundOrderResponse: MessageTypeDefinition<
+          _kindred_commerce_v1_RefundOrderResponse,
+          _kindred_commerce_v1_RefundOrderResponse__Output
+        >;
+        RevenueDay: MessageTypeDefinition<_kindred_commerce_v1_RevenueDay, _kindred_commerce_v1_RevenueDay__Output>;
+        RevenueDays: MessageTypeDefinition<_kindred_commerce_v1_RevenueDays, _kindred_commerce_v1_RevenueDays__Output>;
         SandboxCheckout: MessageTypeDefinition<
           _kindred_commerce_v1_SandboxCheckout,
           _kindred_commerce_v1_SandboxCheckout__Output
         >;
+        SaveGiftRequest: MessageTypeDefinition<
+          _kindred_commerce_v1_SaveGiftRequest,
+          _kindred_commerce_v1_SaveGiftRequest__Output
+        >;
         SignedNotification: MessageTypeDefinition<
           _kindred_commerce_v1_SignedNotification,
           _kindred_commerce_v1_SignedNotification__Output
+        >;
+        StaffCatalogue: MessageTypeDefinition<
+          _kindred_commerce_v1_StaffCatalogue,
+          _kindred_commerce_v1_StaffCatalogue__Output
+        >;
+        StaffGift: MessageTypeDefinition<_kindred_commerce_v1_StaffGift, _kindred_commerce_v1_StaffGift__Output>;
+        StaffGiftCategory: MessageTypeDefinition<
+          _kindred_commerce_v1_StaffGiftCategory,
+          _kindred_commerce_v1_StaffGiftCategory__Output
+        >;
+        StaffOrder: MessageTypeDefinition<_kindred_commerce_v1_StaffOrder, _kindred_commerce_v1_StaffOrder__Output>;
+        StaffOrderPage: MessageTypeDefinition<
+          _kindred_commerce_v1_StaffOrderPage,
+          _kindred_commerce_v1_StaffOrderPage__Output
+        >;
+        StaffPackages: MessageTypeDefinition<
+          _kindred_commerce_v1_StaffPackages,
+          _kindred_commerce_v1_StaffPackages__Output
+        >;
+        StaffRechargePackage: MessageTypeDefinition<
+          _kindred_commerce_v1_StaffRechargePackage,
+          _kindred_commerce_v1_StaffRechargePackage__Output
+        >;
+        StaffUpgradePackage: MessageTypeDefinition<
+          _kindred_commerce_v1_StaffUpgradePackage,
+          _kindred_commerce_v1_StaffUpgradePackage__Output
+        >;
+        StaffUpgradeTier: MessageTypeDefinition<
+          _kindred_commerce_v1_StaffUpgradeTier,
+          _kindred_commerce_v1_StaffUpgradeTier__Output
         >;
         UpgradePackage: MessageTypeDefinition<
           _kindred_commerce_v1_UpgradePackage,

@@ -46,6 +46,10 @@ import type {
   ListMailRequest__Output as _kindred_messaging_v1_ListMailRequest__Output,
 } from './kindred/messaging/v1/ListMailRequest';
 import type {
+  ListServiceRepliesRequest as _kindred_messaging_v1_ListServiceRepliesRequest,
+  ListServiceRepliesRequest__Output as _kindred_messaging_v1_ListServiceRepliesRequest__Output,
+} from './kindred/messaging/v1/ListServiceRepliesRequest';
+import type {
   Mail as _kindred_messaging_v1_Mail,
   Mail__Output as _kindred_messaging_v1_Mail__Output,
 } from './kindred/messaging/v1/Mail';
@@ -70,9 +74,21 @@ import type {
   MessagingServiceDefinition as _kindred_messaging_v1_MessagingServiceDefinition,
 } from './kindred/messaging/v1/MessagingService';
 import type {
+  MessagingStaffServiceClient as _kindred_messaging_v1_MessagingStaffServiceClient,
+  MessagingStaffServiceDefinition as _kindred_messaging_v1_MessagingStaffServiceDefinition,
+} from './kindred/messaging/v1/MessagingStaffService';
+import type {
   SendMailRequest as _kindred_messaging_v1_SendMailRequest,
   SendMailRequest__Output as _kindred_messaging_v1_SendMailRequest__Output,
 } from './kindred/messaging/v1/SendMailRequest';
+import type {
+  ServiceReply as _kindred_messaging_v1_ServiceReply,
+  ServiceReply__Output as _kindred_messaging_v1_ServiceReply__Output,
+} from './kindred/messaging/v1/ServiceReply';
+import type {
+  ServiceReplyList as _kindred_messaging_v1_ServiceReplyList,
+  ServiceReplyList__Output as _kindred_messaging_v1_ServiceReplyList__Output,
+} from './kindred/messaging/v1/ServiceReplyList';
 import type {
   StoreMessageBatch as _kindred_messaging_v1_StoreMessageBatch,
   StoreMessageBatch__Output as _kindred_messaging_v1_StoreMessageBatch__Output,
@@ -139,6 +155,10 @@ export interface ProtoGrpcType {
           _kindred_messaging_v1_ListMailRequest,
           _kindred_messaging_v1_ListMailRequest__Output
         >;
+        ListServiceRepliesRequest: MessageTypeDefinition<
+          _kindred_messaging_v1_ListServiceRepliesRequest,
+          _kindred_messaging_v1_ListServiceRepliesRequest__Output
+        >;
         Mail: MessageTypeDefinition<_kindred_messaging_v1_Mail, _kindred_messaging_v1_Mail__Output>;
         MailList: MessageTypeDefinition<_kindred_messaging_v1_MailList, _kindred_messaging_v1_MailList__Output>;
         MarkChatReadRequest: MessageTypeDefinition<
@@ -159,9 +179,25 @@ export interface ProtoGrpcType {
         MessagingService: SubtypeConstructor<typeof grpc.Client, _kindred_messaging_v1_MessagingServiceClient> & {
           service: _kindred_messaging_v1_MessagingServiceDefinition;
         };
+        /**
+         * What the staff console needs of messaging (docs/staff-api.md, "Customer service"): which staff
+         * member wrote each reply of the customer-service account. Members never see it.
+         */
+        MessagingStaffService: SubtypeConstructor<
+          typeof grpc.Client,
+          _kindred_messaging_v1_MessagingStaffServiceClient
+        > & { service: _kindred_messaging_v1_MessagingStaffServiceDefinition };
         SendMailRequest: MessageTypeDefinition<
           _kindred_messaging_v1_SendMailRequest,
           _kindred_messaging_v1_SendMailRequest__Output
+        >;
+        ServiceReply: MessageTypeDefinition<
+          _kindred_messaging_v1_ServiceReply,
+          _kindred_messaging_v1_ServiceReply__Output
+        >;
+        ServiceReplyList: MessageTypeDefinition<
+          _kindred_messaging_v1_ServiceReplyList,
+          _kindred_messaging_v1_ServiceReplyList__Output
         >;
         StoreMessageBatch: MessageTypeDefinition<
           _kindred_messaging_v1_StoreMessageBatch,

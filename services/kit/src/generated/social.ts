@@ -66,6 +66,14 @@ import type {
   ListLikesRequest__Output as _kindred_social_v1_ListLikesRequest__Output,
 } from './kindred/social/v1/ListLikesRequest';
 import type {
+  ListMemberReportsRequest as _kindred_social_v1_ListMemberReportsRequest,
+  ListMemberReportsRequest__Output as _kindred_social_v1_ListMemberReportsRequest__Output,
+} from './kindred/social/v1/ListMemberReportsRequest';
+import type {
+  ListReportGroupsRequest as _kindred_social_v1_ListReportGroupsRequest,
+  ListReportGroupsRequest__Output as _kindred_social_v1_ListReportGroupsRequest__Output,
+} from './kindred/social/v1/ListReportGroupsRequest';
+import type {
   ListReportsRequest as _kindred_social_v1_ListReportsRequest,
   ListReportsRequest__Output as _kindred_social_v1_ListReportsRequest__Output,
 } from './kindred/social/v1/ListReportsRequest';
@@ -74,9 +82,29 @@ import type {
   ListTrendsRequest__Output as _kindred_social_v1_ListTrendsRequest__Output,
 } from './kindred/social/v1/ListTrendsRequest';
 import type {
+  MemberReport as _kindred_social_v1_MemberReport,
+  MemberReport__Output as _kindred_social_v1_MemberReport__Output,
+} from './kindred/social/v1/MemberReport';
+import type {
+  MemberReportList as _kindred_social_v1_MemberReportList,
+  MemberReportList__Output as _kindred_social_v1_MemberReportList__Output,
+} from './kindred/social/v1/MemberReportList';
+import type {
+  OpenReportCount as _kindred_social_v1_OpenReportCount,
+  OpenReportCount__Output as _kindred_social_v1_OpenReportCount__Output,
+} from './kindred/social/v1/OpenReportCount';
+import type {
   PostTrendRequest as _kindred_social_v1_PostTrendRequest,
   PostTrendRequest__Output as _kindred_social_v1_PostTrendRequest__Output,
 } from './kindred/social/v1/PostTrendRequest';
+import type {
+  ReportGroup as _kindred_social_v1_ReportGroup,
+  ReportGroup__Output as _kindred_social_v1_ReportGroup__Output,
+} from './kindred/social/v1/ReportGroup';
+import type {
+  ReportGroupPage as _kindred_social_v1_ReportGroupPage,
+  ReportGroupPage__Output as _kindred_social_v1_ReportGroupPage__Output,
+} from './kindred/social/v1/ReportGroupPage';
 import type {
   ReportList as _kindred_social_v1_ReportList,
   ReportList__Output as _kindred_social_v1_ReportList__Output,
@@ -90,9 +118,21 @@ import type {
   ReportResponse__Output as _kindred_social_v1_ReportResponse__Output,
 } from './kindred/social/v1/ReportResponse';
 import type {
+  ResolveReportsRequest as _kindred_social_v1_ResolveReportsRequest,
+  ResolveReportsRequest__Output as _kindred_social_v1_ResolveReportsRequest__Output,
+} from './kindred/social/v1/ResolveReportsRequest';
+import type {
+  ResolveReportsResponse as _kindred_social_v1_ResolveReportsResponse,
+  ResolveReportsResponse__Output as _kindred_social_v1_ResolveReportsResponse__Output,
+} from './kindred/social/v1/ResolveReportsResponse';
+import type {
   SocialServiceClient as _kindred_social_v1_SocialServiceClient,
   SocialServiceDefinition as _kindred_social_v1_SocialServiceDefinition,
 } from './kindred/social/v1/SocialService';
+import type {
+  SocialStaffServiceClient as _kindred_social_v1_SocialStaffServiceClient,
+  SocialStaffServiceDefinition as _kindred_social_v1_SocialStaffServiceDefinition,
+} from './kindred/social/v1/SocialStaffService';
 import type {
   StoredReport as _kindred_social_v1_StoredReport,
   StoredReport__Output as _kindred_social_v1_StoredReport__Output,
@@ -169,6 +209,14 @@ export interface ProtoGrpcType {
           _kindred_social_v1_ListLikesRequest,
           _kindred_social_v1_ListLikesRequest__Output
         >;
+        ListMemberReportsRequest: MessageTypeDefinition<
+          _kindred_social_v1_ListMemberReportsRequest,
+          _kindred_social_v1_ListMemberReportsRequest__Output
+        >;
+        ListReportGroupsRequest: MessageTypeDefinition<
+          _kindred_social_v1_ListReportGroupsRequest,
+          _kindred_social_v1_ListReportGroupsRequest__Output
+        >;
         ListReportsRequest: MessageTypeDefinition<
           _kindred_social_v1_ListReportsRequest,
           _kindred_social_v1_ListReportsRequest__Output
@@ -177,9 +225,23 @@ export interface ProtoGrpcType {
           _kindred_social_v1_ListTrendsRequest,
           _kindred_social_v1_ListTrendsRequest__Output
         >;
+        MemberReport: MessageTypeDefinition<_kindred_social_v1_MemberReport, _kindred_social_v1_MemberReport__Output>;
+        MemberReportList: MessageTypeDefinition<
+          _kindred_social_v1_MemberReportList,
+          _kindred_social_v1_MemberReportList__Output
+        >;
+        OpenReportCount: MessageTypeDefinition<
+          _kindred_social_v1_OpenReportCount,
+          _kindred_social_v1_OpenReportCount__Output
+        >;
         PostTrendRequest: MessageTypeDefinition<
           _kindred_social_v1_PostTrendRequest,
           _kindred_social_v1_PostTrendRequest__Output
+        >;
+        ReportGroup: MessageTypeDefinition<_kindred_social_v1_ReportGroup, _kindred_social_v1_ReportGroup__Output>;
+        ReportGroupPage: MessageTypeDefinition<
+          _kindred_social_v1_ReportGroupPage,
+          _kindred_social_v1_ReportGroupPage__Output
         >;
         ReportList: MessageTypeDefinition<_kindred_social_v1_ReportList, _kindred_social_v1_ReportList__Output>;
         ReportRequest: MessageTypeDefinition<
@@ -190,11 +252,26 @@ export interface ProtoGrpcType {
           _kindred_social_v1_ReportResponse,
           _kindred_social_v1_ReportResponse__Output
         >;
+        ResolveReportsRequest: MessageTypeDefinition<
+          _kindred_social_v1_ResolveReportsRequest,
+          _kindred_social_v1_ResolveReportsRequest__Output
+        >;
+        ResolveReportsResponse: MessageTypeDefinition<
+          _kindred_social_v1_ResolveReportsResponse,
+          _kindred_social_v1_ResolveReportsResponse__Output
+        >;
         /**
          * Follows (likes), the newsfeed (trends), reports and blocks.
          */
         SocialService: SubtypeConstructor<typeof grpc.Client, _kindred_social_v1_SocialServiceClient> & {
           service: _kindred_social_v1_SocialServiceDefinition;
+        };
+        /**
+         * What the staff console needs of social (docs/staff-api.md): open reports grouped by reported
+         * member, a member's reports, and closing them with an outcome.
+         */
+        SocialStaffService: SubtypeConstructor<typeof grpc.Client, _kindred_social_v1_SocialStaffServiceClient> & {
+          service: _kindred_social_v1_SocialStaffServiceDefinition;
         };
         StoredReport: MessageTypeDefinition<_kindred_social_v1_StoredReport, _kindred_social_v1_StoredReport__Output>;
         ToggleLikeRequest: MessageTypeDefinition<

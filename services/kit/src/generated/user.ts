@@ -26,6 +26,14 @@ import type {
   AccountEventList__Output as _kindred_user_v1_AccountEventList__Output,
 } from './kindred/user/v1/AccountEventList';
 import type {
+  AccountIdRequest as _kindred_user_v1_AccountIdRequest,
+  AccountIdRequest__Output as _kindred_user_v1_AccountIdRequest__Output,
+} from './kindred/user/v1/AccountIdRequest';
+import type {
+  AccountIdsRequest as _kindred_user_v1_AccountIdsRequest,
+  AccountIdsRequest__Output as _kindred_user_v1_AccountIdsRequest__Output,
+} from './kindred/user/v1/AccountIdsRequest';
+import type {
   AuthenticateRequest as _kindred_user_v1_AuthenticateRequest,
   AuthenticateRequest__Output as _kindred_user_v1_AuthenticateRequest__Output,
 } from './kindred/user/v1/AuthenticateRequest';
@@ -45,6 +53,14 @@ import type {
   CreateNoticeRequest as _kindred_user_v1_CreateNoticeRequest,
   CreateNoticeRequest__Output as _kindred_user_v1_CreateNoticeRequest__Output,
 } from './kindred/user/v1/CreateNoticeRequest';
+import type {
+  CreateStaffAccountRequest as _kindred_user_v1_CreateStaffAccountRequest,
+  CreateStaffAccountRequest__Output as _kindred_user_v1_CreateStaffAccountRequest__Output,
+} from './kindred/user/v1/CreateStaffAccountRequest';
+import type {
+  DayCount as _kindred_user_v1_DayCount,
+  DayCount__Output as _kindred_user_v1_DayCount__Output,
+} from './kindred/user/v1/DayCount';
 import type {
   ExtendMembershipRequest as _kindred_user_v1_ExtendMembershipRequest,
   ExtendMembershipRequest__Output as _kindred_user_v1_ExtendMembershipRequest__Output,
@@ -85,6 +101,10 @@ import type {
   ListRequest as _kindred_user_v1_ListRequest,
   ListRequest__Output as _kindred_user_v1_ListRequest__Output,
 } from './kindred/user/v1/ListRequest';
+import type {
+  ListStaffActionsRequest as _kindred_user_v1_ListStaffActionsRequest,
+  ListStaffActionsRequest__Output as _kindred_user_v1_ListStaffActionsRequest__Output,
+} from './kindred/user/v1/ListStaffActionsRequest';
 import type {
   LoginRequest as _kindred_user_v1_LoginRequest,
   LoginRequest__Output as _kindred_user_v1_LoginRequest__Output,
@@ -130,6 +150,18 @@ import type {
   ReviewRegistrationRequest__Output as _kindred_user_v1_ReviewRegistrationRequest__Output,
 } from './kindred/user/v1/ReviewRegistrationRequest';
 import type {
+  ReviewRegistrationsRequest as _kindred_user_v1_ReviewRegistrationsRequest,
+  ReviewRegistrationsRequest__Output as _kindred_user_v1_ReviewRegistrationsRequest__Output,
+} from './kindred/user/v1/ReviewRegistrationsRequest';
+import type {
+  ReviewRegistrationsResponse as _kindred_user_v1_ReviewRegistrationsResponse,
+  ReviewRegistrationsResponse__Output as _kindred_user_v1_ReviewRegistrationsResponse__Output,
+} from './kindred/user/v1/ReviewRegistrationsResponse';
+import type {
+  SearchAccountsRequest as _kindred_user_v1_SearchAccountsRequest,
+  SearchAccountsRequest__Output as _kindred_user_v1_SearchAccountsRequest__Output,
+} from './kindred/user/v1/SearchAccountsRequest';
+import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
 } from './kindred/user/v1/SearchOppositeSexRequest';
@@ -146,9 +178,65 @@ import type {
   SessionUser__Output as _kindred_user_v1_SessionUser__Output,
 } from './kindred/user/v1/SessionUser';
 import type {
+  SetAccountStatusRequest as _kindred_user_v1_SetAccountStatusRequest,
+  SetAccountStatusRequest__Output as _kindred_user_v1_SetAccountStatusRequest__Output,
+} from './kindred/user/v1/SetAccountStatusRequest';
+import type {
   SetAvatarRequest as _kindred_user_v1_SetAvatarRequest,
   SetAvatarRequest__Output as _kindred_user_v1_SetAvatarRequest__Output,
 } from './kindred/user/v1/SetAvatarRequest';
+import type {
+  SetRoleRequest as _kindred_user_v1_SetRoleRequest,
+  SetRoleRequest__Output as _kindred_user_v1_SetRoleRequest__Output,
+} from './kindred/user/v1/SetRoleRequest';
+import type {
+  SetTierAuthoritiesRequest as _kindred_user_v1_SetTierAuthoritiesRequest,
+  SetTierAuthoritiesRequest__Output as _kindred_user_v1_SetTierAuthoritiesRequest__Output,
+} from './kindred/user/v1/SetTierAuthoritiesRequest';
+import type {
+  StaffAccount as _kindred_user_v1_StaffAccount,
+  StaffAccount__Output as _kindred_user_v1_StaffAccount__Output,
+} from './kindred/user/v1/StaffAccount';
+import type {
+  StaffAccountPage as _kindred_user_v1_StaffAccountPage,
+  StaffAccountPage__Output as _kindred_user_v1_StaffAccountPage__Output,
+} from './kindred/user/v1/StaffAccountPage';
+import type {
+  StaffAction as _kindred_user_v1_StaffAction,
+  StaffAction__Output as _kindred_user_v1_StaffAction__Output,
+} from './kindred/user/v1/StaffAction';
+import type {
+  StaffActionPage as _kindred_user_v1_StaffActionPage,
+  StaffActionPage__Output as _kindred_user_v1_StaffActionPage__Output,
+} from './kindred/user/v1/StaffActionPage';
+import type {
+  StaffIdRequest as _kindred_user_v1_StaffIdRequest,
+  StaffIdRequest__Output as _kindred_user_v1_StaffIdRequest__Output,
+} from './kindred/user/v1/StaffIdRequest';
+import type {
+  StaffPageRequest as _kindred_user_v1_StaffPageRequest,
+  StaffPageRequest__Output as _kindred_user_v1_StaffPageRequest__Output,
+} from './kindred/user/v1/StaffPageRequest';
+import type {
+  StaffProfile as _kindred_user_v1_StaffProfile,
+  StaffProfile__Output as _kindred_user_v1_StaffProfile__Output,
+} from './kindred/user/v1/StaffProfile';
+import type {
+  StaffSummary as _kindred_user_v1_StaffSummary,
+  StaffSummary__Output as _kindred_user_v1_StaffSummary__Output,
+} from './kindred/user/v1/StaffSummary';
+import type {
+  TierAuthorities as _kindred_user_v1_TierAuthorities,
+  TierAuthorities__Output as _kindred_user_v1_TierAuthorities__Output,
+} from './kindred/user/v1/TierAuthorities';
+import type {
+  TotpCodeRequest as _kindred_user_v1_TotpCodeRequest,
+  TotpCodeRequest__Output as _kindred_user_v1_TotpCodeRequest__Output,
+} from './kindred/user/v1/TotpCodeRequest';
+import type {
+  TotpEnrolment as _kindred_user_v1_TotpEnrolment,
+  TotpEnrolment__Output as _kindred_user_v1_TotpEnrolment__Output,
+} from './kindred/user/v1/TotpEnrolment';
 import type {
   UpdateProfileRequest as _kindred_user_v1_UpdateProfileRequest,
   UpdateProfileRequest__Output as _kindred_user_v1_UpdateProfileRequest__Output,
@@ -157,6 +245,10 @@ import type {
   UserServiceClient as _kindred_user_v1_UserServiceClient,
   UserServiceDefinition as _kindred_user_v1_UserServiceDefinition,
 } from './kindred/user/v1/UserService';
+import type {
+  UserStaffServiceClient as _kindred_user_v1_UserStaffServiceClient,
+  UserStaffServiceDefinition as _kindred_user_v1_UserStaffServiceDefinition,
+} from './kindred/user/v1/UserStaffService';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
@@ -179,6 +271,14 @@ export interface ProtoGrpcType {
           _kindred_user_v1_AccountEventList,
           _kindred_user_v1_AccountEventList__Output
         >;
+        AccountIdRequest: MessageTypeDefinition<
+          _kindred_user_v1_AccountIdRequest,
+          _kindred_user_v1_AccountIdRequest__Output
+        >;
+        AccountIdsRequest: MessageTypeDefinition<
+          _kindred_user_v1_AccountIdsRequest,
+          _kindred_user_v1_AccountIdsRequest__Output
+        >;
         AuthenticateRequest: MessageTypeDefinition<
           _kindred_user_v1_AuthenticateRequest,
           _kindred_user_v1_AuthenticateRequest__Output
@@ -196,6 +296,11 @@ export interface ProtoGrpcType {
           _kindred_user_v1_CreateNoticeRequest,
           _kindred_user_v1_CreateNoticeRequest__Output
         >;
+        CreateStaffAccountRequest: MessageTypeDefinition<
+          _kindred_user_v1_CreateStaffAccountRequest,
+          _kindred_user_v1_CreateStaffAccountRequest__Output
+        >;
+        DayCount: MessageTypeDefinition<_kindred_user_v1_DayCount, _kindred_user_v1_DayCount__Output>;
         ExtendMembershipRequest: MessageTypeDefinition<
           _kindred_user_v1_ExtendMembershipRequest,
           _kindred_user_v1_ExtendMembershipRequest__Output
@@ -230,6 +335,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_ListNoticesRequest__Output
         >;
         ListRequest: MessageTypeDefinition<_kindred_user_v1_ListRequest, _kindred_user_v1_ListRequest__Output>;
+        ListStaffActionsRequest: MessageTypeDefinition<
+          _kindred_user_v1_ListStaffActionsRequest,
+          _kindred_user_v1_ListStaffActionsRequest__Output
+        >;
         LoginRequest: MessageTypeDefinition<_kindred_user_v1_LoginRequest, _kindred_user_v1_LoginRequest__Output>;
         LogoutRequest: MessageTypeDefinition<_kindred_user_v1_LogoutRequest, _kindred_user_v1_LogoutRequest__Output>;
         MarkNoticeReadRequest: MessageTypeDefinition<
@@ -256,6 +365,18 @@ export interface ProtoGrpcType {
           _kindred_user_v1_ReviewRegistrationRequest,
           _kindred_user_v1_ReviewRegistrationRequest__Output
         >;
+        ReviewRegistrationsRequest: MessageTypeDefinition<
+          _kindred_user_v1_ReviewRegistrationsRequest,
+          _kindred_user_v1_ReviewRegistrationsRequest__Output
+        >;
+        ReviewRegistrationsResponse: MessageTypeDefinition<
+          _kindred_user_v1_ReviewRegistrationsResponse,
+          _kindred_user_v1_ReviewRegistrationsResponse__Output
+        >;
+        SearchAccountsRequest: MessageTypeDefinition<
+          _kindred_user_v1_SearchAccountsRequest,
+          _kindred_user_v1_SearchAccountsRequest__Output
+        >;
         SearchOppositeSexRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchOppositeSexRequest,
           _kindred_user_v1_SearchOppositeSexRequest__Output
@@ -266,10 +387,45 @@ export interface ProtoGrpcType {
           _kindred_user_v1_SessionResponse__Output
         >;
         SessionUser: MessageTypeDefinition<_kindred_user_v1_SessionUser, _kindred_user_v1_SessionUser__Output>;
+        SetAccountStatusRequest: MessageTypeDefinition<
+          _kindred_user_v1_SetAccountStatusRequest,
+          _kindred_user_v1_SetAccountStatusRequest__Output
+        >;
         SetAvatarRequest: MessageTypeDefinition<
           _kindred_user_v1_SetAvatarRequest,
           _kindred_user_v1_SetAvatarRequest__Output
         >;
+        SetRoleRequest: MessageTypeDefinition<_kindred_user_v1_SetRoleRequest, _kindred_user_v1_SetRoleRequest__Output>;
+        SetTierAuthoritiesRequest: MessageTypeDefinition<
+          _kindred_user_v1_SetTierAuthoritiesRequest,
+          _kindred_user_v1_SetTierAuthoritiesRequest__Output
+        >;
+        StaffAccount: MessageTypeDefinition<_kindred_user_v1_StaffAccount, _kindred_user_v1_StaffAccount__Output>;
+        StaffAccountPage: MessageTypeDefinition<
+          _kindred_user_v1_StaffAccountPage,
+          _kindred_user_v1_StaffAccountPage__Output
+        >;
+        StaffAction: MessageTypeDefinition<_kindred_user_v1_StaffAction, _kindred_user_v1_StaffAction__Output>;
+        StaffActionPage: MessageTypeDefinition<
+          _kindred_user_v1_StaffActionPage,
+          _kindred_user_v1_StaffActionPage__Output
+        >;
+        StaffIdRequest: MessageTypeDefinition<_kindred_user_v1_StaffIdRequest, _kindred_user_v1_StaffIdRequest__Output>;
+        StaffPageRequest: MessageTypeDefinition<
+          _kindred_user_v1_StaffPageRequest,
+          _kindred_user_v1_StaffPageRequest__Output
+        >;
+        StaffProfile: MessageTypeDefinition<_kindred_user_v1_StaffProfile, _kindred_user_v1_StaffProfile__Output>;
+        StaffSummary: MessageTypeDefinition<_kindred_user_v1_StaffSummary, _kindred_user_v1_StaffSummary__Output>;
+        TierAuthorities: MessageTypeDefinition<
+          _kindred_user_v1_TierAuthorities,
+          _kindred_user_v1_TierAuthorities__Output
+        >;
+        TotpCodeRequest: MessageTypeDefinition<
+          _kindred_user_v1_TotpCodeRequest,
+          _kindred_user_v1_TotpCodeRequest__Output
+        >;
+        TotpEnrolment: MessageTypeDefinition<_kindred_user_v1_TotpEnrolment, _kindred_user_v1_TotpEnrolment__Output>;
         UpdateProfileRequest: MessageTypeDefinition<
           _kindred_user_v1_UpdateProfileRequest,
           _kindred_user_v1_UpdateProfileRequest__Output
@@ -279,6 +435,13 @@ export interface ProtoGrpcType {
          */
         UserService: SubtypeConstructor<typeof grpc.Client, _kindred_user_v1_UserServiceClient> & {
           service: _kindred_user_v1_UserServiceDefinition;
+        };
+        /**
+         * What the staff console needs of the user service (docs/staff-api.md): staff profile and
+         * two-factor, registration review, member lookup and status, tier authorities, the audit log.
+         */
+        UserStaffService: SubtypeConstructor<typeof grpc.Client, _kindred_user_v1_UserStaffServiceClient> & {
+          service: _kindred_user_v1_UserStaffServiceDefinition;
         };
       };
     };

@@ -21,6 +21,8 @@ export interface SendRequest {
   ref: string;
   /** The member's own id for the message: stored once per sender ('' or absent: none). */
   messageRef?: string;
+  /** A customer-service reply: the staff member who wrote it. */
+  staffId?: number;
 }
 
 export type SendResult =

@@ -22,6 +22,8 @@ export interface MessagingDeps {
   batchMax: number;
   /** The open StoreMessages streams, so that a stopping process can end each once its sends are answered. */
   streams?: StoreStreams;
+  /** Records which staff member wrote customer-service replies (stored before they are acknowledged). */
+  recordServiceReplies?: (replies: Array<{ messageId: number; staffId: number }>) => Promise<void>;
 }
 
 /** Each open stream's `finish`: takes no more sends and ends the stream once those in flight are answered. */
@@ -186,6 +188,13 @@ export function createBatchWriter(deps: MessagingDeps) {
           batch.map((b) => b.span),
           () => deps.conversations.send(batch.map((b) => b.request)),
         );
+        const replies = batch.flatMap((b, i) => {
+          const result = results[i]!;
+          return b.request.staffId && result.outcome === 'stored'
+            ? [{ messageId: result.message.mid, staffId: b.request.staffId }]
+            : [];
+        });
+        if (replies.length) await deps.recordServiceReplies?.(replies);
       } catch (err) {
         deps.logger.error({ err, size: batch.length }, 'chat batch not stored');
         results = batch.map((b) => ({ ref: b.request.ref, outcome: 'failed', reason: 'store_failed' }));
@@ -275,6 +284,7 @@ function storeMessagesStream(
           messageRef: r.message_ref,
           sender,
           message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img },
+          staffId: r.staff_id || undefined,
         },
         span: startStoreSpan(r.traceparent),
       });

@@ -1,4 +1,5 @@
 import type { Migration } from '@kindred/kit';
+import { serviceRepliesMigration } from '../store/serviceReplies';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -97,7 +98,6 @@ const sendRefs: Migration = {
   },
 };
 
-
 /**
  * The mailbox's unread badge counts only unread rows, straight off a partial index, however much mail
  * a member has kept (docs/scale/queries.md).
@@ -109,4 +109,4 @@ const unreadMail: Migration = {
   },
 };
 
-export const migrations: Migration[] = [initial, hotContacts, sendRefs, unreadMail];
+export const migrations: Migration[] = [initial, hotContacts, sendRefs, unreadMail, serviceRepliesMigration];

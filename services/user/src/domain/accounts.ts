@@ -13,11 +13,13 @@ import {
 } from '@kindred/kit';
 import type { Account, UserStore } from '../store/userStore';
 import { vipLevel, extendDeadline, type VipLevel } from './membership';
-import type { Mailer, PasswordHasher, Presence, SessionCache } from './ports';
+import type { Mailer, PasswordHasher, Presence, SessionCache, TotpCodes } from './ports';
 import { registrationErrors, type Registration } from './registration';
 import { hashToken, newInvitationCode, newToken } from './tokens';
 
 export const SERVICE_ACCOUNT_ID = 2;
+/** Other user-service instances see an admin's authority change within this time. */
+const AUTHORITY_CACHE_MS = 2_000;
 export const ACCOUNT_ACTIVE = 1;
 export const ACCOUNT_PENDING = 2;
 export const ACCOUNT_SUSPENDED = 3;
@@ -28,6 +30,12 @@ export interface AccountsOptions {
   sessionTtlDays: number;
   resetTtlMinutes: number;
   pageSize: number;
+  /** Staff and admin sessions end after this many hours. */
+  staffSessionTtlHours?: number;
+  /** `required`: a staff session without confirmed two-factor may only enrol (docs/staff-api.md). */
+  staff2fa?: 'optional' | 'required';
+  /** Checks a staff member's one-time code; absent, staff two-factor is off. */
+  totp?: TotpCodes;
   now?: () => number;
 }
 
@@ -39,6 +47,8 @@ export interface Caller {
   status: number;
   role: Account['role'];
   authorities: string[];
+  /** A staff session that must confirm two-factor first (STAFF_2FA=required). */
+  totpPending: boolean;
 }
 
 export interface SignedIn {
@@ -71,7 +81,7 @@ export class Accounts {
     return vipLevel(account.overdue1, account.overdue2, this.nowSeconds());
   }
 
-  async register(input: Registration): Promise<SignedIn> {
+  async register(input: Registration, signupIp = ''): Promise<SignedIn> {
     const errors = registrationErrors(input, this.now());
     if (Object.keys(errors).length > 0) throw new InputError(errors);
     if (await this.store.findByUsername(input.username)) throw new ConflictError('username_taken');
@@ -95,6 +105,7 @@ export class Accounts {
         invitationCode: newInvitationCode(),
         invitedBy,
         status: this.options.registrationReview ? ACCOUNT_PENDING : ACCOUNT_ACTIVE,
+        signupIp: signupIp.slice(0, 64),
       });
     } catch (err) {
       // Two registrations racing for the same name or address: the unique index decides.
@@ -106,20 +117,32 @@ export class Accounts {
     return this.openSession(account);
   }
 
-  async login(accountName: string, password: string): Promise<SignedIn> {
+  /** Signs in; a rejected registration answers its reason instead of a session. */
+  async login(accountName: string, password: string, totpCode = ''): Promise<SignedIn | { rejectionReason: string }> {
     const account = await this.store.findByLogin(accountName);
     // Verify against a real hash even for an unknown account so timing does not tell them apart.
     const valid = await this.hasher.verify(account?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
     if (!account || !valid) throw new RefusedError('wrong_credentials');
     if (account.status === ACCOUNT_PENDING) throw new RefusedError('account_pending');
+    if (account.status === ACCOUNT_SUSPENDED && account.rejectionReason) {
+      return { rejectionReason: account.rejectionReason };
+    }
     if (account.status === ACCOUNT_SUSPENDED) throw new RefusedError('account_suspended');
+    if (account.role !== 'member' && account.totpEnabled && this.options.totp) {
+      if (!totpCode) throw new RefusedError('totp_required');
+      if (!this.options.totp.check(totpCode, account.totpSecret)) throw new RefusedError('totp_invalid');
+    }
     await this.store.touchLogin(account.id);
     return this.openSession(account);
   }
 
   private async openSession(account: Account): Promise<SignedIn> {
     const token = newToken();
-    const expires = new Date(this.now() + this.options.sessionTtlDays * 86_400_000);
+    const ttlMs =
+      account.role === 'member'
+        ? this.options.sessionTtlDays * 86_400_000
+        : (this.options.staffSessionTtlHours ?? 12) * 3_600_000;
+    const expires = new Date(this.now() + ttlMs);
     await this.store.createSession(account.id, hashToken(token), expires);
     return { token, account, vip: this.vipOf(account) };
   }
@@ -151,14 +174,25 @@ export class Accounts {
       status: account.status,
       role: account.role,
       authorities: (await this.authorityLists())[vip],
+      totpPending: account.role !== 'member' && this.options.staff2fa === 'required' && !account.totpEnabled,
     };
   }
 
   async authorityLists(): Promise<Record<0 | 1 | 2, string[]>> {
-    if (!this.authorityCache || this.now() - this.authorityCache.at > 30_000) {
+    if (!this.authorityCache || this.now() - this.authorityCache.at > AUTHORITY_CACHE_MS) {
       this.authorityCache = { at: this.now(), lists: await this.store.tierAuthorities() };
     }
     return this.authorityCache.lists;
+  }
+
+  /** After an admin changed the lists: this instance reads them again at once. */
+  forgetAuthorities(): void {
+    this.authorityCache = null;
+  }
+
+  /** Ends every session of an account (suspension), cached ones included. */
+  async revokeAllSessions(userId: number): Promise<void> {
+    await this.sessions.drop(await this.store.revokeSessionsOf(userId));
   }
 
   /** Mails a one-time link when the address is known; answers the same either way. */

@@ -1,7 +1,7 @@
 import { InputError, NotFoundError } from '@kindred/kit';
 import type { Notice, UserStore } from '../store/userStore';
 
-const NOTICE_TYPES = ['gift', 'report'];
+const NOTICE_TYPES = ['gift', 'report', 'system'];
 
 /** Notices: gift received and report results (spec section 3). */
 export class Notices {

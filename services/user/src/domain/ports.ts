@@ -19,3 +19,10 @@ export interface Presence {
   onlineFlags(userIds: number[]): Promise<number[]>;
   listOnline(limit: number): Promise<number[]>;
 }
+
+/** RFC 6238 one-time codes of staff two-factor. */
+export interface TotpCodes {
+  newSecret(): string;
+  keyUri(username: string, secret: string): string;
+  check(code: string, secret: string): boolean;
+}

@@ -64,6 +64,7 @@ function callerOf(caller: Caller__Output | null): Caller {
     status: caller.status,
     role: (caller.role || 'member') as Caller['role'],
     authorities: caller.authorities,
+    totpPending: caller.totp_pending,
   };
 }
 
@@ -78,21 +79,25 @@ export function userHandlers(
   return {
     async Register(req) {
       const signed = await counted.registration(
-        accounts.register({
-          username: req.username.trim(),
-          email: req.email.trim(),
-          password: req.password,
-          sex: req.sex,
-          birthday: req.birthday,
-          country: req.country.trim(),
-          laid: req.laid.trim(),
-          code: req.code.trim(),
-        }),
+        accounts.register(
+          {
+            username: req.username.trim(),
+            email: req.email.trim(),
+            password: req.password,
+            sex: req.sex,
+            birthday: req.birthday,
+            country: req.country.trim(),
+            laid: req.laid.trim(),
+            code: req.code.trim(),
+          },
+          req.signup_ip,
+        ),
       );
       return { user: sessionUser(signed.account, signed.vip, signed.token) };
     },
     async Login(req) {
-      const signed = await counted.login(accounts.login(req.account.trim(), req.password));
+      const signed = await counted.login(accounts.login(req.account.trim(), req.password, req.totp.trim()));
+      if ('rejectionReason' in signed) return { rejection_reason: signed.rejectionReason };
       return { user: sessionUser(signed.account, signed.vip, signed.token) };
     },
     async Logout(req) {
@@ -109,6 +114,7 @@ export function userHandlers(
         status: caller.status,
         role: caller.role,
         authorities: caller.authorities,
+        totp_pending: caller.totpPending,
       };
     },
     async RequestPasswordReset(req) {

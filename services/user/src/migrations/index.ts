@@ -2,7 +2,8 @@ import type { Migration } from '@kindred/kit';
 import { accounts } from './0001_accounts';
 import { staffSeed } from './0002_staff';
 import { memberSearch } from './0010_member_search';
+import { staffConsole } from './0003_staff_console';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
-  return [accounts, staffSeed(staff), memberSearch];
+  return [accounts, staffSeed(staff), staffConsole, memberSearch];
 }

@@ -2,7 +2,7 @@ import { SchemaStore } from '@kindred/kit';
 import type { Transaction } from 'sequelize';
 import type { Account, ListingAnchor, MemberQuery, NewAccount, Notice, UserStore } from './userStore';
 
-interface AccountRow {
+export interface AccountRow {
   id: string;
   username: string;
   email: string;
@@ -19,9 +19,14 @@ interface AccountRow {
   overduedate_1: string;
   overduedate_2: string;
   last_login_at: Date | null;
+  signup_ip: string;
+  rejection_reason: string;
+  totp_secret: string;
+  totp_enabled: boolean;
+  created_at: Date;
 }
 
-const toAccount = (row: AccountRow): Account => ({
+export const toAccount = (row: AccountRow): Account => ({
   id: Number(row.id),
   username: row.username,
   email: row.email,
@@ -38,6 +43,11 @@ const toAccount = (row: AccountRow): Account => ({
   overdue1: Number(row.overduedate_1),
   overdue2: Number(row.overduedate_2),
   lastLoginTime: row.last_login_at ? Math.floor(row.last_login_at.getTime() / 1000) : 0,
+  signupIp: row.signup_ip ?? '',
+  rejectionReason: row.rejection_reason ?? '',
+  totpSecret: row.totp_secret ?? '',
+  totpEnabled: row.totp_enabled ?? false,
+  createTime: row.created_at ? Math.floor(row.created_at.getTime() / 1000) : 0,
 });
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -54,9 +64,9 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
 
   async createAccount(a: NewAccount): Promise<Account> {
     const account = await this.one(
-      `INSERT INTO ${this.t('accounts')} (username, email, password_hash, sex, birthday, country, laid, invitation_code, invited_by, status)
-       VALUES (:username, :email, :passwordHash, :sex, :birthday, :country, :laid, :invitationCode, :invitedBy, :status) RETURNING *`,
-      { ...a },
+      `INSERT INTO ${this.t('accounts')} (username, email, password_hash, sex, birthday, country, laid, invitation_code, invited_by, status, signup_ip)
+       VALUES (:username, :email, :passwordHash, :sex, :birthday, :country, :laid, :invitationCode, :invitedBy, :status, :signupIp) RETURNING *`,
+      { ...a, signupIp: a.signupIp ?? '' },
     );
     if (a.status === 1) await this.recordEvent('joined', account!.id);
     return account!;

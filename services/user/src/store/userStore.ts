@@ -16,6 +16,11 @@ export interface Account {
   overdue1: number;
   overdue2: number;
   lastLoginTime: number;
+  signupIp: string;
+  rejectionReason: string;
+  totpSecret: string;
+  totpEnabled: boolean;
+  createTime: number;
 }
 
 export interface NewAccount {
@@ -29,6 +34,7 @@ export interface NewAccount {
   invitationCode: string;
   invitedBy: number | null;
   status: number;
+  signupIp?: string;
 }
 
 export interface Notice {

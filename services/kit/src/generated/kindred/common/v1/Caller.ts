@@ -13,6 +13,10 @@ export interface Caller {
   role?: string;
   authorities?: string[];
   username?: string;
+  /**
+   * A staff session that must confirm two-factor before any other staff call (STAFF_2FA=required).
+   */
+  totp_pending?: boolean;
 }
 
 /**
@@ -26,4 +30,8 @@ export interface Caller__Output {
   role: string;
   authorities: string[];
   username: string;
+  /**
+   * A staff session that must confirm two-factor before any other staff call (STAFF_2FA=required).
+   */
+  totp_pending: boolean;
 }

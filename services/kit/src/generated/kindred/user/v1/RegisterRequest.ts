@@ -11,6 +11,10 @@ export interface RegisterRequest {
   country?: string;
   laid?: string;
   code?: string;
+  /**
+   * Recorded for staff review (docs/staff-api.md).
+   */
+  signup_ip?: string;
 }
 
 export interface RegisterRequest__Output {
@@ -22,4 +26,8 @@ export interface RegisterRequest__Output {
   country: string;
   laid: string;
   code: string;
+  /**
+   * Recorded for staff review (docs/staff-api.md).
+   */
+  signup_ip: string;
 }

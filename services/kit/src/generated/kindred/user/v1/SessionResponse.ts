@@ -7,8 +7,16 @@ import type {
 
 export interface SessionResponse {
   user?: _kindred_user_v1_SessionUser | null;
+  /**
+   * Set (and user unset) when staff rejected the registration: the login is refused with it.
+   */
+  rejection_reason?: string;
 }
 
 export interface SessionResponse__Output {
   user: _kindred_user_v1_SessionUser__Output | null;
+  /**
+   * Set (and user unset) when staff rejected the registration: the login is refused with it.
+   */
+  rejection_reason: string;
 }

@@ -1,0 +1,2 @@
+export { DataList } from './DataList';
+export type { DataListProps, DataListItem } from './DataList';

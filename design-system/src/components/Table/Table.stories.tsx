@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Table, type RowKey, type TableColumn } from './Table';
+import { Avatar } from '../Avatar';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { portrait } from '../../testing/fixtures';
+
+interface Registration {
+  id: number;
+  username: string;
+  born: number;
+  country: string;
+  credits: number;
+}
+
+const registrations: Registration[] = [
+  { id: 101, username: 'mei_lin', born: 1999, country: 'TW', credits: 120 },
+  { id: 102, username: 'kenji', born: 1992, country: 'JP', credits: 0 },
+  { id: 103, username: 'sora', born: 1985, country: 'SG', credits: 45.5 },
+];
+
+function useColumns(): Array<TableColumn<Registration>> {
+  const { t } = useLocale();
+  return [
+    {
+      id: 'member',
+      header: t('field.username'),
+      cell: (row) => (
+        <>
+          <Avatar src={portrait(row.username)} name={row.username} size="xs" /> {row.username}
+        </>
+      ),
+    },
+    { id: 'born', header: t('birthday.year'), cell: (row) => row.born, align: 'end' },
+    { id: 'country', header: t('field.country'), cell: (row) => t(`country.${row.country}` as 'country.TW') },
+    {
+      id: 'credits',
+      header: t('profile.balance'),
+      cell: (row) => t('common.credits', { count: row.credits }),
+      align: 'end',
+    },
+  ];
+}
+
+const meta = {
+  title: 'Components/Table',
+  component: Table,
+  args: { caption: 'Members', columns: [], rows: [], rowKey: () => 0 },
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Plain rows with a visible caption. */
+export const Default: Story = {
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <Table<Registration>
+        caption={t('nav.member')}
+        showCaption
+        columns={useColumns()}
+        rows={registrations}
+        rowKey={(row) => row.id}
+      />
+    );
+  },
+};
+
+/** Rows with checkboxes for bulk actions; the header box selects all. */
+export const Selectable: Story = {
+  render: function Render() {
+    const { t } = useLocale();
+    const [selected, setSelected] = useState<RowKey[]>([102]);
+    return (
+      <Table<Registration>
+        caption={t('nav.member')}
+        columns={useColumns()}
+        rows={registrations}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.username}
+        selected={selected}
+        onSelectionChange={setSelected}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select mei_lin' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select sora' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select all rows' })).not.toBeChecked();
+  },
+};
+
+/** Rows open a detail: click or Enter. */
+export const ClickableRows: Story = {
+  args: { onRowClick: fn() },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Table<Registration>
+        caption={t('nav.member')}
+        columns={useColumns()}
+        rows={registrations}
+        rowKey={(row) => row.id}
+        density="compact"
+        onRowClick={args.onRowClick as (row: Registration) => void}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('cell', { name: '1992' }));
+    await expect(args.onRowClick).toHaveBeenCalledWith(registrations[1]);
+  },
+};
+
+/** No rows: the empty text spans the table. */
+export const Empty: Story = {
+  render: function Render() {
+    const { t } = useLocale();
+    return <Table<Registration> caption={t('nav.member')} columns={useColumns()} rows={[]} rowKey={(row) => row.id} />;
+  },
+};

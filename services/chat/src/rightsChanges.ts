@@ -1,0 +1,31 @@
+import { Redis, type Logger } from '@kindred/kit';
+
+/** Published by the user service when an admin changes the authority lists (services/user/src/rightsChanges.ts). */
+const AUTHORITIES_CHANGED_CHANNEL = 'authorities:changed';
+
+/**
+ * Every chat node re-reads its members' rights as soon as an admin changes the authority lists,
+ * instead of at the next periodic refresh (docs/staff-api.md). A connection of its own keeps this
+ * apart from the per-member chat channels.
+ */
+export function listenForRightsChanges(options: {
+  redisUrl: string;
+  keyPrefix: string;
+  logger: Logger;
+  onChanged(): void;
+}): { ready: Promise<unknown>; close(): void } {
+  const channel = `${options.keyPrefix}${AUTHORITIES_CHANGED_CHANNEL}`;
+  const connection = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: 2,
+    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
+    connectionName: 'chat-rights-changes',
+  });
+  connection.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'rights changes unavailable'));
+  connection.on('message', (from: string) => {
+    if (from === channel) options.onChanged();
+  });
+  const ready = connection.subscribe(channel).catch((err: Error) => {
+    options.logger.warn({ err: err.message }, 'rights changes not subscribed');
+  });
+  return { ready, close: () => connection.disconnect() };
+}

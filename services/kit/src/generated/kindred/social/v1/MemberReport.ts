@@ -1,0 +1,21 @@
+// Original file: proto/kindred/social/v1/social_staff.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface MemberReport {
+  id?: number | string | Long;
+  reporter_id?: number | string | Long;
+  target_id?: number | string | Long;
+  types?: number[];
+  status?: string;
+  create_time?: number | string | Long;
+}
+
+export interface MemberReport__Output {
+  id: number;
+  reporter_id: number;
+  target_id: number;
+  types: number[];
+  status: string;
+  create_time: number;
+}

@@ -1,0 +1,42 @@
+import { Redis, type Logger } from '@kindred/kit';
+
+/** Published when an admin changes the tier authority lists; chat nodes listen too. */
+export const AUTHORITIES_CHANGED_CHANNEL = 'authorities:changed';
+
+/**
+ * Tells every user-service instance and chat node that the authority lists changed, so that each
+ * drops what it cached and the next permission check uses the new lists (docs/staff-api.md).
+ * Channels carry the deployment's key prefix by hand (ioredis prefixes keys only).
+ */
+export function redisRightsChanges(options: {
+  redis: Redis;
+  redisUrl: string;
+  keyPrefix: string;
+  logger: Logger;
+  onChanged(): void;
+}): { announce(): Promise<void>; close(): void } {
+  const channel = `${options.keyPrefix}${AUTHORITIES_CHANGED_CHANNEL}`;
+  const listener = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: 2,
+    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
+    connectionName: 'user-rights-changes',
+  });
+  listener.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'rights changes unavailable'));
+  listener.on('message', (from: string) => {
+    if (from === channel) options.onChanged();
+  });
+  listener.subscribe(channel).catch((err: Error) => {
+    options.logger.warn({ err: err.message }, 'rights changes not subscribed');
+  });
+  return {
+    async announce() {
+      try {
+        await options.redis.publish(channel, String(Date.now()));
+      } catch (err) {
+        // The lists are in Postgres already; other instances then see them when their cache expires.
+        options.logger.warn({ err: (err as Error).message }, 'authority change not announced');
+      }
+    },
+    close: () => listener.disconnect(),
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The console's texts live in their own i18next namespace (`admin`) of the app's instance: members
+ * never load them, and the app's own texts (namespace `translation`) stay as they are.
+ */
+import type { i18n as I18n } from 'i18next';
+import { en } from './en';
+import { zhcn } from './zhcn';
+import { zhtw } from './zhtw';
+
+export const ADMIN_NS = 'admin';
+
+export function addAdminTexts(instance: I18n): void {
+  for (const [locale, texts] of Object.entries({ en, zhcn, zhtw })) {
+    if (!instance.hasResourceBundle(locale, ADMIN_NS)) instance.addResourceBundle(locale, ADMIN_NS, texts);
+  }
+}

@@ -1,0 +1,83 @@
+/** Member search by id, username or email, with a status filter; a row opens the member. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Page } from '../../features/admin/staffApi';
+import type { MemberRow } from '../../features/admin/types';
+import { useStaffQuery } from '../../features/admin/useStaffQuery';
+import { useAdminText } from '../useAdminText';
+import { useFormat } from '../format';
+import { Pager } from '../Pager';
+import { Heading, Muted, Toolbar } from '../Page.styles';
+import { Avatar, Button, Select, Table, TextField } from '../ui';
+
+export default function Members() {
+  const { t, failure } = useAdminText();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState('');
+  const [filter, setFilter] = useState({ q: '', status: '', page: 1 });
+  const members = useStaffQuery<Page<MemberRow>>('/member/admin/members/search', {
+    q: filter.q || undefined,
+    status: filter.status || undefined,
+    page: filter.page,
+  });
+  return (
+    <>
+      <Heading>{t('members.heading')}</Heading>
+      <Toolbar
+        as="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...filter, q: draft.trim(), page: 1 });
+        }}
+      >
+        <TextField label={t('members.query')} value={draft} onValueChange={setDraft} />
+        <Select
+          label={t('members.status')}
+          value={filter.status}
+          onValueChange={(status) => setFilter({ ...filter, status, page: 1 })}
+          options={[
+            { value: '', label: t('common.all') },
+            { value: '1', label: t('members.status1') },
+            { value: '2', label: t('members.status2') },
+            { value: '3', label: t('members.status3') },
+          ]}
+        />
+        <Button type="submit">{t('common.search')}</Button>
+      </Toolbar>
+      {members.error && <Muted role="alert">{failure(members.error)}</Muted>}
+      <Table<MemberRow>
+        caption={t('members.heading')}
+        columns={[
+          { id: 'id', header: t('common.id'), cell: (row) => row.id, align: 'end' },
+          {
+            id: 'username',
+            header: t('review.username'),
+            cell: (row) => (
+              <>
+                <Avatar src={row.avatar || null} name={row.username} size="xs" /> {row.username}
+              </>
+            ),
+          },
+          { id: 'email', header: t('review.email'), cell: (row) => row.email },
+          { id: 'status', header: t('members.status'), cell: (row) => t(`members.status${row.status}`) },
+          { id: 'vip', header: t('members.vip'), cell: (row) => row.vip, align: 'end' },
+          { id: 'role', header: t('members.role'), cell: (row) => row.role },
+          { id: 'login', header: t('members.lastLogin'), cell: (row) => format.time(row.last_login_time) },
+        ]}
+        rows={members.data?.items ?? []}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => navigate(`/admin/members/${row.id}`)}
+        empty={members.loading ? t('common.loading') : undefined}
+      />
+      {members.data && (
+        <Pager
+          page={members.data.page}
+          last={members.data.last_page}
+          onPage={(page) => setFilter({ ...filter, page })}
+        />
+      )}
+    </>
+  );
+}
