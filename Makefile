@@ -39,7 +39,7 @@ FORMATTED := "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/k6/**/*.ts" "
   "web/src/**/*.{ts,tsx}" "web/e2e/**/*.ts" "design-system/src/**/*.{ts,tsx}" "design-system/.storybook/**/*.{ts,tsx}"
 
 lint: install
-	npx eslint services deploy/local
+	npx eslint services deploy/local web/src
 	npx prettier --check --log-level warn $(FORMATTED)
 
 format: install

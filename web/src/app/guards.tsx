@@ -9,9 +9,10 @@ import { useAuthorities, type Authority } from './authority';
 import { useSession } from './session';
 import { useToast } from './toast';
 import type { Terminal } from './terminal';
+import { desktopPaths, mobilePaths } from './paths';
 
-export const loginRoute: Record<Terminal, string> = { m: '/m/login', w: '/w/login' };
-export const homeRoute: Record<Terminal, string> = { m: '/m/home', w: '/w/home' };
+export const loginRoute: Record<Terminal, string> = { m: mobilePaths.login, w: desktopPaths.login };
+export const homeRoute: Record<Terminal, string> = { m: mobilePaths.home, w: desktopPaths.home };
 
 /** Needs a signed-in member; otherwise the login route of the same area. */
 export function RequireLogin({ area, children }: { area: Terminal; children: ReactNode }) {

@@ -1,0 +1,21 @@
+/** Posting and deleting newsfeed items (services/edge/src/routes/social.ts). */
+import { isOk, post, type Envelope } from '../../app/api';
+import { getSession, updateSession } from '../../app/session';
+
+/**
+ * Posts text and/or an uploaded picture url. A post with a picture also puts the picture in the
+ * member's photos, and the session's newsfeed count follows.
+ */
+export async function publishTrend(content: string, img: string): Promise<Envelope> {
+  const answer = await post('/member/trend/released', { content, img });
+  if (!isOk(answer)) return answer;
+  if (img) await post('/member/photo/released', { img });
+  const session = getSession();
+  if (session) updateSession({ newfeedcount: session.newfeedcount + 1 });
+  return answer;
+}
+
+/** Only the author's own items (mine 1) can go. */
+export function deleteTrend(id: number) {
+  return post('/member/trend/del', { id });
+}
