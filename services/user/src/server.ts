@@ -14,6 +14,8 @@ import type { UserConfig } from './config';
 import { Accounts } from './domain/accounts';
 import { Members } from './domain/members';
 import { Notices } from './domain/notices';
+import { MemberSettingsBook } from './domain/memberSettings';
+import { DatabaseSettingsStore } from './store/databaseSettingsStore';
 import { userHandlers } from './handlers/userHandlers';
 import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
@@ -74,7 +76,12 @@ export async function startUserService(
     services: [
       {
         definition: proto.kindred.user.v1.UserService.service,
-        handlers: userHandlers(accounts, new Members(store, accounts, config.MEMBER_PAGE_SIZE), new Notices(store)),
+        handlers: userHandlers(
+          accounts,
+          new Members(store, accounts, config.MEMBER_PAGE_SIZE),
+          new Notices(store),
+          new MemberSettingsBook(new DatabaseSettingsStore(db, config.DB_SCHEMA)),
+        ),
       },
     ],
   });

@@ -58,6 +58,10 @@ import type {
   GetMemberRequest__Output as _kindred_user_v1_GetMemberRequest__Output,
 } from './kindred/user/v1/GetMemberRequest';
 import type {
+  GetMemberSettingsRequest as _kindred_user_v1_GetMemberSettingsRequest,
+  GetMemberSettingsRequest__Output as _kindred_user_v1_GetMemberSettingsRequest__Output,
+} from './kindred/user/v1/GetMemberSettingsRequest';
+import type {
   GetMembersRequest as _kindred_user_v1_GetMembersRequest,
   GetMembersRequest__Output as _kindred_user_v1_GetMembersRequest__Output,
 } from './kindred/user/v1/GetMembersRequest';
@@ -106,6 +110,10 @@ import type {
   MemberPage__Output as _kindred_user_v1_MemberPage__Output,
 } from './kindred/user/v1/MemberPage';
 import type {
+  MemberSettings as _kindred_user_v1_MemberSettings,
+  MemberSettings__Output as _kindred_user_v1_MemberSettings__Output,
+} from './kindred/user/v1/MemberSettings';
+import type {
   Notice as _kindred_user_v1_Notice,
   Notice__Output as _kindred_user_v1_Notice__Output,
 } from './kindred/user/v1/Notice';
@@ -113,6 +121,10 @@ import type {
   NoticeList as _kindred_user_v1_NoticeList,
   NoticeList__Output as _kindred_user_v1_NoticeList__Output,
 } from './kindred/user/v1/NoticeList';
+import type {
+  NotificationTopics as _kindred_user_v1_NotificationTopics,
+  NotificationTopics__Output as _kindred_user_v1_NotificationTopics__Output,
+} from './kindred/user/v1/NotificationTopics';
 import type {
   RegisterRequest as _kindred_user_v1_RegisterRequest,
   RegisterRequest__Output as _kindred_user_v1_RegisterRequest__Output,
@@ -129,6 +141,10 @@ import type {
   ReviewRegistrationRequest as _kindred_user_v1_ReviewRegistrationRequest,
   ReviewRegistrationRequest__Output as _kindred_user_v1_ReviewRegistrationRequest__Output,
 } from './kindred/user/v1/ReviewRegistrationRequest';
+import type {
+  SaveMemberSettingsRequest as _kindred_user_v1_SaveMemberSettingsRequest,
+  SaveMemberSettingsRequest__Output as _kindred_user_v1_SaveMemberSettingsRequest__Output,
+} from './kindred/user/v1/SaveMemberSettingsRequest';
 import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
@@ -208,6 +224,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_GetMemberRequest,
           _kindred_user_v1_GetMemberRequest__Output
         >;
+        GetMemberSettingsRequest: MessageTypeDefinition<
+          _kindred_user_v1_GetMemberSettingsRequest,
+          _kindred_user_v1_GetMemberSettingsRequest__Output
+        >;
         GetMembersRequest: MessageTypeDefinition<
           _kindred_user_v1_GetMembersRequest,
           _kindred_user_v1_GetMembersRequest__Output
@@ -238,8 +258,13 @@ export interface ProtoGrpcType {
         >;
         MemberList: MessageTypeDefinition<_kindred_user_v1_MemberList, _kindred_user_v1_MemberList__Output>;
         MemberPage: MessageTypeDefinition<_kindred_user_v1_MemberPage, _kindred_user_v1_MemberPage__Output>;
+        MemberSettings: MessageTypeDefinition<_kindred_user_v1_MemberSettings, _kindred_user_v1_MemberSettings__Output>;
         Notice: MessageTypeDefinition<_kindred_user_v1_Notice, _kindred_user_v1_Notice__Output>;
         NoticeList: MessageTypeDefinition<_kindred_user_v1_NoticeList, _kindred_user_v1_NoticeList__Output>;
+        NotificationTopics: MessageTypeDefinition<
+          _kindred_user_v1_NotificationTopics,
+          _kindred_user_v1_NotificationTopics__Output
+        >;
         RegisterRequest: MessageTypeDefinition<
           _kindred_user_v1_RegisterRequest,
           _kindred_user_v1_RegisterRequest__Output
@@ -255,6 +280,10 @@ export interface ProtoGrpcType {
         ReviewRegistrationRequest: MessageTypeDefinition<
           _kindred_user_v1_ReviewRegistrationRequest,
           _kindred_user_v1_ReviewRegistrationRequest__Output
+        >;
+        SaveMemberSettingsRequest: MessageTypeDefinition<
+          _kindred_user_v1_SaveMemberSettingsRequest,
+          _kindred_user_v1_SaveMemberSettingsRequest__Output
         >;
         SearchOppositeSexRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchOppositeSexRequest,

@@ -1,7 +1,8 @@
 import type { Migration } from '@kindred/kit';
 import { accounts } from './0001_accounts';
 import { staffSeed } from './0002_staff';
+import { memberSettings } from './0003_member_settings';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
-  return [accounts, staffSeed(staff)];
+  return [accounts, staffSeed(staff), memberSettings];
 }
