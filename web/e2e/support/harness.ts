@@ -38,6 +38,16 @@ export const PHONE = {
   locale: 'en-US',
 } as const;
 
+/** A desktop browser: 1440x900, mouse, a desktop user agent so that / leads to /w. */
+export const DESKTOP = {
+  viewport: { width: 1440, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  locale: 'en-US',
+} as const;
+
 export type Translator = Awaited<ReturnType<typeof startLibreTranslate>>;
 
 export interface PhoneOptions {
@@ -50,6 +60,10 @@ export interface Suite {
   readonly translator: Translator;
   /** A new browser context (one member's phone) and its page. */
   phone(options?: PhoneOptions): Promise<Page>;
+  /** A new browser context (one member's desktop browser, 1440x900) and its page. */
+  desktop(options?: PhoneOptions): Promise<Page>;
+  /** Signs in through /w/login and waits for the top menu. */
+  signInDesktop(page: Page, account: string, password?: string): Promise<void>;
   /** Signs in through /m/login and waits for the member screen. */
   signIn(page: Page, account: string, password?: string): Promise<void>;
   /** Waits until the page has shown (for READABLE_MS at least) a toast or alert containing `text` since it last loaded. */
@@ -103,6 +117,56 @@ export function e2eSuite(): Suite {
     return file;
   };
 
+  const openContext = async (device: typeof PHONE | typeof DESKTOP, options: PhoneOptions): Promise<Page> => {
+    if (!browser || !stack) throw new Error('the browser is not up');
+    const context = await browser.newContext({ ...device, baseURL: stack.url });
+    context.setDefaultTimeout(15_000);
+    const lang = options.lang === undefined ? 'en' : options.lang;
+    if (lang) {
+      await context.addInitScript((value: string) => {
+        if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', value);
+      }, lang);
+    }
+    // Every toast and alert the page shows, kept for `announced` (toasts leave after 3 s).
+    // A toast counts once it has stayed on screen for READABLE_MS (one torn down at once was never seen).
+    await context.addInitScript((readableMs: number) => {
+      const seen: Array<{ el: Element; added: number; removed?: number }> = [];
+      const texts = () => {
+        const now = performance.now();
+        for (const entry of seen) if (entry.removed === undefined && !entry.el.isConnected) entry.removed = now;
+        return seen
+          .filter((entry) => (entry.removed ?? now) - entry.added >= readableMs)
+          .map((entry) => entry.el.textContent?.trim() ?? '');
+      };
+      (window as unknown as { __announced: () => string[] }).__announced = texts;
+      const record = (node: Node) => {
+        if (!(node instanceof Element)) return;
+        const live = [node, ...Array.from(node.querySelectorAll('[role=status],[role=alert]'))].filter((el) =>
+          ['status', 'alert'].includes(el.getAttribute('role') ?? ''),
+        );
+        for (const el of live) seen.push({ el, added: performance.now() });
+      };
+      new MutationObserver((mutations) => {
+        mutations.forEach((m) => m.addedNodes.forEach(record));
+        texts();
+      }).observe(document, { childList: true, subtree: true });
+    }, READABLE_MS);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      // Resource failures are listed from the responses (with their address); /favicon.ico has none.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(`console.error: ${message.text()}`);
+    });
+    open.push({ context, page, errors });
+    return page;
+  };
+
   const suite: Suite = {
     get stack() {
       if (!stack) throw new Error('the stack is not up');
@@ -112,54 +176,19 @@ export function e2eSuite(): Suite {
       if (!translator) throw new Error('the translator is not up');
       return translator;
     },
-    async phone(options = {}) {
-      if (!browser || !stack) throw new Error('the browser is not up');
-      const context = await browser.newContext({ ...PHONE, baseURL: stack.url });
-      context.setDefaultTimeout(15_000);
-      const lang = options.lang === undefined ? 'en' : options.lang;
-      if (lang) {
-        await context.addInitScript((value: string) => {
-          if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', value);
-        }, lang);
-      }
-      // Every toast and alert the page shows, kept for `announced` (toasts leave after 3 s).
-      // A toast counts once it has stayed on screen for READABLE_MS (one torn down at once was never seen).
-      await context.addInitScript((readableMs: number) => {
-        const seen: Array<{ el: Element; added: number; removed?: number }> = [];
-        const texts = () => {
-          const now = performance.now();
-          for (const entry of seen) if (entry.removed === undefined && !entry.el.isConnected) entry.removed = now;
-          return seen
-            .filter((entry) => (entry.removed ?? now) - entry.added >= readableMs)
-            .map((entry) => entry.el.textContent?.trim() ?? '');
-        };
-        (window as unknown as { __announced: () => string[] }).__announced = texts;
-        const record = (node: Node) => {
-          if (!(node instanceof Element)) return;
-          const live = [node, ...Array.from(node.querySelectorAll('[role=status],[role=alert]'))].filter((el) =>
-            ['status', 'alert'].includes(el.getAttribute('role') ?? ''),
-          );
-          for (const el of live) seen.push({ el, added: performance.now() });
-        };
-        new MutationObserver((mutations) => {
-          mutations.forEach((m) => m.addedNodes.forEach(record));
-          texts();
-        }).observe(document, { childList: true, subtree: true });
-      }, READABLE_MS);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() >= 400)
-          errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        // Resource failures are listed from the responses (with their address); /favicon.ico has none.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-          errors.push(`console.error: ${message.text()}`);
-      });
-      open.push({ context, page, errors });
-      return page;
+    phone(options = {}) {
+      return openContext(PHONE, options);
+    },
+    desktop(options = {}) {
+      return openContext(DESKTOP, options);
+    },
+    async signInDesktop(page, account, password = PASSWORD) {
+      await page.goto('/w/login');
+      await field(page, 'Username or email').fill(account);
+      await field(page, 'Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/w/home/index');
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
     },
     async signIn(page, account, password = PASSWORD) {
       await page.goto('/m/login');

@@ -1,6 +1,6 @@
 /** Addresses and delays of the mobile layout (spec sections 2 and 9). */
 import { mobilePaths } from '../app/paths';
-export const UPGRADE_REDIRECT_MS = 1500;
+export { UPGRADE_REDIRECT_MS } from '../features/upgrade/upgradeApi';
 export const upgradeRoute = mobilePaths.upgrade;
 export const setupRoutes = {
   index: mobilePaths.setup,

@@ -61,3 +61,20 @@ export function toggleFollow(id: number) {
 export function reportMember(userid: number, type: ReportType | string) {
   return post('/member/reports/reports', { type, userid });
 }
+
+/** The paged list as a member-list loader (latest members first). */
+export async function latestMembersPage(page: number) {
+  const answer = await loadMemberPage(page);
+  return {
+    ...answer,
+    data: answer.data
+      ? { members: answer.data.data ?? [], lastPage: Number(answer.data.last_page) || 1, vip: answer.data.user?.vip }
+      : null,
+  };
+}
+
+/** The members online now, one page. */
+export async function onlineMembersPage() {
+  const answer = await loadOnlineMembers();
+  return { ...answer, data: Array.isArray(answer.data) ? { members: answer.data, lastPage: 1 } : null };
+}

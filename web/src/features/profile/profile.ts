@@ -7,7 +7,7 @@ import { isOk, post, postFile } from '../../app/api';
 import { getSession, updateSession, type SessionUser } from '../../app/session';
 import { checkBirthday, checkEmail } from '../../app/validation';
 
-export type ProfileChange = Partial<Pick<SessionUser, 'birthday' | 'country' | 'gender'>>;
+export type ProfileChange = Partial<Pick<SessionUser, 'birthday' | 'country' | 'gender' | 'email'>>;
 
 /** The outcome: saved, or the i18n key of the problem and the field it concerns (field i18n key). */
 export type ProfileOutcome =

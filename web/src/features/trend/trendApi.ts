@@ -15,7 +15,10 @@ export async function publishTrend(content: string, img: string): Promise<Envelo
   return answer;
 }
 
-/** Only the author's own items (mine 1) can go. */
-export function deleteTrend(id: number) {
-  return post('/member/trend/del', { id });
+/** Only the author's own items (mine 1) can go; the session's newsfeed count follows. */
+export async function deleteTrend(id: number): Promise<Envelope> {
+  const answer = await post('/member/trend/del', { id });
+  const session = getSession();
+  if (isOk(answer) && session) updateSession({ newfeedcount: Math.max(0, session.newfeedcount - 1) });
+  return answer;
 }

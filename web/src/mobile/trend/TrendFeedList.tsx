@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
-import { getSession, updateSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, Dialog, EmptyState, LoadMore, TrendItem } from '../../app/ui';
 import { Stack } from '../layout';
@@ -39,8 +38,6 @@ export function TrendFeedList({ feed, emptyTitle }: { feed: TrendFeed; emptyTitl
     setBusy(false);
     if (isOk(answer)) {
       feed.remove(deleting);
-      const session = getSession();
-      if (session) updateSession({ newfeedcount: Math.max(0, session.newfeedcount - 1) });
       toast.show({ message: t('trend.deleted'), tone: 'success' });
     } else {
       toast.show({ message: serverMessage(answer.msg, 'trend.deleteFailed', i18n), tone: 'danger' });
