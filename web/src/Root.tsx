@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { homeRoute } from './app/guards';
 import { useSession } from './app/session';
 import { currentTerminal } from './app/terminal';
 
@@ -24,7 +23,7 @@ export function InvitationRedirect() {
 /** /invitation/{code}: open to anyone; a signed-in member goes home, a visitor to registration. */
 export function InvitationLink() {
   const session = useSession();
-  if (session) return <Navigate to={homeRoute[currentTerminal()]} replace />;
+  if (session) return <Navigate to={`/${currentTerminal()}/home`} replace />;
   return <InvitationRedirect />;
 }
 

@@ -17,6 +17,7 @@ import { useSession } from '../app/session';
 import { loadStartup, useStartup } from '../app/startup';
 import { useToast } from '../app/toast';
 import { PendingApprovalNotice } from '../app/ui';
+import { openNotice } from '../features/notice/noticeApi';
 import { usePendingOrder } from '../features/payment/usePendingOrder';
 import { UPGRADE_REDIRECT_MS } from '../features/upgrade/upgradeApi';
 import { DeskTopMenu } from './DeskTopMenu';
@@ -77,7 +78,7 @@ function MemberShell() {
 
   return (
     <>
-      <DeskTopMenu chatUnread={total} notices={notices} />
+      <DeskTopMenu chatUnread={total} notices={notices} onNoticeOpen={(id) => void openNotice(id)} />
       <Outlet />
     </>
   );

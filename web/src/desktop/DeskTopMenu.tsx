@@ -6,12 +6,11 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../app/auth';
-import { changeLocale } from '../app/i18n';
 import { desktopPaths } from '../app/paths';
+import { switchLanguage } from './texts';
 import { useSession } from '../app/session';
 import type { Notice } from '../app/startup';
 import { TopMenu, resolveLocale, type Locale, type TopMenuTab, type VipLevel } from '../app/ui';
-import { openNotice } from '../features/notice/noticeApi';
 
 /** The tab of a /w/home path. */
 export function tabOf(pathname: string): TopMenuTab | undefined {
@@ -25,7 +24,15 @@ export function tabOf(pathname: string): TopMenuTab | undefined {
   return undefined;
 }
 
-export function DeskTopMenu({ chatUnread = 0, notices = [] }: { chatUnread?: number; notices?: Notice[] }) {
+export function DeskTopMenu({
+  chatUnread = 0,
+  notices = [],
+  onNoticeOpen,
+}: {
+  chatUnread?: number;
+  notices?: Notice[];
+  onNoticeOpen?: (id: number) => void;
+}) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,12 +54,12 @@ export function DeskTopMenu({ chatUnread = 0, notices = [] }: { chatUnread?: num
         content: notice.content,
       }))}
       locale={resolveLocale(i18n.language)}
-      onLocaleChange={(locale: Locale) => void changeLocale(locale, i18n)}
+      onLocaleChange={(locale: Locale) => void switchLanguage(i18n, locale)}
       onNavigate={(href: string, event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
         navigate(href);
       }}
-      onNoticeOpen={(id: number) => void openNotice(id)}
+      onNoticeOpen={onNoticeOpen}
       onSignOut={() => void signOut().then(() => navigate(desktopPaths.login, { replace: true }))}
       onSignIn={() => navigate(desktopPaths.login)}
       onSignUp={() => navigate(desktopPaths.register)}

@@ -8,9 +8,9 @@ import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { LoggedOutOnly, RequireLogin } from '../app/guards';
-import { i18n, localeReady } from '../app/i18n';
+import { i18n, localeReady, storedLocale } from '../app/i18n';
 import { desktopPaths } from '../app/paths';
-import { DeskTopMenu } from './DeskTopMenu';
+import { PublicHeader } from './PublicHeader';
 import { Loading, screen } from './routeElements';
 import { addDesktopTexts } from './texts';
 
@@ -20,7 +20,8 @@ const ForgotPassword = lazy(() => import('./account/ForgotPassword'));
 const InfoPage = lazy(() => import('./info/InfoPage'));
 const HomeRoutes = lazy(() => import('./HomeRoutes'));
 
-addDesktopTexts(i18n);
+/** The desktop texts of the stored language, once the app's own texts are there. */
+const desktopTextsReady = localeReady.then(() => addDesktopTexts(i18n, storedLocale()));
 
 const loggedOut = (node: ReactNode) => <LoggedOutOnly area="w">{node}</LoggedOutOnly>;
 
@@ -32,7 +33,7 @@ function Invitation() {
 function PublicFrame() {
   return (
     <>
-      <DeskTopMenu />
+      <PublicHeader />
       <Outlet />
     </>
   );
@@ -67,7 +68,7 @@ export function DesktopRoutes() {
 
 export default function DesktopApp() {
   // The stored language's texts arrive before the first screen (Root's Suspense waits).
-  use(localeReady);
+  use(desktopTextsReady);
   return (
     <AppProviders i18n={i18n} theme="desktop">
       <DesktopRoutes />
