@@ -186,7 +186,7 @@ export function e2eSuite(): Suite {
       await page.goto('/w/login');
       await field(page, 'Username or email').fill(account);
       await field(page, 'Password').fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL('**/w/home/index');
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
     },
