@@ -22,7 +22,7 @@ export default function UserIndex() {
       <Heading>{session.username}</Heading>
       <Columns>
         <div>
-          <Card aria-label={t('desk.user.postLabel')}>
+          <Card>
             <PostBox onPosted={() => void feed.refresh()} />
           </Card>
           <Card aria-label={t('desk.user.myPosts')}>
