@@ -1,8 +1,28 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 
+/**
+ * The web app's layers point one way: app <- features <- {mobile, desktop, admin}. A layer may import
+ * only the layers to its left; a layout never imports another layout (docs: web/README.md).
+ */
+const layouts = ['mobile', 'desktop', 'admin'];
+const forbid = (dirs, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)(${dirs.join('|')})(/|$)`, message }] }],
+});
+
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/storybook-static/**', '.data/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/generated/**',
+      '**/storybook-static/**',
+      '.data/**',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,4 +31,22 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    rules: forbid(
+      ['features', ...layouts],
+      'web/src/app is layout-free plumbing: it imports no feature and no layout.',
+    ),
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: forbid(layouts, 'web/src/features holds data and hooks only: it imports no layout.'),
+  },
+  ...layouts.map((layout) => ({
+    files: [`web/src/${layout}/**/*.{ts,tsx}`],
+    rules: forbid(
+      layouts.filter((other) => other !== layout),
+      `web/src/${layout} is a layout: it never imports another layout (share through web/src/features).`,
+    ),
+  })),
 );

@@ -1,12 +1,15 @@
 /**
- * Top-level routes: / and /regist/{code} by terminal, and the layouts, each loaded lazily so that the
- * mobile layout never loads desktop or admin code.
+ * Top-level routes: / and /regist/{code} by terminal, /invitation/{code}, and the layouts, each loaded
+ * lazily so that the mobile layout never loads desktop or admin code and the reverse. A further
+ * layout (the staff console) adds its own lazy route here.
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useSession } from './app/session';
 import { currentTerminal } from './app/terminal';
 
 const MobileApp = lazy(() => import('./mobile/MobileApp'));
+const DesktopApp = lazy(() => import('./desktop/DesktopApp'));
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export function TerminalRedirect() {
@@ -18,13 +21,22 @@ export function InvitationRedirect() {
   return <Navigate to={`/${currentTerminal()}/regist/${encodeURIComponent(code)}`} replace />;
 }
 
+/** /invitation/{code}: open to anyone; a signed-in member goes home, a visitor to registration. */
+export function InvitationLink() {
+  const session = useSession();
+  if (session) return <Navigate to={`/${currentTerminal()}/home`} replace />;
+  return <InvitationRedirect />;
+}
+
 export function Root() {
   return (
     <Suspense fallback={null}>
       <Routes>
         <Route path="/" element={<TerminalRedirect />} />
         <Route path="/regist/:code" element={<InvitationRedirect />} />
+        <Route path="/invitation/:code" element={<InvitationLink />} />
         <Route path="/m/*" element={<MobileApp />} />
+        <Route path="/w/*" element={<DesktopApp />} />
         <Route path="/admin/*" element={<AdminApp />} />
       </Routes>
     </Suspense>

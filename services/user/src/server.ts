@@ -16,6 +16,8 @@ import type { UserConfig } from './config';
 import { Accounts } from './domain/accounts';
 import { Members } from './domain/members';
 import { Notices } from './domain/notices';
+import { MemberSettingsBook } from './domain/memberSettings';
+import { DatabaseSettingsStore } from './store/databaseSettingsStore';
 import { userHandlers } from './handlers/userHandlers';
 import { accountMetrics } from './accountMetrics';
 import { staffHandlers } from './handlers/staffHandlers';
@@ -103,6 +105,7 @@ export async function startUserService(
           accounts,
           new Members(store, accounts, config.MEMBER_PAGE_SIZE),
           new Notices(store),
+          new MemberSettingsBook(new DatabaseSettingsStore(db, config.DB_SCHEMA)),
           accountMetrics(metrics.registry),
         ),
       },

@@ -38,12 +38,13 @@ export const PHONE = {
   locale: 'en-US',
 } as const;
 
-/** A desktop browser at 1440x900 (the staff console). */
+/** A desktop browser: 1440x900, mouse, a desktop user agent so that / leads to /w. */
 export const DESKTOP = {
   viewport: { width: 1440, height: 900 },
   isMobile: false,
   hasTouch: false,
   deviceScaleFactor: 1,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   locale: 'en-US',
 } as const;
 
@@ -59,8 +60,10 @@ export interface Suite {
   readonly translator: Translator;
   /** A new browser context (one member's phone) and its page. */
   phone(options?: PhoneOptions): Promise<Page>;
-  /** A new desktop browser context (1440x900, e.g. a staff member's) and its page. */
+  /** A new browser context (one member's desktop browser, 1440x900) and its page. */
   desktop(options?: PhoneOptions): Promise<Page>;
+  /** Signs in through /w/login and waits for the top menu. */
+  signInDesktop(page: Page, account: string, password?: string): Promise<void>;
   /** Signs in through /m/login and waits for the member screen. */
   signIn(page: Page, account: string, password?: string): Promise<void>;
   /** Waits until the page has shown (for READABLE_MS at least) a toast or alert containing `text` since it last loaded. */
@@ -114,7 +117,7 @@ export function e2eSuite(): Suite {
     return file;
   };
 
-  const openPage = async (device: typeof PHONE | typeof DESKTOP, options: PhoneOptions): Promise<Page> => {
+  const openContext = async (device: typeof PHONE | typeof DESKTOP, options: PhoneOptions): Promise<Page> => {
     if (!browser || !stack) throw new Error('the browser is not up');
     const context = await browser.newContext({ ...device, baseURL: stack.url });
     context.setDefaultTimeout(15_000);
@@ -182,10 +185,18 @@ export function e2eSuite(): Suite {
       return translator;
     },
     phone(options = {}) {
-      return openPage(PHONE, options);
+      return openContext(PHONE, options);
     },
     desktop(options = {}) {
-      return openPage(DESKTOP, options);
+      return openContext(DESKTOP, options);
+    },
+    async signInDesktop(page, account, password = PASSWORD) {
+      await page.goto('/w/login');
+      await field(page, 'Username or email').fill(account);
+      await field(page, 'Password').fill(password);
+      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/w/home/index');
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
     },
     async signIn(page, account, password = PASSWORD) {
       await page.goto('/m/login');

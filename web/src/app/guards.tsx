@@ -9,9 +9,10 @@ import { useAuthorities, type Authority } from './authority';
 import { useSession } from './session';
 import { useToast } from './toast';
 import type { Terminal } from './terminal';
+import { desktopPaths, mobilePaths } from './paths';
 
-export const loginRoute: Record<Terminal, string> = { m: '/m/login', w: '/w/login' };
-export const homeRoute: Record<Terminal, string> = { m: '/m/home', w: '/w/home' };
+export const loginRoute: Record<Terminal, string> = { m: mobilePaths.login, w: desktopPaths.login };
+export const homeRoute: Record<Terminal, string> = { m: mobilePaths.home, w: desktopPaths.home };
 
 /** Needs a signed-in member; otherwise the login route of the same area. */
 export function RequireLogin({ area, children }: { area: Terminal; children: ReactNode }) {
@@ -28,8 +29,16 @@ export function LoggedOutOnly({ area, children }: { area: Terminal; children: Re
   return <>{children}</>;
 }
 
-/** Needs an authority flag; otherwise "no permission!" and back to /. */
-export function RequirePermission({ authority, children }: { authority: Authority; children: ReactNode }) {
+/** Needs an authority flag; otherwise "no permission!" (`message`: the layout's own text key) and back to /. */
+export function RequirePermission({
+  authority,
+  message = 'guard.noPermission',
+  children,
+}: {
+  authority: Authority;
+  message?: string;
+  children: ReactNode;
+}) {
   const flags = useAuthorities();
   const toast = useToast();
   const { t } = useTranslation();
@@ -38,9 +47,9 @@ export function RequirePermission({ authority, children }: { authority: Authorit
   useEffect(() => {
     if (!allowed && !told.current) {
       told.current = true;
-      toast.show({ message: t('guard.noPermission'), tone: 'danger' });
+      toast.show({ message: t(message), tone: 'danger' });
     }
-  }, [allowed, toast, t]);
+  }, [allowed, toast, t, message]);
   if (!allowed) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

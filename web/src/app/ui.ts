@@ -56,3 +56,7 @@ export { PaymentForm } from '@kindred/design-system/src/components/PaymentForm';
 export { monthlyPrice, savePercent } from '@kindred/design-system/src/commerce/pricing';
 export { paymentFields, validatePayment } from '@kindred/design-system/src/commerce/payment';
 export type { PayType, PaymentValues } from '@kindred/design-system/src/commerce/payment';
+export { TopMenu } from '@kindred/design-system/src/components/TopMenu';
+export type { TopMenuTab } from '@kindred/design-system/src/components/TopMenu';
+export { MemberListItem } from '@kindred/design-system/src/components/MemberListItem';
+export { EmoticonPanel } from '@kindred/design-system/src/components/EmoticonPanel';

@@ -94,7 +94,8 @@ export function normalizeAmount(input: string): string {
   let cleaned = input.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   if (dot >= 0) cleaned = cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
-  let [whole, decimals] = cleaned.split('.') as [string, string | undefined];
+  const [wholeDigits, decimals] = cleaned.split('.') as [string, string | undefined];
+  let whole = wholeDigits;
   whole = whole.replace(/^0+(?=\d)/, '');
   if (decimals === undefined) return whole;
   if (whole === '') whole = '0';

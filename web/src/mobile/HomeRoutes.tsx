@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import HomeShell from './HomeShell';
 import { screen } from './routeElements';
+import { mobilePaths } from '../app/paths';
 
 const MemberIndex = lazy(() => import('./home/MemberIndex'));
 const SetupIndex = lazy(() => import('./setup/SetupIndex'));
@@ -39,17 +40,17 @@ export default function HomeRoutes() {
   return (
     <Routes>
       <Route element={<HomeShell />}>
-        <Route index element={<Navigate to="/m/home/index" replace />} />
+        <Route index element={<Navigate to={mobilePaths.index} replace />} />
         <Route path="index" element={screen('title.home', MemberIndex)} />
         <Route path="trend">
-          <Route index element={<Navigate to="/m/home/trend/list" replace />} />
+          <Route index element={<Navigate to={mobilePaths.trendList} replace />} />
           <Route path="list" element={screen('trend.title', TrendList)} />
           <Route path="new" element={screen('trendNew.title', TrendNew)} />
         </Route>
         <Route path="my/index" element={screen('mine.title', MyIndex)} />
         <Route path="my/newsfeed/:userid" element={screen('profile.title', MemberProfile)} />
         <Route path="my/setup">
-          <Route index element={<Navigate to="/m/home/my/setup/index" replace />} />
+          <Route index element={<Navigate to={mobilePaths.setup} replace />} />
           <Route path="index" element={screen('title.setup', SetupIndex)} />
           <Route path="changesignature" element={screen('title.signature', ChangeSignature)} />
           <Route path="lang" element={screen('title.lang', Language)} />
@@ -60,29 +61,29 @@ export default function HomeRoutes() {
         </Route>
         <Route path="message" element={screen('message.title', MessageScreen)} />
         <Route path="chat">
-          <Route index element={<Navigate to="/m/home/chat/list" replace />} />
+          <Route index element={<Navigate to={mobilePaths.chatList} replace />} />
           <Route path="list" element={screen('chat.title', ChatListScreen)} />
           <Route path="index" element={screen('chat.title', ChatIndex)} />
           <Route path="service" element={screen('chat.serviceName', ChatService)} />
         </Route>
         <Route path="email">
-          <Route index element={<Navigate to="/m/home/email/send" replace />} />
+          <Route index element={<Navigate to={mobilePaths.mailSend} replace />} />
           <Route path="list" element={screen('mail.inbox', EmailList)} />
           <Route path="send" element={screen('mail.write', EmailSend)} />
         </Route>
         <Route path="gift">
-          <Route index element={<Navigate to="/m/home/gift/list" replace />} />
+          <Route index element={<Navigate to={mobilePaths.giftList} replace />} />
           <Route path="list" element={screen('gift.shop', GiftList)} />
           <Route path="listbox" element={screen('gift.received', GiftListbox)} />
           <Route path="send/:id" element={screen('gift.sendTitle', GiftSend)} />
         </Route>
         <Route path="invest">
-          <Route index element={<Navigate to="/m/home/invest/index" replace />} />
+          <Route index element={<Navigate to={mobilePaths.recharge} replace />} />
           <Route path="index" element={screen('invest.title', InvestIndex)} />
           <Route path="list" element={screen('payment.title', InvestPay)} />
         </Route>
         <Route path="upgrade">
-          <Route index element={<Navigate to="/m/home/upgrade/index" replace />} />
+          <Route index element={<Navigate to={mobilePaths.upgrade} replace />} />
           <Route path="index" element={screen('upgrade.title', UpgradeIndex)} />
           <Route path="list" element={screen('payment.title', UpgradePay)} />
           <Route path="info" element={screen('upgrade.infoTitle', UpgradeInfo)} />
@@ -91,7 +92,7 @@ export default function HomeRoutes() {
           path="payment/:selectedamount/:selected/:paytype/:order_type"
           element={screen('payment.title', ParamsPay)}
         />
-        <Route path="*" element={<Navigate to="/m/home/index" replace />} />
+        <Route path="*" element={<Navigate to={mobilePaths.index} replace />} />
       </Route>
     </Routes>
   );

@@ -15,9 +15,10 @@ import { useSession } from '../app/session';
 import { loadStartup } from '../app/startup';
 import { useToast } from '../app/toast';
 import { BottomTabBar, PendingApprovalNotice, bottomTabRoutes, type BottomTab } from '../app/ui';
-import { usePendingOrder } from './payment/usePendingOrder';
+import { usePendingOrder } from '../features/payment/usePendingOrder';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from './routes';
 import { Page } from './layout';
+import { mobilePaths } from '../app/paths';
 
 /** The tab of a /m/home path. */
 export function tabOf(pathname: string): BottomTab {
@@ -35,10 +36,10 @@ function PendingShell() {
   return (
     <Page>
       <PendingApprovalNotice
-        signOutHref="/m/login"
+        signOutHref={mobilePaths.login}
         onSignOut={(event: MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
-          void signOut().then(() => navigate('/m/login', { replace: true }));
+          void signOut().then(() => navigate(mobilePaths.login, { replace: true }));
         }}
       />
     </Page>

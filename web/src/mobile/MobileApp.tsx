@@ -10,6 +10,7 @@ import { AppProviders } from '../app/AppProviders';
 import { LoggedOutOnly, RequireLogin } from '../app/guards';
 import { i18n, localeReady } from '../app/i18n';
 import { Loading, screen } from './routeElements';
+import { mobilePaths } from '../app/paths';
 
 const Login = lazy(() => import('./screens/Login'));
 const Register = lazy(() => import('./screens/Register'));
@@ -26,7 +27,7 @@ function Invitation() {
 export function MobileRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="/m/home" replace />} />
+      <Route index element={<Navigate to={mobilePaths.home} replace />} />
       <Route path="login" element={screen('title.login', Login, loggedOut)} />
       <Route path="Register" element={screen('title.register', Register, loggedOut)} />
       <Route path="Forgotpassword" element={screen('title.forgot', ForgotPassword, loggedOut)} />
@@ -42,7 +43,7 @@ export function MobileRoutes() {
           </RequireLogin>
         }
       />
-      <Route path="*" element={<Navigate to="/m/home" replace />} />
+      <Route path="*" element={<Navigate to={mobilePaths.home} replace />} />
     </Routes>
   );
 }

@@ -1,9 +1,10 @@
 /** Addresses and delays of the mobile layout (spec sections 2 and 9). */
-export const UPGRADE_REDIRECT_MS = 1500;
-export const upgradeRoute = '/m/home/upgrade/index';
+import { mobilePaths } from '../app/paths';
+export { UPGRADE_REDIRECT_MS } from '../features/upgrade/upgradeApi';
+export const upgradeRoute = mobilePaths.upgrade;
 export const setupRoutes = {
-  index: '/m/home/my/setup/index',
-  signature: '/m/home/my/setup/changesignature',
-  lang: '/m/home/my/setup/lang',
-  changepwd: '/m/home/my/setup/changepwd',
+  index: mobilePaths.setup,
+  signature: mobilePaths.setupSignature,
+  lang: mobilePaths.setupLang,
+  changepwd: mobilePaths.setupPassword,
 } as const;

@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import type { MouseEvent as ReactMouseEvent } from 'react';
 import { Check as CheckIcon } from 'lucide-react';
 import {
   Check,
@@ -36,6 +37,8 @@ export interface MenuItem {
   onSelect?: () => void;
   /** Render as a link. */
   href?: string;
+  /** A link item was followed; call `event.preventDefault()` to route on the client. */
+  onFollow?: (event: ReactMouseEvent<HTMLAnchorElement>) => void;
   /** Red text, for sign out or delete. */
   danger?: boolean;
   /** For a choice list (language): marks the current one, items become menuitemradio. */
@@ -206,7 +209,10 @@ export const Menu = forwardRef<HTMLDivElement, MenuProps>(function Menu(
                         $danger={item.danger}
                         aria-disabled={item.disabled || undefined}
                         aria-checked={isChoiceList ? Boolean(item.checked) : undefined}
-                        onClick={() => choose(item)}
+                        onClick={(event: ReactMouseEvent<HTMLAnchorElement>) => {
+                          item.onFollow?.(event);
+                          choose(item);
+                        }}
                       >
                         {content}
                       </Item>

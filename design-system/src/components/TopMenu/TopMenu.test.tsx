@@ -55,3 +55,16 @@ it('opens notices and the profile menu', async () => {
   await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
   expect(onSignOut).toHaveBeenCalled();
 });
+
+it('routes the profile menu links through onNavigate', async () => {
+  const onNavigate = jest.fn((_href: string, event: { preventDefault(): void }) => event.preventDefault());
+  render(
+    <KindredProvider locale="en" theme="desktop">
+      <TopMenu locale="en" onLocaleChange={jest.fn()} user={{ name: 'Mei', vip: 0 }} onNavigate={onNavigate} />
+    </KindredProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Mei' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'General' }));
+  expect(onNavigate).toHaveBeenCalledWith('/w/home/user/general', expect.anything());
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});

@@ -168,19 +168,33 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
                   </>
                 }
                 items={[
-                  { id: 'profile', label: t('menu.profile'), icon: <User aria-hidden />, href: '/w/home/user/index' },
-                  { id: 'edit', label: t('menu.edit'), icon: <UserPen aria-hidden />, href: '/w/home/user/edit' },
+                  {
+                    id: 'profile',
+                    label: t('menu.profile'),
+                    icon: <User aria-hidden />,
+                    href: '/w/home/user/index',
+                    onFollow: (event) => onNavigate?.('/w/home/user/index', event),
+                  },
+                  {
+                    id: 'edit',
+                    label: t('menu.edit'),
+                    icon: <UserPen aria-hidden />,
+                    href: '/w/home/user/edit',
+                    onFollow: (event) => onNavigate?.('/w/home/user/edit', event),
+                  },
                   {
                     id: 'general',
                     label: t('menu.general'),
                     icon: <Settings aria-hidden />,
                     href: '/w/home/user/general',
+                    onFollow: (event) => onNavigate?.('/w/home/user/general', event),
                   },
                   {
                     id: 'notification',
                     label: t('menu.mailNotification'),
                     icon: <Mail aria-hidden />,
                     href: '/w/home/user/notification',
+                    onFollow: (event) => onNavigate?.('/w/home/user/notification', event),
                   },
                   {
                     id: 'signout',

@@ -9,11 +9,13 @@ import { createMediaRouter } from '../media';
 import { mediaRoutes } from './media';
 import { messagingRoutes } from './messaging';
 import { socialRoutes } from './social';
+import { settingsRoutes } from './settings';
 import { userRoutes } from './user';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
 export const groups: RouteGroup[] = [
   userRoutes,
+  settingsRoutes,
   adminRoutes,
   adminCommerceRoutes,
   adminSocialRoutes,

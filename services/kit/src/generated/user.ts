@@ -74,6 +74,10 @@ import type {
   GetMemberRequest__Output as _kindred_user_v1_GetMemberRequest__Output,
 } from './kindred/user/v1/GetMemberRequest';
 import type {
+  GetMemberSettingsRequest as _kindred_user_v1_GetMemberSettingsRequest,
+  GetMemberSettingsRequest__Output as _kindred_user_v1_GetMemberSettingsRequest__Output,
+} from './kindred/user/v1/GetMemberSettingsRequest';
+import type {
   GetMembersRequest as _kindred_user_v1_GetMembersRequest,
   GetMembersRequest__Output as _kindred_user_v1_GetMembersRequest__Output,
 } from './kindred/user/v1/GetMembersRequest';
@@ -126,6 +130,10 @@ import type {
   MemberPage__Output as _kindred_user_v1_MemberPage__Output,
 } from './kindred/user/v1/MemberPage';
 import type {
+  MemberSettings as _kindred_user_v1_MemberSettings,
+  MemberSettings__Output as _kindred_user_v1_MemberSettings__Output,
+} from './kindred/user/v1/MemberSettings';
+import type {
   Notice as _kindred_user_v1_Notice,
   Notice__Output as _kindred_user_v1_Notice__Output,
 } from './kindred/user/v1/Notice';
@@ -133,6 +141,10 @@ import type {
   NoticeList as _kindred_user_v1_NoticeList,
   NoticeList__Output as _kindred_user_v1_NoticeList__Output,
 } from './kindred/user/v1/NoticeList';
+import type {
+  NotificationTopics as _kindred_user_v1_NotificationTopics,
+  NotificationTopics__Output as _kindred_user_v1_NotificationTopics__Output,
+} from './kindred/user/v1/NotificationTopics';
 import type {
   RegisterRequest as _kindred_user_v1_RegisterRequest,
   RegisterRequest__Output as _kindred_user_v1_RegisterRequest__Output,
@@ -161,6 +173,9 @@ import type {
   SearchAccountsRequest as _kindred_user_v1_SearchAccountsRequest,
   SearchAccountsRequest__Output as _kindred_user_v1_SearchAccountsRequest__Output,
 } from './kindred/user/v1/SearchAccountsRequest';
+  SaveMemberSettingsRequest as _kindred_user_v1_SaveMemberSettingsRequest,
+  SaveMemberSettingsRequest__Output as _kindred_user_v1_SaveMemberSettingsRequest__Output,
+} from './kindred/user/v1/SaveMemberSettingsRequest';
 import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
@@ -313,6 +328,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_GetMemberRequest,
           _kindred_user_v1_GetMemberRequest__Output
         >;
+        GetMemberSettingsRequest: MessageTypeDefinition<
+          _kindred_user_v1_GetMemberSettingsRequest,
+          _kindred_user_v1_GetMemberSettingsRequest__Output
+        >;
         GetMembersRequest: MessageTypeDefinition<
           _kindred_user_v1_GetMembersRequest,
           _kindred_user_v1_GetMembersRequest__Output
@@ -347,8 +366,13 @@ export interface ProtoGrpcType {
         >;
         MemberList: MessageTypeDefinition<_kindred_user_v1_MemberList, _kindred_user_v1_MemberList__Output>;
         MemberPage: MessageTypeDefinition<_kindred_user_v1_MemberPage, _kindred_user_v1_MemberPage__Output>;
+        MemberSettings: MessageTypeDefinition<_kindred_user_v1_MemberSettings, _kindred_user_v1_MemberSettings__Output>;
         Notice: MessageTypeDefinition<_kindred_user_v1_Notice, _kindred_user_v1_Notice__Output>;
         NoticeList: MessageTypeDefinition<_kindred_user_v1_NoticeList, _kindred_user_v1_NoticeList__Output>;
+        NotificationTopics: MessageTypeDefinition<
+          _kindred_user_v1_NotificationTopics,
+          _kindred_user_v1_NotificationTopics__Output
+        >;
         RegisterRequest: MessageTypeDefinition<
           _kindred_user_v1_RegisterRequest,
           _kindred_user_v1_RegisterRequest__Output
@@ -376,6 +400,9 @@ export interface ProtoGrpcType {
         SearchAccountsRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchAccountsRequest,
           _kindred_user_v1_SearchAccountsRequest__Output
+        SaveMemberSettingsRequest: MessageTypeDefinition<
+          _kindred_user_v1_SaveMemberSettingsRequest,
+          _kindred_user_v1_SaveMemberSettingsRequest__Output
         >;
         SearchOppositeSexRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchOppositeSexRequest,

@@ -6,6 +6,8 @@ import type { Caller__Output } from '@kindred/kit/generated/kindred/common/v1/Ca
 import { SERVICE_ACCOUNT_ID, type Accounts, type Caller } from '../domain/accounts';
 import type { MemberView, Members } from '../domain/members';
 import type { Notices } from '../domain/notices';
+import type { MemberSettingsBook } from '../domain/memberSettings';
+import { settingsHandlers } from './settingsHandlers';
 import type { Account } from '../store/userStore';
 import type { AccountMetrics } from '../accountMetrics';
 
@@ -74,9 +76,11 @@ export function userHandlers(
   accounts: Accounts,
   members: Members,
   notices: Notices,
+  settings: MemberSettingsBook,
   counted: Pick<AccountMetrics, 'login' | 'registration'> = { login: (w) => w, registration: (w) => w },
 ): AsyncHandlers<UserServiceHandlers> {
   return {
+    ...settingsHandlers(settings),
     async Register(req) {
       const signed = await counted.registration(
         accounts.register(

@@ -3,7 +3,8 @@ import { accounts } from './0001_accounts';
 import { staffSeed } from './0002_staff';
 import { memberSearch } from './0010_member_search';
 import { staffConsole } from './0003_staff_console';
+import { memberSettings } from './0003_member_settings';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
-  return [accounts, staffSeed(staff), staffConsole, memberSearch];
+  return [accounts, staffSeed(staff), staffConsole, memberSettings, memberSearch];
 }

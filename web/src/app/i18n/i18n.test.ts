@@ -52,6 +52,7 @@ describe('lazy languages', () => {
   const freshModule = () => {
     let module: typeof import('./index') | undefined;
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module copy needs a synchronous load
       module = require('./index');
     });
     return module!;

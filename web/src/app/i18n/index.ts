@@ -68,8 +68,8 @@ export const i18n = createI18n();
 /** Puts a loaded language into an instance made before it arrived. */
 function addLoaded(locale: Locale, instance: I18n): void {
   const texts = bundles[locale];
-  if (texts && !instance.hasResourceBundle(locale, 'translation'))
-    instance.addResourceBundle(locale, 'translation', texts);
+  // A deep merge that keeps what is there: a layout may have added its own texts (desk.*) first.
+  if (texts) instance.addResourceBundle(locale, 'translation', texts, true, false);
 }
 
 /** Resolves once the app's instance has the stored language (a layout waits for it with `use`). */

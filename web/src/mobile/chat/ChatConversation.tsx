@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { chat, useChatState } from '../../app/chat';
 import { serverMessage } from '../../app/i18n';
 import { uploadPicture } from '../../app/pictures';
@@ -20,7 +20,13 @@ import { Paragraph, ScreenHeader, TextLink } from '../layout';
 import { upgradeRoute } from '../routes';
 import { GiftForm } from '../gift/GiftForm';
 import { CUSTOMER_SERVICE_ID, messagingRoutes } from './chatRoutes';
-import { defaultTarget, translateTargets, useChatTranslation, type TranslateTarget } from './useChatTranslation';
+import {
+  defaultTarget,
+  translateTargets,
+  useChatTranslation,
+  type TranslateTarget,
+} from '../../features/chat/useChatTranslation';
+import { loadMemberDetail } from '../../features/member/memberApi';
 
 /** Scrolled up by more than this, the view stops following new messages (spec section 9). */
 export const FOLLOW_THRESHOLD_PX = 20;
@@ -115,7 +121,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
   useEffect(() => {
     if (service || contact?.username) return;
     let live = true;
-    void post<PartnerInfo>('/member/index/userdetail', { id: partnerId }).then((answer) => {
+    void loadMemberDetail<PartnerInfo>(partnerId).then((answer) => {
       if (live && isOk(answer) && answer.data) setLoaded(answer.data);
     });
     return () => {

@@ -1,22 +1,23 @@
 /** Addresses of the mobile messaging screens (chat, mail, gifts) and the customer-service account. */
 import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { mobilePaths } from '../../app/paths';
 
 export { CUSTOMER_SERVICE_ID };
 
 export const messagingRoutes = {
-  message: '/m/home/message',
-  chatList: '/m/home/chat/list',
-  chatService: '/m/home/chat/service',
-  mailList: '/m/home/email/list',
-  mailSend: '/m/home/email/send',
-  giftList: '/m/home/gift/list',
-  giftListbox: '/m/home/gift/listbox',
-  recharge: '/m/home/invest/index',
+  message: mobilePaths.message,
+  chatList: mobilePaths.chatList,
+  chatService: mobilePaths.chatService,
+  mailList: mobilePaths.mailList,
+  mailSend: mobilePaths.mailSend,
+  giftList: mobilePaths.giftList,
+  giftListbox: mobilePaths.giftListbox,
+  recharge: mobilePaths.recharge,
 } as const;
 
 /** The one-to-one chat with member `id` (the customer-service account has its own screen). */
 export function chatRoute(id: number): string {
-  return id === CUSTOMER_SERVICE_ID ? messagingRoutes.chatService : `/m/home/chat/index?id=${id}`;
+  return id === CUSTOMER_SERVICE_ID ? messagingRoutes.chatService : mobilePaths.chatIndex(id);
 }
 
 /** Mail to a member, the recipient filled in. */
@@ -31,5 +32,5 @@ export function giftListRoute(username?: string): string {
 
 /** Send gift `giftId`, optionally to a named member. */
 export function giftSendRoute(giftId: number, username?: string): string {
-  return `/m/home/gift/send/${giftId}${username ? `?to=${encodeURIComponent(username)}` : ''}`;
+  return mobilePaths.giftSend(giftId, username);
 }

@@ -2,10 +2,10 @@
  * /m/home/email/send: a mail to a member named by username (field `email`), 1-50 characters with a
  * counter. Writing needs Start_mail_dialog, except to customer service; -1/-2: user does not exist.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isOk, post } from '../../app/api';
+import { useServiceAccount } from '../../features/chat/serviceAccount';
 import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
@@ -14,7 +14,7 @@ import { MESSAGE_MAX, checkMessage } from '../../app/validation';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
 import { messagingRoutes } from '../chat/chatRoutes';
-import { sendMail } from './mailApi';
+import { sendMail } from '../../features/mail/mailApi';
 
 export default function EmailSend() {
   const { t, i18n } = useTranslation();
@@ -24,19 +24,9 @@ export default function EmailSend() {
   const { Start_mail_dialog: canStart } = useAuthorities();
   const [recipient, setRecipient] = useState(params.get('to') ?? '');
   const [content, setContent] = useState('');
-  const [serviceName, setServiceName] = useState<string | null>(null);
+  const serviceName = useServiceAccount()?.username ?? null;
   const [errors, setErrors] = useState<{ recipient?: string; content?: string }>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void post<{ service?: { username: string } }>('/member/index/initdata').then((answer) => {
-      if (live && isOk(answer) && answer.data?.service) setServiceName(answer.data.service.username);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

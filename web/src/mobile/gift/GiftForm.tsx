@@ -11,7 +11,7 @@ import { useToast } from '../../app/toast';
 import { EmptyState, GiftPicker, TextField, type GiftCategory, type GiftItem } from '../../app/ui';
 import { Paragraph, Stack } from '../layout';
 import { messagingRoutes } from '../chat/chatRoutes';
-import { giveGift, loadCatalogue } from './giftApi';
+import { giveGift, loadCatalogue } from '../../features/gift/giftApi';
 
 export interface GiftFormProps {
   /** The recipient's username; when absent the form asks for it. */

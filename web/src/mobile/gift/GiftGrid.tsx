@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Gift } from 'lucide-react';
 import { EmptyState, GiftCard, giftTitle, resolveLocale, type GiftCategory, type GiftItem } from '../../app/ui';
 import { giftSendRoute } from '../chat/chatRoutes';
-import { findGift, type ReceivedGift } from './giftApi';
+import { findGift, type ReceivedGift } from '../../features/gift/giftApi';
 
 export const Grid = styled.ul`
   list-style: none;

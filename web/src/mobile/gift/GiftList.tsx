@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Tabs, resolveLocale, type GiftCategory } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader } from '../layout';
 import { CatalogueGrid, ReceivedGrid } from './GiftGrid';
-import { loadCatalogue, loadReceived, type ReceivedGift } from './giftApi';
+import { loadCatalogue, loadReceived, type ReceivedGift } from '../../features/gift/giftApi';
+import { mobilePaths } from '../../app/paths';
 
 export function categoryName(category: GiftCategory, language: string): string {
   const locale = resolveLocale(language);
@@ -58,7 +59,7 @@ export default function GiftList() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('gift.shop')} back={recipient ? -1 : '/m/home/my/index'} />
+      <ScreenHeader title={t('gift.shop')} back={recipient ? -1 : mobilePaths.my} />
       {recipient && <Paragraph>{t('gift.chooseFor', { name: recipient })}</Paragraph>}
       <Tabs
         label={t('gift.sections')}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, type GiftCategory } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader } from '../layout';
 import { ReceivedGrid } from './GiftGrid';
-import { loadCatalogue, loadReceived, type ReceivedGift } from './giftApi';
+import { loadCatalogue, loadReceived, type ReceivedGift } from '../../features/gift/giftApi';
+import { mobilePaths } from '../../app/paths';
 
 export default function GiftListbox() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export default function GiftListbox() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('gift.received')} back="/m/home/my/index" />
+      <ScreenHeader title={t('gift.received')} back={mobilePaths.my} />
       {received === undefined && <Paragraph role="status">{t('gift.loading')}</Paragraph>}
       {received === null && <EmptyState title={t('gift.loadFailed')} />}
       {received && <ReceivedGrid gifts={received} catalogue={catalogue} />}

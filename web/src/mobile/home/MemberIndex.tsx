@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
@@ -16,26 +16,8 @@ import { Avatar, Button, EmptyState, Tabs, TextField, type VipLevel } from '../.
 import { ageOn } from '../../app/validation';
 import { Page, Paragraph, Stack } from '../layout';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
-
-export interface MemberItem {
-  id: number;
-  username: string;
-  avatar: string;
-  vip: number;
-  is_online: number;
-  is_like?: number;
-  sex: number;
-  birthday: number;
-}
-
-interface UserListPage {
-  data: MemberItem[];
-  user: { vip: number };
-  current_page?: number;
-  last_page: number;
-}
-
-export const SEARCH_DELAY_MS = 500;
+import { SEARCH_DELAY_MS, loadMemberPage, searchMembers, type MemberItem } from '../../features/member/memberApi';
+import { mobilePaths } from '../../app/paths';
 
 const List = styled.ul`
   list-style: none;
@@ -67,7 +49,7 @@ const CardLink = styled(Link)`
 `;
 
 /** /m/home/my/newsfeed/{id}: a member's profile. */
-export const memberProfileRoute = (id: number) => `/m/home/my/newsfeed/${id}`;
+export const memberProfileRoute = (id: number) => mobilePaths.profile(id);
 
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.text.bodyStrong.weight};
@@ -116,7 +98,7 @@ function Recommend() {
   const load = useCallback(
     async (next: number) => {
       setBusy(true);
-      const answer = await post<UserListPage>('/member/index/userlist', { page: next });
+      const answer = await loadMemberPage(next);
       setBusy(false);
       setLoaded(true);
       if (!isOk(answer) || !answer.data) {
@@ -177,7 +159,7 @@ function Search() {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      post<MemberItem[]>('/member/index/search_opposite_sex', { username: query }, { signal: controller.signal })
+      searchMembers(query, controller.signal)
         .then((answer) => setMembers(isOk(answer) && Array.isArray(answer.data) ? answer.data : []))
         .catch(() => undefined);
     }, SEARCH_DELAY_MS);

@@ -7,21 +7,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isOk, post } from '../../app/api';
 import { useSession } from '../../app/session';
 import { Button, EmptyState, PackageCard, TextField, formatUsd } from '../../app/ui';
 import { checkAmount, normalizeAmount } from '../../app/validation';
 import { Page, Paragraph, ScreenHeader } from '../layout';
 import { Legend, Packages } from '../payment/packageLayout';
-
-export interface RechargePackage {
-  id: number;
-  amounts: string;
-}
-
-/** Spec section 9: the default recharge is index 2 (800.00), chosen after 1 s. */
-export const DEFAULT_PACKAGE_INDEX = 2;
-export const DEFAULT_CHOICE_MS = 1000;
+import {
+  DEFAULT_CHOICE_MS,
+  DEFAULT_PACKAGE_INDEX,
+  loadRechargePackages,
+  type RechargePackage,
+} from '../../features/payment/rechargeApi';
+import { mobilePaths } from '../../app/paths';
 
 export default function InvestIndex() {
   const { t } = useTranslation();
@@ -36,17 +33,13 @@ export default function InvestIndex() {
 
   useEffect(() => {
     let live = true;
-    void post<RechargePackage[]>('/member/recharge/package').then((answer) => {
+    void loadRechargePackages().then((list) => {
       if (!live) return;
-      if (!isOk(answer) || !Array.isArray(answer.data)) {
+      if (!list) {
         setFailed(true);
         return;
       }
-      setPackages(
-        answer.data
-          .map((p) => ({ id: Number(p.id), amounts: String(p.amounts) }))
-          .filter((p) => p.id > 0 && Number(p.amounts) > 0),
-      );
+      setPackages(list);
     });
     return () => {
       live = false;
@@ -80,7 +73,7 @@ export default function InvestIndex() {
   const next = () => {
     const pkg = packages?.find((p) => p.id === selected);
     if (pkg) {
-      navigate(`/m/home/invest/list?amounts=${encodeURIComponent(Number(pkg.amounts).toFixed(2))}&selected=${pkg.id}`);
+      navigate(mobilePaths.rechargePay(Number(pkg.amounts).toFixed(2), pkg.id));
       return;
     }
     if (!custom) {
@@ -92,7 +85,7 @@ export default function InvestIndex() {
       setError(t(problem));
       return;
     }
-    navigate(`/m/home/invest/list?amounts=${encodeURIComponent(Number(custom).toFixed(2))}&selected=0`);
+    navigate(mobilePaths.rechargePay(Number(custom).toFixed(2), 0));
   };
 
   return (

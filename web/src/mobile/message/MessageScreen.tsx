@@ -7,18 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Mail, MessageCircle } from 'lucide-react';
-import { isOk, post } from '../../app/api';
+import { loadInbox } from '../../features/mail/mailApi';
+import { useServiceAccount, type ServiceAccount } from '../../features/chat/serviceAccount';
 import { useChatState } from '../../app/chat';
 import { Avatar, Badge, Button, Tabs } from '../../app/ui';
 import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { ChatContacts } from '../chat/ChatContacts';
 import { CUSTOMER_SERVICE_ID, mailRoute, messagingRoutes } from '../chat/chatRoutes';
-
-interface ServiceAccount {
-  id: number;
-  username: string;
-  avatar: string;
-}
 
 const Card = styled.section`
   display: flex;
@@ -67,15 +62,12 @@ export default function MessageScreen() {
   const navigate = useNavigate();
   const [tab, setTab] = useState('chat');
   const [unreadMail, setUnreadMail] = useState(0);
-  const [service, setService] = useState<ServiceAccount | null>(null);
+  const service = useServiceAccount();
 
   useEffect(() => {
     let live = true;
-    void post<{ unread: number }>('/member/email/emaillist').then((answer) => {
-      if (live && isOk(answer)) setUnreadMail(Number(answer.data?.unread) || 0);
-    });
-    void post<{ service?: ServiceAccount }>('/member/index/initdata').then((answer) => {
-      if (live && isOk(answer) && answer.data?.service) setService(answer.data.service);
+    void loadInbox().then((inbox) => {
+      if (live && inbox) setUnreadMail(inbox.unread);
     });
     return () => {
       live = false;

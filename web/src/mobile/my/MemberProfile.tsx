@@ -10,7 +10,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ImagePlus, Wallpaper } from 'lucide-react';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
 import { pictureError, uploadPicture } from '../../app/pictures';
@@ -28,15 +28,18 @@ import {
   useLocale,
   type Photo,
 } from '../../app/ui';
-import { ageOn, CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { ageOn } from '../../app/validation';
 import { Page, Row, ScreenHeader, Stack } from '../layout';
 import { upgradeRoute } from '../routes';
 import { chatRoute, giftListRoute } from '../chat/chatRoutes';
 import { TrendFeedList } from '../trend/TrendFeedList';
-import { listReader, pagedReader, useTrendFeed } from '../trend/trends';
-import { backgroundSlides, toMemberDetail, type MemberDetail, type MemberDetailRecord } from './members';
+import { listReader, pagedReader, useTrendFeed } from '../../features/trend/trends';
+import { backgroundSlides, toMemberDetail, type MemberDetail } from '../../features/member/members';
 import { membershipExpiry, sessionMember } from './MyIndex';
 import { NoPermission } from './NoPermission';
+import { loadMemberDetail, reportMember, toggleFollow } from '../../features/member/memberApi';
+import { deletePhoto, loadPhotos, releasePicture } from '../../features/photo/photoApi';
+import { canStartChat } from '../../features/chat/chatRules';
 
 type TabId = '1' | '2' | '3';
 const tabOf = (value: string | null): TabId => (value === '2' || value === '3' ? value : '1');
@@ -86,12 +89,6 @@ function NewsfeedTab({ userid, own }: { userid: number; own: boolean }) {
   return <TrendFeedList feed={feed} emptyTitle={t('profile.noPosts')} />;
 }
 
-interface PhotoRecord {
-  img: string;
-  pid: number | string;
-  create_time: number | string;
-}
-
 function PhotosTab({ userid, own, reload }: { userid: number; own: boolean; reload: number }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -104,14 +101,7 @@ function PhotosTab({ userid, own, reload }: { userid: number; own: boolean; relo
   useEffect(() => {
     if (!permitted) return;
     let live = true;
-    const answer = own
-      ? post<PhotoRecord[]>('/member/photo/my_photo')
-      : post<PhotoRecord[]>('/member/photo/his_photo', { userid });
-    void answer.then((result) => {
-      if (!live) return;
-      const list = isOk(result) && Array.isArray(result.data) ? result.data : [];
-      setPhotos(list.map((p) => ({ pid: Number(p.pid), img: p.img, create_time: Number(p.create_time) || 0 })));
-    });
+    void loadPhotos(own, userid).then((list) => live && setPhotos(list));
     return () => {
       live = false;
     };
@@ -120,7 +110,7 @@ function PhotosTab({ userid, own, reload }: { userid: number; own: boolean; relo
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    const answer = await post('/member/photo/del_photo', { id: deleting.pid });
+    const answer = await deletePhoto(deleting.pid);
     setBusy(false);
     if (isOk(answer)) {
       const gone = deleting.pid;
@@ -216,7 +206,7 @@ export default function MemberProfile() {
 
   const loadDetail = useCallback(async () => {
     if (!canView) return;
-    const answer = await post<MemberDetailRecord>('/member/index/userdetail', { id });
+    const answer = await loadMemberDetail(id);
     if (isOk(answer) && answer.data) setDetail(toMemberDetail(answer.data));
   }, [id, canView]);
 
@@ -241,7 +231,7 @@ export default function MemberProfile() {
   const toggleLike = async () => {
     if (!detail || liking) return;
     setLiking(true);
-    const answer = await post<{ is_like: number }>('/member/like/like', { target_id: id });
+    const answer = await toggleFollow(id);
     setLiking(false);
     if (!isOk(answer)) {
       toast.show({ message: serverMessage(answer.msg, 'error.internal', i18n), tone: 'danger' });
@@ -261,7 +251,7 @@ export default function MemberProfile() {
 
   const message = () => {
     // Spec section 6: free members chat only with customer service.
-    if (session.vip === 0 && id !== CUSTOMER_SERVICE_ID) {
+    if (!canStartChat(flags, id)) {
       refuse();
       return;
     }
@@ -269,7 +259,7 @@ export default function MemberProfile() {
   };
 
   const report = async () => {
-    const answer = await post('/member/reports/reports', { type: reportType, userid: id });
+    const answer = await reportMember(id, reportType);
     setReporting(false);
     toast.show(
       isOk(answer)
@@ -302,8 +292,7 @@ export default function MemberProfile() {
       toast.show({ message: t(`trend.pictureError.${pictureError(uploaded, 'file')}`), tone: 'danger' });
       return;
     }
-    const path = kind === 'photo' ? '/member/photo/released' : '/member/backphoto/released';
-    const answer = await post(path, { img: uploaded.data.url });
+    const answer = await releasePicture(kind, uploaded.data.url);
     setUploading(null);
     if (!isOk(answer)) {
       const fallback =

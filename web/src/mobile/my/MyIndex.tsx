@@ -14,13 +14,14 @@ import { ProfileHeader, formatUsd, type MemberSummary } from '../../app/ui';
 import { Page } from '../layout';
 import { setupRoutes, upgradeRoute } from '../routes';
 import { profileRoute } from '../trend/TrendFeedList';
+import { mobilePaths } from '../../app/paths';
 
 export const mineRoutes = {
-  index: '/m/home/my/index',
-  recharge: '/m/home/invest/index',
+  index: mobilePaths.my,
+  recharge: mobilePaths.recharge,
   upgrade: upgradeRoute,
-  gifts: '/m/home/gift/list',
-  service: '/m/home/chat/service',
+  gifts: mobilePaths.giftList,
+  service: mobilePaths.chatService,
 } as const;
 
 const Menu = styled.ul`

@@ -5,7 +5,7 @@ import { FakeSocket } from '../../testing/fakeSocket';
 import { renderMobile } from '../../testing/render';
 import { fromRecord, getSession, setSession } from '../../app/session';
 import { chat } from '../../app/chat';
-import { browser } from './payApi';
+import { browser } from '../../features/payment/payApi';
 
 const GUID = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 const tiers = {

@@ -28,7 +28,7 @@ import {
 } from '../../app/ui';
 import { checkAmount } from '../../app/validation';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
-import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../upgrade/upgradeApi';
+import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../../features/upgrade/upgradeApi';
 import {
   OVERLAY_CLOSE_MS,
   PAY_LOCK_MS,
@@ -42,8 +42,9 @@ import {
   type OrderStatus,
   type OrderType,
   type PayOutcome,
-} from './payApi';
-import { useOrderWatch } from './useOrderWatch';
+} from '../../features/payment/payApi';
+import { useOrderWatch } from '../../features/payment/useOrderWatch';
+import { mobilePaths } from '../../app/paths';
 
 const Summary = styled.section`
   display: flex;
@@ -240,7 +241,7 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
               : t('payment.upgradeSuccess', { tier: tierName(chosen?.tier ?? user?.vip ?? 1) })
           }
           action={
-            <Button variant="primary" onClick={() => navigate('/m/home/my/index')}>
+            <Button variant="primary" onClick={() => navigate(mobilePaths.my)}>
               {t('payment.backToMine')}
             </Button>
           }
@@ -275,7 +276,7 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
       {orderType === 2 && !(selected > 0) && (
         <Stack $gap="sm">
           <Paragraph role="alert">{t('payment.choosemeal')}</Paragraph>
-          <Button variant="secondary" onClick={() => navigate('/m/home/upgrade/index')}>
+          <Button variant="secondary" onClick={() => navigate(mobilePaths.upgrade)}>
             {t('payment.chooseAgain')}
           </Button>
         </Stack>

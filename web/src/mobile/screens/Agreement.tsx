@@ -1,17 +1,18 @@
-/** /m/agreement: the terms of use in the interface language. */
+/** /m/agreement: the terms of use in the interface language (the same text as /w/info/terms-of-use). */
 import { useTranslation } from 'react-i18next';
+import { resolveLocale } from '../../app/ui';
+import { useLegalPage } from '../../features/info/legalPages';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
 
-const sections = ['intro', 'age', 'conduct', 'gifts', 'membership', 'disputes', 'law'] as const;
-
 export default function Agreement() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const terms = useLegalPage('terms-of-use', resolveLocale(i18n.language));
   return (
     <Page>
       <ScreenHeader title={t('agreement.heading')} back={-1} />
       <Stack as="article" $gap="md">
-        {sections.map((section) => (
-          <Paragraph key={section}>{t(`agreement.${section}`)}</Paragraph>
+        {terms?.paragraphs.map((paragraph) => (
+          <Paragraph key={paragraph}>{paragraph}</Paragraph>
         ))}
       </Stack>
     </Page>

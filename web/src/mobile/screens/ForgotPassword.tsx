@@ -1,12 +1,14 @@
 /** /m/Forgotpassword: the account's email; the server mails a one-time reset link. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { Button, TextField } from '../../app/ui';
 import { checkEmail } from '../../app/validation';
 import { FormStack, Heading, Page, Paragraph, TextLink } from '../layout';
+import { forgotPassword } from '../../features/account/accountApi';
+import { mobilePaths } from '../../app/paths';
 
 export default function ForgotPassword() {
   const { t, i18n } = useTranslation();
@@ -22,7 +24,7 @@ export default function ForgotPassword() {
     setError(problem ? t(problem, { field: t('field.email') }) : undefined);
     if (problem) return;
     setBusy(true);
-    const answer = await post('/member/index/forget', { email: email.trim() });
+    const answer = await forgotPassword(email);
     setBusy(false);
     if (answer.status === -1) {
       setError(t('error.email_format'));
@@ -55,7 +57,7 @@ export default function ForgotPassword() {
           {t('forgot.submit')}
         </Button>
       </FormStack>
-      <TextLink to="/m/login">{t('forgot.backToLogin')}</TextLink>
+      <TextLink to={mobilePaths.login}>{t('forgot.backToLogin')}</TextLink>
     </Page>
   );
 }

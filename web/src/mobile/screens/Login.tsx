@@ -2,14 +2,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { post, isOk } from '../../app/api';
+import { isOk } from '../../app/api';
 import { forgetCredentials, rememberCredentials, rememberedCredentials, signIn } from '../../app/auth';
 import { serverMessage } from '../../app/i18n';
-import type { SessionRecord } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, Checkbox, PasswordField, TextField } from '../../app/ui';
 import { checkAccount, checkPassword } from '../../app/validation';
 import { FormStack, Heading, Page, Paragraph, Row, TextLink } from '../layout';
+import { login } from '../../features/account/accountApi';
+import { mobilePaths } from '../../app/paths';
 
 export default function Login() {
   const { t, i18n } = useTranslation();
@@ -33,7 +34,7 @@ export default function Login() {
     setErrors(next);
     if (next.account || next.password) return;
     setBusy(true);
-    const answer = await post<SessionRecord>('/member/index/login', { account: account.trim(), password });
+    const answer = await login(account, password);
     setBusy(false);
     if (isOk(answer) && answer.data) {
       if (remember) rememberCredentials(account.trim(), password);
@@ -41,7 +42,7 @@ export default function Login() {
       await signIn(answer.data);
       toast.show({ message: serverMessage(answer.msg, 'login.success', i18n), tone: 'success' });
       // '/' would lead here through the terminal redirect, remounting the layout and its toast.
-      navigate('/m/home', { replace: true });
+      navigate(mobilePaths.home, { replace: true });
       return;
     }
     const fallback = answer.status === -3 ? 'login.pending' : 'login.failed';
@@ -78,14 +79,14 @@ export default function Login() {
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
           />
-          <TextLink to="/m/Forgotpassword">{t('login.forgot')}</TextLink>
+          <TextLink to={mobilePaths.forgotPassword}>{t('login.forgot')}</TextLink>
         </Row>
         <Button type="submit" fullWidth loading={busy}>
           {t('login.submit')}
         </Button>
       </FormStack>
       <Paragraph>
-        {t('login.noAccount')} <TextLink to="/m/Register">{t('login.register')}</TextLink>
+        {t('login.noAccount')} <TextLink to={mobilePaths.register}>{t('login.register')}</TextLink>
       </Paragraph>
     </Page>
   );

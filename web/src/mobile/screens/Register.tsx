@@ -5,10 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { signIn } from '../../app/auth';
 import { serverMessage } from '../../app/i18n';
-import type { SessionRecord } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, TextField } from '../../app/ui';
 import {
@@ -20,6 +19,8 @@ import {
   checkUsername,
 } from '../../app/validation';
 import { FormStack, Heading, Page, Paragraph, TextLink } from '../layout';
+import { register } from '../../features/account/accountApi';
+import { mobilePaths } from '../../app/paths';
 
 type Field = 'username' | 'email' | 'password' | 'laid' | 'birthday';
 
@@ -55,11 +56,11 @@ export default function Register({ invitation = false }: { invitation?: boolean 
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
-    const answer = await post<SessionRecord>('/member/index/register', {
+    const answer = await register({
       username: username.trim(),
       email: email.trim(),
       password,
-      sex,
+      sex: sex === '0' ? 0 : 1,
       birthday: birthday.getTime(),
       country: '',
       ...(invitation ? { laid: laid.trim(), code } : {}),
@@ -69,7 +70,7 @@ export default function Register({ invitation = false }: { invitation?: boolean 
       const user = await signIn(answer.data);
       toast.show({ message: t(user.status === 2 ? 'register.pending' : 'register.success'), tone: 'success' });
       // '/' would lead here through the terminal redirect, remounting the layout and its toast.
-      navigate('/m/home', { replace: true });
+      navigate(mobilePaths.home, { replace: true });
       return;
     }
     if (answer.status === -1) setErrors({ username: serverMessage(answer.msg, 'error.username_taken', i18n) });
@@ -149,13 +150,13 @@ export default function Register({ invitation = false }: { invitation?: boolean 
           onChange={(event) => setTerms(event.target.checked)}
           label={t('register.terms')}
         />
-        <TextLink to="/m/agreement">{t('register.termsLink')}</TextLink>
+        <TextLink to={mobilePaths.agreement}>{t('register.termsLink')}</TextLink>
         <Button type="submit" fullWidth loading={busy} disabled={!terms}>
           {t('register.submit')}
         </Button>
       </FormStack>
       <Paragraph>
-        {t('register.haveAccount')} <TextLink to="/m/login">{t('register.login')}</TextLink>
+        {t('register.haveAccount')} <TextLink to={mobilePaths.login}>{t('register.login')}</TextLink>
       </Paragraph>
     </Page>
   );

@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
-import { isOk, postFile } from '../../app/api';
+import { isOk } from '../../app/api';
 import { pictureError } from '../../app/pictures';
-import { updateSession } from '../../app/session';
 import { AvatarCropper, Button, Dialog, type AvatarError, type AvatarUploadState } from '../../app/ui';
+import { uploadAvatar } from '../../features/profile/profile';
 
 export function AvatarChange() {
   const { t } = useTranslation();
@@ -21,14 +21,8 @@ export function AvatarChange() {
   const upload = async (png: Blob) => {
     setState('uploading');
     setError(null);
-    const answer = await postFile<{ url: string; avatar?: string }>(
-      '/member/index/uploadImg',
-      'img',
-      png,
-      'avatar.png',
-    );
+    const answer = await uploadAvatar(png);
     if (isOk(answer) && answer.data) {
-      updateSession({ avatar: answer.data.avatar ?? answer.data.url });
       setState('success');
       return;
     }

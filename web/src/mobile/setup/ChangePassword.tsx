@@ -2,13 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { Button, PasswordField } from '../../app/ui';
 import { checkNewPassword, checkPassword, checkPasswordRepeat } from '../../app/validation';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
+import { changePassword } from '../../features/account/accountApi';
 
 type Field = 'old' | 'next' | 'repeat';
 
@@ -32,7 +33,7 @@ export default function ChangePassword() {
     setErrors(next);
     if (next.old || next.next || next.repeat) return;
     setBusy(true);
-    const answer = await post('/member/index/changepwd', { oldpassword: values.old, newpassword: values.next });
+    const answer = await changePassword(values.old, values.next);
     setBusy(false);
     if (isOk(answer)) {
       toast.show({ message: t('setup.passwordChanged'), tone: 'success' });

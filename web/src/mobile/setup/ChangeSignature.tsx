@@ -2,14 +2,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
-import { updateSession, useSession } from '../../app/session';
+import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, TextField } from '../../app/ui';
 import { SIGNATURE_MAX, checkSignature } from '../../app/validation';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
+import { changeSignature } from '../../features/profile/profile';
 
 export default function ChangeSignature() {
   const { t, i18n } = useTranslation();
@@ -25,10 +26,9 @@ export default function ChangeSignature() {
     if (problem) return;
     setBusy(true);
     const value = signature.trim();
-    const answer = await post('/member/index/changesignature', { signature: value });
+    const answer = await changeSignature(value);
     setBusy(false);
     if (isOk(answer)) {
-      updateSession({ signature: value });
       toast.show({ message: t('setup.saved'), tone: 'success' });
       navigate(setupRoutes.index);
       return;

@@ -10,6 +10,7 @@ import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { setupRoutes } from '../routes';
 import { AvatarChange } from './AvatarChange';
 import { setupDataRoutes } from './dataRoutes';
+import { mobilePaths } from '../../app/paths';
 
 export default function SetupIndex() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function SetupIndex() {
   const leave = async () => {
     setBusy(true);
     await signOut();
-    navigate('/m/login', { replace: true });
+    navigate(mobilePaths.login, { replace: true });
   };
 
   const entry = (to: string, label: string, icon: ReactNode) => (

@@ -1,6 +1,7 @@
 /** Addresses of the profile settings screens (birthday and country, birthday alone, gender). */
+import { mobilePaths } from '../../app/paths';
 export const setupDataRoutes = {
-  data: '/m/home/my/setup/data',
-  birthday: '/m/home/my/setup/changebrith',
-  gender: '/m/home/my/setup/changegender',
+  data: mobilePaths.setupData,
+  birthday: mobilePaths.setupBirthday,
+  gender: mobilePaths.setupGender,
 } as const;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { setupRoutes } from '../routes';
-import { saveProfile, type ProfileChange } from './profile';
+import { saveProfile, type ProfileChange } from '../../features/profile/profile';
 
 export function useProfileSave() {
   const { t } = useTranslation();

@@ -7,15 +7,16 @@ import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
-import { getSession, updateSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, Dialog, EmptyState, LoadMore, TrendItem } from '../../app/ui';
 import { Stack } from '../layout';
-import type { TrendFeed } from './trends';
+import type { TrendFeed } from '../../features/trend/trends';
+import { deleteTrend } from '../../features/trend/trendApi';
+import { mobilePaths } from '../../app/paths';
 
-export const profileRoute = (id: number, type?: 1 | 2 | 3) => `/m/home/my/newsfeed/${id}${type ? `?type=${type}` : ''}`;
+export const profileRoute = (id: number, type?: 1 | 2 | 3) => mobilePaths.profile(id, type);
 
 const List = styled.div`
   display: flex;
@@ -33,12 +34,10 @@ export function TrendFeedList({ feed, emptyTitle }: { feed: TrendFeed; emptyTitl
   const remove = async () => {
     if (deleting === null) return;
     setBusy(true);
-    const answer = await post('/member/trend/del', { id: deleting });
+    const answer = await deleteTrend(deleting);
     setBusy(false);
     if (isOk(answer)) {
       feed.remove(deleting);
-      const session = getSession();
-      if (session) updateSession({ newfeedcount: Math.max(0, session.newfeedcount - 1) });
       toast.show({ message: t('trend.deleted'), tone: 'success' });
     } else {
       toast.show({ message: serverMessage(answer.msg, 'trend.deleteFailed', i18n), tone: 'danger' });

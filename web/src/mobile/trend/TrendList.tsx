@@ -10,9 +10,10 @@ import { serverMessage } from '../../app/i18n';
 import { Button, EmptyState, PullToRefresh } from '../../app/ui';
 import { Page, Row, Heading } from '../layout';
 import { TrendFeedList } from './TrendFeedList';
-import { pagedReader, useTrendFeed } from './trends';
+import { pagedReader, useTrendFeed } from '../../features/trend/trends';
+import { mobilePaths } from '../../app/paths';
 
-export const trendRoutes = { list: '/m/home/trend/list', new: '/m/home/trend/new' } as const;
+export const trendRoutes = { list: mobilePaths.trendList, new: mobilePaths.trendNew } as const;
 
 export default function TrendList() {
   const { t, i18n } = useTranslation();

@@ -9,18 +9,18 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ImagePlus, Send, X } from 'lucide-react';
-import { isOk, post } from '../../app/api';
+import { isOk } from '../../app/api';
 import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
 import { pictureError, uploadPicture } from '../../app/pictures';
-import { getSession, updateSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, IconButton, TextField, checkAvatarFile } from '../../app/ui';
 import { characterLength } from '../../app/validation';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
-import { POST_MAX } from './trends';
+import { POST_MAX } from '../../features/trend/trends';
 import { trendRoutes } from './TrendList';
+import { publishTrend } from '../../features/trend/trendApi';
 
 const Preview = styled.figure`
   position: relative;
@@ -119,16 +119,12 @@ export default function TrendNew() {
       }
       img = uploaded.data.url;
     }
-    const answer = await post('/member/trend/released', { content: text, img });
+    const answer = await publishTrend(text, img);
     if (!isOk(answer)) {
       setBusy(false);
       toast.show({ message: serverMessage(answer.msg, 'trend.sendFailed', i18n), tone: 'danger' });
       return;
     }
-    // Spec section 7: a post with a picture also puts the picture in the member's album.
-    if (img) await post('/member/photo/released', { img });
-    const session = getSession();
-    if (session) updateSession({ newfeedcount: session.newfeedcount + 1 });
     setBusy(false);
     toast.show({ message: t('trend.sent'), tone: 'success' });
     navigate(trendRoutes.list);

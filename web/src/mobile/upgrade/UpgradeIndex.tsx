@@ -12,8 +12,10 @@ import { useToast } from '../../app/toast';
 import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader, Stack, TextLink } from '../layout';
 import { Legend, Packages } from '../payment/packageLayout';
-import { loadUpgradeTiers, type UpgradeTier, type UpgradeTiers } from './upgradeApi';
-import { PrivilegeList, useTierPrivileges, type TierPrivileges } from './tierPrivileges';
+import { loadUpgradeTiers, type UpgradeTier, type UpgradeTiers } from '../../features/upgrade/upgradeApi';
+import { PrivilegeList } from './tierPrivileges';
+import { useTierPrivileges, type TierPrivileges } from '../../features/upgrade/tierPrivileges';
+import { mobilePaths } from '../../app/paths';
 
 /** Spec section 4: the first silver package is chosen after 1 s. */
 export const DEFAULT_CHOICE_MS = 1000;
@@ -117,7 +119,7 @@ export default function UpgradeIndex() {
       toast.show({ message: t('upgrade.choosemeal'), tone: 'warning' });
       return;
     }
-    navigate(`/m/home/upgrade/list?amounts=${encodeURIComponent(Number(pkg.amounts).toFixed(2))}&selected=${pkg.id}`);
+    navigate(mobilePaths.upgradePay(Number(pkg.amounts).toFixed(2), pkg.id));
   };
 
   return (
@@ -135,7 +137,7 @@ export default function UpgradeIndex() {
         </Stack>
       )}
       <Paragraph>{t('upgrade.terms')}</Paragraph>
-      <TextLink to="/m/home/upgrade/info">{t('upgrade.moreInfo')}</TextLink>
+      <TextLink to={mobilePaths.upgradeInfo}>{t('upgrade.moreInfo')}</TextLink>
       <Button size="lg" fullWidth variant="primary" onClick={next}>
         {t('upgrade.next')}
       </Button>

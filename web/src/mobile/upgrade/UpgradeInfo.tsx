@@ -8,7 +8,9 @@ import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { Badge, Button } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
-import { PrivilegeList, useTierPrivileges } from './tierPrivileges';
+import { PrivilegeList } from './tierPrivileges';
+import { useTierPrivileges } from '../../features/upgrade/tierPrivileges';
+import { mobilePaths } from '../../app/paths';
 
 const Card = styled.section`
   display: flex;
@@ -63,7 +65,7 @@ export default function UpgradeInfo() {
       ))}
       <Stack $gap="md">
         <Paragraph>{t('upgrade.terms')}</Paragraph>
-        <Button size="lg" fullWidth onClick={() => navigate('/m/home/upgrade/index')}>
+        <Button size="lg" fullWidth onClick={() => navigate(mobilePaths.upgrade)}>
           {t('upgrade.upgradeNow')}
         </Button>
       </Stack>

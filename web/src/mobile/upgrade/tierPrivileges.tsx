@@ -1,33 +1,8 @@
-/** The privileges of each tier as /member/index/initdata lists them (spec sections 3 and 6). */
-import { useEffect, useState } from 'react';
+/** The privileges of one tier as a checked list (upgrade screens). */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
-import { isOk, post } from '../../app/api';
-import { authorityNames, type Authority, type InitData } from '../../app/authority';
-
-export type TierPrivileges = Record<0 | 1 | 2, Authority[]>;
-
-/** The known authority names of each list, in the app's order. */
-export function privilegesOf(lists: InitData['authority']): TierPrivileges {
-  const pick = (list: string[] | undefined) => authorityNames.filter((name) => (list ?? []).includes(name));
-  return { 0: pick(lists.vip0), 1: pick(lists.vip1), 2: pick(lists.vip2) };
-}
-
-/** Loads initdata once; null until it answers (or when it failed). */
-export function useTierPrivileges(): TierPrivileges | null {
-  const [privileges, setPrivileges] = useState<TierPrivileges | null>(null);
-  useEffect(() => {
-    let live = true;
-    void post<InitData>('/member/index/initdata').then((answer) => {
-      if (live && isOk(answer) && answer.data?.authority) setPrivileges(privilegesOf(answer.data.authority));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return privileges;
-}
+import type { TierPrivileges } from '../../features/upgrade/tierPrivileges';
 
 const Privileges = styled.ul`
   list-style: none;

@@ -43,6 +43,10 @@ import type {
   GetMemberRequest__Output as _kindred_user_v1_GetMemberRequest__Output,
 } from '../../../kindred/user/v1/GetMemberRequest';
 import type {
+  GetMemberSettingsRequest as _kindred_user_v1_GetMemberSettingsRequest,
+  GetMemberSettingsRequest__Output as _kindred_user_v1_GetMemberSettingsRequest__Output,
+} from '../../../kindred/user/v1/GetMemberSettingsRequest';
+import type {
   GetMembersRequest as _kindred_user_v1_GetMembersRequest,
   GetMembersRequest__Output as _kindred_user_v1_GetMembersRequest__Output,
 } from '../../../kindred/user/v1/GetMembersRequest';
@@ -95,6 +99,10 @@ import type {
   MemberPage__Output as _kindred_user_v1_MemberPage__Output,
 } from '../../../kindred/user/v1/MemberPage';
 import type {
+  MemberSettings as _kindred_user_v1_MemberSettings,
+  MemberSettings__Output as _kindred_user_v1_MemberSettings__Output,
+} from '../../../kindred/user/v1/MemberSettings';
+import type {
   Notice as _kindred_user_v1_Notice,
   Notice__Output as _kindred_user_v1_Notice__Output,
 } from '../../../kindred/user/v1/Notice';
@@ -118,6 +126,10 @@ import type {
   ReviewRegistrationRequest as _kindred_user_v1_ReviewRegistrationRequest,
   ReviewRegistrationRequest__Output as _kindred_user_v1_ReviewRegistrationRequest__Output,
 } from '../../../kindred/user/v1/ReviewRegistrationRequest';
+import type {
+  SaveMemberSettingsRequest as _kindred_user_v1_SaveMemberSettingsRequest,
+  SaveMemberSettingsRequest__Output as _kindred_user_v1_SaveMemberSettingsRequest__Output,
+} from '../../../kindred/user/v1/SaveMemberSettingsRequest';
 import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
@@ -471,6 +483,53 @@ export interface UserServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_common_v1_Member__Output>,
   ): grpc.ClientUnaryCall;
 
+  /**
+   * A member's settings pages (general, mail notification), kept per member (docs/member-settings.md).
+   */
+  GetMemberSettings(
+    argument: _kindred_user_v1_GetMemberSettingsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  GetMemberSettings(
+    argument: _kindred_user_v1_GetMemberSettingsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  GetMemberSettings(
+    argument: _kindred_user_v1_GetMemberSettingsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  GetMemberSettings(
+    argument: _kindred_user_v1_GetMemberSettingsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * A member's settings pages (general, mail notification), kept per member (docs/member-settings.md).
+   */
+  getMemberSettings(
+    argument: _kindred_user_v1_GetMemberSettingsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  getMemberSettings(
+    argument: _kindred_user_v1_GetMemberSettingsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  getMemberSettings(
+    argument: _kindred_user_v1_GetMemberSettingsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  getMemberSettings(
+    argument: _kindred_user_v1_GetMemberSettingsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+
   GetMembers(
     argument: _kindred_user_v1_GetMembersRequest,
     metadata: grpc.Metadata,
@@ -1084,6 +1143,47 @@ export interface UserServiceClient extends grpc.Client {
   reviewRegistration(
     argument: _kindred_user_v1_ReviewRegistrationRequest,
     callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
+  SaveMemberSettings(
+    argument: _kindred_user_v1_SaveMemberSettingsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  SaveMemberSettings(
+    argument: _kindred_user_v1_SaveMemberSettingsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  SaveMemberSettings(
+    argument: _kindred_user_v1_SaveMemberSettingsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  SaveMemberSettings(
+    argument: _kindred_user_v1_SaveMemberSettingsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  saveMemberSettings(
+    argument: _kindred_user_v1_SaveMemberSettingsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  saveMemberSettings(
+    argument: _kindred_user_v1_SaveMemberSettingsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  saveMemberSettings(
+    argument: _kindred_user_v1_SaveMemberSettingsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
+  ): grpc.ClientUnaryCall;
+  saveMemberSettings(
+    argument: _kindred_user_v1_SaveMemberSettingsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_MemberSettings__Output>,
   ): grpc.ClientUnaryCall;
 
   SearchOppositeSex(
@@ -1236,6 +1336,14 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
 
   GetMember: grpc.handleUnaryCall<_kindred_user_v1_GetMemberRequest__Output, _kindred_common_v1_Member>;
 
+  /**
+   * A member's settings pages (general, mail notification), kept per member (docs/member-settings.md).
+   */
+  GetMemberSettings: grpc.handleUnaryCall<
+    _kindred_user_v1_GetMemberSettingsRequest__Output,
+    _kindred_user_v1_MemberSettings
+  >;
+
   GetMembers: grpc.handleUnaryCall<_kindred_user_v1_GetMembersRequest__Output, _kindred_user_v1_MemberList>;
 
   GetSessionUser: grpc.handleUnaryCall<_kindred_user_v1_GetSessionUserRequest__Output, _kindred_user_v1_SessionUser>;
@@ -1273,6 +1381,11 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
   ReviewRegistration: grpc.handleUnaryCall<
     _kindred_user_v1_ReviewRegistrationRequest__Output,
     _kindred_common_v1_Empty
+  >;
+
+  SaveMemberSettings: grpc.handleUnaryCall<
+    _kindred_user_v1_SaveMemberSettingsRequest__Output,
+    _kindred_user_v1_MemberSettings
   >;
 
   SearchOppositeSex: grpc.handleUnaryCall<
@@ -1333,6 +1446,12 @@ export interface UserServiceDefinition extends grpc.ServiceDefinition {
     _kindred_common_v1_Member,
     _kindred_user_v1_GetMemberRequest__Output,
     _kindred_common_v1_Member__Output
+  >;
+  GetMemberSettings: MethodDefinition<
+    _kindred_user_v1_GetMemberSettingsRequest,
+    _kindred_user_v1_MemberSettings,
+    _kindred_user_v1_GetMemberSettingsRequest__Output,
+    _kindred_user_v1_MemberSettings__Output
   >;
   GetMembers: MethodDefinition<
     _kindred_user_v1_GetMembersRequest,
@@ -1423,6 +1542,12 @@ export interface UserServiceDefinition extends grpc.ServiceDefinition {
     _kindred_common_v1_Empty,
     _kindred_user_v1_ReviewRegistrationRequest__Output,
     _kindred_common_v1_Empty__Output
+  >;
+  SaveMemberSettings: MethodDefinition<
+    _kindred_user_v1_SaveMemberSettingsRequest,
+    _kindred_user_v1_MemberSettings,
+    _kindred_user_v1_SaveMemberSettingsRequest__Output,
+    _kindred_user_v1_MemberSettings__Output
   >;
   SearchOppositeSex: MethodDefinition<
     _kindred_user_v1_SearchOppositeSexRequest,

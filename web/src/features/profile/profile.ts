@@ -3,11 +3,11 @@
  * every settings screen sends the member's current values with the one it changes. Email and birthday
  * are required (spec section 5). Answers 200 modified, -1 email already used, other modify failed.
  */
-import { isOk, post } from '../../app/api';
+import { isOk, post, postFile } from '../../app/api';
 import { getSession, updateSession, type SessionUser } from '../../app/session';
 import { checkBirthday, checkEmail } from '../../app/validation';
 
-export type ProfileChange = Partial<Pick<SessionUser, 'birthday' | 'country' | 'gender'>>;
+export type ProfileChange = Partial<Pick<SessionUser, 'birthday' | 'country' | 'gender' | 'email'>>;
 
 /** The outcome: saved, or the i18n key of the problem and the field it concerns (field i18n key). */
 export type ProfileOutcome =
@@ -38,4 +38,18 @@ export async function saveProfile(change: ProfileChange): Promise<ProfileOutcome
     saved: false,
     problem: answer.status === profileStatus.emailTaken ? 'setupData.emailTaken' : 'setup.modifyFail',
   };
+}
+
+/** /member/index/changesignature; the session follows on success. */
+export async function changeSignature(signature: string) {
+  const answer = await post('/member/index/changesignature', { signature });
+  if (isOk(answer)) updateSession({ signature });
+  return answer;
+}
+
+/** /member/index/uploadImg with the cropped png; the session's avatar follows on success. */
+export async function uploadAvatar(png: Blob) {
+  const answer = await postFile<{ url: string; avatar?: string }>('/member/index/uploadImg', 'img', png, 'avatar.png');
+  if (isOk(answer) && answer.data) updateSession({ avatar: answer.data.avatar ?? answer.data.url });
+  return answer;
 }

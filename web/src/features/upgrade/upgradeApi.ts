@@ -55,3 +55,6 @@ export function findUpgradePackage(tiers: UpgradeTiers, id: number): { tier: 1 |
   const gold = tiers.vip2?.packages.find((p) => p.id === id);
   return gold ? { tier: 2, pkg: gold } : null;
 }
+
+/** After an upgrade-needed notice, the upgrade screen follows after 1.5 s. */
+export const UPGRADE_REDIRECT_MS = 1500;

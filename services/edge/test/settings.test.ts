@@ -1,0 +1,60 @@
+import { startStack, type Stack } from './stack';
+
+/** The settings pages' call (docs/member-settings.md): per member, defaults until saved. */
+describe('member settings', () => {
+  let stack: Stack;
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    stack = await startStack({ env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'off' } });
+    alice = await stack.login('alice');
+    bob = await stack.login('bob');
+  });
+  afterAll(() => stack.stop());
+
+  const everything = (on: boolean): Record<string, boolean> =>
+    Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`form${i + 1}`, on]));
+
+  it('answers the defaults to a member who never saved: everything on, delivery Automatically', async () => {
+    const answer = await stack.post('/member/index/settings', {}, { token: alice });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { general: true, ...everything(true), form11: 'Automatically' },
+    });
+  });
+
+  it('saves every field for the member alone and answers it on the next read', async () => {
+    const form = { general: 0, ...everything(true), form3: 0, form6: 'false', form11: 'never' };
+    const saved = await stack.post('/member/index/savesettings', form, { token: alice });
+    const expected = { general: false, ...everything(true), form3: false, form6: false, form11: 'never' };
+    expect(saved).toMatchObject({ status: 200, msg: 'saved successfully', data: expected });
+    expect((await stack.post('/member/index/settings', {}, { token: alice })).data).toEqual(expected);
+    expect((await stack.post('/member/index/settings', {}, { token: bob })).data.general).toBe(true);
+    const [row] = await stack.sql<{ notify_status_likes: boolean; delivery: string }>(
+      "SELECT notify_status_likes, delivery FROM user_svc.member_settings s JOIN user_svc.accounts a ON a.id = s.user_id WHERE a.username = 'alice'",
+    );
+    expect(row).toEqual({ notify_status_likes: false, delivery: 'never' });
+  });
+
+  it('refuses an unknown delivery or a missing topic with -422, changing nothing', async () => {
+    const before = (await stack.post('/member/index/settings', {}, { token: bob })).data;
+    const wrong = await stack.post(
+      '/member/index/savesettings',
+      { general: 1, ...everything(false), form11: 'weekly' },
+      { token: bob },
+    );
+    expect(wrong.status).toBe(-422);
+    expect(wrong.data.errors).toEqual({ form11: 'invalid' });
+    const missing: Record<string, unknown> = { general: 1, ...everything(false), form11: 'never' };
+    delete missing.form4;
+    const incomplete = await stack.post('/member/index/savesettings', missing, { token: bob });
+    expect(incomplete.status).toBe(-422);
+    expect(Object.keys(incomplete.data.errors)).toEqual(['form4']);
+    expect((await stack.post('/member/index/settings', {}, { token: bob })).data).toEqual(before);
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await stack.post('/member/index/settings', {})).status).not.toBe(200);
+    expect((await stack.post('/member/index/savesettings', { general: 1 })).status).not.toBe(200);
+  });
+});

@@ -1,0 +1,33 @@
+// Original file: proto/kindred/user/v1/user.proto
+
+/**
+ * The ten notification topics; true means "tell me". A member who never saved has every topic on.
+ */
+export interface NotificationTopics {
+  profile_comments?: boolean;
+  status_comments?: boolean;
+  status_likes?: boolean;
+  wall_posts?: boolean;
+  new_mail?: boolean;
+  new_chat_message?: boolean;
+  photo_comments?: boolean;
+  video_comments?: boolean;
+  credits_received?: boolean;
+  gift_received?: boolean;
+}
+
+/**
+ * The ten notification topics; true means "tell me". A member who never saved has every topic on.
+ */
+export interface NotificationTopics__Output {
+  profile_comments: boolean;
+  status_comments: boolean;
+  status_likes: boolean;
+  wall_posts: boolean;
+  new_mail: boolean;
+  new_chat_message: boolean;
+  photo_comments: boolean;
+  video_comments: boolean;
+  credits_received: boolean;
+  gift_received: boolean;
+}

@@ -1,0 +1,19 @@
+import type { Migration } from '@kindred/kit';
+import { NOTIFICATION_TOPICS } from '../domain/memberSettings';
+
+/** The settings pages of each member (docs/member-settings.md); no row means the defaults. */
+export const memberSettings: Migration = {
+  name: '0003_member_settings',
+  async up({ context: { sequelize, schema } }) {
+    await sequelize.query(`
+      SET LOCAL search_path TO "${schema}";
+      CREATE TABLE member_settings (
+        user_id bigint PRIMARY KEY REFERENCES accounts(id),
+        general boolean NOT NULL DEFAULT true,
+        ${NOTIFICATION_TOPICS.map((topic) => `notify_${topic} boolean NOT NULL DEFAULT true,`).join('\n        ')}
+        delivery text NOT NULL DEFAULT 'Automatically' CHECK (delivery IN ('Immediately', 'Automatically', 'never')),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `);
+  },
+};

@@ -1,0 +1,20 @@
+/** The pieces of a desktop route element: a titled screen behind a Suspense boundary. */
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Titled } from '../app/guards';
+import { LoadingOverlay } from '../app/ui';
+
+export function Loading() {
+  return <LoadingOverlay open />;
+}
+
+/** A screen with its page title (a `desk.title.*` key), shown once its chunk has loaded. */
+export const screen = (title: string, Screen: ComponentType, wrap?: (node: ReactNode) => ReactNode) => {
+  const node = (
+    <Titled title={`desk.title.${title}`}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </Titled>
+  );
+  return wrap ? wrap(node) : node;
+};

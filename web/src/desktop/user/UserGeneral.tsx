@@ -1,0 +1,48 @@
+/**
+ * /w/home/user/general: one checkbox (default on) and save. Kindred keeps it on the server per member
+ * (docs/member-settings.md), so it follows the member to another device.
+ */
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../app/toast';
+import { Button, Checkbox } from '../../app/ui';
+import { useMemberSettings } from '../../features/settings/memberSettings';
+import { Card, Content, Form, Heading, Paragraph } from '../layout';
+
+export default function UserGeneral() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { settings, saving, change, save } = useMemberSettings();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await save();
+    toast.show(
+      saved
+        ? { message: t('desk.settings.savedSuccessfully'), tone: 'success' }
+        : { message: t('error.internal'), tone: 'danger' },
+    );
+  };
+
+  return (
+    <Content>
+      <Card>
+        <Heading>{t('desk.settings.generalHeading')}</Heading>
+        <Paragraph>{t('desk.settings.storedNote')}</Paragraph>
+        {settings && (
+          <Form onSubmit={submit}>
+            <Checkbox
+              name="general"
+              label={t('desk.settings.generalOption')}
+              checked={settings.general}
+              onChange={(event) => change({ general: event.target.checked })}
+            />
+            <Button type="submit" loading={saving}>
+              {t('common.save')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </Content>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * /w/home/user/notification: ten topics (default on) under eight headings and the delivery radio
+ * Immediately / Automatically / never (default Automatically). Saving shows 'saved successfully';
+ * Kindred keeps the choices on the server per member (docs/member-settings.md).
+ */
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useToast } from '../../app/toast';
+import { Button, Checkbox, RadioGroup } from '../../app/ui';
+import {
+  DELIVERIES,
+  useMemberSettings,
+  type Delivery,
+  type NotificationForm,
+} from '../../features/settings/memberSettings';
+import { Card, Content, Form, Heading, Paragraph, Subheading } from '../layout';
+
+/** The eight headings and the topics under each. */
+const groups: Array<[string, NotificationForm[]]> = [
+  ['profile', ['form1']],
+  ['status', ['form2', 'form3']],
+  ['wall', ['form4']],
+  ['mail', ['form5']],
+  ['chat', ['form6']],
+  ['photos', ['form7']],
+  ['videos', ['form8']],
+  ['gifts', ['form9', 'form10']],
+];
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export default function UserNotification() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { settings, saving, change, save } = useMemberSettings();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await save();
+    toast.show(
+      saved
+        ? { message: t('desk.settings.savedSuccessfully'), tone: 'success' }
+        : { message: t('error.internal'), tone: 'danger' },
+    );
+  };
+
+  return (
+    <Content>
+      <Card>
+        <Heading>{t('desk.settings.notificationHeading')}</Heading>
+        <Paragraph>{t('desk.settings.storedNote')}</Paragraph>
+        {settings && (
+          <Form onSubmit={submit}>
+            <Paragraph>{t('desk.settings.notifyIntro')}</Paragraph>
+            {groups.map(([group, forms]) => (
+              <Group key={group}>
+                <Subheading as="legend">{t(`desk.settings.groups.${group}`)}</Subheading>
+                {forms.map((form) => (
+                  <Checkbox
+                    key={form}
+                    name={form}
+                    label={t(`desk.settings.topics.${form}`)}
+                    checked={settings[form]}
+                    onChange={(event) => change({ [form]: event.target.checked })}
+                  />
+                ))}
+              </Group>
+            ))}
+            <RadioGroup
+              label={t('desk.settings.delivery')}
+              name="form11"
+              value={settings.form11}
+              onValueChange={(value: string) => change({ form11: value as Delivery })}
+              options={DELIVERIES.map((value) => ({ value, label: t(`desk.settings.${value}`) }))}
+            />
+            <Button type="submit" loading={saving}>
+              {t('common.save')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </Content>
+  );
+}

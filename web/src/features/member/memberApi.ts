@@ -1,0 +1,80 @@
+/**
+ * Member lists and one member (services/edge/src/routes/user.ts and social.ts): the paged list (vip 0 sees only
+ * the first page), online and newest lists, search, the profile, follow and report.
+ */
+import { post } from '../../app/api';
+import type { MemberDetailRecord } from './members';
+
+/** A member row as the list calls answer it. */
+export interface MemberItem {
+  id: number;
+  username: string;
+  avatar: string;
+  vip: number;
+  is_online: number;
+  is_like?: number;
+  sex: number;
+  birthday: number;
+  /** Seconds; shown for offline members only. */
+  last_login_time?: number;
+}
+
+export interface UserListPage {
+  data: MemberItem[];
+  user: { vip: number };
+  current_page?: number;
+  last_page: number;
+}
+
+export const SEARCH_DELAY_MS = 500;
+
+/** Report reasons (services/edge/src/routes/social.ts): 1 ads, 2 offensive, 3 illegal. */
+export const REPORT_TYPES = [1, 2, 3] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export function loadMemberPage(page: number) {
+  return post<UserListPage>('/member/index/userlist', { page });
+}
+
+export function loadOnlineMembers() {
+  return post<MemberItem[]>('/member/index/onlinelist');
+}
+
+export function loadLatestMembers() {
+  return post<MemberItem[]>('/member/index/new_opposite_sex');
+}
+
+export function searchMembers(username: string, signal?: AbortSignal) {
+  return post<MemberItem[]>('/member/index/search_opposite_sex', { username }, { signal });
+}
+
+/** /member/index/userdetail (needs View_profiles). */
+export function loadMemberDetail<T = MemberDetailRecord>(id: number) {
+  return post<T>('/member/index/userdetail', { id });
+}
+
+/** /member/like/like toggles following; the answer carries the new is_like. */
+export function toggleFollow(id: number) {
+  return post<{ is_like: number }>('/member/like/like', { target_id: id });
+}
+
+export function reportMember(userid: number, type: ReportType | string) {
+  return post('/member/reports/reports', { type, userid });
+}
+
+/** The paged list as a member-list loader (latest members first). */
+export async function latestMembersPage(page: number) {
+  const answer = await loadMemberPage(page);
+  return {
+    ...answer,
+    data: answer.data
+      ? { members: answer.data.data ?? [], lastPage: Number(answer.data.last_page) || 1, vip: answer.data.user?.vip }
+      : null,
+  };
+}
+
+/** The members online now, one page. */
+export async function onlineMembersPage() {
+  const answer = await loadOnlineMembers();
+  return { ...answer, data: Array.isArray(answer.data) ? { members: answer.data, lastPage: 1 } : null };
+}
