@@ -170,12 +170,13 @@ import type {
   ReviewRegistrationsResponse__Output as _kindred_user_v1_ReviewRegistrationsResponse__Output,
 } from './kindred/user/v1/ReviewRegistrationsResponse';
 import type {
-  SearchAccountsRequest as _kindred_user_v1_SearchAccountsRequest,
-  SearchAccountsRequest__Output as _kindred_user_v1_SearchAccountsRequest__Output,
-} from './kindred/user/v1/SearchAccountsRequest';
   SaveMemberSettingsRequest as _kindred_user_v1_SaveMemberSettingsRequest,
   SaveMemberSettingsRequest__Output as _kindred_user_v1_SaveMemberSettingsRequest__Output,
 } from './kindred/user/v1/SaveMemberSettingsRequest';
+import type {
+  SearchAccountsRequest as _kindred_user_v1_SearchAccountsRequest,
+  SearchAccountsRequest__Output as _kindred_user_v1_SearchAccountsRequest__Output,
+} from './kindred/user/v1/SearchAccountsRequest';
 import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
@@ -397,12 +398,13 @@ export interface ProtoGrpcType {
           _kindred_user_v1_ReviewRegistrationsResponse,
           _kindred_user_v1_ReviewRegistrationsResponse__Output
         >;
-        SearchAccountsRequest: MessageTypeDefinition<
-          _kindred_user_v1_SearchAccountsRequest,
-          _kindred_user_v1_SearchAccountsRequest__Output
         SaveMemberSettingsRequest: MessageTypeDefinition<
           _kindred_user_v1_SaveMemberSettingsRequest,
           _kindred_user_v1_SaveMemberSettingsRequest__Output
+        >;
+        SearchAccountsRequest: MessageTypeDefinition<
+          _kindred_user_v1_SearchAccountsRequest,
+          _kindred_user_v1_SearchAccountsRequest__Output
         >;
         SearchOppositeSexRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchOppositeSexRequest,

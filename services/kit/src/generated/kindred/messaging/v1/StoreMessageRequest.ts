@@ -32,6 +32,7 @@ export interface StoreMessageRequest {
    * stores a (sender, message_ref) once; a resend is answered with the message stored the first time.
    */
   message_ref?: string;
+  /**
    * A reply of the customer-service account (id 2): the staff member who wrote it (docs/staff-api.md).
    */
   staff_id?: number | string | Long;
@@ -63,6 +64,7 @@ export interface StoreMessageRequest__Output {
    * stores a (sender, message_ref) once; a resend is answered with the message stored the first time.
    */
   message_ref: string;
+  /**
    * A reply of the customer-service account (id 2): the staff member who wrote it (docs/staff-api.md).
    */
   staff_id: number;
