@@ -33,6 +33,7 @@ export interface GrpcServerOptions {
   maxConnectionAgeMs?: number;
   /** Time calls in flight get on a connection closed for age. Default: GRPC_MAX_CONNECTION_AGE_GRACE_MS, else 30 s. */
   maxConnectionAgeGraceMs?: number;
+  /**
    * What the service cannot work without (its database): while one is down, grpc.health.v1 answers
    * NOT_SERVING (Kubernetes takes the pod out of rotation) and calls failing on it answer UNAVAILABLE.
    */
