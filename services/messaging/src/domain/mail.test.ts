@@ -73,6 +73,7 @@ describe('Mailbox idempotency', () => {
     },
     findByKey: async (senderId, key) => rows.find((r) => r.senderId === senderId && r.idempotencyKey === key) ?? null,
     listFor: async () => [],
+    countUnread: async () => 0,
     find: async () => null,
     markRead: async () => undefined,
   };
