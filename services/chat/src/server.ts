@@ -355,7 +355,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   function handleSend(ws: Socket, state: SocketState, frame: Extract<ClientFrame, { opt: 1 }>): void | Promise<void> {
     const exists = memberExists(frame.contact);
     if (exists === true) return storeSend(ws, state, frame);
-    const notFound = () => (telemetry.refused('user_not_found'), send(ws, errorFrame(1, 'error.user_not_found', frame.ref)));
+    const notFound = () => (
+      telemetry.refused('user_not_found'),
+      send(ws, errorFrame(1, 'error.user_not_found', frame.ref))
+    );
     if (exists === false) return notFound();
     return exists.then((yes) => (yes ? storeSend(ws, state, frame) : notFound()));
   }

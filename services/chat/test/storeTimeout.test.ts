@@ -5,7 +5,16 @@ import type { StoreMessageResult__Output } from '@kindred/kit/generated/kindred/
 import { MessageStream } from '../src/messageStream';
 
 const contract = loadContract<MessagingProto>('messaging').kindred.messaging.v1.MessagingService;
-const caller = { user_id: 7, vip: 1, sex: 1, status: 1, role: 'member', username: 'm', authorities: [], totp_pending: false };
+const caller = {
+  user_id: 7,
+  vip: 1,
+  sex: 1,
+  status: 1,
+  role: 'member',
+  username: 'm',
+  authorities: [],
+  totp_pending: false,
+};
 
 /** A messaging server whose StoreMessages takes sends and answers none of them (stuck, paused). */
 async function silentMessaging() {

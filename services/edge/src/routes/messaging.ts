@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route, type RouteGroup } from '../route';
-import { cursor, id, idempotencyKey, none, requiredText } from '../fields';
+import { cursor, id, idempotencyKey, requiredText } from '../fields';
 
 /** The recipient of a mail is named by username (the spec's `email` field). */
 const sendMailInput = z.object({
