@@ -69,6 +69,8 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
     users,
     social: socialClient,
     nodes: [node1, node2],
+    /** Suspends an account through the user service's domain (status 3, every session revoked). */
+    suspend: (userId: number) => user.suspend!(userId),
     /** A new approved member at vip level `vip`, with a session token. */
     async member(vip: 0 | 1 | 2, sex = 1): Promise<Member> {
       const username = `m${randomBytes(3).toString('hex')}${n++}`;
