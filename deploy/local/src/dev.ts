@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { prettyFactory } from 'pino-pretty';
+import { isNewDatabase, pairObjectsWithDatabase } from './dataPairing';
 import { provideMail, providePostgres, provideRedis, provideS3, type Provided } from './infrastructure';
 
 /**
@@ -124,6 +125,11 @@ async function main() {
     provided.push(await provideRedis(dataDir, say));
     provided.push(await provideS3(dataDir, say));
     provided.push(await provideMail(dataDir, say));
+    if (!process.env.S3_ENDPOINT) {
+      const databaseUrl = Object.assign({}, ...provided.map((p) => p.env)).DATABASE_URL as string;
+      const fresh = await isNewDatabase(databaseUrl);
+      for (const line of pairObjectsWithDatabase(path.join(dataDir, 's3'), databaseUrl, fresh)) say(line);
+    }
   } catch (err) {
     say(`cannot start: ${(err as Error).message}`);
     await stopAll(1);

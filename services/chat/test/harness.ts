@@ -72,6 +72,8 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
     /** Messaging's gRPC address (a test can speak to it as a chat node does). */
     messagingAddr: `127.0.0.1:${messaging.port}`,
     userAddr: `127.0.0.1:${user.port}`,
+    /** Suspends an account through the user service's domain (status 3, every session revoked). */
+    suspend: (userId: number) => user.suspend!(userId),
     /** A new approved member at vip level `vip`, with a session token. */
     async member(vip: 0 | 1 | 2, sex = 1): Promise<Member> {
       const username = `m${randomBytes(3).toString('hex')}${n++}`;

@@ -51,3 +51,18 @@ it('a password change closes the member’s other sessions’ sockets and keeps 
   expect(current.closed).toBeNull();
   current.close();
 });
+
+it('a suspension closes every socket of the member on both nodes at once', async () => {
+  const a = await stack.member(1);
+  const second = (await stack.users.Login({ account: a.username, password: 'Passw0rd!' })).user!.token;
+  const sockets = [
+    await TestSocket.join(ports[0]!, a),
+    await TestSocket.join(ports[1]!, a),
+    await TestSocket.join(ports[1]!, { ...a, token: second }),
+  ];
+  await stack.suspend(a.id);
+  for (const socket of sockets) expect((await socket.closedWith(2000)).code).toBe(4401);
+  await expect(TestSocket.connect(ports[0]!, a.token).then((s) => s.closedWith(2000))).resolves.toMatchObject({
+    code: 4401,
+  });
+});

@@ -1,3 +1,4 @@
+import { status as grpcStatus } from '@grpc/grpc-js';
 import { createClient, loadContract, type Logger } from '@kindred/kit';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
@@ -28,5 +29,18 @@ export function mediaUploader(address: string, logger: Logger): PictureUploader 
     logger.debug({ giftId, key: stored.key }, 'gift picture stored');
     return stored.url;
   };
-  return Object.assign(upload, { close: () => client.close() });
+  // Reads the first chunk of GetObject: NOT_FOUND means the object is gone.
+  const exists = (url: string) =>
+    new Promise<boolean>((resolve, reject) => {
+      const stream = client.raw.GetObject({ key: url.replace(/^\/media\//, '') });
+      stream.once('data', () => {
+        resolve(true);
+        stream.cancel();
+      });
+      stream.on('error', (err: { code?: number }) =>
+        err.code === grpcStatus.NOT_FOUND ? resolve(false) : reject(err as Error),
+      );
+      stream.once('end', () => resolve(false));
+    });
+  return Object.assign(upload, { exists, close: () => client.close() });
 }

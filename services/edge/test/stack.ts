@@ -47,6 +47,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Also start a chat node and let the edge pass /socket to it (CHAT_ADDR), as `make dev` does. */
   chat?: boolean;
+  /** Run on this database (kept when the stack stops) instead of a fresh one of its own. */
+  database?: { url: string };
 }
 
 const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -56,7 +58,9 @@ const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
  * its own, a mail catcher, every service over gRPC on random ports, and the edge over HTTP.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const database = await createTestDatabase();
+  const database = options.database
+    ? { url: options.database.url, drop: async () => undefined }
+    : await createTestDatabase();
   const mail = await startMailCatcher();
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
   const env = {

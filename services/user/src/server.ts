@@ -34,6 +34,8 @@ import { DatabaseUserStore } from './store/databaseUserStore';
 export interface RunningService {
   port: number;
   stop(): Promise<void>;
+  /** Suspends an account and revokes its sessions (until staff actions reach it over gRPC; tests). */
+  suspend?(userId: number): Promise<void>;
 }
 
 /** Wires the user service: database, migrations, Redis, domain, gRPC. */
@@ -120,6 +122,7 @@ export async function startUserService(
 
   return {
     port: grpc.port,
+    suspend: (userId) => accounts.suspend(userId),
     async stop() {
       await grpc.shutdown();
       metricsServer?.close();

@@ -27,12 +27,18 @@ export async function renderGiftPicture(art: string, categoryId: number): Promis
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
-/** Stores a rendered picture; media answers the URL it is served at. */
-export type PictureUploader = (giftId: number, png: Buffer) => Promise<string>;
+/**
+ * Stores a rendered picture; media answers the URL it is served at. `exists`, when given, tells
+ * whether a stored picture's object still answers.
+ */
+export type PictureUploader = ((giftId: number, png: Buffer) => Promise<string>) & {
+  exists?(url: string): Promise<boolean>;
+};
 
 /**
  * Renders and stores the pictures of gifts that do not have a stored one yet (the seed points at
- * /media/gifts/<id>.png until then). Safe to run on every start: a stored picture is not redone.
+ * /media/gifts/<id>.png until then), and those whose stored object has gone missing (a database
+ * kept beside a fresh object store). Safe to run on every start: a picture that answers is not redone.
  */
 export async function storeGiftPictures(
   store: CommerceStore,
@@ -40,7 +46,14 @@ export async function storeGiftPictures(
   logger: Logger,
 ): Promise<number> {
   let stored = 0;
-  for (const gift of await store.giftsWithoutStoredPicture()) {
+  const due = await store.giftsWithoutStoredPicture();
+  if (upload.exists) {
+    const pending = new Set(due.map((gift) => gift.id));
+    for (const gift of (await store.catalogue()).flatMap((category) => category.gifts)) {
+      if (!pending.has(gift.id) && gift.art && !(await upload.exists(gift.path))) due.push(gift);
+    }
+  }
+  for (const gift of due) {
     if (!gift.art) continue;
     const png = await renderGiftPicture(gift.art, gift.categoryId);
     const url = await upload(gift.id, png);

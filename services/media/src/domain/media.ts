@@ -133,6 +133,24 @@ export class Media {
     return (await this.store.listBackPhotos(unique)).map(picture);
   }
 
+  /**
+   * Whether the object behind a stored picture's address is in the object store: a database kept
+   * from an earlier run beside a fresh store has rows whose objects are gone.
+   */
+  async hasObject(url: string): Promise<boolean> {
+    const key = keyOfUrl(url);
+    const object = key ? await this.objects.get(key) : null;
+    object?.body.destroy();
+    return object !== null;
+  }
+
+  /** Puts a seeded JPEG back under the key its row names (the demo seed's repair). */
+  async restoreObject(url: string, jpeg: Buffer): Promise<void> {
+    const key = keyOfUrl(url);
+    if (!key || !key.endsWith('.jpg')) throw new InputError({ url: 'invalid' });
+    await this.objects.put(key, jpeg, CONTENT_TYPE.jpeg);
+  }
+
   /** An object to serve; keys media never writes are never looked up (nothing is listable). */
   async openObject(key: string): Promise<StoredObject> {
     if (!isObjectKey(key)) throw new NotFoundError('object_not_found');

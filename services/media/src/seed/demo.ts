@@ -19,31 +19,55 @@ function picture(width: number, height: number, from: string, to: string, captio
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
-/** Seeds album photos and profile backgrounds for the named demo members, once. */
+/**
+ * Seeds album photos and profile backgrounds for the named demo members, once; on later starts puts
+ * back any seeded picture whose object is missing (a database kept beside a fresh object store).
+ */
 export async function seedDemoMedia(
   media: Media,
   memberId: (username: string) => Promise<number | null>,
   logger: Logger,
 ): Promise<void> {
   let seeded = 0;
+  let restored = 0;
   for (const member of MEMBERS) {
     const id = await memberId(member.username);
-    if (!id || (await media.listPhotos(id)).length > 0) continue;
+    if (!id) continue;
     const [a, b, c] = member.hues as [string, string, string];
-    for (const [i, [from, to]] of [
-      [a, b],
-      [b, c],
-      [c, a],
-    ].entries()) {
-      await media.addPhoto(id, '', await picture(640, 480, from!, to!, `${member.username} · ${i + 1}`));
+    const photos: Array<[string, string, string]> = [
+      [a, b, `${member.username} · 1`],
+      [b, c, `${member.username} · 2`],
+      [c, a, `${member.username} · 3`],
+    ];
+    const backgrounds: Array<[string, string, string]> = [
+      [a, c, member.username],
+      [c, b, member.username],
+    ];
+    const existing = await media.listPhotos(id);
+    if (existing.length === 0) {
+      for (const [from, to, caption] of photos)
+        await media.addPhoto(id, '', await picture(640, 480, from, to, caption));
+      for (const [from, to, caption] of backgrounds)
+        await media.addBackPhoto(id, '', await picture(1024, 400, from, to, caption));
+      seeded += 1;
+      continue;
     }
-    for (const [from, to] of [
-      [a, c],
-      [c, b],
-    ]) {
-      await media.addBackPhoto(id, '', await picture(1024, 400, from!, to!, member.username));
+    const byAge = <T extends { id: number }>(list: T[]) => [...list].sort((x, y) => x.id - y.id);
+    const repairs = [
+      ...byAge(existing).map((p, i) => ({ url: p.url, width: 640, height: 480, art: photos[i % 3]! })),
+      ...byAge(await media.listBackPhotos([id])).map((p, i) => ({
+        url: p.url,
+        width: 1024,
+        height: 400,
+        art: backgrounds[i % 2]!,
+      })),
+    ];
+    for (const { url, width, height, art } of repairs) {
+      if (await media.hasObject(url)) continue;
+      await media.restoreObject(url, await picture(width, height, ...art));
+      restored += 1;
     }
-    seeded += 1;
   }
   if (seeded > 0) logger.info({ members: seeded }, 'demo photos seeded');
+  if (restored > 0) logger.warn({ pictures: restored }, 'demo pictures missing from the object store were put back');
 }
