@@ -154,6 +154,7 @@ export const en = {
     textEn: 'Text (English)',
     textZh: 'Text (Simplified Chinese)',
     textCht: 'Text (Traditional Chinese)',
+    giftPrice: 'Price (credits)',
     price: 'Price',
     sort: 'Order',
     active: 'On sale',

@@ -156,6 +156,7 @@ export const zhcn: AdminTexts = {
     textEn: '说明（英文）',
     textZh: '说明（简体中文）',
     textCht: '说明（繁体中文）',
+    giftPrice: '价格（点数）',
     price: '价格',
     sort: '排序',
     active: '上架',

@@ -156,6 +156,7 @@ export const zhtw: AdminTexts = {
     textEn: '說明（英文）',
     textZh: '說明（簡體中文）',
     textCht: '說明（繁體中文）',
+    giftPrice: '價格（點數）',
     price: '價格',
     sort: '排序',
     active: '上架',
