@@ -128,7 +128,7 @@ describe('staff console', () => {
     const giftName = ((await firstGift.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
     await firstGift.click();
     const dialog = admin.getByRole('dialog', { name: `Edit ${giftName}` });
-    await field(admin, 'Price').fill('987');
+    await field(admin, 'Price (credits)').fill('987');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await e2e.announced(admin, 'Saved');
 

@@ -23,6 +23,7 @@ const Catalogue = lazy(() => import('./screens/Catalogue'));
 const Orders = lazy(() => import('./screens/Orders'));
 const AuditLog = lazy(() => import('./screens/AuditLog'));
 const TwoFactor = lazy(() => import('./screens/TwoFactor'));
+const StaffAccounts = lazy(() => import('./screens/StaffAccounts'));
 
 addAdminTexts(i18n);
 
@@ -60,6 +61,7 @@ export function AdminRoutes() {
         <Route path="catalogue" element={page(<Catalogue />, true)} />
         <Route path="orders" element={page(<Orders />, true)} />
         <Route path="audit" element={page(<AuditLog />, true)} />
+        <Route path="staff" element={page(<StaffAccounts />, true)} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

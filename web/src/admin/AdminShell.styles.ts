@@ -9,6 +9,10 @@ export const Frame = styled.div`
 `;
 
 export const Side = styled.nav`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};

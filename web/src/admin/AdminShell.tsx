@@ -10,7 +10,7 @@ import { Brand, Frame, Main, Side, SideFooter } from './AdminShell.styles';
 import { Button, LanguageSwitch } from './ui';
 
 const staffSections = ['review', 'reports', 'service', 'members'] as const;
-const adminSections = ['catalogue', 'orders', 'audit'] as const;
+const adminSections = ['catalogue', 'orders', 'audit', 'staff'] as const;
 
 export default function AdminShell() {
   const { t } = useAdminText();

@@ -54,7 +54,7 @@ it('lets an admin change a gift price, keeping its three names', async () => {
   renderAdmin('/admin/catalogue');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Rose' }));
   const dialog = screen.getByRole('dialog', { name: 'Edit Rose' });
-  const field = within(dialog).getByLabelText(/^Price/);
+  const field = within(dialog).getByLabelText(/^Price \(credits\)/);
   await userEvent.clear(field);
   await userEvent.type(field, '15.50');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -70,5 +70,5 @@ it('lets an admin change a gift price, keeping its three names', async () => {
       active: '1',
     }),
   });
-  expect(await screen.findByRole('cell', { name: '$15.50' })).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: '15.50' })).toBeInTheDocument();
 });

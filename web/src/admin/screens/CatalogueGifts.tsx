@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueCategory, CatalogueGift, Texts3 } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
-import { useFormat } from '../format';
 import { Actions, Muted, SubHeading, Toolbar } from '../Page.styles';
 import { Button, Table } from '../ui';
 import { CategoryDialog } from './CategoryDialog';
@@ -19,7 +18,6 @@ export function localText(texts: Texts3, language: string): string {
 export function CatalogueGifts() {
   const { t, failure } = useAdminText();
   const { i18n } = useTranslation();
-  const format = useFormat();
   const catalogue = useStaffQuery<{ categories: CatalogueCategory[] }>('/member/admin/catalogue/list');
   const [gift, setGift] = useState<{ gift: CatalogueGift | null; category: number } | null>(null);
   const [category, setCategory] = useState<CatalogueCategory | 'new' | null>(null);
@@ -58,7 +56,7 @@ export function CatalogueGifts() {
               columns={[
                 { id: 'picture', header: t('catalogue.picture'), cell: (row) => <Picture src={row.path} alt="" /> },
                 { id: 'name', header: t('catalogue.name'), cell: (row) => localText(row.titles, i18n.language) },
-                { id: 'price', header: t('catalogue.price'), cell: (row) => format.money(row.price), align: 'end' },
+                { id: 'price', header: t('catalogue.giftPrice'), cell: (row) => row.price, align: 'end' },
                 { id: 'sort', header: t('catalogue.sort'), cell: (row) => row.sort, align: 'end' },
                 { id: 'active', header: t('catalogue.active'), cell: (row) => (Number(row.active) ? '✓' : '—') },
                 {

@@ -102,7 +102,7 @@ export function GiftDialog({
           />
         ))}
         <TextField
-          label={t('catalogue.price')}
+          label={t('catalogue.giftPrice')}
           value={fields.price}
           onValueChange={set('price')}
           inputMode="decimal"

@@ -200,3 +200,12 @@ export interface ServiceMail {
   create_time: number;
   status?: number;
 }
+
+export interface StaffAccount {
+  id: number;
+  username: string;
+  email: string;
+  role: 'member' | 'staff' | 'admin';
+  status: number;
+  last_login_time: number;
+}
