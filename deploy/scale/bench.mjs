@@ -20,7 +20,8 @@ const { scale, databaseUrl } = scaleSettings();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-const BASE = Number(process.env.BENCH_PORT_BASE ?? 52000);
+// Below the ephemeral range (32768+) so that no other program's outgoing connection holds one of them.
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 23000);
 const ports = {
   user: BASE + 51,
   social: BASE + 52,

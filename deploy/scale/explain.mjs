@@ -33,7 +33,7 @@ const queries = [
   ],
   [
     'listing anchors (every 500th member; once per 30 s per user replica)',
-    `SELECT activity, id FROM (SELECT ${ACTIVITY}::text AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
+    `SELECT activity::text AS activity, id FROM (SELECT ${ACTIVITY} AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
      FROM user_svc.accounts WHERE status = 1 AND role = 'member') ranked WHERE n % 500 = 0 ORDER BY n`,
   ],
   [

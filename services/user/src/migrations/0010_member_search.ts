@@ -20,9 +20,10 @@ export const memberSearch: Migration = {
         EXECUTE format('CREATE INDEX accounts_username_trgm ON %I.accounts USING gin (username %I.gin_trgm_ops)',
           '${schema}', trgm_schema);
       END $$;
-      -- The last_active listing with never-signed-in members last, in a form keyset paging can seek.
+      -- The last_active listing with never-signed-in members last, in a form keyset paging can seek;
+      -- last_login_at included so that the listing's scans are index-only.
       CREATE INDEX accounts_activity ON "${schema}".accounts
-        (status, role, (coalesce(last_login_at, '-infinity'::timestamptz)) DESC, id DESC);
+        (status, role, (coalesce(last_login_at, '-infinity'::timestamptz)) DESC, id DESC) INCLUDE (last_login_at);
     `);
   },
 };

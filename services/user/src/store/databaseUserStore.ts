@@ -242,8 +242,8 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
 
   async listingAnchors(every: number): Promise<ListingAnchor[]> {
     const rows = await this.rows<{ activity: string; id: string }>(
-      `SELECT activity, id FROM (
-         SELECT ${ACTIVITY}::text AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
+      `SELECT activity::text AS activity, id FROM (
+         SELECT ${ACTIVITY} AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
          FROM ${this.t('accounts')} WHERE status = 1 AND role = 'member'
        ) ranked WHERE n % :every = 0 ORDER BY n`,
       { every },
