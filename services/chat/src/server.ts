@@ -16,6 +16,7 @@ import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/co
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import type { ChatConfig } from './config';
+import { drainSockets } from './drain';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
 import { MessageStream, type PendingSend, type RightsHolder } from './messageStream';
@@ -660,9 +661,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     /** Members and sockets connected here (for metrics and tests). */
     stats: () => ({ members: members.size, sockets: [...members.values()].reduce((n, m) => n + m.sockets.size, 0) }),
     async stop() {
+      uWS.us_listen_socket_close(listenSocket);
+      await drainSockets(() => [...members.values()].flatMap((m) => [...m.sockets]), config.CHAT_DRAIN_MS);
       clearInterval(heartbeat);
       clearInterval(rightsTimer);
-      uWS.us_listen_socket_close(listenSocket);
       for (const member of members.values()) for (const ws of [...member.sockets]) ws.end(1001, 'going away');
       const uids = [...members.keys()];
       members.clear();
