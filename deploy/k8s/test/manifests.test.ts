@@ -162,6 +162,15 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
     it('bundles Postgres, Redis and MinIO', () => {
       for (const name of ['postgres', 'redis', 'minio']) expect(named('StatefulSet', name)).toBeDefined();
     });
+
+    it('runs Redis with a password the services use, and a memory bound', () => {
+      const args: string[] = named('StatefulSet', 'redis')!.spec.template.spec.containers[0].args;
+      expect(args).toEqual(
+        expect.arrayContaining(['--requirepass', '$(REDIS_PASSWORD)', '--maxmemory', 'volatile-lru']),
+      );
+      const secret = objects.find((o) => o.kind === 'Secret' && o.metadata.name.startsWith('kindred-secrets'))!;
+      expect(Buffer.from(secret.data.REDIS_URL, 'base64').toString()).toBe('redis://:kindred-dev-redis@redis:6379');
+    });
   } else {
     it('uses external datastores and runs more replicas', () => {
       expect(objects.filter((o) => o.kind === 'StatefulSet')).toEqual([]);

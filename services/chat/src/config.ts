@@ -40,6 +40,8 @@ export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
       MEMBER_CARD_TTL_MS: z.coerce.number().int().min(0).default(10_000),
       /** Seconds between presence refreshes of the members connected here (TTL is 60 s). */
       CHAT_PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
+      /** On stop, sockets are closed spread over this window (0: all at once), see src/drain.ts. */
+      CHAT_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     },
     source,
   );

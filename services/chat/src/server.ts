@@ -20,6 +20,7 @@ import { listenForAccountClosures } from './accountClosures';
 import { asServiceAccount, SERVICE_ACCOUNT_ID } from './serviceAccount';
 import { listenForRightsChanges } from './rightsChanges';
 import type { ChatConfig } from './config';
+import { drainSockets } from './drain';
 import { parseFrame, type ClientFrame } from './domain/frames';
 import { take } from './domain/rateLimit';
 import { MessageStream, type PendingSend, type RightsHolder } from './messageStream';
@@ -752,9 +753,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     /** Members and sockets connected here (for metrics and tests). */
     stats: () => occupancy(members),
     async stop() {
+      uWS.us_listen_socket_close(listenSocket);
+      await drainSockets(() => [...members.values()].flatMap((m) => [...m.sockets]), config.CHAT_DRAIN_MS);
       clearInterval(heartbeat);
       clearInterval(rightsTimer);
-      uWS.us_listen_socket_close(listenSocket);
       for (const member of members.values()) for (const ws of [...member.sockets]) ws.end(1001, 'going away');
       const uids = [...members.keys()];
       members.clear();

@@ -65,6 +65,8 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
   let n = 0;
   return {
     env,
+    /** The environment of the stack's chat nodes, to start another one. */
+    chatEnv,
     redisPrefix,
     users,
     social: socialClient,

@@ -11,6 +11,7 @@ function setup(loadMember = jest.fn(async (id: number) => ({ id, username: `memb
     play: (name) => sounds.push(name),
     loadMember,
     backoff: { initial: 1000, max: 8000 },
+    random: () => 1,
   });
   client.onEvent((event) => events.push(event));
   return { client, sounds, events, loadMember };
@@ -149,7 +150,17 @@ describe('reconnect', () => {
   afterEach(() => jest.useRealTimers());
 
   it('doubles the delay up to the cap', () => {
-    expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, 1000, 8000))).toEqual([1000, 2000, 4000, 8000, 8000]);
+    expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, 1000, 8000, () => 1))).toEqual([1000, 2000, 4000, 8000, 8000]);
+  });
+
+  it('spreads the delays of clients dropped together over the upper half of the backoff', () => {
+    const delays = Array.from({ length: 1000 }, () => backoffDelay(0, 1000, 8000));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(1000);
+    // No tenth of the range takes more than twice its share.
+    const buckets = new Array(10).fill(0);
+    for (const d of delays) buckets[Math.min(9, Math.floor((d - 500) / 50))]++;
+    expect(Math.max(...buckets)).toBeLessThan(200);
   });
 
   it('reconnects with backoff while signed in and stops after sign-out', () => {

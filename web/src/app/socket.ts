@@ -74,6 +74,8 @@ export interface ChatSocketOptions {
   play?: (name: 'receive' | 'send') => void;
   /** First reconnect delay and the cap, in ms. */
   backoff?: { initial: number; max: number };
+  /** A number in [0, 1) that spreads reconnects (Math.random by default). */
+  random?: () => number;
   now?: () => number;
 }
 
@@ -84,9 +86,18 @@ export function socketUrl(token: string, location: Pick<Location, 'protocol' | '
   return `${scheme}//${location.host}/socket?token=${encodeURIComponent(token)}`;
 }
 
-/** Delay before reconnect attempt `attempt` (0-based): initial * 2^attempt, capped. */
-export function backoffDelay(attempt: number, initial: number, max: number): number {
-  return Math.min(max, initial * 2 ** attempt);
+/**
+ * Delay before reconnect attempt `attempt` (0-based): initial * 2^attempt, capped, then jittered into
+ * its upper half, so that members dropped together (a chat node draining) do not return together.
+ */
+export function backoffDelay(
+  attempt: number,
+  initial: number,
+  max: number,
+  random: () => number = Math.random,
+): number {
+  const capped = Math.min(max, initial * 2 ** attempt);
+  return capped / 2 + (random() * capped) / 2;
 }
 
 const toNumber = (value: unknown): number => Number(value) || 0;
@@ -125,6 +136,7 @@ export class ChatSocket {
       loadMember: options.loadMember,
       play: options.play ?? (() => undefined),
       backoff: options.backoff ?? { initial: 1000, max: 30000 },
+      random: options.random ?? Math.random,
       now: options.now ?? Date.now,
     };
   }
@@ -233,7 +245,12 @@ export class ChatSocket {
       if (!this.session || event.code === 4401) return;
       // 4403: suspended; no API call may follow on an idle screen, so the listeners end the session now.
       if (event.code === 4403) return this.emit({ type: 'suspended' });
-      const delay = backoffDelay(this.attempt, this.options.backoff.initial, this.options.backoff.max);
+      const delay = backoffDelay(
+        this.attempt,
+        this.options.backoff.initial,
+        this.options.backoff.max,
+        this.options.random,
+      );
       this.attempt += 1;
       this.timer = setTimeout(() => {
         this.timer = null;
