@@ -189,6 +189,7 @@ describe('helm chart values drive the rendered objects', () => {
       postgresql: { auth: { password: 'pg-password-1' } },
       redis: { auth: { password: 'redis-password-1' } },
       minio: { rootPassword: 'minio-password-1' },
+      secrets: { adminPassword: 'admin-password-1', servicePassword: 'service-password-1' },
     };
     const checksum = (objects: Obj[], name: string) =>
       named(objects, 'Deployment', name)!.spec.template.metadata.annotations['checksum/secret'];
@@ -212,6 +213,8 @@ describe('helm chart values drive the rendered objects', () => {
       'S3_ACCESS_KEY',
       'S3_SECRET_KEY',
       'PAYMENT_CALLBACK_SECRET',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
       'ADMIN_PASSWORD',
       'SERVICE_PASSWORD',
       'TRANSLATE_API_KEY',
@@ -331,7 +334,8 @@ describe('helm chart values drive the rendered objects', () => {
     expect(wave(job)).toBeLessThan(wave(named(objects, 'Deployment', 'kindred-user')!));
     const copy = named(objects, 'Secret', 'kindred-migrate')!;
     expect(copy.metadata.annotations!['helm.sh/hook-delete-policy']).toContain('hook-succeeded');
-    expect(Object.keys(copy.data)).toEqual(['DATABASE_URL']);
+    // The migration seeds the staff accounts, so it reads their first passwords too.
+    expect(Object.keys(copy.data).sort()).toEqual(['ADMIN_PASSWORD', 'DATABASE_URL', 'SERVICE_PASSWORD']);
     const external = named(helmTemplate(externalStores), 'Job', 'kindred-migrate')!;
     expect(external.metadata.annotations).toMatchObject({
       'helm.sh/hook': 'pre-install,pre-upgrade',
