@@ -1,7 +1,7 @@
 // `make alerts` (part of `make test`): renders the chart's PrometheusRule and runs `promtool check
 // rules` and `promtool test rules` (helm/kindred/files/metrics/rules.test.yaml) on what it renders,
 // and has promtool parse every query of the Grafana dashboards (as recording rules).
-// helm comes from HELM, .tools/helm/helm or PATH; without one the rules file is rendered by the same
+// helm comes from HELM, .tools/helm or PATH; without one the rules file is rendered by the same
 // substitution the template makes (templates/metrics/prometheusrule.yaml), and the script says so.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ const files = path.join(chart, 'files/metrics');
 const RUNBOOKS = 'runbooks';
 
 function findHelm() {
-  for (const candidate of [process.env.HELM, path.join(repo, '.tools/helm/helm')]) {
+  for (const candidate of [process.env.HELM, path.join(repo, '.tools/helm')]) {
     if (candidate && fs.existsSync(candidate)) return candidate;
   }
   return spawnSync('sh', ['-c', 'command -v helm']).stdout.toString().trim() || null;
@@ -42,7 +42,7 @@ function renderRules() {
     return stringify(rule.spec);
   }
   console.log(
-    'alerts: no helm binary (HELM, .tools/helm/helm, PATH): rendering files/metrics/rules.yaml as the template does',
+    'alerts: no helm binary (HELM, .tools/helm, PATH): rendering files/metrics/rules.yaml as the template does',
   );
   return fs.readFileSync(path.join(files, 'rules.yaml'), 'utf8').replaceAll('__RUNBOOK_BASE__', RUNBOOKS);
 }

@@ -584,7 +584,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   };
 
   const closures = listenForAccountClosures({
-    redisUrl: config.REDIS_URL,
+    subscriber,
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
     onClosed: (uid) => {
@@ -766,7 +766,6 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       user.close();
       messaging.close();
       subscriber.disconnect();
-      closures.close();
       rightsChanges.close();
       commands.disconnect();
     },

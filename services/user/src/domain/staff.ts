@@ -129,8 +129,9 @@ export class StaffConsole {
     if (status === ACCOUNT_SUSPENDED) {
       if (target.role !== 'member') throw new NotAllowedError('cannot_suspend_staff');
       await this.store.setStatus(userId, ACCOUNT_SUSPENDED);
-      await this.accounts.revokeAllSessions(userId);
+      // The closure first: its 4403 (suspended) reaches the sockets before the sessions' revocation.
       await this.closures.announce(userId);
+      await this.accounts.revokeAllSessions(userId);
     } else if (status === ACCOUNT_ACTIVE) {
       if (target.status !== ACCOUNT_SUSPENDED) throw new ConflictError('not_suspended');
       await this.store.setStatus(userId, ACCOUNT_ACTIVE);
