@@ -94,8 +94,11 @@ describe('desktop account and pages', () => {
     await page.waitForURL('**/w/info/about-us');
     for (const lang of ['en', 'zhcn', 'zhtw'] as const) {
       if (lang !== 'en') {
+        await page.goto('/w/info/about-us');
         await page.getByRole('button', { name: /^(Language|语言|語言): / }).click();
         await page.getByRole('menuitemradio', { name: lang === 'zhcn' ? '简体中文' : '繁體中文' }).click();
+        // The switch applies (and is stored) before the next page load.
+        await page.getByRole('article').getByRole('heading', { name: infoPages['about-us'][lang] }).waitFor();
       }
       for (const [path, texts] of Object.entries(infoPages)) {
         await page.goto(`/w/info/${path}`);

@@ -91,12 +91,5 @@ export default function DeskShell() {
     void refreshUserInfo();
   }, []);
   if (!session) return null;
-  if (session.status === 2)
-    return (
-      <>
-        <DeskTopMenu />
-        <PendingShell />
-      </>
-    );
-  return <MemberShell />;
+  return session.status === 2 ? <PendingShell /> : <MemberShell />;
 }

@@ -53,7 +53,7 @@ export const legalEn: LegalTexts = {
       'Gifts are virtual and bought with credits. Prices are in US dollars ($) and payment is by card.',
       'Silver VIP and Gold VIP memberships are monthly, cannot be transferred and do not renew automatically.',
       'Disputed charges must be reported within 60 days of purchase. Refunds usually take more than one week.',
-      'These terms are governed by the laws of Hong Kong.',
+      'These terms are governed by the law of Hong Kong.',
     ],
   },
 };
