@@ -1,7 +1,7 @@
 // One chat node process for the benchmark (built dist/). Run with --expose-gc so that the idle-socket
 // figure measures what the sockets keep, not garbage left by their authentication.
 // Tracing first (a no-op unless the bench sets OTEL_EXPORTER_OTLP_ENDPOINT: BENCH_TRACE_SAMPLE).
-require('@kindred/kit/tracing').startTracing('chat');
+require('@kindred/kit/tracing').startTracing('chat', { instrument: false });
 const { readChatConfig, startChatNode } = require('@kindred/chat');
 const { createLogger } = require('@kindred/kit');
 require('./profile')('chat');

@@ -1,5 +1,5 @@
 // Starts the user and messaging services in one process for the chat benchmark (built dist/).
-require('@kindred/kit/tracing').startTracing('messaging');
+require('@kindred/kit/tracing').startTracing('messaging', { instrument: process.env.BENCH_TRACE_INSTRUMENT !== 'off' });
 const { readUserConfig, startUserService } = require('@kindred/user');
 const { readMessagingConfig, startMessagingService } = require('@kindred/messaging');
 const { createLogger } = require('@kindred/kit');

@@ -19,7 +19,7 @@ export function tracingWanted(env: NodeJS.ProcessEnv = process.env): boolean {
  * grpc-js, http, koa, pg, ioredis and pino are first required, so each main.ts imports its
  * `tracing` module first. Without an endpoint nothing is loaded at all: no instrumentation, no cost.
  */
-export function startTracing(processName: string): boolean {
+export function startTracing(processName: string, options: { instrument?: boolean } = {}): boolean {
   if (sdk || !tracingWanted()) return false;
   // Metrics are prom-client's (scraped at /metrics) and logs go to stdout: the SDK exports traces only.
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
@@ -39,21 +39,24 @@ export function startTracing(processName: string): boolean {
   const { PinoInstrumentation } =
     require('@opentelemetry/instrumentation-pino') as typeof import('@opentelemetry/instrumentation-pino');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  sdk = new NodeSDK({
-    serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName,
-    instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!),
-      }),
-      new GrpcInstrumentation({ ignoreGrpcMethods: [/^Check$/, /^Watch$/] }),
-      // Router spans name the route; a span per anonymous middleware would only add noise.
-      new KoaInstrumentation({ ignoreLayersType: [KoaLayerType.MIDDLEWARE] }),
-      new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
-      // Log lines written inside a span carry trace_id and span_id; the lines themselves stay on stdout.
-      new PinoInstrumentation({ disableLogSending: true }),
-    ],
-  });
+  const instrumentations =
+    options.instrument === false
+      ? []
+      : [
+          new HttpInstrumentation({
+            ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!),
+          }),
+          // Health probes are noise; StoreMessages is one stream per chat node that lives for hours: its
+          // messages get spans of their own (services/chat/src/telemetry, messaging's storeTracing).
+          new GrpcInstrumentation({ ignoreGrpcMethods: [/^Check$/, /^Watch$/, 'StoreMessages'] }),
+          // Router spans name the route; a span per anonymous middleware would only add noise.
+          new KoaInstrumentation({ ignoreLayersType: [KoaLayerType.MIDDLEWARE] }),
+          new PgInstrumentation({ requireParentSpan: true }),
+          new IORedisInstrumentation({ requireParentSpan: true }),
+          // Log lines written inside a span carry trace_id and span_id; the lines themselves stay on stdout.
+          new PinoInstrumentation({ disableLogSending: true }),
+        ];
+  sdk = new NodeSDK({ serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName, instrumentations });
   sdk.start();
   const flush = () => {
     sdk?.shutdown().catch(() => undefined);

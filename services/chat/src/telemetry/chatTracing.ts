@@ -1,7 +1,7 @@
 import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { contextFromTraceparent, traceparentOf } from '@kindred/kit';
 
-const tracer = () => trace.getTracer('kindred-chat');
+const SEND = { kind: SpanKind.SERVER };
 
 /** The spans of one send on the sending node: the frame, and the messaging call inside it. */
 export interface SendSpans {
@@ -17,16 +17,18 @@ export interface SendSpans {
  * receiving node, whose context travels in the Redis payload. Only sampled sends carry anything.
  */
 export function createChatTracing() {
+  const kindredTracer = trace.getTracer('kindred-chat');
+  const tracer = () => kindredTracer;
   let publishing: Span[] = [];
   return {
-    /** Runs a frame's work (not a send) inside its span, so its gRPC calls are the span's children. */
+    /** Times a frame's work (not a send) as its span; its gRPC calls are not children (no context tracking here). */
     frame<T>(opt: number, work: () => Promise<T> | T | void): Promise<T> | T | void {
       const span = tracer().startSpan(`chat frame ${opt}`, {
         kind: SpanKind.SERVER,
         attributes: { 'kindred.chat.opt': opt },
       });
       if (!span.isRecording()) return work();
-      const result = context.with(trace.setSpan(context.active(), span), work);
+      const result = work();
       if (result && typeof (result as Promise<T>).then === 'function') {
         (result as Promise<T>).then(
           () => span.end(),
@@ -42,11 +44,10 @@ export function createChatTracing() {
 
     /** A send frame's span and its messaging call's span; null when the send is not sampled. */
     startSend(sender: number, contact: number): SendSpans | null {
-      const frame = tracer().startSpan('chat send', {
-        kind: SpanKind.SERVER,
-        attributes: { 'kindred.chat.opt': 1, 'kindred.chat.sender': sender, 'kindred.chat.contact': contact },
-      });
+      // Attributes only once sampled: the 99% of sends that are not pay for the sampler's decision alone.
+      const frame = tracer().startSpan('chat send', SEND);
       if (!frame.isRecording()) return null;
+      frame.setAttributes({ 'kindred.chat.opt': 1, 'kindred.chat.sender': sender, 'kindred.chat.contact': contact });
       const store = tracer().startSpan(
         'messaging StoreMessages',
         {

@@ -1,7 +1,8 @@
 import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { contextFromTraceparent } from '@kindred/kit';
 
-const tracer = () => trace.getTracer('kindred-messaging');
+let messagingTracer: ReturnType<typeof trace.getTracer> | undefined;
+const tracer = () => (messagingTracer ??= trace.getTracer('kindred-messaging'));
 
 /**
  * A send on the StoreMessages stream carries the sending chat node's trace context (the stream
