@@ -113,4 +113,21 @@ describe('the web app served the way a CDN would', () => {
     expect(touch.headers['cache-control']).toBe('public, max-age=86400');
     expect(touch.headers['content-encoding']).toBeUndefined();
   });
+
+  it('gzips JSON answers of 1 KB or more and leaves smaller ones alone', async () => {
+    const big = await get(`${stack.url}/openapi.json`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const spec = JSON.parse(zlib.gunzipSync(big.body).toString());
+    expect(spec.openapi).toBeDefined();
+    expect(big.body.length).toBeLessThan(JSON.stringify(spec).length / 2);
+
+    const plain = await get(`${stack.url}/openapi.json`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(spec);
+
+    const small = await get(`${stack.url}/healthz`, { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
+  });
 });
