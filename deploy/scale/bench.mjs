@@ -13,6 +13,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { BENCH_MEMBER, BENCH_PASSWORD, scaleSettings } from './settings.mjs';
 import { socketLoop } from './socketLoad.mjs';
+import { compressionCost } from './compressionCost.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -282,6 +283,7 @@ async function main() {
     const probe = await post(ports.edge, pathname, { ...body, token });
     const bytes = Buffer.byteLength(JSON.stringify(probe));
     const note = probe.status === 200 ? `${bytes} B` : `status ${probe.status} ${probe.msg}`;
+    if (process.env.BENCH_COMPRESSION) console.log(`${name}: ${compressionCost(JSON.stringify(probe))}`);
     const meter = await cpuMeter(meterDb);
     const result = await load(ports.edge, pathname, { ...body, token });
     const { total: cpu, split } = await meter(result.requests.total);

@@ -43,4 +43,10 @@ describe('the web image nginx config', () => {
     expect(conf).toMatch(/~\^\/assets\/ "public, max-age=31536000, immutable";/);
     expect(conf).toMatch(/default "no-cache";/);
   });
+
+  it('sends the precompressed copies of the build with Vary, and the icons for a day', () => {
+    expect(conf).toMatch(/^\s*gzip_static on;$/m);
+    expect(conf).toMatch(/^\s*gzip_vary on;$/m);
+    expect(conf).toMatch(/icon.*"public, max-age=86400";/);
+  });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import Koa, { type Context, type Next } from 'koa';
 import Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
+import compress from 'koa-compress';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import {
   AuthenticationError,
@@ -67,6 +68,17 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
 
   app.silent = true;
   app.on('error', (err: Error) => logger.error({ err }, 'unhandled koa error'));
+
+  // JSON answers of 1 KB or more go out gzipped: 80 % fewer bytes for under 1 % of an answer's CPU
+  // (README.md, "The web app on the wire"); brotli costs twice as much for 6 % less. The web app's
+  // files are not JSON and come precompressed (webApp.ts).
+  app.use(
+    compress({
+      threshold: 1024,
+      br: false,
+      filter: (type) => /json/i.test(type),
+    }),
+  );
 
   // Request id, access log, and the last line of defence: no request can crash the process.
   app.use(async (ctx: Context, next: Next) => {

@@ -44,9 +44,71 @@ export const WEB_APP_CSP = [
 /** Paths that belong to the API or operations, never to the web app. */
 const NOT_WEB = /^\/(member|media|pay|socket|healthz|readyz|metrics|openapi\.json)(\/|$)/i;
 
+/** The copies the web build writes next to each text asset (web/scripts/precompress.mjs), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+async function fileStat(file: string) {
+  const stat = await fs.promises.stat(file).catch(() => null);
+  return stat?.isFile() ? stat : null;
+}
+
 /**
- * On a single machine the edge serves the built web app (the Ingress does it in Kubernetes):
- * files from WEB_DIST, hashed assets cached for a year, and index.html for client-side routes.
+ * The weight (q) the client gives each content coding. Parsed here rather than with koa's
+ * acceptsEncodings, which breaks ties by the client's order: Chrome sends `gzip, deflate, br, zstd`
+ * and would never get brotli.
+ */
+function acceptedEncodings(header: string | undefined): (name: string) => number {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(name, q === undefined ? 1 : Math.min(1, Number(q) || 0));
+  }
+  return (name) => weights.get(name) ?? weights.get('*') ?? (name === 'identity' ? 1 : 0);
+}
+
+/**
+ * The copy of `file` to send: the precompressed one the client weighs highest (brotli on a tie),
+ * else the file itself. `varies` is true when a compressed copy exists, whatever was chosen, so that
+ * a shared cache keeps one answer per Accept-Encoding.
+ */
+async function chooseVariant(ctx: Context, file: string, stat: fs.Stats) {
+  const weight = acceptedEncodings(ctx.get('Accept-Encoding') || undefined);
+  let best: { path: string; stat: fs.Stats; encoding: string | undefined; q: number } = {
+    path: file,
+    stat,
+    encoding: undefined,
+    q: 0,
+  };
+  let varies = false;
+  for (const encoding of ENCODINGS) {
+    const copy = await fileStat(file + encoding.suffix);
+    if (!copy) continue;
+    varies = true;
+    const q = weight(encoding.name);
+    if (q > best.q) best = { path: file + encoding.suffix, stat: copy, encoding: encoding.name, q };
+  }
+  // A client that weighs the plain file above every copy gets it.
+  if (best.encoding && weight('identity') > best.q) best = { path: file, stat, encoding: undefined, q: 1 };
+  return { ...best, varies };
+}
+
+/** How long a browser or CDN may keep a file without asking again. */
+function cacheControl(isIndex: boolean, urlPath: string): string {
+  if (isIndex) return 'no-cache';
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=86400';
+}
+
+/**
+ * On a single machine the edge serves the built web app (the Ingress does it in Kubernetes) the way
+ * a CDN would: the brotli or gzip copy the build wrote when the browser accepts it (with `Vary`),
+ * hashed assets cached for a year, index.html for client-side routes and always revalidated (ETag,
+ * 304), and the icons of web/public at the root.
  */
 export function serveWebApp(root: string) {
   const base = path.resolve(root);
@@ -55,23 +117,32 @@ export function serveWebApp(root: string) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_WEB.test(ctx.path)) return next();
     let file = path.resolve(base, `.${decodeURIComponent(ctx.path)}`);
     if (!file.startsWith(base + path.sep)) file = index;
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) {
+    let stat = await fileStat(file);
+    if (!stat) {
       // A missing asset is a 404; any other path is a client-side route.
       if (path.extname(ctx.path)) return next();
       file = index;
+      stat = await fileStat(file);
+      if (!stat) return next();
     }
     const isIndex = file === index;
+    const variant = await chooseVariant(ctx, file, stat);
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.set('Content-Security-Policy', WEB_APP_CSP);
-    ctx.set(
-      'Cache-Control',
-      isIndex
-        ? 'no-cache'
-        : ctx.path.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-    );
-    ctx.body = fs.createReadStream(file);
+    ctx.set('Cache-Control', cacheControl(isIndex, ctx.path));
+    if (variant.varies) ctx.vary('Accept-Encoding');
+    if (variant.encoding) ctx.set('Content-Encoding', variant.encoding);
+    // One tag per copy: a strong ETag must differ between the gzip and the brotli answer.
+    const mtime = Math.floor(variant.stat.mtimeMs).toString(16);
+    ctx.etag = `"${variant.stat.size.toString(16)}-${mtime}${variant.encoding ? `-${variant.encoding}` : ''}"`;
+    ctx.lastModified = variant.stat.mtime;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      ctx.remove('Content-Encoding');
+      return;
+    }
+    ctx.body = fs.createReadStream(variant.path);
+    ctx.length = variant.stat.size;
   };
 }

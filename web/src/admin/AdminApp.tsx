@@ -71,7 +71,7 @@ export function AdminRoutes() {
 export default function AdminApp() {
   use(localeReady);
   return (
-    <AppProviders i18n={i18n} theme="desktop">
+    <AppProviders i18n={i18n} theme="desktop" layout="admin">
       <AdminRoutes />
     </AppProviders>
   );

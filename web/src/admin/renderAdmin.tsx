@@ -27,7 +27,7 @@ export function renderAdmin(path: string) {
   addAdminTexts(i18n);
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders i18n={i18n} theme="desktop">
+      <AppProviders i18n={i18n} theme="desktop" layout="admin">
         <Routes>
           <Route path="/admin/*" element={<AdminRoutes />} />
         </Routes>

@@ -4,9 +4,11 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { KindredProvider, resolveLocale } from './ui';
 import { ToastProvider } from './toast';
+import { usePageDescription, type Layout } from './head';
 
-function Themed({ theme, children }: { theme: 'mobile' | 'desktop'; children: ReactNode }) {
+function Themed({ theme, layout, children }: { theme: 'mobile' | 'desktop'; layout: Layout; children: ReactNode }) {
   const { i18n } = useTranslation();
+  usePageDescription(layout);
   return (
     <KindredProvider theme={theme} locale={resolveLocale(i18n.language)}>
       <ToastProvider placement={theme === 'mobile' ? 'center' : 'top-end'}>{children}</ToastProvider>
@@ -17,15 +19,20 @@ function Themed({ theme, children }: { theme: 'mobile' | 'desktop'; children: Re
 export function AppProviders({
   i18n,
   theme,
+  layout = theme,
   children,
 }: {
   i18n: I18n;
   theme: 'mobile' | 'desktop';
+  /** The layout whose meta description the page carries (the staff console uses the desktop theme). */
+  layout?: Layout;
   children: ReactNode;
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <Themed theme={theme}>{children}</Themed>
+      <Themed theme={theme} layout={layout}>
+        {children}
+      </Themed>
     </I18nextProvider>
   );
 }

@@ -1,6 +1,13 @@
 /** English texts of the app (the design system carries its own component texts). */
 export const en = {
-  app: { name: 'Kindred' },
+  app: {
+    name: 'Kindred',
+    description: {
+      mobile: 'Kindred dating: meet new people nearby, chat, send gifts and go on dates — on your phone.',
+      desktop: 'Kindred dating: meet new people nearby, chat, send gifts and go on dates — on a big screen.',
+      admin: 'Kindred staff console: reviews, reports, members and payments.',
+    },
+  },
   title: {
     default: 'Kindred',
     login: 'Sign in',

@@ -2,7 +2,14 @@ import type { Texts } from './texts';
 
 /** 简体中文. */
 export const zhcn: Texts = {
-  app: { name: 'Kindred' },
+  app: {
+    name: 'Kindred',
+    description: {
+      mobile: 'Kindred 交友：在手机上认识附近的新朋友，聊天、送礼、约会。',
+      desktop: 'Kindred 交友：在大屏幕上认识附近的新朋友，聊天、送礼、约会。',
+      admin: 'Kindred 工作人员后台：审核、举报、会员与账务。',
+    },
+  },
   title: {
     default: 'Kindred',
     login: '登录',

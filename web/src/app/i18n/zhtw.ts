@@ -2,7 +2,14 @@ import type { Texts } from './texts';
 
 /** 繁體中文 (the default and fallback language). */
 export const zhtw: Texts = {
-  app: { name: 'Kindred' },
+  app: {
+    name: 'Kindred',
+    description: {
+      mobile: 'Kindred 交友：在手機上認識附近的新朋友，聊天、送禮、約會。',
+      desktop: 'Kindred 交友：在大螢幕上認識附近的新朋友，聊天、送禮、約會。',
+      admin: 'Kindred 工作人員後台：審核、檢舉、會員與帳務。',
+    },
+  },
   title: {
     default: 'Kindred',
     login: '登入',
