@@ -90,6 +90,7 @@ async function startStack() {
   const shared = {
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'allow',
     PAYMENT_CALLBACK_SECRET: 'scale-bench-callback-secret',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
