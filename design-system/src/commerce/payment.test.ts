@@ -1,6 +1,6 @@
 import { paymentFields, validatePayment } from './payment';
 
-describe('paymentFields (spec section 5)', () => {
+describe('paymentFields (docs/product.md section 5)', () => {
   it('types 2 and 3 need name, email and phone', () => {
     expect(paymentFields(2)).toEqual(['name', 'email', 'phone']);
     expect(paymentFields(3)).toEqual(['name', 'email', 'phone']);

@@ -1,4 +1,4 @@
-/** Pay types (spec section 9): 0 balance, 1 PayPal, 2 and 3 hosted card, 4 direct card, 5 other. */
+/** Pay types (docs/product.md section 9): 0 balance, 1 PayPal, 2 and 3 hosted card, 4 direct card, 5 other. */
 export type PayType = 0 | 1 | 2 | 3 | 4 | 5;
 
 export type PaymentField =
@@ -36,7 +36,7 @@ const card: PaymentField[] = [
 ];
 
 /**
- * Fields a pay type asks for (spec section 5): 2 and 3 need name, email and phone; 4 adds the
+ * Fields a pay type asks for (docs/product.md section 5): 2 and 3 need name, email and phone; 4 adds the
  * card and billing address. 5 ("other") is treated like 2/3; 0 (balance) and 1 (PayPal) ask nothing.
  */
 export function paymentFields(payType: PayType): PaymentField[] {

@@ -1,10 +1,10 @@
-/** Money is shown in USD with $ and two decimals (spec section 1). */
+/** Money is shown in USD with $ and two decimals (docs/product.md section 1). */
 export function formatUsd(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   return `$${value.toFixed(2)}`;
 }
 
-/** Monthly price of a plan: amount / months, to 2 decimals (spec section 9). */
+/** Monthly price of a plan: amount / months, to 2 decimals (docs/product.md section 9). */
 export function monthlyPrice(amount: number | string, months: number): string {
   const total = typeof amount === 'string' ? Number(amount) : amount;
   if (!(months > 0)) throw new RangeError('months must be above 0');

@@ -4,7 +4,7 @@ import { parseEmoticons } from './parseEmoticons';
 const shape = (text: string) => parseEmoticons(text).map((t) => (t.type === 'text' ? t.text : `<${t.code}>`));
 
 describe('emoticon catalog', () => {
-  it('has 96 to 108 unique lowercase codes (spec section 9)', () => {
+  it('has 96 to 108 unique lowercase codes (docs/product.md section 9)', () => {
     const codes = emoticons.map((e) => e.code);
     expect(codes.length).toBeGreaterThanOrEqual(96);
     expect(codes.length).toBeLessThanOrEqual(108);

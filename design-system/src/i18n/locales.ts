@@ -1,4 +1,4 @@
-/** Interface languages of the product (spec section 1). zhtw is the default and the fallback. */
+/** Interface languages of the product (docs/product.md section 1). zhtw is the default and the fallback. */
 export const locales = ['en', 'zhcn', 'zhtw'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'zhtw';

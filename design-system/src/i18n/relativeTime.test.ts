@@ -4,7 +4,7 @@ const now = new Date(2025, 5, 15, 20, 0, 0);
 const at = (date: Date) => Math.floor(date.getTime() / 1000);
 const ago = (seconds: number) => at(now) - seconds;
 
-describe('formatRelativeTime (spec section 9)', () => {
+describe('formatRelativeTime (docs/product.md section 9)', () => {
   it.each([
     ['en', 0, 'just now'],
     ['en', -30, 'just now'],

@@ -40,7 +40,7 @@ const words: Record<Locale, RelativeTimeWords> = {
 };
 
 /**
- * Spec section 9: under 1 s "just now"; under 1 min seconds ago; under 1 h minutes ago; under
+ * docs/product.md section 9: under 1 s "just now"; under 1 min seconds ago; under 1 h minutes ago; under
  * 1 day hours ago; otherwise month-day, with the year when it is not the current year.
  *
  * @param seconds - the event time as a Unix timestamp in seconds (the API's `create_time`)

@@ -1,4 +1,4 @@
-/** The member fields the components show (spec section 3, member list item). */
+/** The member fields the components show (docs/product.md section 3, member list item). */
 export interface MemberSummary {
   id: number;
   username: string;

@@ -122,7 +122,7 @@ const errorFrame = (opt: number | null, msg: string, ref?: string) =>
   JSON.stringify(ref === undefined ? { status: 'error', opt, msg } : { status: 'error', opt, msg, ref });
 
 /**
- * A uWebSockets.js chat node at /socket (ARCHITECTURE section 4): authenticates once per socket,
+ * A uWebSockets.js chat node at /socket (docs/architecture.md section 4): authenticates once per socket,
  * stores every send through messaging's StoreMessages stream before anything is delivered, fans out
  * through Redis channels chat:u:<uid> so that any number of nodes can serve, keeps presence.
  */

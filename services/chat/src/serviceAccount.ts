@@ -1,6 +1,6 @@
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 
-/** The customer-service account every member can reach (ARCHITECTURE section 6). */
+/** The customer-service account every member can reach (docs/architecture.md section 6). */
 export const SERVICE_ACCOUNT_ID = 2;
 
 /**

@@ -48,7 +48,7 @@ declare module 'koa' {
   }
 }
 
-/** The public HTTP contract: POST /member/* -> gRPC, in the envelope of ARCHITECTURE section 3. */
+/** The public HTTP contract: POST /member/* -> gRPC, in the envelope of docs/architecture.md section 3. */
 export function createEdgeApp(deps: EdgeDeps): Koa {
   const { config, logger, registry } = deps;
   const app = new Koa({ proxy: config.TRUSTED_PROXIES > 0, maxIpsCount: config.TRUSTED_PROXIES });

@@ -1,6 +1,6 @@
 import { DomainError, InputError, NotAllowedError, RemoteError, type ErrorKind } from '@kindred/kit';
 
-/** The body of every answer: HTTP 200 for every application outcome (ARCHITECTURE section 3). */
+/** The body of every answer: HTTP 200 for every application outcome (docs/architecture.md section 3). */
 export interface Envelope {
   status: number;
   msg: string;

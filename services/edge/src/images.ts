@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { InputError } from '@kindred/kit';
 import type { RouteContext } from './route';
 
-/** Spec section 5: images at most 10240 KB. Media checks again; this spares the trip. */
+/** docs/product.md section 5: images at most 10240 KB. Media checks again; this spares the trip. */
 export const MAX_IMAGE_BYTES = 10240 * 1024;
 
 /** gif, jpg or png by the first bytes, whatever the file is called. */

@@ -8,7 +8,7 @@ import type { Clients } from './clients';
 import { Status } from './envelope';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** The keys media writes (ARCHITECTURE section 5); any other path is a 404 without a lookup. */
+/** The keys media writes (docs/architecture.md section 5); any other path is a 404 without a lookup. */
 const OBJECT_KEY = new RegExp(
   `^(?:(?:avatars|posts|backgrounds)/[1-9]\\d{0,18}/${UUID}\\.(?:png|jpg|gif)|gifts/[1-9]\\d{0,18}\\.(?:png|jpg|gif))$`,
 );

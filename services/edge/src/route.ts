@@ -63,7 +63,7 @@ export interface PublicRoute<S extends z.ZodType> extends RouteBase<S> {
 
 export interface MemberRoute<S extends z.ZodType> extends RouteBase<S> {
   access: 'member' | 'pending' | 'staff' | 'admin';
-  /** Authority of the caller's vip level that the call needs (spec section 3 names). */
+  /** Authority of the caller's vip level that the call needs (docs/product.md section 3 names). */
   authority?: string;
   /** A staff call a session still owing two-factor enrolment may make (STAFF_2FA=required). */
   beforeTotp?: boolean;

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Who is online (ARCHITECTURE section 4): `presence:<uid>` with a TTL refreshed by the chat node
+ * Who is online (docs/architecture.md section 4): `presence:<uid>` with a TTL refreshed by the chat node
  * while any socket of that user is open, plus a sorted set (uid -> expiry ms) so that lists of
  * online members need no key scan.
  */

@@ -1,5 +1,5 @@
 /**
- * The validation rules of spec section 5, pure so that the edge, the services and the tests share
+ * The validation rules of docs/product.md section 5, pure so that the edge, the services and the tests share
  * one definition. Lengths count characters (code points), not UTF-16 units.
  */
 

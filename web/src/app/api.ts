@@ -1,5 +1,5 @@
 /**
- * The HTTP contract (ARCHITECTURE section 3): every call is a POST to /member/..., form-encoded with a
+ * The HTTP contract (docs/architecture.md section 3): every call is a POST to /member/..., form-encoded with a
  * `token` field from local storage (the pay call is JSON, picture uploads are multipart), answered by
  * `{status, msg, data}` with HTTP 200. Status -401 means
  * the token is no longer valid: the session is cleared, which sends the guards to the login screen.
@@ -88,7 +88,7 @@ export function post<T = unknown>(
 }
 
 /**
- * POST a JSON body to `path` (member/Pay/pay, spec section 7), with the `token` field added like the
+ * POST a JSON body to `path` (member/Pay/pay, docs/product.md section 7), with the `token` field added like the
  * form calls. Same envelope handling as `post`.
  */
 export function postJson<T = unknown>(

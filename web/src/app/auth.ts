@@ -1,4 +1,4 @@
-/** Signing in and out (spec section 4: session), and the remembered sign-in of the login screen. */
+/** Signing in and out (docs/product.md section 4: session), and the remembered sign-in of the login screen. */
 import { applyAuthorities } from './authority';
 import { post } from './api';
 import { clearSession, fromRecord, setSession, type SessionRecord, type SessionUser } from './session';
@@ -20,7 +20,7 @@ export async function signOut(): Promise<void> {
 const REMEMBER_ACCOUNT = 'account';
 const REMEMBER_PASSWORD = 'password';
 
-/** "Remember me" keeps the account and the password on this device (spec section 2). */
+/** "Remember me" keeps the account and the password on this device (docs/product.md section 2). */
 export function rememberCredentials(account: string, password: string): void {
   window.localStorage.setItem(REMEMBER_ACCOUNT, account);
   window.localStorage.setItem(REMEMBER_PASSWORD, password);

@@ -1,5 +1,5 @@
 /**
- * Authority flags (spec section 3): the server sends one list of authority names per vip level in
+ * Authority flags (docs/product.md section 3): the server sends one list of authority names per vip level in
  * /member/index/initdata; the flags of the member's level are set after login and after every
  * userinfo refresh, and kept in local storage beside the session.
  */

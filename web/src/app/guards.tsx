@@ -1,5 +1,5 @@
 /**
- * Route guards (spec section 2): login-only, logged-out-only and permission checks, and the page
+ * Route guards (docs/product.md section 2): login-only, logged-out-only and permission checks, and the page
  * title of each route from its title key.
  */
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Picture uploads shared by the layouts: /member/index/uploads for posts, album and background
  * photos (multipart field `file`, answered with data.url), and the refusal codes the edge names in
- * data.errors.<field> (spec section 5).
+ * data.errors.<field> (docs/product.md section 5).
  */
 import { postFile, type Envelope } from './api';
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in member (spec section 3), kept in local storage so that a reload stays signed in.
+ * The signed-in member (docs/product.md section 3), kept in local storage so that a reload stays signed in.
  * Each field has its own key, as the calls read `token` from local storage. Logout clears the session
  * and the authority flags; the language (`lang`) and remembered sign-in stay.
  */

@@ -1,5 +1,5 @@
 /**
- * The live connection (ARCHITECTURE section 4, spec section 4): `/socket?token=` on the same origin.
+ * The live connection (docs/architecture.md section 4, docs/product.md section 4): `/socket?token=` on the same origin.
  * On open it sends the two init frames, keeps the contact list and unread totals, plays the receive
  * and send sounds, and reconnects with exponential backoff while the member is signed in.
  */
@@ -231,7 +231,7 @@ export class ChatSocket {
     socket.onopen = () => {
       this.attempt = 0;
       this.setState({ connected: true });
-      // Spec section 4: two init frames, one with hasInit "no" and one with 0.
+      // docs/product.md section 4: two init frames, one with hasInit "no" and one with 0.
       socket.send(JSON.stringify({ opt: 100, uid: session.id, origin: true, hasInit: 'no' }));
       socket.send(JSON.stringify({ opt: 100, uid: session.id, origin: true, hasInit: 0 }));
     };

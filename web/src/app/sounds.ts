@@ -1,5 +1,5 @@
 /**
- * Chat sounds (spec section 4): a receive and a send chime, made at runtime as tiny WAV files so that
+ * Chat sounds (docs/product.md section 4): a receive and a send chime, made at runtime as tiny WAV files so that
  * nothing has to be downloaded. Browsers may refuse to play before the first user gesture: ignored.
  */
 

@@ -1,9 +1,9 @@
 /**
- * What the signed-in shell loads when it starts (spec section 7): the gift list, then the live
+ * What the signed-in shell loads when it starts (docs/product.md section 7): the gift list, then the live
  * connection, then the mail list, the notices and the gifts the member received ("mine gifts").
  * Kept in one small store shared by both layouts; gift texts follow the current language (titlee /
  * titlec / titlef and infoe / infoc / infof for en / zhcn / zhtw). List calls act only on status 200
- * (spec section 7): any other answer leaves what was there. Signing out empties the store.
+ * (docs/product.md section 7): any other answer leaves what was there. Signing out empties the store.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -215,7 +215,7 @@ export async function loadReceivedGifts(): Promise<boolean> {
 }
 
 /**
- * The shell's start-up, in the order of spec section 7: gift list, live connection (`openSocket`),
+ * The shell's start-up, in the order of docs/product.md section 7: gift list, live connection (`openSocket`),
  * mail list, notices, mine gifts. The calls run side by side; resolves when all have answered.
  */
 export async function loadStartup(openSocket: () => void = () => undefined): Promise<void> {

@@ -1,4 +1,4 @@
-/** Relative times (spec section 9) in the interface language: the design system's formatter. */
+/** Relative times (docs/product.md section 9) in the interface language: the design system's formatter. */
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime, resolveLocale } from './ui';
 

@@ -1,5 +1,5 @@
 /**
- * Validation rules of spec section 5 as pure functions shared by the forms of both layouts. Each
+ * Validation rules of docs/product.md section 5 as pure functions shared by the forms of both layouts. Each
  * answers null when the value is fine, or the i18n key of the problem (see i18n/*.ts `validation`).
  */
 
@@ -129,7 +129,7 @@ export interface PaymentForm {
   ZipCode: string;
 }
 
-/** Fields each pay type requires (spec section 5): 2 and 3 name, email, phone; 4 the whole card form. */
+/** Fields each pay type requires (docs/product.md section 5): 2 and 3 name, email, phone; 4 the whole card form. */
 export function requiredPaymentFields(payType: number): Array<keyof PaymentForm> {
   if (payType === 2 || payType === 3) return ['name', 'email', 'phone'];
   if (payType === 4)

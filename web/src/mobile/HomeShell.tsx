@@ -55,7 +55,7 @@ function MemberShell() {
   usePendingOrder();
 
   useEffect(() => {
-    // Spec section 7: gift list, live connection, mail list, notices and mine gifts.
+    // docs/product.md section 7: gift list, live connection, mail list, notices and mine gifts.
     void loadStartup(startChat);
   }, []);
 
@@ -101,7 +101,7 @@ function MemberShell() {
 export default function HomeShell() {
   const session = useSession();
   useEffect(() => {
-    // Spec section 4: the authority flags follow every userinfo refresh.
+    // docs/product.md section 4: the authority flags follow every userinfo refresh.
     void refreshUserInfo();
   }, []);
   if (!session) return null;

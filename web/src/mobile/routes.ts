@@ -1,4 +1,4 @@
-/** Addresses and delays of the mobile layout (spec sections 2 and 9). */
+/** Addresses and delays of the mobile layout (docs/product.md sections 2 and 9). */
 import { mobilePaths } from '../app/paths';
 export { UPGRADE_REDIRECT_MS } from '../features/upgrade/upgradeApi';
 export const upgradeRoute = mobilePaths.upgrade;

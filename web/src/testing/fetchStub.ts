@@ -121,7 +121,7 @@ export function sessionRecord(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The authority lists of ARCHITECTURE section 6 as initdata answers them. */
+/** The authority lists of docs/architecture.md section 6 as initdata answers them. */
 export const initData = {
   authority: {
     vip0: [

@@ -1,4 +1,4 @@
-/** Avatar rules (spec sections 5 and 9): gif/jpg/png, at most 10240 KB, at least 300 x 300. */
+/** Avatar rules (docs/product.md sections 5 and 9): gif/jpg/png, at most 10240 KB, at least 300 x 300. */
 export type AvatarError = 'onlyImg' | 'outOfSize' | 'lowestPx' | 'fail';
 
 export const AVATAR_SIZE = 300;

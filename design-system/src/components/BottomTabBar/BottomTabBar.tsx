@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 
 export type BottomTab = 'index' | 'newsfeed' | 'message' | 'mine';
 
-/** Mobile routes of the four tabs (spec section 2). */
+/** Mobile routes of the four tabs (docs/product.md section 2). */
 export const bottomTabRoutes: Record<BottomTab, string> = {
   index: '/m/home/index',
   newsfeed: '/m/home/trend/list',

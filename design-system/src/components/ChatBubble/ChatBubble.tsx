@@ -5,7 +5,7 @@ import { RelativeTime } from '../RelativeTime';
 import { Bubble, BubbleRow, Stack, Time } from './ChatBubble.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 
-/** A chat message (spec section 3). */
+/** A chat message (docs/product.md section 3). */
 export interface ChatMessage {
   mid?: number | string;
   /** Text (with [emoticon] codes) or a picture. */

@@ -21,7 +21,7 @@ import {
 } from './ChatList.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 
-/** A chat contact (spec section 3). */
+/** A chat contact (docs/product.md section 3). */
 export interface ChatContact {
   id: number;
   username: string;

@@ -47,7 +47,7 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
   const expanded = state === 'expanded';
   useEffect(() => {
     const el = list.current;
-    // Follow new messages unless the member scrolled up more than 20 px (spec section 4).
+    // Follow new messages unless the member scrolled up more than 20 px (docs/product.md section 4).
     if (el && el.scrollHeight - el.scrollTop - el.clientHeight <= 20 + el.clientHeight) el.scrollTop = el.scrollHeight;
   }, [messages.length, expanded]);
   if (state === 'closed') return null;

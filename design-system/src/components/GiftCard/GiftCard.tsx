@@ -3,7 +3,7 @@ import { From, GiftName, GiftRoot, Price } from './GiftCard.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/locales';
 
-/** A gift of the catalogue (spec section 3); titles per language: e English, c simplified, f traditional. */
+/** A gift of the catalogue (docs/product.md section 3); titles per language: e English, c simplified, f traditional. */
 export interface GiftItem {
   id: number;
   path: string;

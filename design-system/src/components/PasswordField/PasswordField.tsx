@@ -10,7 +10,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'multiline' | 'en
   defaultVisible?: boolean;
 };
 
-/** Password input (max 18 characters, spec section 5) with a show/hide toggle. */
+/** Password input (max 18 characters, docs/product.md section 5) with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { defaultVisible = false, maxLength = 18, autoComplete = 'current-password', ...rest },
   ref,

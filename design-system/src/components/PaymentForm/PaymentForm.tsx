@@ -62,7 +62,7 @@ const inputProps: Partial<Record<PaymentField, Record<string, string>>> = {
   ZipCode: { autoComplete: 'postal-code' },
 };
 
-/** Payment details: the fields follow the pay type (spec section 5) and are checked before submit. */
+/** Payment details: the fields follow the pay type (docs/product.md section 5) and are checked before submit. */
 export const PaymentForm = forwardRef<HTMLFormElement, PaymentFormProps>(function PaymentForm(
   {
     amount,

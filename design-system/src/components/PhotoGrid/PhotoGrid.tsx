@@ -6,7 +6,7 @@ import { DateHeading, DeleteSlot, GridRoot, OpenButton, Tile, Tiles } from './Ph
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/locales';
 
-/** A photo record (spec section 3). */
+/** A photo record (docs/product.md section 3). */
 export interface Photo {
   pid: number;
   img: string;

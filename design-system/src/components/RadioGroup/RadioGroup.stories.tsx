@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Registration gender: 1 male, 0 female, default 1 (spec section 5). */
+/** Registration gender: 1 male, 0 female, default 1 (docs/product.md section 5). */
 export const Gender: Story = {
   render: function Render(args) {
     const { t } = useLocale();

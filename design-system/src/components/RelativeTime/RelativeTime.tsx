@@ -12,7 +12,7 @@ export type RelativeTimeProps = Omit<ComponentPropsWithoutRef<'time'>, 'children
   refreshMs?: number;
 };
 
-/** "just now", "5 minutes ago", "3月5日" — the spec section 9 rules, in the active language. */
+/** "just now", "5 minutes ago", "3月5日" — the docs/product.md section 9 rules, in the active language. */
 export const RelativeTime = forwardRef<HTMLTimeElement, RelativeTimeProps>(function RelativeTime(
   { seconds, now, refreshMs = 30000, ...rest },
   ref,

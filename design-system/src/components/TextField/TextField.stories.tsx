@@ -19,7 +19,7 @@ export const Default: Story = {
   },
 };
 
-/** Signature: at most 30 characters with a live counter (spec section 5). */
+/** Signature: at most 30 characters with a live counter (docs/product.md section 5). */
 export const Signature: Story = {
   args: { maxLength: 30, defaultValue: '喜歡旅行和咖啡' },
   render: function Render(args) {

@@ -11,7 +11,7 @@ import type { Locale } from '../../i18n/locales';
 
 export type TopMenuTab = 'home' | 'member' | 'chat' | 'recharge' | 'upgrade' | 'store';
 
-/** Desktop routes of the tabs (spec section 2). */
+/** Desktop routes of the tabs (docs/product.md section 2). */
 export const topMenuRoutes: Record<TopMenuTab, string> = {
   home: '/w/home/index',
   member: '/w/home/member',

@@ -9,7 +9,7 @@ import { Author, Body, Picture, Post, Spacer, SystemText, Text, Top } from './Tr
 import { useLocale } from '../../i18n/LocaleProvider';
 import { ageOf } from '../../members/member';
 
-/** A newsfeed item (spec section 3). */
+/** A newsfeed item (docs/product.md section 3). */
 export interface Trend {
   id: number;
   /** Author id. */

@@ -1,5 +1,5 @@
 /**
- * Client -> server frames of the live connection (ARCHITECTURE section 4), validated before anything
+ * Client -> server frames of the live connection (docs/architecture.md section 4), validated before anything
  * acts on them. Ids may arrive as numbers or digit strings.
  */
 export type ClientFrame =

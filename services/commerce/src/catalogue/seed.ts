@@ -1,6 +1,6 @@
 /**
  * The gift catalogue Kindred starts with: categories and gifts in English (e), Simplified (c) and
- * Traditional (f) Chinese, as the shop loads them per language (spec section 1). `art` names the
+ * Traditional (f) Chinese, as the shop loads them per language (docs/product.md section 1). `art` names the
  * picture in giftArt. Prices are credits (1 credit = 1 USD).
  */
 export interface SeedCategory {
@@ -268,7 +268,7 @@ export const seedCategories: SeedCategory[] = [
   },
 ];
 
-/** Top-up packages (ARCHITECTURE section 6): index 2 is 800.00 as the recharge screen expects. */
+/** Top-up packages (docs/architecture.md section 6): index 2 is 800.00 as the recharge screen expects. */
 export const seedRechargePackages = ['100.00', '300.00', '800.00', '1500.00', '3000.00'];
 
 /** Tier base prices and packages (months, price). */

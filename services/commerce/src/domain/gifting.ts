@@ -11,7 +11,7 @@ export interface GiftSendInput {
   message: string;
 }
 
-/** Spec section 5, gift: a gift picked, message max 50, quantity >= 1; nobody gifts themself. */
+/** docs/product.md section 5, gift: a gift picked, message max 50, quantity >= 1; nobody gifts themself. */
 export function checkGiftSend(input: GiftSendInput): { number: number; message: string } {
   const errors: Record<string, string> = {};
   if (!Number.isInteger(input.number) || input.number < 1 || input.number > MAX_GIFT_NUMBER) errors.number = 'invalid';
@@ -28,7 +28,7 @@ export function giftTotal(price: Cents, number: number): Cents {
   return multiply(price, number);
 }
 
-/** The notice the recipient reads (spec section 3, notice: type gift). */
+/** The notice the recipient reads (docs/product.md section 3, notice: type gift). */
 export function giftNoticeContent(giverName: string, number: number, title: string, message: string): string {
   const head = `${giverName} x${number} ${title}`;
   return message ? `${head}: ${message}` : head;

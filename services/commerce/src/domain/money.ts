@@ -10,7 +10,7 @@ export const MAX_CENTS: Cents = 999_999_999_999;
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /**
- * "12.5" -> 1250. Digits and one dot, at most two decimals (spec section 5, recharge amount);
+ * "12.5" -> 1250. Digits and one dot, at most two decimals (docs/product.md section 5, recharge amount);
  * leading zeros are trimmed. Anything else is null.
  */
 export function parseAmount(text: string): Cents | null {

@@ -25,7 +25,7 @@ export interface RechargePackage {
   price: Cents;
 }
 
-/** A recharge of a free amount (spec section 5, recharge amount) stays within these bounds. */
+/** A recharge of a free amount (docs/product.md section 5, recharge amount) stays within these bounds. */
 export const MIN_RECHARGE: Cents = 100;
 export const MAX_RECHARGE: Cents = 1_000_000;
 

@@ -1,6 +1,6 @@
 import { describePackage, monthlyPrice, savePercent } from './packages';
 
-describe('monthly price and saving (spec section 9)', () => {
+describe('monthly price and saving (docs/product.md section 9)', () => {
   it('divides the amount by the duration to 2 decimals', () => {
     expect(monthlyPrice(7999, 3)).toBe(2666);
     expect(monthlyPrice(14999, 6)).toBe(2500);

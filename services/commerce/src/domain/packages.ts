@@ -13,7 +13,7 @@ export interface UpgradeTier {
   basePrice: Cents;
 }
 
-/** Amounts divided by duration to 2 decimals, rounded half up (spec section 9, monthly plan price). */
+/** Amounts divided by duration to 2 decimals, rounded half up (docs/product.md section 9, monthly plan price). */
 export function monthlyPrice(price: Cents, months: number): Cents {
   if (!Number.isInteger(months) || months < 1) throw new RangeError('months must be a positive integer');
   return Math.floor((price * 2 + months) / (months * 2));

@@ -86,7 +86,7 @@ describe('card rules', () => {
   });
 });
 
-describe('payment form per pay type (spec section 5)', () => {
+describe('payment form per pay type (docs/product.md section 5)', () => {
   it('accepts a complete card form and keeps only brand and last four beyond the call', () => {
     const details = validatePaymentForm(card, now);
     expect(details.card).toMatchObject({ brand: 'visa', last4: '1111', expMonth: 5, expYear: 2026 });

@@ -1,6 +1,6 @@
 import { InputError, isValidEmail } from '@kindred/kit';
 
-/** pay_type 0 balance (upgrades only), 1 paypal, 2/3 cropay, 4 card, 5 other (ARCHITECTURE section 6). */
+/** pay_type 0 balance (upgrades only), 1 paypal, 2/3 cropay, 4 card, 5 other (docs/architecture.md section 6). */
 export const PAY_TYPES = [0, 1, 2, 3, 4, 5] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 export const BALANCE: PayType = 0;
@@ -9,7 +9,7 @@ export const CARD: PayType = 4;
 /** order_type 1 recharge (credits), 2 upgrade (membership). */
 export type OrderType = 1 | 2;
 
-/** The payment form of spec section 3/7, as the wire carries it. */
+/** The payment form of docs/product.md section 3/7, as the wire carries it. */
 export interface PaymentFormInput {
   pay_type: number;
   order_type: number;
@@ -119,7 +119,7 @@ export function isExpiryValid(expiry: { month: number; year: number }, now: Date
 }
 
 /**
- * Spec section 5, payment: types 2 and 3 need name, email and phone; type 4 also last name, card
+ * docs/product.md section 5, payment: types 2 and 3 need name, email and phone; type 4 also last name, card
  * number, expiry, cvv, country, state, city, address and zip code. A name must be English. Balance
  * payment (0) is for upgrades only. Throws InputError naming every failing field.
  */

@@ -1,7 +1,7 @@
 import { InputError, RefusedError } from '@kindred/kit';
 import { MAX_CENTS, type Cents } from './money';
 
-/** The balance after a posting; a balance never goes below zero (ARCHITECTURE section 5). */
+/** The balance after a posting; a balance never goes below zero (docs/architecture.md section 5). */
 export function applyDelta(balance: Cents, delta: Cents): Cents {
   if (!Number.isSafeInteger(delta) || delta === 0) throw new InputError({ amount: 'invalid' });
   const next = balance + delta;

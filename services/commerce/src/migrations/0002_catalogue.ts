@@ -2,7 +2,7 @@ import type { Migration } from '@kindred/kit';
 import { seedCategories, seedRechargePackages, seedUpgradeTiers } from '../catalogue/seed';
 
 /**
- * The gift catalogue and the packages (ARCHITECTURE section 6). Gift pictures point at
+ * The gift catalogue and the packages (docs/architecture.md section 6). Gift pictures point at
  * /media/gifts/<id>.png; the picture step stores them through media once media is configured.
  */
 export const catalogue: Migration = {

@@ -16,7 +16,7 @@ const count = (min: number, max: number) =>
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** member/Pay/pay: the fields of spec section 7; the rules per pay type are the domain's. */
+/** member/Pay/pay: the fields of docs/product.md section 7; the rules per pay type are the domain's. */
 const payInput = z.object({
   user_id: count(0, Number.MAX_SAFE_INTEGER).optional(),
   gainer_id: count(0, Number.MAX_SAFE_INTEGER).default(0),

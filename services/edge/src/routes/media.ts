@@ -7,7 +7,7 @@ import { route, type RouteContext, type RouteGroup } from '../route';
 
 const MEDIA_URL = /^(https?:\/\/[^/]+)?\/media\/(posts|backgrounds)\/\d+\/[0-9a-f-]{36}\.(jpg|png|gif)$/;
 
-/** An album as spec section 3 shows it: img, pid, create_time, username, avatar. */
+/** An album as docs/product.md section 3 shows it: img, pid, create_time, username, avatar. */
 async function album(ctx: RouteContext, userId: number, photos: Photo[]) {
   const { members } = await ctx.clients.user.GetMembers({ ids: [userId] });
   const owner = members[0];

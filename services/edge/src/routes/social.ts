@@ -19,7 +19,7 @@ function author(member: Member) {
   };
 }
 
-/** Newsfeed items of spec section 3: the item plus its author (one GetMembers call for a page). */
+/** Newsfeed items of docs/product.md section 3: the item plus its author (one GetMembers call for a page). */
 async function feedItems(ctx: RouteContext, trends: Trend[]) {
   if (trends.length === 0) return [];
   const { members } = await ctx.clients.user.GetMembers({ ids: [...new Set(trends.map((t) => t.mid))] });

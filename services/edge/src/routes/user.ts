@@ -6,10 +6,10 @@ import { Answer, route, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
 import { id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
 
-/** "Contains a run of 2 to 12 letters, digits or Chinese characters" (spec section 5, login). */
+/** "Contains a run of 2 to 12 letters, digits or Chinese characters" (docs/product.md section 5, login). */
 const LOGIN_ACCOUNT = /[\p{L}\p{N}]{2,12}/u;
 
-/** The session record of spec section 3: user + balance (commerce) + newsfeed count (social). */
+/** The session record of docs/product.md section 3: user + balance (commerce) + newsfeed count (social). */
 async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<SessionUser> {
   // Signing in must not depend on commerce or social: their figures degrade to zero when they are away.
   const [balance, trends] = await Promise.allSettled([

@@ -1,5 +1,5 @@
 /**
- * The image rules of spec section 5, pure: gif, jpg or png by content (never by name), at most
+ * The image rules of docs/product.md section 5, pure: gif, jpg or png by content (never by name), at most
  * 10240 KB, avatars at least 300x300.
  */
 export const MAX_IMAGE_BYTES = 10240 * 1024;
@@ -43,7 +43,7 @@ export function isLargeEnoughAvatar(width: number, height: number): boolean {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** Every key media writes (ARCHITECTURE section 5); anything else is never served. */
+/** Every key media writes (docs/architecture.md section 5); anything else is never served. */
 const KEY = new RegExp(
   `^(?:(?:avatars|posts|backgrounds)/[1-9]\\d{0,18}/${UUID}\\.(?:png|jpg|gif)|gifts/[1-9]\\d{0,18}\\.(?:png|jpg|gif))$`,
 );

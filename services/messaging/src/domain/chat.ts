@@ -24,7 +24,7 @@ export interface CleanMessage {
 export type ShapeCheck = { ok: true; message: CleanMessage } | { ok: false; reason: string };
 
 /**
- * Shape rules of a chat message (spec section 5): text non-empty after trim except for gender-0
+ * Shape rules of a chat message (docs/product.md section 5): text non-empty after trim except for gender-0
  * members, bounded length; a picture is the sender's own upload.
  */
 export function checkShape(sender: Sender, input: OutgoingMessage): ShapeCheck {
@@ -75,7 +75,7 @@ export type SendDecision =
   | { outcome: 'upgrade'; reason: string };
 
 /**
- * Whether a member may send this message (ARCHITECTURE section 6): customer service is always
+ * Whether a member may send this message (docs/architecture.md section 6): customer service is always
  * reachable; starting a chat needs Start_chat_dialog (opt 7); without Send_chat_messages_for_free a
  * member may reply in a chat someone else started, up to the daily allowance (then opt 8); a picture
  * needs vip > 0 except to customer service (opt 8, upgrade).

@@ -3,7 +3,7 @@ import { Authority, has, isCustomerService, type Sender } from './members';
 
 export const MAIL_MAX = 50;
 
-/** Mail text: 1-50 characters after trimming (spec section 5). */
+/** Mail text: 1-50 characters after trimming (docs/product.md section 5). */
 export function cleanMailContent(content: string): string {
   const text = typeof content === 'string' ? content.trim() : '';
   if (!text) throw new InputError({ content: 'required' });

@@ -11,7 +11,7 @@ export interface MailView extends MailRow {
   locked: boolean;
 }
 
-/** Mail between members (spec sections 5 and 7; ARCHITECTURE section 6). */
+/** Mail between members (docs/product.md sections 5 and 7; docs/architecture.md section 6). */
 export class Mailbox {
   constructor(
     private readonly store: MailStore,

@@ -1,4 +1,4 @@
-/** The authority flags of spec section 3. */
+/** The authority flags of docs/product.md section 3. */
 export const AUTHORITIES = [
   'Allow_profile_wall_posts',
   'Search_users',
@@ -51,7 +51,7 @@ const vip1: Authority[] = [
 ];
 const vip2: Authority[] = [...vip1, 'Dynamic_unrestricted', 'Free_use_of_the_translation_function'];
 
-/** Server defaults (ARCHITECTURE section 6); seeded once, then edited by admins. */
+/** Server defaults (docs/architecture.md section 6); seeded once, then edited by admins. */
 export const DEFAULT_TIER_AUTHORITIES: Record<0 | 1 | 2, Authority[]> = { 0: vip0, 1: vip1, 2: vip2 };
 
 export function isAuthority(name: string): name is Authority {

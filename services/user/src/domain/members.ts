@@ -16,7 +16,7 @@ export interface MemberPage {
   total: number;
 }
 
-/** Member lists and search (spec sections 2, 5): who a member sees, and how far they may page. */
+/** Member lists and search (docs/product.md sections 2, 5): who a member sees, and how far they may page. */
 /** Deep userlist pages start from the nearest of every ANCHOR_EVERY-th member (docs/scale/queries.md). */
 export const ANCHOR_EVERY = 500;
 const ANCHOR_TTL_MS = 30_000;

@@ -1,4 +1,4 @@
-/** Vip level is derived from the tier deadlines (seconds), never stored (ARCHITECTURE section 6). */
+/** Vip level is derived from the tier deadlines (seconds), never stored (docs/architecture.md section 6). */
 export type VipLevel = 0 | 1 | 2;
 
 export function vipLevel(overdue1: number, overdue2: number, nowSeconds: number): VipLevel {

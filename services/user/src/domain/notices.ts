@@ -3,7 +3,7 @@ import type { Notice, UserStore } from '../store/userStore';
 
 const NOTICE_TYPES = ['gift', 'report', 'system'];
 
-/** Notices: gift received and report results (spec section 3). */
+/** Notices: gift received and report results (docs/product.md section 3). */
 export class Notices {
   constructor(private readonly store: UserStore) {}
 

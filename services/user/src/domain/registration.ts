@@ -19,7 +19,7 @@ export interface Registration {
 }
 
 /**
- * Field errors of a registration (spec section 5), empty when it may go on. The invitation-code
+ * Field errors of a registration (docs/product.md section 5), empty when it may go on. The invitation-code
  * variant also needs laid and takes a stricter username.
  */
 export function registrationErrors(input: Registration, now: number): Record<string, string> {

@@ -1,6 +1,6 @@
 /**
  * i18next set-up: en, zhcn, zhtw; zhtw is the default and the fallback; the choice lives in local
- * storage under `lang` (spec section 1). Server `msg` values are i18n keys and go through
+ * storage under `lang` (docs/product.md section 1). Server `msg` values are i18n keys and go through
  * `serverMessage`.
  *
  * Only zhtw ships with the first screen (it is the default and every other language falls back on

@@ -1,5 +1,5 @@
 /**
- * The chat translation helper (spec sections 5 and 8, ARCHITECTURE section 6): while it is on, the
+ * The chat translation helper (docs/product.md sections 5 and 8, docs/architecture.md section 6): while it is on, the
  * draft is sent to /member/index/translate 500 ms after typing stops; an empty result is refused and
  * -1 means the credits run low (recharge or upgrade).
  */

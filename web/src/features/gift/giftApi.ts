@@ -1,5 +1,5 @@
 /**
- * The gift calls (spec sections 3, 7 and 8): the catalogue by category, the gifts received, and
+ * The gift calls (docs/product.md sections 3, 7 and 8): the catalogue by category, the gifts received, and
  * gift giving with its answers (-1/-2 user does not exist, -400 insufficient_balance).
  */
 import { isOk, post } from '../../app/api';

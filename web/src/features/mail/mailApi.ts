@@ -1,4 +1,4 @@
-/** The mail calls (spec sections 3, 7 and 8, services/edge messaging routes). */
+/** The mail calls (docs/product.md sections 3, 7 and 8, services/edge messaging routes). */
 import { isOk, post } from '../../app/api';
 
 /** A mail of the inbox; `locked`: a vip-0 reader sees that it exists but not its text. */

@@ -1,4 +1,4 @@
-/** A member profile as /member/index/userdetail answers it (spec section 3, member detail). */
+/** A member profile as /member/index/userdetail answers it (docs/product.md section 3, member detail). */
 import type { MemberSummary, SwipeSlide } from '../../app/ui';
 
 export interface MemberDetailRecord {
@@ -51,5 +51,5 @@ export function backgroundSlides(
   return member.backphotos.map((src, index) => ({ id: `${index}-${src}`, src, alt: alt(index + 1) }));
 }
 
-/** Countries of spec section 9, in the order the forms offer them. */
+/** Countries of docs/product.md section 9, in the order the forms offer them. */
 export const COUNTRIES = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;

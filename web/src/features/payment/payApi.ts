@@ -1,5 +1,5 @@
 /**
- * The payment calls (spec section 7, ARCHITECTURE section 6): a payment session from
+ * The payment calls (docs/product.md section 7, docs/architecture.md section 6): a payment session from
  * /member/pay/generateuuid (guid + the provider's script), the order itself as JSON to member/Pay/pay,
  * and /member/pay/order to follow a hosted (jump) or embedded (iframe) payment to its end.
  *
@@ -16,7 +16,7 @@ export const PAY_LOCK_MS = 10_000;
 export const OVERLAY_CLOSE_MS = 5_000;
 export const ORDER_POLL_MS = 2_000;
 
-/** Pay types each order offers: the balance (0) only for membership orders (spec section 6). */
+/** Pay types each order offers: the balance (0) only for membership orders (docs/product.md section 6). */
 export function payTypesFor(orderType: OrderType): PayType[] {
   return orderType === 2 ? [0, 1, 2, 3, 4, 5] : [1, 2, 3, 4, 5];
 }
@@ -94,7 +94,7 @@ export interface PayOrder {
   values: PaymentValues;
 }
 
-/** The JSON body of member/Pay/pay (spec section 7) for the fields the pay type asks. */
+/** The JSON body of member/Pay/pay (docs/product.md section 7) for the fields the pay type asks. */
 export function payBody(order: PayOrder): Record<string, string | number> {
   const v = (field: keyof PaymentValues) => (order.values[field] ?? '').trim();
   const body: Record<string, string | number> = {

@@ -1,7 +1,7 @@
 /**
- * /member/index/profile (spec section 7): saves avatar, email, sex, birthday and country together, so
+ * /member/index/profile (docs/product.md section 7): saves avatar, email, sex, birthday and country together, so
  * every settings screen sends the member's current values with the one it changes. Email and birthday
- * are required (spec section 5). Answers 200 modified, -1 email already used, other modify failed.
+ * are required (docs/product.md section 5). Answers 200 modified, -1 email already used, other modify failed.
  */
 import { isOk, post, postFile } from '../../app/api';
 import { getSession, updateSession, type SessionUser } from '../../app/session';

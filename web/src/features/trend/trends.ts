@@ -1,5 +1,5 @@
 /**
- * Newsfeed items as the edge answers them (spec section 3; services/edge/src/routes/social.ts) and the
+ * Newsfeed items as the edge answers them (docs/product.md section 3; services/edge/src/routes/social.ts) and the
  * paged list behind the newsfeed and the profile's newsfeed tab.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -32,7 +32,7 @@ export interface TrendPage {
 
 /** Items per page of every trend list (the edge's page size). */
 export const TREND_PAGE_SIZE = 20;
-/** Spec section 5 / edge: a post holds at most 500 characters. */
+/** docs/product.md section 5 / edge: a post holds at most 500 characters. */
 export const POST_MAX = 500;
 
 const level = (value: unknown): 0 | 1 | 2 => {

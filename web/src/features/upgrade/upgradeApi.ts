@@ -1,5 +1,5 @@
 /**
- * /member/Upgrade/package (spec section 7): the tiers vip1 (silver) and vip2 (gold), each with its
+ * /member/Upgrade/package (docs/product.md section 7): the tiers vip1 (silver) and vip2 (gold), each with its
  * base monthly price and its packages (id, duration in months, amounts; the server adds monthly and
  * save, which the cards compute again from amounts and duration).
  */

@@ -1,5 +1,5 @@
 /**
- * A one-to-one chat on the live connection (spec sections 4 and 5): opening it selects the chat
+ * A one-to-one chat on the live connection (docs/product.md sections 4 and 5): opening it selects the chat
  * (opt 0, marks it read, answers the latest history), scrolling to the top loads older history
  * (opt 3 with the oldest create_time), the view follows new messages unless the member scrolled up
  * more than 20 px. Text, pictures (vip above 0, or to customer service), emoticons, translation and
@@ -28,7 +28,7 @@ import {
 } from '../../features/chat/useChatTranslation';
 import { loadMemberDetail } from '../../features/member/memberApi';
 
-/** Scrolled up by more than this, the view stops following new messages (spec section 9). */
+/** Scrolled up by more than this, the view stops following new messages (docs/product.md section 9). */
 export const FOLLOW_THRESHOLD_PX = 20;
 
 const Screen = styled.main`

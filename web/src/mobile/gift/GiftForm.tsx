@@ -1,5 +1,5 @@
 /**
- * The gift flow (spec section 4): pick a gift, quantity and message, send. Used by the chat's gift
+ * The gift flow (docs/product.md section 4): pick a gift, quantity and message, send. Used by the chat's gift
  * panel (recipient fixed) and by /m/home/gift/send/{id} (recipient typed in).
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /m/home/invest/index: choose a recharge amount (spec sections 2, 4, 5). The packages come from
+ * /m/home/invest/index: choose a recharge amount (docs/product.md sections 2, 4, 5). The packages come from
  * /member/recharge/package; one second after they arrive the third (index 2, 800.00) is chosen
  * unless the member chose already. A free amount keeps digits and one dot, at most two decimals,
  * leading zeros trimmed, and must be above 0. Next goes to investlist with `amounts` and `selected`.

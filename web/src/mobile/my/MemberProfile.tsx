@@ -250,7 +250,7 @@ export default function MemberProfile() {
   };
 
   const message = () => {
-    // Spec section 6: free members chat only with customer service.
+    // docs/product.md section 6: free members chat only with customer service.
     if (!canStartChat(flags, id)) {
       refuse();
       return;

@@ -1,5 +1,5 @@
 /**
- * The pay screen (spec sections 4, 5, 7): the named routes investlist (/m/home/invest/list) and
+ * The pay screen (docs/product.md sections 4, 5, 7): the named routes investlist (/m/home/invest/list) and
  * upgradelist (/m/home/upgrade/list) with query `amounts` and `selected` (package id, 0 for a free
  * recharge amount), and /m/home/payment/:selectedamount/:selected/:paytype/:order_type.
  *

@@ -1,5 +1,5 @@
 /**
- * /m/Register and /m/regist/{code} (invitation variant, which also asks the Lai ID): spec section 5
+ * /m/Register and /m/regist/{code} (invitation variant, which also asks the Lai ID): docs/product.md section 5
  * fields and rules. Success signs in and goes to /; an account under review sees the pending notice.
  */
 import { useState, type FormEvent } from 'react';
@@ -44,7 +44,7 @@ export default function Register({ invitation = false }: { invitation?: boolean 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // An unticked terms box blocks without a message (spec section 5).
+    // An unticked terms box blocks without a message (docs/product.md section 5).
     if (!terms) return;
     const next: Partial<Record<Field, string>> = {
       username: text(checkUsername(username), 'field.username'),

@@ -1,6 +1,6 @@
 /**
  * /m/home/trend/new: a post of text (at most 500 characters) and/or one picture. Posting needs
- * Allows_newsfeed_to_be_sent, the picture Upload_photo (spec section 5). The picture is uploaded first
+ * Allows_newsfeed_to_be_sent, the picture Upload_photo (docs/product.md section 5). The picture is uploaded first
  * (/member/index/uploads, field `file`), the post then names its url, and a post with a picture also
  * adds the picture to the member's album (/member/photo/released).
  */

@@ -1,5 +1,5 @@
 /**
- * /m/home/upgrade/index: choose silver (vip1) or gold (vip2) and a package (spec sections 2, 4, 6).
+ * /m/home/upgrade/index: choose silver (vip1) or gold (vip2) and a package (docs/product.md sections 2, 4, 6).
  * Each card shows the monthly price (amounts / months, 2 decimals) and the saving against the tier's
  * base price; each tier lists its privileges from initdata. One second after the packages arrive the
  * first silver package is chosen unless the member chose already. Next goes to upgradelist.
@@ -17,7 +17,7 @@ import { PrivilegeList } from './tierPrivileges';
 import { useTierPrivileges, type TierPrivileges } from '../../features/upgrade/tierPrivileges';
 import { mobilePaths } from '../../app/paths';
 
-/** Spec section 4: the first silver package is chosen after 1 s. */
+/** docs/product.md section 4: the first silver package is chosen after 1 s. */
 export const DEFAULT_CHOICE_MS = 1000;
 
 const Section = styled.section`

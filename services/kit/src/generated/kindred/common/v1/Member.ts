@@ -3,7 +3,7 @@
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * A member as lists and profiles show them (spec section 3, "Member list item").
+ * A member as lists and profiles show them (docs/product.md section 3, "Member list item").
  * is_like, likecount and backphotos are filled by the edge from social and media.
  */
 export interface Member {
@@ -25,7 +25,7 @@ export interface Member {
 }
 
 /**
- * A member as lists and profiles show them (spec section 3, "Member list item").
+ * A member as lists and profiles show them (docs/product.md section 3, "Member list item").
  * is_like, likecount and backphotos are filled by the edge from social and media.
  */
 export interface Member__Output {

@@ -3,7 +3,7 @@
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * The session record of spec section 3. amount and newfeedcount are filled by the edge.
+ * The session record of docs/product.md section 3. amount and newfeedcount are filled by the edge.
  */
 export interface SessionUser {
   id?: number | string | Long;
@@ -27,7 +27,7 @@ export interface SessionUser {
 }
 
 /**
- * The session record of spec section 3. amount and newfeedcount are filled by the edge.
+ * The session record of docs/product.md section 3. amount and newfeedcount are filled by the edge.
  */
 export interface SessionUser__Output {
   id: number;
