@@ -1,56 +1,18 @@
 /** /m/login: account, password, remember me (keeps both on this device), forgot-password link. */
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isOk } from '../../app/api';
-import { forgetCredentials, rememberCredentials, rememberedCredentials, signIn } from '../../app/auth';
-import { serverMessage } from '../../app/i18n';
-import { useToast } from '../../app/toast';
-import { Button, Checkbox, PasswordField, TextField } from '../../app/ui';
-import { checkAccount, checkPassword } from '../../app/validation';
-import { FormStack, Heading, Page, Paragraph, Row, TextLink } from '../layout';
-import { login } from '../../features/account/accountApi';
 import { mobilePaths } from '../../app/paths';
+import { Button, Checkbox, PasswordField, TextField } from '../../app/ui';
+import { useSignIn } from '../../features/account/useSignIn';
+import { FormStack, Heading, Page, Paragraph, Row, TextLink } from '../layout';
 
 export default function Login() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
-  const [remembered] = useState(rememberedCredentials);
-  const [account, setAccount] = useState(remembered?.account ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
-  const [remember, setRemember] = useState(remembered !== null);
-  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const problemText = (key: string | null, field: string) => (key ? t(key, { field: t(field) }) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      account: problemText(checkAccount(account), 'field.account'),
-      password: problemText(checkPassword(password), 'field.password'),
-    };
-    setErrors(next);
-    if (next.account || next.password) return;
-    setBusy(true);
-    const answer = await login(account, password);
-    setBusy(false);
-    if (isOk(answer) && answer.data) {
-      if (remember) rememberCredentials(account.trim(), password);
-      else forgetCredentials();
-      await signIn(answer.data);
-      toast.show({ message: serverMessage(answer.msg, 'login.success', i18n), tone: 'success' });
-      // '/' would lead here through the terminal redirect, remounting the layout and its toast.
-      navigate(mobilePaths.home, { replace: true });
-      return;
-    }
-    const fallback = answer.status === -3 ? 'login.pending' : 'login.failed';
-    toast.show({
-      message: answer.status === -3 ? t('login.pending') : serverMessage(answer.msg, fallback, i18n),
-      tone: 'danger',
-    });
-  };
+  // '/' would lead here through the terminal redirect, remounting the layout and its toast.
+  const { account, setAccount, password, setPassword, remember, setRemember, errors, busy, submit } = useSignIn(() =>
+    navigate(mobilePaths.home, { replace: true }),
+  );
 
   return (
     <Page>

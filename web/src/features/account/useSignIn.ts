@@ -1,0 +1,49 @@
+/** The sign-in form of both layouts: account, password, remember me; the screen decides where to go. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOk } from '../../app/api';
+import { forgetCredentials, rememberCredentials, rememberedCredentials, signIn } from '../../app/auth';
+import { serverMessage } from '../../app/i18n';
+import { useToast } from '../../app/toast';
+import { checkAccount, checkPassword } from '../../app/validation';
+import { login } from './accountApi';
+
+export function useSignIn(onSignedIn: () => void) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const [remembered] = useState(rememberedCredentials);
+  const [account, setAccount] = useState(remembered?.account ?? '');
+  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const problemText = (key: string | null, field: string) => (key ? t(key, { field: t(field) }) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      account: problemText(checkAccount(account), 'field.account'),
+      password: problemText(checkPassword(password), 'field.password'),
+    };
+    setErrors(next);
+    if (next.account || next.password) return;
+    setBusy(true);
+    const answer = await login(account, password);
+    setBusy(false);
+    if (isOk(answer) && answer.data) {
+      if (remember) rememberCredentials(account.trim(), password);
+      else forgetCredentials();
+      await signIn(answer.data);
+      toast.show({ message: serverMessage(answer.msg, 'login.success', i18n), tone: 'success' });
+      onSignedIn();
+      return;
+    }
+    toast.show({
+      message: answer.status === -3 ? t('login.pending') : serverMessage(answer.msg, 'login.failed', i18n),
+      tone: 'danger',
+    });
+  };
+
+  return { account, setAccount, password, setPassword, remember, setRemember, errors, busy, submit };
+}
