@@ -7,93 +7,51 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isOk } from '../../app/api';
-import { signIn } from '../../app/auth';
-import { serverMessage } from '../../app/i18n';
 import { desktopPaths } from '../../app/paths';
-import { useToast } from '../../app/toast';
 import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, Select, TextField } from '../../app/ui';
-import {
-  DEFAULT_BIRTHDAY,
-  checkBirthday,
-  checkEmail,
-  checkNewPassword,
-  checkPasswordRepeat,
-  checkUsername,
-} from '../../app/validation';
-import { register } from '../../features/account/accountApi';
+import { checkBirthday, checkEmail, checkNewPassword, checkPasswordRepeat, checkUsername } from '../../app/validation';
 import { COUNTRIES, INVITATION_USERNAME, countryName, desktopBirthdayRange } from '../../features/account/registration';
+import { useRegistration } from '../../features/account/useRegistration';
 import { Card, Form, FormColumn, Heading, Paragraph, TextLink } from '../layout';
-
-type Field = 'username' | 'email' | 'password' | 'repeat' | 'laid' | 'birthday' | 'country';
 
 export default function Register({ invitation = false }: { invitation?: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const { code = '' } = useParams();
   const [range] = useState(() => desktopBirthdayRange(new Date()));
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [laid, setLaid] = useState('');
   const [country, setCountry] = useState('');
-  const [sex, setSex] = useState('1');
-  const [birthday, setBirthday] = useState<Date>(DEFAULT_BIRTHDAY);
-  const [terms, setTerms] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useRegistration({
+    invitation,
+    code,
+    onRegistered: () => navigate(desktopPaths.home, { replace: true }),
+  });
+  const { username, setUsername, email, setEmail, password, setPassword, laid, setLaid } = form;
+  const { sex, setSex, birthday, setBirthday, terms, setTerms, errors, busy, problem } = form;
+  const required = (value: string, field: string) => (value.trim() ? undefined : problem('validation.required', field));
 
-  const text = (key: string | null, field: string) => (key ? t(key, { field: t(field) }) : undefined);
-  const required = (value: string, field: string) => (value.trim() ? undefined : text('validation.required', field));
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An unticked terms box blocks without a message.
-    if (!terms) return;
     const usernameProblem =
       invitation && username.trim() && !INVITATION_USERNAME.test(username.trim())
         ? t('desk.register.usernameInvitation')
-        : text(checkUsername(username), 'field.username');
-    const next: Partial<Record<Field, string>> = {
-      username: usernameProblem,
-      email: text(checkEmail(email), 'field.email'),
-      password: text(checkNewPassword(password), 'field.password'),
-      birthday: text(checkBirthday(birthday), 'field.birthday'),
-      ...(invitation
-        ? {
-            repeat: text(checkPasswordRepeat(password, repeat), 'field.repeatPassword'),
-            laid: required(laid, 'field.laid'),
-            country: required(country, 'desk.register.country'),
-          }
-        : {}),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const answer = await register({
-      username: username.trim(),
-      email: email.trim(),
-      password,
-      sex: sex === '0' ? 0 : 1,
-      birthday: birthday.getTime(),
+        : problem(checkUsername(username), 'field.username');
+    void form.send(
+      {
+        username: usernameProblem,
+        email: problem(checkEmail(email), 'field.email'),
+        password: problem(checkNewPassword(password), 'field.password'),
+        birthday: problem(checkBirthday(birthday), 'field.birthday'),
+        ...(invitation
+          ? {
+              repeat: problem(checkPasswordRepeat(password, repeat), 'field.repeatPassword'),
+              laid: required(laid, 'field.laid'),
+              country: required(country, 'desk.register.country'),
+            }
+          : {}),
+      },
       country,
-      ...(invitation ? { laid: laid.trim(), code } : {}),
-    });
-    setBusy(false);
-    if (isOk(answer) && answer.data) {
-      const user = await signIn(answer.data);
-      toast.show({ message: t(user.status === 2 ? 'register.pending' : 'register.success'), tone: 'success' });
-      navigate(desktopPaths.home, { replace: true });
-      return;
-    }
-    if (answer.status === -1) setErrors({ username: serverMessage(answer.msg, 'error.username_taken', i18n) });
-    else if (answer.status === -2) setErrors({ email: serverMessage(answer.msg, 'error.email_taken', i18n) });
-    toast.show({
-      message: answer.status === -3 ? t('register.pending') : serverMessage(answer.msg, 'register.failed', i18n),
-      tone: 'danger',
-    });
+    );
   };
 
   return (

@@ -5,81 +5,34 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isOk } from '../../app/api';
-import { signIn } from '../../app/auth';
-import { serverMessage } from '../../app/i18n';
-import { useToast } from '../../app/toast';
-import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, TextField } from '../../app/ui';
-import {
-  BIRTHDAY_MIN,
-  DEFAULT_BIRTHDAY,
-  checkBirthday,
-  checkEmail,
-  checkNewPassword,
-  checkUsername,
-} from '../../app/validation';
-import { FormStack, Heading, Page, Paragraph, TextLink } from '../layout';
-import { register } from '../../features/account/accountApi';
 import { mobilePaths } from '../../app/paths';
-
-type Field = 'username' | 'email' | 'password' | 'laid' | 'birthday';
+import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, TextField } from '../../app/ui';
+import { BIRTHDAY_MIN, checkBirthday, checkEmail, checkNewPassword, checkUsername } from '../../app/validation';
+import { useRegistration } from '../../features/account/useRegistration';
+import { FormStack, Heading, Page, Paragraph, TextLink } from '../layout';
 
 export default function Register({ invitation = false }: { invitation?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const { code = '' } = useParams();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [laid, setLaid] = useState('');
-  const [sex, setSex] = useState('1');
-  const [birthday, setBirthday] = useState<Date>(DEFAULT_BIRTHDAY);
-  const [terms, setTerms] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [today] = useState(() => new Date());
+  // '/' would lead here through the terminal redirect, remounting the layout and its toast.
+  const form = useRegistration({ invitation, code, onRegistered: () => navigate(mobilePaths.home, { replace: true }) });
+  const { username, setUsername, email, setEmail, password, setPassword, laid, setLaid } = form;
+  const { sex, setSex, birthday, setBirthday, terms, setTerms, errors, busy, problem } = form;
 
-  const text = (key: string | null, field: string) => (key ? t(key, { field: t(field) }) : undefined);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An unticked terms box blocks without a message (docs/product.md section 5).
-    if (!terms) return;
-    const next: Partial<Record<Field, string>> = {
-      username: text(checkUsername(username), 'field.username'),
-      email: text(checkEmail(email), 'field.email'),
-      password: text(checkNewPassword(password), 'field.password'),
-      birthday: text(checkBirthday(birthday, today), 'field.birthday'),
-      laid: invitation && !laid.trim() ? text('validation.required', 'field.laid') : undefined,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setBusy(true);
-    const answer = await register({
-      username: username.trim(),
-      email: email.trim(),
-      password,
-      sex: sex === '0' ? 0 : 1,
-      birthday: birthday.getTime(),
-      country: '',
-      ...(invitation ? { laid: laid.trim(), code } : {}),
-    });
-    setBusy(false);
-    if (isOk(answer) && answer.data) {
-      const user = await signIn(answer.data);
-      toast.show({ message: t(user.status === 2 ? 'register.pending' : 'register.success'), tone: 'success' });
-      // '/' would lead here through the terminal redirect, remounting the layout and its toast.
-      navigate(mobilePaths.home, { replace: true });
-      return;
-    }
-    if (answer.status === -1) setErrors({ username: serverMessage(answer.msg, 'error.username_taken', i18n) });
-    else if (answer.status === -2) setErrors({ email: serverMessage(answer.msg, 'error.email_taken', i18n) });
-    const fallback = answer.status === -3 ? 'register.pending' : 'register.failed';
-    toast.show({
-      message: answer.status === -3 ? t('register.pending') : serverMessage(answer.msg, fallback, i18n),
-      tone: 'danger',
-    });
+    void form.send(
+      {
+        username: problem(checkUsername(username), 'field.username'),
+        email: problem(checkEmail(email), 'field.email'),
+        password: problem(checkNewPassword(password), 'field.password'),
+        birthday: problem(checkBirthday(birthday, today), 'field.birthday'),
+        laid: invitation && !laid.trim() ? problem('validation.required', 'field.laid') : undefined,
+      },
+      '',
+    );
   };
 
   return (
