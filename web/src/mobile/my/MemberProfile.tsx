@@ -5,7 +5,7 @@
  * On one's own page the upload buttons add an album photo or a background, and own photos and posts
  * can be deleted.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,30 +16,17 @@ import { serverMessage } from '../../app/i18n';
 import { pictureError, uploadPicture } from '../../app/pictures';
 import { useSession, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
-import {
-  Button,
-  Dialog,
-  PhotoGrid,
-  ProfileHeader,
-  RadioGroup,
-  Tabs,
-  checkAvatarFile,
-  formatUsd,
-  useLocale,
-  type Photo,
-} from '../../app/ui';
-import { ageOn } from '../../app/validation';
-import { Page, Row, ScreenHeader, Stack } from '../layout';
+import { Button, Dialog, ProfileHeader, RadioGroup, Tabs, checkAvatarFile, formatUsd } from '../../app/ui';
+import { Page, Row, ScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
 import { chatRoute, giftListRoute } from '../chat/chatRoutes';
-import { TrendFeedList } from '../trend/TrendFeedList';
-import { listReader, pagedReader, useTrendFeed } from '../../features/trend/trends';
 import { backgroundSlides, toMemberDetail, type MemberDetail } from '../../features/member/members';
 import { membershipExpiry, sessionMember } from './MyIndex';
 import { NoPermission } from './NoPermission';
 import { loadMemberDetail, reportMember, toggleFollow } from '../../features/member/memberApi';
-import { deletePhoto, loadPhotos, releasePicture } from '../../features/photo/photoApi';
+import { releasePicture } from '../../features/photo/photoApi';
 import { canStartChat } from '../../features/chat/chatRules';
+import { DataTab, NewsfeedTab, PhotosTab } from './MemberProfileTabs';
 
 type TabId = '1' | '2' | '3';
 const tabOf = (value: string | null): TabId => (value === '2' || value === '3' ? value : '1');
@@ -51,21 +38,6 @@ const HiddenInput = styled.input`
   opacity: 0;
 `;
 
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text.primary};
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** The own page's member: the session, with what only userdetail knows (backgrounds, likes). */
 function ownDetail(session: SessionUser, detail: MemberDetail | null): MemberDetail {
   return {
@@ -74,111 +46,6 @@ function ownDetail(session: SessionUser, detail: MemberDetail | null): MemberDet
     country: session.country,
     backphotos: detail?.backphotos ?? [],
   };
-}
-
-function NewsfeedTab({ userid, own }: { userid: number; own: boolean }) {
-  const { t } = useTranslation();
-  const { View_profiles: allowed } = useAuthorities();
-  const read = useMemo(
-    () =>
-      own ? pagedReader('/member/trend/my_trend') : allowed ? listReader('/member/trend/his_trend', { userid }) : null,
-    [own, allowed, userid],
-  );
-  const feed = useTrendFeed(read);
-  if (!read) return <NoPermission />;
-  return <TrendFeedList feed={feed} emptyTitle={t('profile.noPosts')} />;
-}
-
-function PhotosTab({ userid, own, reload }: { userid: number; own: boolean; reload: number }) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const { View_photo: allowed } = useAuthorities();
-  const [photos, setPhotos] = useState<Photo[] | null>(null);
-  const [deleting, setDeleting] = useState<Photo | null>(null);
-  const [busy, setBusy] = useState(false);
-  const permitted = own || allowed;
-
-  useEffect(() => {
-    if (!permitted) return;
-    let live = true;
-    void loadPhotos(own, userid).then((list) => live && setPhotos(list));
-    return () => {
-      live = false;
-    };
-  }, [own, userid, permitted, reload]);
-
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    const answer = await deletePhoto(deleting.pid);
-    setBusy(false);
-    if (isOk(answer)) {
-      const gone = deleting.pid;
-      setPhotos((current) => current?.filter((p) => p.pid !== gone) ?? null);
-      toast.show({ message: t('profile.photoDeleted'), tone: 'success' });
-    } else {
-      toast.show({ message: serverMessage(answer.msg, 'profile.deleteFailed', i18n), tone: 'danger' });
-    }
-    setDeleting(null);
-  };
-
-  if (!permitted) return <NoPermission />;
-  if (!photos) return null;
-  return (
-    <>
-      <PhotoGrid photos={photos} onDelete={own ? setDeleting : undefined} />
-      <Dialog
-        open={deleting !== null}
-        role="alertdialog"
-        title={t('profile.deletePhotoConfirm')}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('common.back')}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={remove}>
-              {t('profile.deletePhoto')}
-            </Button>
-          </>
-        }
-      />
-    </>
-  );
-}
-
-function DataTab({ member, own, session }: { member: MemberDetail | null; own: boolean; session: SessionUser }) {
-  const { t } = useTranslation();
-  const { t: ds } = useLocale();
-  const { View_profiles: allowed } = useAuthorities();
-  const [now] = useState(() => new Date());
-  if (!own && !allowed) return <NoPermission />;
-  if (!member) return null;
-  const country = member.country ? ds(`country.${member.country}` as Parameters<typeof ds>[0]) : t('profile.notGiven');
-  return (
-    <Stack $gap="md">
-      <Facts>
-        <dt>{t('field.username')}</dt>
-        <dd>{member.username}</dd>
-        <dt>{t('field.gender')}</dt>
-        <dd>{member.sex === 1 ? t('field.male') : t('field.female')}</dd>
-        <dt>{t('profile.age')}</dt>
-        <dd>{member.birthday ? ageOn(new Date(member.birthday), now) : t('profile.notGiven')}</dd>
-        <dt>{t('profile.country')}</dt>
-        <dd>{country}</dd>
-        <dt>{t('profile.membership')}</dt>
-        <dd>{ds(`vip.${member.vip}` as Parameters<typeof ds>[0])}</dd>
-        <dt>{t('field.signature')}</dt>
-        <dd>{member.signature || t('profile.notGiven')}</dd>
-        {own && (
-          <>
-            <dt>{t('field.email')}</dt>
-            <dd>{session.email}</dd>
-          </>
-        )}
-      </Facts>
-    </Stack>
-  );
 }
 
 const REPORT_TYPES = ['1', '2', '3'] as const;
