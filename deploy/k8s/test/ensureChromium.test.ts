@@ -23,7 +23,10 @@ describe('make test provides Chromium', () => {
   });
 
   it('is the first thing the Makefile test target runs', () => {
-    const make = spawnSync('make', ['-n', 'test'], { cwd: path.join(__dirname, '../../..'), encoding: 'utf8' });
+    const make = spawnSync('make', ['-n', '--no-print-directory', 'test'], {
+      cwd: path.join(__dirname, '../../..'),
+      encoding: 'utf8',
+    });
     expect(make.stdout.split('\n').find((line) => line.trim())).toContain('ensure-chromium.sh');
   });
 });
