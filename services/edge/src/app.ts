@@ -67,7 +67,11 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
   });
 
   app.silent = true;
-  app.on('error', (err: Error) => logger.error({ err }, 'unhandled koa error'));
+  app.on('error', (err: Error & { code?: string }) => {
+    // A client that hangs up while a (compressed) answer streams is not a fault of ours.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET') return;
+    logger.error({ err }, 'unhandled koa error');
+  });
 
   // JSON answers of 1 KB or more go out gzipped: 80 % fewer bytes for under 1 % of an answer's CPU
   // (README.md, "The web app on the wire"); brotli costs twice as much for 6 % less. The web app's
