@@ -7,6 +7,8 @@ import {
   serveMetrics,
   startGrpcServer,
   type Logger,
+  createRedis,
+  notifyPublisher,
 } from '@kindred/kit';
 import type { ProtoGrpcType } from '@kindred/kit/generated/commerce';
 import { mediaUploader, userDirectory } from './adapters';
@@ -80,7 +82,9 @@ export async function startCommerceService(
         })
       : new SandboxProvider(sandbox, config.PAYMENT_CALLBACK_SECRET);
   logger.info({ provider: provider.name }, 'payment provider');
-  const shop = new GiftShop(store, members, logger);
+  // Redis carries the notifier's events only: commerce works on without it (docs/notifications.md).
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const shop = new GiftShop(store, members, logger, notifyPublisher(redis, logger));
   const checkout = new Checkout(store, provider, members, logger, {
     currency: config.PAYMENT_CURRENCY,
     sessionTtlMs: config.PAYMENT_SESSION_TTL_MINUTES * 60_000,
@@ -159,6 +163,7 @@ export async function startCommerceService(
       metricsServer?.close();
       users?.close();
       media?.close();
+      redis.disconnect();
       await db.close();
     },
   };

@@ -10,6 +10,7 @@ import type { SocialServiceClient } from '@kindred/kit/generated/kindred/social/
 import type { SocialStaffServiceClient } from '@kindred/kit/generated/kindred/social/v1/SocialStaffService';
 import type { MessagingServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
 import type { MessagingStaffServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/MessagingStaffService';
+import type { PushServiceClient } from '@kindred/kit/generated/kindred/messaging/v1/PushService';
 import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceService';
 import type { CommerceStaffServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceStaffService';
 import type { MediaServiceClient } from '@kindred/kit/generated/kindred/media/v1/MediaService';
@@ -26,6 +27,8 @@ export interface Clients {
   socialStaff?: Client<SocialStaffServiceClient>;
   messaging?: Client<MessagingServiceClient>;
   messagingStaff?: Client<MessagingStaffServiceClient>;
+  /** The browsers members allowed to receive Web Push (messaging's PushService). */
+  push?: Client<PushServiceClient>;
   commerce?: Client<CommerceServiceClient>;
   commerceStaff?: Client<CommerceStaffServiceClient>;
   media?: Client<MediaServiceClient>;
@@ -47,6 +50,7 @@ export function createClients(config: EdgeConfig): Clients {
     const contract = loadContract<MessagingProto>('messaging').kindred.messaging.v1;
     clients.messaging = createClient(contract.MessagingService, config.MESSAGING_ADDR, options);
     clients.messagingStaff = createClient(contract.MessagingStaffService, config.MESSAGING_ADDR, options);
+    clients.push = createClient(contract.PushService, config.MESSAGING_ADDR, options);
   }
   if (config.COMMERCE_ADDR) {
     const contract = loadContract<CommerceProto>('commerce').kindred.commerce.v1;

@@ -27,6 +27,13 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
       MESSAGING_ADDR: address(),
       COMMERCE_ADDR: address(),
       MEDIA_ADDR: address(),
+      /** The notifier's VAPID public key, handed to browsers that subscribe to Web Push (docs/notifications.md). */
+      VAPID_PUBLIC_KEY: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'base64url P-256 public key expected')
+        .optional(),
+      /** Checks the notification mails' one-click unsubscribe links (the notifier signs them). */
+      NOTIFY_UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
       /** Chat node (host:port) that /socket upgrades are passed to on a single machine. */
       CHAT_ADDR: address(),
       /** Built web app served at / on a single machine (Ingress serves it in Kubernetes). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createLogger } from '@kindred/kit';
 import { createTestDatabase } from '@kindred/kit/testing';
@@ -7,7 +7,7 @@ import { readCommerceConfig, startCommerceService } from '@kindred/commerce';
 import { readEdgeConfig, startEdge } from '@kindred/edge';
 import { readSocialConfig, startSocialService } from '@kindred/social';
 import { readMediaConfig, startMediaService } from '@kindred/media';
-import { readMessagingConfig, startMessagingService } from '@kindred/messaging';
+import { readMessagingConfig, readNotifierConfig, startMessagingService, startNotifier } from '@kindred/messaging';
 import { readChatConfig, startChatNode } from '@kindred/chat';
 import { startLocalS3 } from '../../media/test/localS3';
 import { startMailCatcher, type CaughtMail } from './mailCatcher';
@@ -29,6 +29,8 @@ export interface Stack {
   addresses: { user: string; social: string; media: string; commerce: string };
   /** The secret the sandbox payment provider signs its callbacks with. */
   paymentSecret: string;
+  /** The notifier, when asked for: its VAPID public key, and its digest run (the timer's work, on demand). */
+  notifier?: { vapidPublicKey: string; sweep(): Promise<number> };
   /** Stops the social service (as in an outage); the answer starts it again on the same port. */
   stopSocial(): Promise<() => Promise<void>>;
   /** POST a form (or JSON with `{ json: true }`) and answer the envelope. */
@@ -47,6 +49,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Also start a chat node and let the edge pass /socket to it (CHAT_ADDR), as `make dev` does. */
   chat?: boolean;
+  /** Also start the notifier, with VAPID keys and an unsubscribe secret of the stack's own. */
+  notifier?: boolean;
   /** Run on this database (kept when the stack stops) instead of a fresh one of its own. */
   database?: { url: string };
 }
@@ -63,7 +67,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     : await createTestDatabase();
   const mail = await startMailCatcher();
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
+  const vapid = createECDH('prime256v1');
+  vapid.generateKeys();
+  const notifierEnv = options.notifier
+    ? {
+        VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
+        // A P-256 private key is 32 bytes; the library drops leading zeros.
+        VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), vapid.getPrivateKey()])
+          .subarray(-32)
+          .toString('base64url'),
+        NOTIFY_UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+        NOTIFY_QUIET_HOURS: '',
+        NOTIFY_SWEEP_SECONDS: '3600',
+      }
+    : {};
   const env = {
+    ...notifierEnv,
     DATABASE_URL: database.url,
     REDIS_KEY_PREFIX: redisPrefix,
     LOG_LEVEL: 'silent',
@@ -144,6 +163,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     : null;
   if (chat) stops.unshift(chat.stop);
 
+  const notifier = options.notifier
+    ? await startNotifier(
+        readNotifierConfig({
+          ...env,
+          USER_ADDR: `127.0.0.1:${user.port}`,
+          SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
+          SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+        }),
+        { logger: silent, metricsPort: null },
+      )
+    : null;
+  if (notifier) stops.unshift(notifier.stop);
+
   const edge = await startEdge(
     readEdgeConfig({
       ...env,
@@ -194,6 +226,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       commerce: `127.0.0.1:${commerce.port}`,
     },
     paymentSecret,
+    ...(notifier ? { notifier: { vapidPublicKey: notifierEnv.VAPID_PUBLIC_KEY!, sweep: notifier.sweep } } : {}),
     async stopSocial() {
       await social?.stop();
       social = null;

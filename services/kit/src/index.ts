@@ -17,3 +17,5 @@ export * from './rules';
 export * from './sessionRevocations';
 export * from './dependencies';
 export * from './countCache';
+export * from './notifyEvents';
+export * from './unsubscribeLinks';

@@ -4,7 +4,9 @@ import {
   openMigratedDatabase,
   createLogger,
   createMetrics,
+  createRedis,
   loadContract,
+  notifyPublisher,
   serveMetrics,
   startGrpcServer,
   type Logger,
@@ -13,6 +15,8 @@ import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/mes
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import { ServiceReplies } from './store/serviceReplies';
+import { pushHandlers } from './handlers/pushHandlers';
+import { PushSubscriptions } from './notifier/stores';
 import { staffHandlers } from './handlers/staffHandlers';
 import type { MessagingConfig } from './config';
 import { BlockCache } from './domain/blocks';
@@ -95,6 +99,8 @@ export async function startMessagingService(
     blocks,
   });
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
+  // Redis carries the notifier's events only: messaging works on without it (docs/notifications.md).
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const contract = loadContract<MessagingProto>('messaging');
   const streams: StoreStreams = new Set();
   const grpcServer = await startGrpcServer({
@@ -115,11 +121,16 @@ export async function startMessagingService(
           batchMax: config.STORE_BATCH_MAX,
           streams,
           recordServiceReplies: (replies) => serviceReplies.record(replies),
+          notify: notifyPublisher(redis, logger),
         }),
       },
       {
         definition: contract.kindred.messaging.v1.MessagingStaffService.service,
         handlers: staffHandlers(serviceReplies),
+      },
+      {
+        definition: contract.kindred.messaging.v1.PushService.service,
+        handlers: pushHandlers(new PushSubscriptions(sequelize, SCHEMA)),
       },
     ],
   });
@@ -134,6 +145,7 @@ export async function startMessagingService(
       metricsServer?.close();
       commerce?.close();
       social?.close();
+      redis.disconnect();
       await sequelize.close();
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, type Logger } from '@kindred/kit';
+import { NotFoundError, type Logger, type NotifyPublisher } from '@kindred/kit';
 import type { CommerceStore, GiftCategory, GiftSend } from '../store/commerceStore';
 import { checkGiftSend, giftNoticeContent, giftTotal } from './gifting';
 import type { Cents } from './money';
@@ -22,6 +22,8 @@ export class GiftShop {
     private readonly store: CommerceStore,
     private readonly members: MemberDirectory,
     private readonly logger: Logger,
+    /** Tells the notifier (docs/notifications.md) once the recipient's notice exists. */
+    private readonly publish?: NotifyPublisher,
   ) {}
 
   catalogue(): Promise<GiftCategory[]> {
@@ -70,6 +72,16 @@ export class GiftShop {
         `gift:${send.id}`,
       );
       await this.store.markGiftNotified(send.id);
+      this.publish?.([
+        {
+          topic: 'gift_received',
+          to: send.recipientId,
+          from: send.giverId,
+          preview: send.giftTitle,
+          thread: `gift:${send.id}`,
+          at: Date.now(),
+        },
+      ]);
       return true;
     } catch (err) {
       this.logger.warn({ err, giftSend: send.id }, 'gift notice deferred');

@@ -8,6 +8,8 @@ import { createPaymentsRouter } from '../payments';
 import { createMediaRouter } from '../media';
 import { mediaRoutes } from './media';
 import { messagingRoutes } from './messaging';
+import { pushRoutes } from './push';
+import { createUnsubscribeRouter } from '../unsubscribe';
 import { socialRoutes } from './social';
 import { settingsRoutes } from './settings';
 import { userRoutes } from './user';
@@ -24,10 +26,12 @@ export const groups: RouteGroup[] = [
   socialRoutes,
   mediaRoutes,
   messagingRoutes,
+  pushRoutes,
 ];
 
 /** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */
 export const extraRouters: Array<{ service: keyof Clients; create(clients: Clients, config: EdgeConfig): Router }> = [
   { service: 'commerce', create: (clients) => createPaymentsRouter(clients) },
   { service: 'media', create: (clients) => createMediaRouter(clients) },
+  { service: 'user', create: (clients, config) => createUnsubscribeRouter(clients, config) },
 ];

@@ -78,6 +78,18 @@ import type {
   MessagingStaffServiceDefinition as _kindred_messaging_v1_MessagingStaffServiceDefinition,
 } from './kindred/messaging/v1/MessagingStaffService';
 import type {
+  PushServiceClient as _kindred_messaging_v1_PushServiceClient,
+  PushServiceDefinition as _kindred_messaging_v1_PushServiceDefinition,
+} from './kindred/messaging/v1/PushService';
+import type {
+  RemovePushSubscriptionRequest as _kindred_messaging_v1_RemovePushSubscriptionRequest,
+  RemovePushSubscriptionRequest__Output as _kindred_messaging_v1_RemovePushSubscriptionRequest__Output,
+} from './kindred/messaging/v1/RemovePushSubscriptionRequest';
+import type {
+  SavePushSubscriptionRequest as _kindred_messaging_v1_SavePushSubscriptionRequest,
+  SavePushSubscriptionRequest__Output as _kindred_messaging_v1_SavePushSubscriptionRequest__Output,
+} from './kindred/messaging/v1/SavePushSubscriptionRequest';
+import type {
   SendMailRequest as _kindred_messaging_v1_SendMailRequest,
   SendMailRequest__Output as _kindred_messaging_v1_SendMailRequest__Output,
 } from './kindred/messaging/v1/SendMailRequest';
@@ -187,6 +199,21 @@ export interface ProtoGrpcType {
           typeof grpc.Client,
           _kindred_messaging_v1_MessagingStaffServiceClient
         > & { service: _kindred_messaging_v1_MessagingStaffServiceDefinition };
+        /**
+         * The browsers a member allowed to receive Web Push notifications (docs/notifications.md): one
+         * subscription per device, pruned by the notifier when the push service says it expired.
+         */
+        PushService: SubtypeConstructor<typeof grpc.Client, _kindred_messaging_v1_PushServiceClient> & {
+          service: _kindred_messaging_v1_PushServiceDefinition;
+        };
+        RemovePushSubscriptionRequest: MessageTypeDefinition<
+          _kindred_messaging_v1_RemovePushSubscriptionRequest,
+          _kindred_messaging_v1_RemovePushSubscriptionRequest__Output
+        >;
+        SavePushSubscriptionRequest: MessageTypeDefinition<
+          _kindred_messaging_v1_SavePushSubscriptionRequest,
+          _kindred_messaging_v1_SavePushSubscriptionRequest__Output
+        >;
         SendMailRequest: MessageTypeDefinition<
           _kindred_messaging_v1_SendMailRequest,
           _kindred_messaging_v1_SendMailRequest__Output

@@ -1,6 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { Span } from '@opentelemetry/api';
-import { InputError, type AsyncHandlers, type Logger } from '@kindred/kit';
+import { InputError, type AsyncHandlers, type Logger, type NotifyEvent, type NotifyPublisher } from '@kindred/kit';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import type { ChatMessage } from '@kindred/kit/generated/kindred/messaging/v1/ChatMessage';
 import type { MessagingServiceHandlers } from '@kindred/kit/generated/kindred/messaging/v1/MessagingService';
@@ -24,6 +24,8 @@ export interface MessagingDeps {
   streams?: StoreStreams;
   /** Records which staff member wrote customer-service replies (stored before they are acknowledged). */
   recordServiceReplies?: (replies: Array<{ messageId: number; staffId: number }>) => Promise<void>;
+  /** Tells the notifier about new messages and mail (docs/notifications.md); absent: nobody is told. */
+  notify?: NotifyPublisher;
 }
 
 /** Each open stream's `finish`: takes no more sends and ends the stream once those in flight are answered. */
@@ -101,6 +103,16 @@ export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingS
       const key = idempotency_key.trim();
       if (key.length > 128) throw new InputError({ idempotency_key: 'invalid' });
       const m = await mailbox.send(senderOf(caller), recipient_id, content, key);
+      deps.notify?.([
+        {
+          topic: 'new_mail',
+          to: m.recipientId,
+          from: m.senderId,
+          preview: m.content,
+          thread: `mail:${m.id}`,
+          at: m.createdAt,
+        },
+      ]);
       return {
         eid: m.id,
         type: m.status,
@@ -195,6 +207,7 @@ export function createBatchWriter(deps: MessagingDeps) {
             : [];
         });
         if (replies.length) await deps.recordServiceReplies?.(replies);
+        deps.notify?.(newMessageEvents(results));
       } catch (err) {
         deps.logger.error({ err, size: batch.length }, 'chat batch not stored');
         results = batch.map((b) => ({ ref: b.request.ref, outcome: 'failed', reason: 'store_failed' }));
@@ -221,6 +234,24 @@ export function createBatchWriter(deps: MessagingDeps) {
     for (const entry of entries) queue.push(entry);
     void drain();
   };
+}
+
+/** Messages stored for the first time (not a resend of a stored ref) are news for their recipient. */
+function newMessageEvents(results: SendResult[]): NotifyEvent[] {
+  const events: NotifyEvent[] = [];
+  for (const result of results) {
+    if (result.outcome !== 'stored' || result.repeated) continue;
+    const m = result.message;
+    events.push({
+      topic: 'new_chat_message',
+      to: m.recipientId,
+      from: m.senderId,
+      preview: m.img ? '' : m.content,
+      thread: `chat:${m.senderId}`,
+      at: m.createdAt,
+    });
+  }
+  return events;
 }
 
 /** Members whose rights a stream remembers at most (a node holds fewer members than this). */

@@ -1,3 +1,4 @@
+import { notifierMigration } from '../notifier/stores';
 import type { Migration } from '@kindred/kit';
 import { serviceRepliesMigration } from '../store/serviceReplies';
 
@@ -109,4 +110,11 @@ const unreadMail: Migration = {
   },
 };
 
-export const migrations: Migration[] = [initial, hotContacts, sendRefs, unreadMail, serviceRepliesMigration];
+export const migrations: Migration[] = [
+  initial,
+  hotContacts,
+  sendRefs,
+  unreadMail,
+  serviceRepliesMigration,
+  notifierMigration,
+];
