@@ -42,7 +42,7 @@ describe('notifications', () => {
     const acks: unknown[] = [];
     ws.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as { opt: number; status: string };
-      if (frame.opt === 1 && frame.status === 'ok') acks.push(frame);
+      if (frame.opt === 1 && frame.status === 'success') acks.push(frame);
     });
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     texts.forEach((msg, i) =>
