@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Root } from './Root';
+import { registerServiceWorker } from './app/serviceWorker';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -10,3 +11,5 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -99,7 +99,8 @@ async function chooseVariant(ctx: Context, file: string, stat: fs.Stats) {
 
 /** How long a browser or CDN may keep a file without asking again. */
 function cacheControl(isIndex: boolean, urlPath: string): string {
-  if (isIndex) return 'no-cache';
+  // The service worker and the manifest must be asked for again, or a new version would never reach members.
+  if (isIndex || urlPath === '/sw.js' || urlPath === '/manifest.webmanifest') return 'no-cache';
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=86400';
 }

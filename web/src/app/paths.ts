@@ -39,6 +39,7 @@ export const mobilePaths = {
   setupSignature: '/m/home/my/setup/changesignature',
   setupLang: '/m/home/my/setup/lang',
   setupPassword: '/m/home/my/setup/changepwd',
+  setupNotifications: '/m/home/my/setup/notifications',
   recharge: '/m/home/invest/index',
   rechargePay: (amounts: string, selected: number) => withQuery('/m/home/invest/list', { amounts, selected }),
   upgrade: '/m/home/upgrade/index',

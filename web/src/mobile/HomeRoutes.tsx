@@ -13,6 +13,7 @@ const SetupIndex = lazy(() => import('./setup/SetupIndex'));
 const ChangeSignature = lazy(() => import('./setup/ChangeSignature'));
 const Language = lazy(() => import('./setup/Language'));
 const ChangePassword = lazy(() => import('./setup/ChangePassword'));
+const Notifications = lazy(() => import('./setup/Notifications'));
 const TrendList = lazy(() => import('./trend/TrendList'));
 const TrendNew = lazy(() => import('./trend/TrendNew'));
 const MyIndex = lazy(() => import('./my/MyIndex'));
@@ -55,6 +56,7 @@ export default function HomeRoutes() {
           <Route path="changesignature" element={screen('title.signature', ChangeSignature)} />
           <Route path="lang" element={screen('title.lang', Language)} />
           <Route path="changepwd" element={screen('title.changepwd', ChangePassword)} />
+          <Route path="notifications" element={screen('title.pushDevice', Notifications)} />
           <Route path="data" element={screen('setupData.title', SetupData)} />
           <Route path="changebrith" element={screen('setupData.birthdayTitle', ChangeBirthday)} />
           <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />

@@ -18,6 +18,7 @@ export const en = {
     home: 'Home',
     members: 'Members',
     setup: 'Settings',
+    pushDevice: 'Notifications on this device',
     signature: 'Signature',
     lang: 'Language',
     changepwd: 'Change password',

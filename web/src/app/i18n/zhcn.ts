@@ -20,6 +20,7 @@ export const zhcn: Texts = {
     home: '首页',
     members: '会员',
     setup: '设置',
+    pushDevice: '本设备的通知',
     signature: '个性签名',
     lang: '语言',
     changepwd: '修改密码',

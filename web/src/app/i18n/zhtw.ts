@@ -20,6 +20,7 @@ export const zhtw: Texts = {
     home: '首頁',
     members: '會員',
     setup: '設定',
+    pushDevice: '本裝置的通知',
     signature: '個性簽名',
     lang: '語言',
     changepwd: '修改密碼',

@@ -15,6 +15,7 @@ import {
   type NotificationForm,
 } from '../../features/settings/memberSettings';
 import { Card, Content, Form, Heading, Paragraph, Subheading } from '../layout';
+import { PushDevice } from './PushDevice';
 
 /** The eight headings and the topics under each. */
 const groups: Array<[string, NotificationForm[]]> = [
@@ -87,6 +88,7 @@ export default function UserNotification() {
           </Form>
         )}
       </Card>
+      <PushDevice />
     </Content>
   );
 }
