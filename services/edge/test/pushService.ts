@@ -1,3 +1,4 @@
+/// <reference path="./httpEce.d.ts" />
 import { execFileSync } from 'node:child_process';
 import https from 'node:https';
 import tls from 'node:tls';

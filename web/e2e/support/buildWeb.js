@@ -12,7 +12,7 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '../../..');
 const dist = path.join(root, 'web/dist');
-const sources = [path.join(root, 'web/src'), path.join(root, 'web/index.html'), path.join(root, 'web/vite.config.ts'), path.join(root, 'design-system/src')];
+const sources = [path.join(root, 'web/src'), path.join(root, 'web/public'), path.join(root, 'web/index.html'), path.join(root, 'web/vite.config.ts'), path.join(root, 'design-system/src')];
 const ignored = /\.(test|stories)\.tsx?$|__snapshots__/;
 
 function newest(file) {

@@ -82,7 +82,7 @@ const slug = (text: string) =>
     .slice(0, 80);
 
 /** Registers beforeAll/afterAll in the calling test file and answers the suite's handle. */
-export function e2eSuite(): Suite {
+export function e2eSuite(options: { notifier?: boolean } = {}): Suite {
   let stack: Stack | undefined;
   let translator: Translator | undefined;
   let browser: Browser | undefined;
@@ -97,6 +97,7 @@ export function e2eSuite(): Suite {
     translator = await startLibreTranslate();
     stack = await startStack({
       chat: true,
+      notifier: options.notifier,
       env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'on', WEB_DIST: webDist, TRANSLATE_URL: translator.url },
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
