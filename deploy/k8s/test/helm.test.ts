@@ -189,7 +189,11 @@ describe('helm chart values drive the rendered objects', () => {
       postgresql: { auth: { password: 'pg-password-1' } },
       redis: { auth: { password: 'redis-password-1' } },
       minio: { rootPassword: 'minio-password-1' },
-      secrets: { adminPassword: 'admin-password-1', servicePassword: 'service-password-1' },
+      secrets: {
+        adminPassword: 'admin-password-1',
+        servicePassword: 'service-password-1',
+        notifyUnsubscribeSecret: 'unsubscribe-links-secret-number-one',
+      },
     };
     const checksum = (objects: Obj[], name: string) =>
       named(objects, 'Deployment', name)!.spec.template.metadata.annotations['checksum/secret'];
@@ -218,6 +222,8 @@ describe('helm chart values drive the rendered objects', () => {
       'ADMIN_PASSWORD',
       'SERVICE_PASSWORD',
       'TRANSLATE_API_KEY',
+      'VAPID_PRIVATE_KEY',
+      'NOTIFY_UNSUBSCRIBE_SECRET',
     ];
     const renamed = Object.fromEntries(keys.map((k) => [k, `kindred.${k.toLowerCase()}`]));
     const values = { ...externalStores, secrets: { existingSecret: 'vault-kindred', keys: renamed } };

@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { prettyFactory } from 'pino-pretty';
 import { isNewDatabase, pairObjectsWithDatabase } from './dataPairing';
 import { provideMail, providePostgres, provideRedis, provideS3, type Provided } from './infrastructure';
+import { notifierKeys } from './notifierKeys';
 
 /**
  * `make dev`: Kindred on one machine. Provides what the machine lacks, starts every built service
@@ -20,6 +21,8 @@ interface ServiceEntry {
   addrVar?: string;
   port: number;
   env: Record<string, string>;
+  /** The built entry point, under services/ (default: <name>/dist/main.js). */
+  main?: string;
 }
 
 /** Start order: user first (accounts, demo members), then the services the others call, edge last. */
@@ -54,11 +57,13 @@ const SERVICES: ServiceEntry[] = [
     port: 50053,
     env: { MESSAGING_GRPC_PORT: '50053', MESSAGING_METRICS_PORT: '9103' },
   },
+  // The notifier runs from the messaging build; its port is its /metrics.
+  { name: 'notifier', port: 9107, main: 'messaging/dist/notifierMain.js', env: { NOTIFIER_METRICS_PORT: '9107' } },
   { name: 'chat', addrVar: 'CHAT_ADDR', port: 8090, env: { CHAT_PORT: '8090' } },
   { name: 'edge', port: Number(process.env.EDGE_PORT ?? 8080), env: { EDGE_PORT: process.env.EDGE_PORT ?? '8080' } },
 ];
 
-const mainOf = (name: string) => path.join(root, 'services', name, 'dist/main.js');
+const mainOf = (service: ServiceEntry) => path.join(root, 'services', service.main ?? `${service.name}/dist/main.js`);
 
 const colours = [36, 32, 35, 33, 34, 31, 37];
 const pretty = prettyFactory({
@@ -142,16 +147,17 @@ async function main() {
     // Generated staff passwords (no ADMIN_PASSWORD / SERVICE_PASSWORD) land here, owner-only.
     STAFF_PASSWORDS_FILE: process.env.STAFF_PASSWORDS_FILE ?? path.join(dataDir, 'staff-passwords'),
     ...Object.assign({}, ...provided.map((p) => p.env)),
+    ...notifierKeys(dataDir),
   };
   const webDist = path.join(root, 'web/dist');
   if (fs.existsSync(path.join(webDist, 'index.html'))) env.WEB_DIST = webDist;
 
   // Every built service's address is known up front (fixed ports; gRPC clients connect lazily).
-  const built = SERVICES.filter((service) => fs.existsSync(mainOf(service.name)));
+  const built = SERVICES.filter((service) => fs.existsSync(mainOf(service)));
   for (const service of built) if (service.addrVar) env[service.addrVar] = `127.0.0.1:${service.port}`;
 
   for (const [index, service] of built.entries()) {
-    const main = mainOf(service.name);
+    const main = mainOf(service);
     const child = spawn(process.execPath, ['--enable-source-maps', main], {
       env: { ...process.env, ...env, ...service.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -181,6 +181,8 @@ template sees the same value. Call with (dict "root" $ "value" "" "secret" "<sec
 {{- $_ := set $data "ADMIN_PASSWORD" (include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.adminPassword "secret" (include "kindred.secretName" .) "key" (include "kindred.secretKey" (dict "root" . "name" "ADMIN_PASSWORD")))) -}}
 {{- $_ := set $data "SERVICE_PASSWORD" (include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.servicePassword "secret" (include "kindred.secretName" .) "key" (include "kindred.secretKey" (dict "root" . "name" "SERVICE_PASSWORD")))) -}}
 {{- with .Values.secrets.translateApiKey }}{{ $_ := set $data "TRANSLATE_API_KEY" . }}{{ end -}}
+{{- with .Values.secrets.vapidPrivateKey }}{{ $_ := set $data "VAPID_PRIVATE_KEY" . }}{{ end -}}
+{{- $_ := set $data "NOTIFY_UNSUBSCRIBE_SECRET" (include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.notifyUnsubscribeSecret "secret" (include "kindred.secretName" .) "key" (include "kindred.secretKey" (dict "root" . "name" "NOTIFY_UNSUBSCRIBE_SECRET")))) -}}
 {{- range $name := keys $data | sortAlpha }}
 {{ include "kindred.secretKey" (dict "root" $root "name" $name) }}: {{ get $data $name | b64enc | quote }}
 {{- end }}

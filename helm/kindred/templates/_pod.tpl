@@ -172,7 +172,8 @@ lifecycle:
 Deployment of a Kindred component. Call with (dict "root" $ "component" "user"
  "ports" (dict "grpc" 50051 "metrics" 9101) "metricsPort" 9101 "env" (list (dict "name" "DATABASE_URL"))
  "plainEnv" (dict) "handler" (dict "grpc" (dict "port" 50051)) "readyPath" "" "tmpSize" "64Mi"
- "podSecurityContext" (dict) "command" (list) "autoscaling" true "gracePeriod" 30 "secretStores" (list)).
+ "podSecurityContext" (dict) "command" (list) "autoscaling" true "gracePeriod" 30 "secretStores" (list)
+ "imageComponent" "messaging" (another component's image, e.g. the notifier's)).
 */}}
 {{- define "kindred.deployment" -}}
 {{- $root := .root -}}
@@ -208,7 +209,7 @@ spec:
         {{- toYaml (merge (.podSecurityContext | default dict) $root.Values.podSecurityContext) | nindent 8 }}
       containers:
         - name: {{ .component }}
-          image: {{ include "kindred.image" $ctx }}
+          image: {{ include "kindred.image" (dict "root" $root "component" (.imageComponent | default .component)) }}
           imagePullPolicy: {{ $root.Values.image.pullPolicy }}
           {{- with .command }}
           command: {{ toJson . }}

@@ -16,7 +16,7 @@ export function readNotifierConfig(source: NodeJS.ProcessEnv = process.env) {
       SMTP_URL: env.url('smtp://127.0.0.1:1025'),
       MAIL_FROM: z.string().default('Kindred <no-reply@kindred.dev>'),
       /** The site's address as members reach it: links in mails. */
-      PUBLIC_URL: env.url('http://localhost:8080'),
+      SITE_URL: env.url('http://localhost:8080'),
       /** VAPID (RFC 8292): the application server's key pair; unset means no Web Push. */
       VAPID_PUBLIC_KEY: z
         .string()

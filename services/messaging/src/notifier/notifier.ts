@@ -80,7 +80,7 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
   const mail = notificationMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    publicUrl: config.PUBLIC_URL,
+    publicUrl: config.SITE_URL,
     unsubscribeSecret: config.NOTIFY_UNSUBSCRIBE_SECRET,
   });
   const subscriptions = new PushSubscriptions(sequelize, SCHEMA);
