@@ -16,7 +16,9 @@ export function notifierKeys(dataDir: string): Record<string, string> {
   const keys = {
     VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
     // A P-256 private key is 32 bytes; the library drops leading zeros.
-    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
     NOTIFY_UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
   };
   fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });

@@ -1,4 +1,3 @@
-/// <reference path="./httpEce.d.ts" />
 import { execFileSync } from 'node:child_process';
 import https from 'node:https';
 import tls from 'node:tls';
