@@ -126,6 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       MESSAGING_HOST: '127.0.0.1',
       COMMERCE_ADDR: `127.0.0.1:${commerce.port}`,
       SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
+      USER_ADDR: `127.0.0.1:${user.port}`,
     }),
     { logger: silent, port: 0 },
   );
