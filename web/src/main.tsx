@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Root } from './Root';
+import { removeStoredPassword } from './app/auth';
+
+removeStoredPassword();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
