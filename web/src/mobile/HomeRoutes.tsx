@@ -13,6 +13,8 @@ const SetupIndex = lazy(() => import('./setup/SetupIndex'));
 const ChangeSignature = lazy(() => import('./setup/ChangeSignature'));
 const Language = lazy(() => import('./setup/Language'));
 const ChangePassword = lazy(() => import('./setup/ChangePassword'));
+const Privacy = lazy(() => import('./setup/Privacy'));
+const Sessions = lazy(() => import('./setup/Sessions'));
 const TrendList = lazy(() => import('./trend/TrendList'));
 const TrendNew = lazy(() => import('./trend/TrendNew'));
 const MyIndex = lazy(() => import('./my/MyIndex'));
@@ -55,6 +57,8 @@ export default function HomeRoutes() {
           <Route path="changesignature" element={screen('title.signature', ChangeSignature)} />
           <Route path="lang" element={screen('title.lang', Language)} />
           <Route path="changepwd" element={screen('title.changepwd', ChangePassword)} />
+          <Route path="privacy" element={screen('privacy.title', Privacy)} />
+          <Route path="sessions" element={screen('sessions.title', Sessions)} />
           <Route path="data" element={screen('setupData.title', SetupData)} />
           <Route path="changebrith" element={screen('setupData.birthdayTitle', ChangeBirthday)} />
           <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />

@@ -7,4 +7,6 @@ export const setupRoutes = {
   signature: mobilePaths.setupSignature,
   lang: mobilePaths.setupLang,
   changepwd: mobilePaths.setupPassword,
+  privacy: mobilePaths.setupPrivacy,
+  sessions: mobilePaths.setupSessions,
 } as const;

@@ -1,3 +1,5 @@
+import { accountPrivacyEn } from './accountPrivacy/en';
+
 /** English texts of the app (the design system carries its own component texts). */
 export const en = {
   app: {
@@ -132,6 +134,7 @@ export const en = {
     noUserFound: 'No users found',
   },
   error: {
+    chat_closed: 'This member does not accept new chats from you',
     network: 'Network error, please try again',
     internal: 'Something went wrong, please try again',
     unavailable: 'The service is busy, please try again',
@@ -407,4 +410,5 @@ export const en = {
     saved: 'Modified successfully',
     emailTaken: 'Modify failed: email already used',
   },
+  ...accountPrivacyEn,
 } as const;

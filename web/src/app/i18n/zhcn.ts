@@ -1,4 +1,5 @@
 import type { Texts } from './texts';
+import { accountPrivacyZhcn } from './accountPrivacy/zhcn';
 
 /** 简体中文. */
 export const zhcn: Texts = {
@@ -132,6 +133,7 @@ export const zhcn: Texts = {
     noUserFound: '找不到用户',
   },
   error: {
+    chat_closed: '该会员不接受你发起新的聊天',
     network: '网络错误，请再试一次',
     internal: '发生错误，请再试一次',
     unavailable: '服务忙碌中，请再试一次',
@@ -407,4 +409,5 @@ export const zhcn: Texts = {
     saved: '修改成功',
     emailTaken: '修改失败：邮箱已被使用',
   },
+  ...accountPrivacyZhcn,
 };

@@ -1,4 +1,5 @@
 import type { Texts } from './texts';
+import { accountPrivacyZhtw } from './accountPrivacy/zhtw';
 
 /** 繁體中文 (the default and fallback language). */
 export const zhtw: Texts = {
@@ -132,6 +133,7 @@ export const zhtw: Texts = {
     noUserFound: '找不到用戶',
   },
   error: {
+    chat_closed: '該會員不接受你發起新的聊天',
     network: '網路錯誤，請再試一次',
     internal: '發生錯誤，請再試一次',
     unavailable: '服務忙碌中，請再試一次',
@@ -407,4 +409,5 @@ export const zhtw: Texts = {
     saved: '修改成功',
     emailTaken: '修改失敗：電子郵件已被使用',
   },
+  ...accountPrivacyZhtw,
 };

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { Button, Checkbox } from '../../app/ui';
 import { useMemberSettings } from '../../features/settings/memberSettings';
-import { Card, Content, Form, Heading, Paragraph } from '../layout';
+import { desktopPaths } from '../../app/paths';
+import { Card, Content, Form, Heading, Paragraph, Row, TextLink } from '../layout';
 
 export default function UserGeneral() {
   const { t } = useTranslation();
@@ -29,6 +30,10 @@ export default function UserGeneral() {
       <Card>
         <Heading>{t('desk.settings.generalHeading')}</Heading>
         <Paragraph>{t('desk.settings.storedNote')}</Paragraph>
+        <Row as="nav" aria-label={t('title.setup')}>
+          <TextLink to={desktopPaths.userPrivacy}>{t('privacy.title')}</TextLink>
+          <TextLink to={desktopPaths.userSessions}>{t('sessions.title')}</TextLink>
+        </Row>
         {settings && (
           <Form onSubmit={submit}>
             <Checkbox
