@@ -9,15 +9,16 @@ import { openMemberSocket } from './memberSocket';
  */
 describe('privacy controls', () => {
   let stack: Stack;
-  const token: Record<string, string> = {};
-  const id: Record<string, number> = {};
+  type Name = 'alice' | 'bob' | 'carol' | 'dave';
+  const token = {} as Record<Name, string>;
+  const id = {} as Record<Name, number>;
   beforeAll(async () => {
     // Card and privacy answers are not kept: a changed control shows at once.
     stack = await startStack({
       chat: true,
       env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'off', MEMBER_CARD_TTL_MS: '0', BLOCK_CACHE_SECONDS: '0' },
     });
-    for (const name of ['alice', 'bob', 'carol', 'dave']) {
+    for (const name of ['alice', 'bob', 'carol', 'dave'] as const) {
       token[name] = await stack.login(name);
       id[name] = (await stack.post('/member/index/userinfo', {}, { token: token[name] })).data.id;
     }
@@ -29,7 +30,7 @@ describe('privacy controls', () => {
     ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`form${i + 1}`, 1])),
     form11: 'Automatically',
   };
-  const choose = async (who: string, privacy: Record<string, unknown>) => {
+  const choose = async (who: Name, privacy: Record<string, unknown>) => {
     const saved = await stack.post(
       '/member/index/savesettings',
       { ...notifications, ...privacy },

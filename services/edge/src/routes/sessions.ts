@@ -18,7 +18,8 @@ export const sessionRoutes: RouteGroup = {
   routes: [
     route({
       path: '/member/sessions/list',
-      summary: 'My signed-in sessions: browser, system, device, country if known, first and last use; current marks this one',
+      summary:
+        'My signed-in sessions: browser, system, device, country if known, first and last use; current marks this one',
       access: 'pending',
       input: none(),
       async handle({ caller, ctx }) {

@@ -171,10 +171,7 @@ export class Members {
 
   /** Members by id; for a list shown to `viewerId` (`listing`), those hiding from lists are left out. */
   async byIds(ids: number[], listing?: { viewerId: number }): Promise<MemberView[]> {
-    const views = await this.views(
-      await this.store.findByIds([...new Set(ids)].slice(0, 500)),
-      listing?.viewerId ?? 0,
-    );
+    const views = await this.views(await this.store.findByIds([...new Set(ids)].slice(0, 500)), listing?.viewerId ?? 0);
     if (!listing) return views;
     const privacy = await this.privacyOf(views.map((v) => v.account.id));
     return views.filter((v) => v.account.id === listing.viewerId || !privacy.get(v.account.id)?.hideFromLists);

@@ -28,7 +28,9 @@ export default function Sessions() {
 
   const endOne = async (session: MemberSession) => {
     const ok = await end(session.id);
-    toast.show(ok ? { message: t('sessions.ended'), tone: 'success' } : { message: t('error.internal'), tone: 'danger' });
+    toast.show(
+      ok ? { message: t('sessions.ended'), tone: 'success' } : { message: t('error.internal'), tone: 'danger' },
+    );
   };
   const endRest = async () => {
     const ended = await endOthers();

@@ -2,7 +2,18 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Cake, ChevronRight, Globe, KeyRound, Languages, LogOut, MonitorSmartphone, PenLine, Shield, UserRound } from 'lucide-react';
+import {
+  Cake,
+  ChevronRight,
+  Globe,
+  KeyRound,
+  Languages,
+  LogOut,
+  MonitorSmartphone,
+  PenLine,
+  Shield,
+  UserRound,
+} from 'lucide-react';
 import { signOut } from '../../app/auth';
 import { useSession } from '../../app/session';
 import { Avatar, Button, Dialog } from '../../app/ui';
