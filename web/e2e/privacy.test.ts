@@ -18,7 +18,8 @@ describe('remember me and signed-in devices', () => {
     await field(page, 'Username or email').fill('alice');
     await field(page, 'Password').fill(PASSWORD);
     expect(await field(page, 'Password').getAttribute('autocomplete')).toBe('current-password');
-    await page.getByRole('checkbox', { name: 'Remember me' }).check();
+    await page.getByText('Remember me', { exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/m/home/index');
 
@@ -49,8 +50,14 @@ describe('remember me and signed-in devices', () => {
     await desk.goto('/w/home/user/sessions');
     const list = desk.getByRole('list', { name: 'Signed-in devices' });
     await list.getByText('This device').waitFor();
-    await list.getByText(/Mobile Safari 17 · iOS 17\.5 · Phone/).first().waitFor();
-    await list.getByRole('button', { name: /^Sign out: Mobile Safari 17/ }).first().click();
+    await list
+      .getByText(/Mobile Safari 17 · iOS 17\.5 · Phone/)
+      .first()
+      .waitFor();
+    await list
+      .getByRole('button', { name: /^Sign out: Mobile Safari 17/ })
+      .first()
+      .click();
     await e2e.announced(desk, 'Signed out');
 
     // The phone's next call is refused: it is back on the sign-in screen.
@@ -68,8 +75,12 @@ describe('remember me and signed-in devices', () => {
     await page.goto('/m/home/my/setup/index');
     await page.getByRole('button', { name: 'Privacy' }).click();
     await page.waitForURL('**/m/home/my/setup/privacy');
-    await page.getByRole('checkbox', { name: 'Hide my online status and last-active time' }).check();
-    await page.getByRole('radio', { name: 'Only members I follow' }).check();
+    await page.getByText('Hide my online status and last-active time', { exact: true }).click();
+    await expect(
+      page.getByRole('checkbox', { name: 'Hide my online status and last-active time' }).isChecked(),
+    ).resolves.toBe(true);
+    await page.getByText('Only members I follow', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Only members I follow' }).isChecked()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Save' }).click();
     await e2e.announced(page, 'Privacy settings saved');
     const [row] = await e2e.stack.sql<{ hide_online: boolean; chat_from: string }>(

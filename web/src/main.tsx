@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Root } from './Root';
-import { removeStoredPassword } from './app/auth';
+import { removeStoredPassword } from './app/legacyPassword';
 
 removeStoredPassword();
 

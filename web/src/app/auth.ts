@@ -18,8 +18,6 @@ export async function signOut(): Promise<void> {
 }
 
 const REMEMBER_ACCOUNT = 'account';
-/** Where earlier versions kept the password in plain text; only ever removed now. */
-const LEGACY_PASSWORD = 'password';
 
 /**
  * "Remember me" keeps only the account name on this device (docs/product.md section 2); the password
@@ -36,13 +34,4 @@ export function forgetAccount(): void {
 
 export function rememberedAccount(): string | null {
   return window.localStorage.getItem(REMEMBER_ACCOUNT);
-}
-
-/** Deletes a password an earlier version left in this browser; called once when the app starts. */
-export function removeStoredPassword(): void {
-  try {
-    window.localStorage.removeItem(LEGACY_PASSWORD);
-  } catch {
-    // Storage blocked (private mode settings): nothing can have been stored either.
-  }
 }

@@ -57,8 +57,8 @@ export default function HomeRoutes() {
           <Route path="changesignature" element={screen('title.signature', ChangeSignature)} />
           <Route path="lang" element={screen('title.lang', Language)} />
           <Route path="changepwd" element={screen('title.changepwd', ChangePassword)} />
-          <Route path="privacy" element={screen('privacy.title', Privacy)} />
-          <Route path="sessions" element={screen('sessions.title', Sessions)} />
+          <Route path="privacy" element={screen('title.setup', Privacy)} />
+          <Route path="sessions" element={screen('title.setup', Sessions)} />
           <Route path="data" element={screen('setupData.title', SetupData)} />
           <Route path="changebrith" element={screen('setupData.birthdayTitle', ChangeBirthday)} />
           <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />

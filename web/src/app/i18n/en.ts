@@ -1,5 +1,3 @@
-import { accountPrivacyEn } from './accountPrivacy/en';
-
 /** English texts of the app (the design system carries its own component texts). */
 export const en = {
   app: {
@@ -410,5 +408,4 @@ export const en = {
     saved: 'Modified successfully',
     emailTaken: 'Modify failed: email already used',
   },
-  ...accountPrivacyEn,
 } as const;

@@ -1,5 +1,4 @@
 import type { Texts } from './texts';
-import { accountPrivacyZhcn } from './accountPrivacy/zhcn';
 
 /** 简体中文. */
 export const zhcn: Texts = {
@@ -409,5 +408,4 @@ export const zhcn: Texts = {
     saved: '修改成功',
     emailTaken: '修改失败：邮箱已被使用',
   },
-  ...accountPrivacyZhcn,
 };

@@ -1,5 +1,4 @@
 import type { Texts } from './texts';
-import { accountPrivacyZhtw } from './accountPrivacy/zhtw';
 
 /** 繁體中文 (the default and fallback language). */
 export const zhtw: Texts = {
@@ -409,5 +408,4 @@ export const zhtw: Texts = {
     saved: '修改成功',
     emailTaken: '修改失敗：電子郵件已被使用',
   },
-  ...accountPrivacyZhtw,
 };

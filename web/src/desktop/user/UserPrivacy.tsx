@@ -3,11 +3,11 @@
  * every other member's lists, search, presence and chat; this screen only chooses them.
  */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { Button, Checkbox, RadioGroup } from '../../app/ui';
 import { CHAT_FROM, useMemberSettings, type ChatFrom } from '../../features/settings/memberSettings';
 import { Card, Content, Form, Heading, Paragraph } from '../layout';
+import { useAccountPrivacyTexts } from '../../features/settings/texts';
 
 const CHAT_FROM_TEXT: Record<ChatFrom, string> = {
   everyone: 'privacy.chatEveryone',
@@ -16,7 +16,7 @@ const CHAT_FROM_TEXT: Record<ChatFrom, string> = {
 };
 
 export default function UserPrivacy() {
-  const { t } = useTranslation();
+  const { t } = useAccountPrivacyTexts();
   const toast = useToast();
   const { settings, saving, change, save } = useMemberSettings();
 

@@ -2,15 +2,15 @@
  * /w/home/user/sessions: where the member is signed in (browser, system, country if known, first and
  * last use), "sign out" per session and "sign out everywhere else" (docs/member-settings.md).
  */
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { useRelativeTime } from '../../app/time';
 import { Button } from '../../app/ui';
 import { useMemberSessions, type MemberSession } from '../../features/settings/memberSessions';
 import { Card, Content, Heading, List, Paragraph, Spread } from '../layout';
+import { useAccountPrivacyTexts } from '../../features/settings/texts';
 
 export default function UserSessions() {
-  const { t } = useTranslation();
+  const { t } = useAccountPrivacyTexts();
   const toast = useToast();
   const relative = useRelativeTime();
   const { sessions, failed, busy, end, endOthers } = useMemberSessions();

@@ -4,7 +4,7 @@ import { initData, installFetchStub, sessionRecord, type FetchStub } from '../..
 import { currentPath, renderMobile } from '../../testing/render';
 import { getSession, setSession, fromRecord } from '../../app/session';
 import { hasAuthority } from '../../app/authority';
-import { removeStoredPassword } from '../../app/auth';
+import { removeStoredPassword } from '../../app/legacyPassword';
 
 let server: FetchStub;
 beforeEach(() => {

@@ -3,12 +3,12 @@
  * every other member's lists, search, presence and chat; this screen only chooses them.
  */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { Button, Checkbox, RadioGroup } from '../../app/ui';
 import { CHAT_FROM, useMemberSettings, type ChatFrom } from '../../features/settings/memberSettings';
 import { FormStack, Page, Paragraph, ScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
+import { useAccountPrivacyTexts } from '../../features/settings/texts';
 
 const CHAT_FROM_TEXT: Record<ChatFrom, string> = {
   everyone: 'privacy.chatEveryone',
@@ -17,7 +17,7 @@ const CHAT_FROM_TEXT: Record<ChatFrom, string> = {
 };
 
 export default function Privacy() {
-  const { t } = useTranslation();
+  const { t } = useAccountPrivacyTexts();
   const toast = useToast();
   const { settings, saving, change, save } = useMemberSettings();
 

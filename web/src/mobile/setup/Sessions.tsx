@@ -2,16 +2,16 @@
  * /m/home/my/setup/sessions: where the member is signed in (browser, system, country if known, first
  * and last use), "sign out" per session and "sign out everywhere else" (docs/member-settings.md).
  */
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { useRelativeTime } from '../../app/time';
 import { Button } from '../../app/ui';
 import { useMemberSessions, type MemberSession } from '../../features/settings/memberSessions';
 import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { setupRoutes } from '../routes';
+import { useAccountPrivacyTexts } from '../../features/settings/texts';
 
 export default function Sessions() {
-  const { t } = useTranslation();
+  const { t } = useAccountPrivacyTexts();
   const toast = useToast();
   const relative = useRelativeTime();
   const { sessions, failed, busy, end, endOthers } = useMemberSessions();

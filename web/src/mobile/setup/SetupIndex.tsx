@@ -1,7 +1,6 @@
 /** /m/home/my/setup/index: the member, then signature, language, change password and sign out. */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   Cake,
   ChevronRight,
@@ -22,9 +21,10 @@ import { setupRoutes } from '../routes';
 import { AvatarChange } from './AvatarChange';
 import { setupDataRoutes } from './dataRoutes';
 import { mobilePaths } from '../../app/paths';
+import { useAccountPrivacyTexts } from '../../features/settings/texts';
 
 export default function SetupIndex() {
-  const { t } = useTranslation();
+  const { t } = useAccountPrivacyTexts();
   const navigate = useNavigate();
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
