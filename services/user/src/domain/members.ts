@@ -73,7 +73,7 @@ export class Members {
         ? offset + accounts.length
         : (await this.counts.get(`userlist:${name.toLowerCase()}`, () =>
             this.store.countMembers({ ...filter, excludeId: 0 }),
-          )) - (this.listsItself(caller, name) ? 1 : 0);
+          )) - ((await this.listsItself(caller, name)) ? 1 : 0);
     const lastPage = Math.max(1, Math.ceil(total / this.pageSize));
     return { members: await this.views(accounts, caller.userId), page, lastPage, total };
   }
@@ -97,11 +97,13 @@ export class Members {
     return { after: anchors[skipped - 1]!, offset: offset - skipped * ANCHOR_EVERY };
   }
 
-  private listsItself(caller: Caller, name: string): boolean {
+  /** Whether the unfiltered count holds the caller (who is then taken off): not when they hide from lists. */
+  private async listsItself(caller: Caller, name: string): Promise<boolean> {
     return (
       caller.status === 1 &&
       caller.role === 'member' &&
-      (!name || caller.username.toLowerCase().includes(name.toLowerCase()))
+      (!name || caller.username.toLowerCase().includes(name.toLowerCase())) &&
+      !(await this.privacyOf([caller.userId])).get(caller.userId)?.hideFromLists
     );
   }
 

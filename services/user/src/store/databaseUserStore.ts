@@ -242,7 +242,7 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     // Anchors count every member: when the excluded one is listed before the anchor, skip one more.
     const offset = q.after
       ? `:offset + (SELECT count(*)::int FROM ${this.t('accounts')} WHERE id = :excludeId AND status = 1
-           AND role = 'member' AND (${ACTIVITY}, id) > (CAST(:afterActivity AS timestamptz), :afterId))`
+           AND role = 'member' AND ${this.listed()} AND (${ACTIVITY}, id) > (CAST(:afterActivity AS timestamptz), :afterId))`
       : ':offset';
     const rows = await this.rows<AccountRow>(
       `SELECT a.* FROM (
