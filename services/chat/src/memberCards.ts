@@ -4,6 +4,8 @@ export interface MemberCard {
   username: string;
   avatar: string;
   vip: number;
+  /** The member chose "hide my online status": every contact list shows them offline. */
+  hidesOnline: boolean;
 }
 
 /**

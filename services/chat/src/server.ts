@@ -178,8 +178,15 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     }
   }).catch((err: Error) => logger.warn({ err: err.message }, 'revocation channel unavailable'));
   const memberCards = new MemberCards(async (ids) => {
-    const { members } = await user.GetMembers({ ids });
-    return members.map((m) => ({ id: Number(m.id), username: m.username, avatar: m.avatar, vip: m.vip }));
+    const [{ members }, privacy] = await Promise.all([user.GetMembers({ ids }), user.GetPrivacy({ ids })]);
+    const hidden = new Set(privacy.members.filter((p) => p.hide_online).map((p) => Number(p.id)));
+    return members.map((m) => ({
+      id: Number(m.id),
+      username: m.username,
+      avatar: m.avatar,
+      vip: m.vip,
+      hidesOnline: hidden.has(Number(m.id)),
+    }));
   }, config.MEMBER_CARD_TTL_MS);
   const members = new Map<number, Member>();
   const telemetry = createChatTelemetry(() => occupancy(members));
@@ -330,7 +337,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
         username: m?.username ?? '',
         avatar: m?.avatar ?? '',
         vip: m?.vip ?? 0,
-        is_online: online[i] ?? 0,
+        // A member hiding their status shows offline in everyone's contact list (docs/member-settings.md).
+        is_online: m?.hidesOnline ? 0 : (online[i] ?? 0),
         count: c.count,
         content: c.content,
         type: c.type,
@@ -425,6 +433,8 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       case 'blocked':
         // Not an upgrade prompt (opt 7/8 would offer one): a plain refusal of this frame.
         return send(ws, errorFrame(1, 'error.blocked', ref));
+      case 'refused':
+        return send(ws, errorFrame(1, `error.${result.reason}`, ref));
       case 'invalid':
         return send(ws, errorFrame(1, `error.${result.reason}`, ref));
       default:

@@ -43,7 +43,12 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
   );
   stops.unshift(social.stop);
   const messaging = await startMessagingService(
-    readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1', SOCIAL_ADDR: `127.0.0.1:${social.port}` }),
+    readMessagingConfig({
+      ...env,
+      MESSAGING_HOST: '127.0.0.1',
+      SOCIAL_ADDR: `127.0.0.1:${social.port}`,
+      USER_ADDR: `127.0.0.1:${user.port}`,
+    }),
     { logger: silent, port: 0 },
   );
   stops.unshift(messaging.stop);

@@ -81,3 +81,10 @@ export const money = (signed = false) =>
 
 /** A time in seconds since the epoch; 0 or missing means "not set". */
 export const seconds = () => z.coerce.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').default(0);
+
+/** A checkbox as a form sends it: 1/0 or true/false. */
+export const flag = () =>
+  z.preprocess(
+    (v) => (typeof v === 'boolean' || typeof v === 'number' ? String(v) : v),
+    z.enum(['1', '0', 'true', 'false'], { error: 'invalid' }).transform((v) => v === '1' || v === 'true'),
+  );

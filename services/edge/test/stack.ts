@@ -37,7 +37,7 @@ export interface Stack {
   post<T = any>(
     path: string,
     body?: Record<string, unknown>,
-    options?: { token?: string; json?: boolean },
+    options?: { token?: string; json?: boolean; headers?: Record<string, string> },
   ): Promise<Envelope<T>>;
   /** Signs in and answers the token. */
   login(account: string, password?: string): Promise<string>;
@@ -145,6 +145,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       MESSAGING_HOST: '127.0.0.1',
       COMMERCE_ADDR: `127.0.0.1:${commerce.port}`,
       SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
+      USER_ADDR: `127.0.0.1:${user.port}`,
     }),
     { logger: silent, port: 0 },
   );
@@ -198,7 +199,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const url = `http://127.0.0.1:${edge.port}`;
 
   const post: Stack['post'] = async (path, body = {}, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     let payload: string;
     if (opts.json) {
       headers['content-type'] = 'application/json';

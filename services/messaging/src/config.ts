@@ -25,6 +25,8 @@ export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {
       COMMERCE_ADDR: address(),
       /** Social (host:port): blocked pairs can neither chat nor mail; unset means no block checks. */
       SOCIAL_ADDR: address(),
+      /** User (host:port): recipients' "who may start a chat with me"; unset means everyone the tiers allow. */
+      USER_ADDR: address(),
       /** Seconds a block check's answer is trusted (a new block stops a running chat within this time). */
       BLOCK_CACHE_SECONDS: z.coerce.number().min(0).default(10),
       /** LibreTranslate-compatible endpoint for pairs other than zh <-> cht; unset answers -503 for them. */

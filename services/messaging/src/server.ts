@@ -14,12 +14,14 @@ import {
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
+import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import { ServiceReplies } from './store/serviceReplies';
 import { pushHandlers } from './handlers/pushHandlers';
 import { PushSubscriptions } from './notifier/stores';
 import { staffHandlers } from './handlers/staffHandlers';
 import type { MessagingConfig } from './config';
 import { BlockCache } from './domain/blocks';
+import { ChatStartCache, type ChatFrom } from './domain/chatStarts';
 import { Conversations } from './domain/conversations';
 import { Mailbox } from './domain/mailbox';
 import type { TranslationPorts } from './domain/translator';
@@ -93,10 +95,29 @@ export async function startMessagingService(
         logger,
       })
     : undefined;
+  const user = config.USER_ADDR
+    ? createClient(loadContract<UserProto>('user').kindred.user.v1.UserService, config.USER_ADDR, { deadlineMs: 2_000 })
+    : undefined;
+  const chatStarts = user
+    ? new ChatStartCache(
+        {
+          async chatFrom(ids) {
+            const { members } = await user.GetPrivacy({ ids });
+            return new Map(members.map((m) => [Number(m.id), m.chat_from as ChatFrom]));
+          },
+          follows: async (follower, followed) =>
+            social
+              ? (await social.GetFollowStats({ viewer_id: follower, ids: [followed] })).stats[0]?.is_like === 1
+              : false,
+        },
+        { ttlMs: config.BLOCK_CACHE_SECONDS * 1000, logger },
+      )
+    : undefined;
   const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks);
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
+    chatStarts,
   });
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
   // Redis carries the notifier's events only: messaging works on without it (docs/notifications.md).

@@ -13,7 +13,10 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
         .default('user_svc'),
       /** New registrations wait for staff approval; `off` approves at once (demos). */
       REGISTRATION_REVIEW: env.flag(true),
+      /** A "remember me" session lasts this long after its last use. */
       SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+      /** A member session without "remember me" ends this long after sign-in. */
+      SESSION_SHORT_TTL_HOURS: z.coerce.number().int().positive().default(24),
       RESET_TTL_MINUTES: z.coerce.number().int().positive().default(30),
       MEMBER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(12),
       SMTP_URL: env.url('smtp://127.0.0.1:1025'),

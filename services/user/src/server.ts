@@ -18,6 +18,8 @@ import { Members } from './domain/members';
 import { Notices } from './domain/notices';
 import { MemberSettingsBook } from './domain/memberSettings';
 import { DatabaseSettingsStore } from './store/databaseSettingsStore';
+import { DatabaseSessionStore } from './store/databaseSessionStore';
+import { MemberSessions } from './domain/memberSessions';
 import { userHandlers } from './handlers/userHandlers';
 import { accountMetrics } from './accountMetrics';
 import { staffHandlers } from './handlers/staffHandlers';
@@ -58,15 +60,18 @@ export async function startUserService(
   if (!db) return { port: 0, stop: async () => undefined };
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const store = new DatabaseUserStore(db, config.DB_SCHEMA);
+  const sessionCache = redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX);
+  const settingsStore = new DatabaseSettingsStore(db, config.DB_SCHEMA);
   const accounts = new Accounts(
     store,
     argon2Hasher,
     smtpMailer(config.SMTP_URL, config.MAIL_FROM, logger),
-    redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX),
+    sessionCache,
     redisPresence(redis, logger),
     {
       registrationReview: config.REGISTRATION_REVIEW,
       sessionTtlDays: config.SESSION_TTL_DAYS,
+      shortSessionTtlHours: config.SESSION_SHORT_TTL_HOURS,
       resetTtlMinutes: config.RESET_TTL_MINUTES,
       pageSize: config.MEMBER_PAGE_SIZE,
       staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
@@ -105,9 +110,10 @@ export async function startUserService(
         definition: proto.kindred.user.v1.UserService.service,
         handlers: userHandlers(
           accounts,
-          new Members(store, accounts, config.MEMBER_PAGE_SIZE),
+          new Members(store, accounts, config.MEMBER_PAGE_SIZE, (ids) => settingsStore.privacyOf(ids)),
           new Notices(store),
-          new MemberSettingsBook(new DatabaseSettingsStore(db, config.DB_SCHEMA)),
+          new MemberSettingsBook(settingsStore),
+          new MemberSessions(new DatabaseSessionStore(db, config.DB_SCHEMA), sessionCache),
           accountMetrics(metrics.registry),
         ),
       },

@@ -18,21 +18,20 @@ export async function signOut(): Promise<void> {
 }
 
 const REMEMBER_ACCOUNT = 'account';
-const REMEMBER_PASSWORD = 'password';
 
-/** "Remember me" keeps the account and the password on this device (docs/product.md section 2). */
-export function rememberCredentials(account: string, password: string): void {
+/**
+ * "Remember me" keeps only the account name on this device (docs/product.md section 2); the password
+ * is never stored: the session itself lasts 30 days from its last use, and the browser's own password
+ * manager may fill the form (docs/member-settings.md).
+ */
+export function rememberAccount(account: string): void {
   window.localStorage.setItem(REMEMBER_ACCOUNT, account);
-  window.localStorage.setItem(REMEMBER_PASSWORD, password);
 }
 
-export function forgetCredentials(): void {
+export function forgetAccount(): void {
   window.localStorage.removeItem(REMEMBER_ACCOUNT);
-  window.localStorage.removeItem(REMEMBER_PASSWORD);
 }
 
-export function rememberedCredentials(): { account: string; password: string } | null {
-  const account = window.localStorage.getItem(REMEMBER_ACCOUNT);
-  if (account === null) return null;
-  return { account, password: window.localStorage.getItem(REMEMBER_PASSWORD) ?? '' };
+export function rememberedAccount(): string | null {
+  return window.localStorage.getItem(REMEMBER_ACCOUNT);
 }

@@ -16,6 +16,8 @@ const UserEdit = lazy(() => import('./user/UserEdit'));
 const UserGeneral = lazy(() => import('./user/UserGeneral'));
 const UserNotification = lazy(() => import('./user/UserNotification'));
 const UserDetail = lazy(() => import('./user/UserDetail'));
+const UserPrivacy = lazy(() => import('./user/UserPrivacy'));
+const UserSessions = lazy(() => import('./user/UserSessions'));
 const PhotoPage = lazy(() => import('./photo/PhotoPage'));
 const MemberList = lazy(() => import('./member/MemberList'));
 
@@ -36,6 +38,8 @@ export default function HomeRoutes() {
         <Route path="user/edit" element={screen('edit', UserEdit)} />
         <Route path="user/general" element={screen('general', UserGeneral)} />
         <Route path="user/notification" element={screen('notification', UserNotification)} />
+        <Route path="user/privacy" element={screen('privacy', UserPrivacy)} />
+        <Route path="user/sessions" element={screen('sessions', UserSessions)} />
         <Route path="user/detail/:id" element={screen('detail', UserDetail, needs('View_profiles'))} />
         <Route path="photo/:id" element={screen('photo', PhotoPage, needs('View_photo'))} />
         <Route path="member" element={<Navigate to={desktopPaths.memberOnline} replace />} />

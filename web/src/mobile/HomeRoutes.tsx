@@ -14,6 +14,8 @@ const ChangeSignature = lazy(() => import('./setup/ChangeSignature'));
 const Language = lazy(() => import('./setup/Language'));
 const ChangePassword = lazy(() => import('./setup/ChangePassword'));
 const Notifications = lazy(() => import('./setup/Notifications'));
+const Privacy = lazy(() => import('./setup/Privacy'));
+const Sessions = lazy(() => import('./setup/Sessions'));
 const TrendList = lazy(() => import('./trend/TrendList'));
 const TrendNew = lazy(() => import('./trend/TrendNew'));
 const MyIndex = lazy(() => import('./my/MyIndex'));
@@ -57,6 +59,8 @@ export default function HomeRoutes() {
           <Route path="lang" element={screen('title.lang', Language)} />
           <Route path="changepwd" element={screen('title.changepwd', ChangePassword)} />
           <Route path="notifications" element={screen('title.pushDevice', Notifications)} />
+          <Route path="privacy" element={screen('title.setup', Privacy)} />
+          <Route path="sessions" element={screen('title.setup', Sessions)} />
           <Route path="data" element={screen('setupData.title', SetupData)} />
           <Route path="changebrith" element={screen('setupData.birthdayTitle', ChangeBirthday)} />
           <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />

@@ -8,4 +8,6 @@ export const setupRoutes = {
   lang: mobilePaths.setupLang,
   changepwd: mobilePaths.setupPassword,
   notifications: mobilePaths.setupNotifications,
+  privacy: mobilePaths.setupPrivacy,
+  sessions: mobilePaths.setupSessions,
 } as const;

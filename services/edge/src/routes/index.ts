@@ -12,12 +12,14 @@ import { pushRoutes } from './push';
 import { createUnsubscribeRouter } from '../unsubscribe';
 import { socialRoutes } from './social';
 import { settingsRoutes } from './settings';
+import { sessionRoutes } from './sessions';
 import { userRoutes } from './user';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
 export const groups: RouteGroup[] = [
   userRoutes,
   settingsRoutes,
+  sessionRoutes,
   adminRoutes,
   adminCommerceRoutes,
   adminSocialRoutes,

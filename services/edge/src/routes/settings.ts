@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MemberSettings__Output as MemberSettings } from '@kindred/kit/generated/kindred/user/v1/MemberSettings';
 import type { NotificationTopics } from '@kindred/kit/generated/kindred/user/v1/NotificationTopics';
 import { route, type RouteGroup } from '../route';
-import { none } from '../fields';
+import { flag, none } from '../fields';
 
 /**
  * The member's settings pages on the wire (docs/member-settings.md): `general` and the notification
@@ -24,18 +24,18 @@ const TOPIC_OF_FORM = {
 type FormField = keyof typeof TOPIC_OF_FORM;
 const FORM_FIELDS = Object.keys(TOPIC_OF_FORM) as FormField[];
 
-/** A checkbox as a form sends it: 1/0 or true/false. */
-const flag = () =>
-  z.preprocess(
-    (v) => (typeof v === 'boolean' || typeof v === 'number' ? String(v) : v),
-    z.enum(['1', '0', 'true', 'false'], { error: 'invalid' }).transform((v) => v === '1' || v === 'true'),
-  );
-
 const settingsInput = z.object({
   general: flag(),
   ...(Object.fromEntries(FORM_FIELDS.map((field) => [field, flag()])) as Record<FormField, ReturnType<typeof flag>>),
   form11: z.enum(['Immediately', 'Automatically', 'never'], { error: 'invalid' }),
+  /** The privacy controls: each optional, one left out keeps its stored value. */
+  hide_online: flag().optional(),
+  chat_from: z.enum(['everyone', 'following', 'nobody'], { error: 'invalid' }).optional(),
+  hide_from_lists: flag().optional(),
+  hide_from_visitors: flag().optional(),
 });
+
+const PRIVACY_FIELDS = ['hide_online', 'chat_from', 'hide_from_lists', 'hide_from_visitors'] as const;
 
 function toWire(settings: MemberSettings) {
   const topics = settings.topics;
@@ -43,6 +43,10 @@ function toWire(settings: MemberSettings) {
     general: settings.general,
     ...Object.fromEntries(FORM_FIELDS.map((field) => [field, topics ? topics[TOPIC_OF_FORM[field]] : true])),
     form11: settings.delivery,
+    hide_online: settings.privacy?.hide_online ?? false,
+    chat_from: settings.privacy?.chat_from || 'everyone',
+    hide_from_lists: settings.privacy?.hide_from_lists ?? false,
+    hide_from_visitors: settings.privacy?.hide_from_visitors ?? false,
   };
 }
 
@@ -51,7 +55,8 @@ export const settingsRoutes: RouteGroup = {
   routes: [
     route({
       path: '/member/index/settings',
-      summary: 'My settings pages: general, notification topics form1..form10, delivery form11',
+      summary:
+        'My settings pages: general, notification topics form1..form10, delivery form11, privacy (hide_online, chat_from, hide_from_lists, hide_from_visitors)',
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
@@ -60,15 +65,34 @@ export const settingsRoutes: RouteGroup = {
     }),
     route({
       path: '/member/index/savesettings',
-      summary: 'Save my settings pages (every field; delivery Immediately, Automatically or never)',
+      summary:
+        'Save my settings pages (every notification field; delivery Immediately, Automatically or never; privacy fields optional, chat_from everyone, following or nobody)',
       access: 'member',
       input: settingsInput,
       message: 'saved successfully',
       async handle({ input, caller, ctx }) {
         const topics = Object.fromEntries(FORM_FIELDS.map((field) => [TOPIC_OF_FORM[field], input[field]]));
+        // The user service stores the privacy controls as one set: fields left out keep their value.
+        const privacy = PRIVACY_FIELDS.some((field) => input[field] !== undefined)
+          ? (await ctx.clients.user.GetMemberSettings({ user_id: caller.user_id })).privacy
+          : null;
         const saved = await ctx.clients.user.SaveMemberSettings({
           user_id: caller.user_id,
-          settings: { general: input.general, topics: topics as NotificationTopics, delivery: input.form11 },
+          settings: {
+            general: input.general,
+            topics: topics as NotificationTopics,
+            delivery: input.form11,
+            ...(privacy
+              ? {
+                  privacy: {
+                    hide_online: input.hide_online ?? privacy.hide_online,
+                    chat_from: input.chat_from ?? (privacy.chat_from || 'everyone'),
+                    hide_from_lists: input.hide_from_lists ?? privacy.hide_from_lists,
+                    hide_from_visitors: input.hide_from_visitors ?? privacy.hide_from_visitors,
+                  },
+                }
+              : {}),
+          },
         });
         return toWire(saved);
       },

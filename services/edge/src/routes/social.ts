@@ -47,7 +47,7 @@ async function feedItems(ctx: RouteContext, trends: Trend[]) {
 /** Member-list items of the given ids, in that order. */
 async function memberItems(ctx: RouteContext, viewerId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  const { members } = await ctx.clients.user.GetMembers({ ids });
+  const { members } = await ctx.clients.user.GetMembers({ ids, listing: true, viewer_id: viewerId });
   const byId = new Map(members.map((m) => [m.id, m]));
   const ordered = ids.flatMap((memberId) => byId.get(memberId) ?? []);
   return enrichMembers(ctx, viewerId, ordered);

@@ -4,7 +4,8 @@ import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/
 import { enrichMembers } from '../enrich';
 import { Answer, route, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
-import { id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
+import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
+import { sessionOrigin } from './sessions';
 
 /** "Contains a run of 2 to 12 letters, digits or Chinese characters" (docs/product.md section 5, login). */
 const LOGIN_ACCOUNT = /[\p{L}\p{N}]{2,12}/u;
@@ -33,6 +34,8 @@ const loginInput = z.object({
   password: requiredText(100),
   /** The one-time code of a staff account with two-factor on (docs/staff-api.md). */
   totp: optionalText(10),
+  /** "Remember me": a session of 30 days from its last use instead of one day; off when absent. */
+  remember: flag().default(false),
 });
 
 const registerInput = z.object({
@@ -51,7 +54,7 @@ export const userRoutes: RouteGroup = {
   routes: [
     route({
       path: '/member/index/login',
-      summary: 'Sign in with username or email and password',
+      summary: 'Sign in with username or email and password; remember=1 keeps the session 30 days from its last use',
       access: 'public',
       input: loginInput,
       codes: {
@@ -69,7 +72,7 @@ export const userRoutes: RouteGroup = {
         perAccountField: 'account',
       },
       async handle({ input, ctx }) {
-        const { user, rejection_reason } = await ctx.clients.user.Login(input);
+        const { user, rejection_reason } = await ctx.clients.user.Login({ ...input, ...sessionOrigin(ctx) });
         if (rejection_reason) {
           return new Answer({ status: -4, msg: 'error.account_rejected', data: { reason: rejection_reason } });
         }
@@ -84,7 +87,7 @@ export const userRoutes: RouteGroup = {
       codes: { username_taken: -1, email_taken: -2 },
       rateLimit: { scope: 'register', limit: (c) => c.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 3600 },
       async handle({ input, ctx }) {
-        const { user } = await ctx.clients.user.Register({ ...input, signup_ip: ctx.ip });
+        const { user } = await ctx.clients.user.Register({ ...input, signup_ip: ctx.ip, ...sessionOrigin(ctx) });
         const record = await sessionRecord(ctx, user!);
         return new Answer({
           status: Status.ok,

@@ -62,6 +62,18 @@ import type {
   DayCount__Output as _kindred_user_v1_DayCount__Output,
 } from './kindred/user/v1/DayCount';
 import type {
+  EndOtherSessionsRequest as _kindred_user_v1_EndOtherSessionsRequest,
+  EndOtherSessionsRequest__Output as _kindred_user_v1_EndOtherSessionsRequest__Output,
+} from './kindred/user/v1/EndOtherSessionsRequest';
+import type {
+  EndOtherSessionsResponse as _kindred_user_v1_EndOtherSessionsResponse,
+  EndOtherSessionsResponse__Output as _kindred_user_v1_EndOtherSessionsResponse__Output,
+} from './kindred/user/v1/EndOtherSessionsResponse';
+import type {
+  EndSessionRequest as _kindred_user_v1_EndSessionRequest,
+  EndSessionRequest__Output as _kindred_user_v1_EndSessionRequest__Output,
+} from './kindred/user/v1/EndSessionRequest';
+import type {
   ExtendMembershipRequest as _kindred_user_v1_ExtendMembershipRequest,
   ExtendMembershipRequest__Output as _kindred_user_v1_ExtendMembershipRequest__Output,
 } from './kindred/user/v1/ExtendMembershipRequest';
@@ -106,6 +118,10 @@ import type {
   ListRequest__Output as _kindred_user_v1_ListRequest__Output,
 } from './kindred/user/v1/ListRequest';
 import type {
+  ListSessionsRequest as _kindred_user_v1_ListSessionsRequest,
+  ListSessionsRequest__Output as _kindred_user_v1_ListSessionsRequest__Output,
+} from './kindred/user/v1/ListSessionsRequest';
+import type {
   ListStaffActionsRequest as _kindred_user_v1_ListStaffActionsRequest,
   ListStaffActionsRequest__Output as _kindred_user_v1_ListStaffActionsRequest__Output,
 } from './kindred/user/v1/ListStaffActionsRequest';
@@ -130,6 +146,14 @@ import type {
   MemberPage__Output as _kindred_user_v1_MemberPage__Output,
 } from './kindred/user/v1/MemberPage';
 import type {
+  MemberPrivacy as _kindred_user_v1_MemberPrivacy,
+  MemberPrivacy__Output as _kindred_user_v1_MemberPrivacy__Output,
+} from './kindred/user/v1/MemberPrivacy';
+import type {
+  MemberSession as _kindred_user_v1_MemberSession,
+  MemberSession__Output as _kindred_user_v1_MemberSession__Output,
+} from './kindred/user/v1/MemberSession';
+import type {
   MemberSettings as _kindred_user_v1_MemberSettings,
   MemberSettings__Output as _kindred_user_v1_MemberSettings__Output,
 } from './kindred/user/v1/MemberSettings';
@@ -145,6 +169,14 @@ import type {
   NotificationTopics as _kindred_user_v1_NotificationTopics,
   NotificationTopics__Output as _kindred_user_v1_NotificationTopics__Output,
 } from './kindred/user/v1/NotificationTopics';
+import type {
+  Privacy as _kindred_user_v1_Privacy,
+  Privacy__Output as _kindred_user_v1_Privacy__Output,
+} from './kindred/user/v1/Privacy';
+import type {
+  PrivacyList as _kindred_user_v1_PrivacyList,
+  PrivacyList__Output as _kindred_user_v1_PrivacyList__Output,
+} from './kindred/user/v1/PrivacyList';
 import type {
   RegisterRequest as _kindred_user_v1_RegisterRequest,
   RegisterRequest__Output as _kindred_user_v1_RegisterRequest__Output,
@@ -185,6 +217,10 @@ import type {
   ServiceAccount as _kindred_user_v1_ServiceAccount,
   ServiceAccount__Output as _kindred_user_v1_ServiceAccount__Output,
 } from './kindred/user/v1/ServiceAccount';
+import type {
+  SessionList as _kindred_user_v1_SessionList,
+  SessionList__Output as _kindred_user_v1_SessionList__Output,
+} from './kindred/user/v1/SessionList';
 import type {
   SessionResponse as _kindred_user_v1_SessionResponse,
   SessionResponse__Output as _kindred_user_v1_SessionResponse__Output,
@@ -317,6 +353,18 @@ export interface ProtoGrpcType {
           _kindred_user_v1_CreateStaffAccountRequest__Output
         >;
         DayCount: MessageTypeDefinition<_kindred_user_v1_DayCount, _kindred_user_v1_DayCount__Output>;
+        EndOtherSessionsRequest: MessageTypeDefinition<
+          _kindred_user_v1_EndOtherSessionsRequest,
+          _kindred_user_v1_EndOtherSessionsRequest__Output
+        >;
+        EndOtherSessionsResponse: MessageTypeDefinition<
+          _kindred_user_v1_EndOtherSessionsResponse,
+          _kindred_user_v1_EndOtherSessionsResponse__Output
+        >;
+        EndSessionRequest: MessageTypeDefinition<
+          _kindred_user_v1_EndSessionRequest,
+          _kindred_user_v1_EndSessionRequest__Output
+        >;
         ExtendMembershipRequest: MessageTypeDefinition<
           _kindred_user_v1_ExtendMembershipRequest,
           _kindred_user_v1_ExtendMembershipRequest__Output
@@ -355,6 +403,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_ListNoticesRequest__Output
         >;
         ListRequest: MessageTypeDefinition<_kindred_user_v1_ListRequest, _kindred_user_v1_ListRequest__Output>;
+        ListSessionsRequest: MessageTypeDefinition<
+          _kindred_user_v1_ListSessionsRequest,
+          _kindred_user_v1_ListSessionsRequest__Output
+        >;
         ListStaffActionsRequest: MessageTypeDefinition<
           _kindred_user_v1_ListStaffActionsRequest,
           _kindred_user_v1_ListStaffActionsRequest__Output
@@ -367,6 +419,8 @@ export interface ProtoGrpcType {
         >;
         MemberList: MessageTypeDefinition<_kindred_user_v1_MemberList, _kindred_user_v1_MemberList__Output>;
         MemberPage: MessageTypeDefinition<_kindred_user_v1_MemberPage, _kindred_user_v1_MemberPage__Output>;
+        MemberPrivacy: MessageTypeDefinition<_kindred_user_v1_MemberPrivacy, _kindred_user_v1_MemberPrivacy__Output>;
+        MemberSession: MessageTypeDefinition<_kindred_user_v1_MemberSession, _kindred_user_v1_MemberSession__Output>;
         MemberSettings: MessageTypeDefinition<_kindred_user_v1_MemberSettings, _kindred_user_v1_MemberSettings__Output>;
         Notice: MessageTypeDefinition<_kindred_user_v1_Notice, _kindred_user_v1_Notice__Output>;
         NoticeList: MessageTypeDefinition<_kindred_user_v1_NoticeList, _kindred_user_v1_NoticeList__Output>;
@@ -374,6 +428,8 @@ export interface ProtoGrpcType {
           _kindred_user_v1_NotificationTopics,
           _kindred_user_v1_NotificationTopics__Output
         >;
+        Privacy: MessageTypeDefinition<_kindred_user_v1_Privacy, _kindred_user_v1_Privacy__Output>;
+        PrivacyList: MessageTypeDefinition<_kindred_user_v1_PrivacyList, _kindred_user_v1_PrivacyList__Output>;
         RegisterRequest: MessageTypeDefinition<
           _kindred_user_v1_RegisterRequest,
           _kindred_user_v1_RegisterRequest__Output
@@ -411,6 +467,7 @@ export interface ProtoGrpcType {
           _kindred_user_v1_SearchOppositeSexRequest__Output
         >;
         ServiceAccount: MessageTypeDefinition<_kindred_user_v1_ServiceAccount, _kindred_user_v1_ServiceAccount__Output>;
+        SessionList: MessageTypeDefinition<_kindred_user_v1_SessionList, _kindred_user_v1_SessionList__Output>;
         SessionResponse: MessageTypeDefinition<
           _kindred_user_v1_SessionResponse,
           _kindred_user_v1_SessionResponse__Output

@@ -1,6 +1,7 @@
 import { InputError, NotFoundError } from '@kindred/kit';
 import type { AcceptedMessage, ChatStore, ContactRow, StoredMessage } from '../store/chatStore';
 import type { BlockCheck } from './blocks';
+import { startKey, type ChatStartCheck } from './chatStarts';
 import {
   allowanceDay,
   checkShape,
@@ -27,13 +28,19 @@ export interface SendRequest {
 
 export type SendResult =
   | { ref: string; outcome: 'stored'; message: StoredMessage; repeated?: boolean }
-  | { ref: string; outcome: 'not_allowed' | 'upgrade' | 'invalid' | 'blocked' | 'failed'; reason: string };
+  | { ref: string; outcome: 'not_allowed' | 'upgrade' | 'invalid' | 'blocked' | 'refused' | 'failed'; reason: string };
 
 /** Chat persistence and its rules: what may be sent, contacts, history, read marks, deletion. */
 export class Conversations {
   constructor(
     private readonly store: ChatStore,
-    private readonly options: { dailyAllowance: number; now?: () => number; blocks?: BlockCheck },
+    private readonly options: {
+      dailyAllowance: number;
+      now?: () => number;
+      blocks?: BlockCheck;
+      /** The recipients' "who may start a chat with me"; absent, everyone the tiers allow may. */
+      chatStarts?: ChatStartCheck;
+    },
   ) {}
 
   /**
@@ -113,9 +120,17 @@ export class Conversations {
       }
     }
     if (shaped.length === 0) return;
+    // Refused only when it would start a new thread: a chat already under way goes on.
+    const refusedStarts = this.options.chatStarts
+      ? await this.options.chatStarts.refusedAmong(
+          shaped
+            .filter((s) => !isCustomerService(s.sender.user_id) && !isCustomerService(s.message.recipientId))
+            .map((s) => [s.sender.user_id, s.message.recipientId]),
+        )
+      : new Set<string>();
 
     const lockSenders: number[] = [];
-    let needsState = false;
+    let needsState = refusedStarts.size > 0;
     for (const { sender, message } of shaped) {
       const need = stateNeeded(sender, message);
       if (need !== 'none') needsState = true;
@@ -134,6 +149,10 @@ export class Conversations {
           const me = sender.user_id;
           const key = pairKey(me, message.recipientId);
           const threadStartedBy = state.threadStartedBy(me, message.recipientId) ?? startedBy.get(key) ?? null;
+          if (threadStartedBy === null && refusedStarts.has(startKey(me, message.recipientId))) {
+            results[index] = { ref: batch[index]!.ref, outcome: 'refused', reason: 'chat_closed' };
+            continue;
+          }
           const usedToday = state.usedToday(me) + (spent.get(me) ?? 0);
           const decision = decideSend(sender, message, {
             threadStartedBy,

@@ -16,6 +16,7 @@ import { vipLevel, extendDeadline, type VipLevel } from './membership';
 import type { Mailer, PasswordHasher, Presence, SessionCache, TotpCodes } from './ports';
 import { registrationErrors, type Registration } from './registration';
 import { hashToken, newInvitationCode, newToken } from './tokens';
+import { cleanCountry, type SessionOrigin } from './memberSessions';
 
 export const SERVICE_ACCOUNT_ID = 2;
 /** Other user-service instances see an admin's authority change within this time. */
@@ -27,7 +28,10 @@ export const ACCOUNT_SUSPENDED = 3;
 export interface AccountsOptions {
   /** New accounts wait for staff approval (status 2) unless review is off. */
   registrationReview: boolean;
+  /** A remembered member session lasts this long after its last use ("remember me", sliding). */
   sessionTtlDays: number;
+  /** A member session without "remember me" ends this long after sign-in. */
+  shortSessionTtlHours?: number;
   resetTtlMinutes: number;
   pageSize: number;
   /** Staff and admin sessions end after this many hours. */
@@ -50,6 +54,13 @@ export interface Caller {
   /** A staff session that must confirm two-factor first (STAFF_2FA=required). */
   totpPending: boolean;
 }
+
+/** How a session was opened: the browser, the country if known, and "remember me". */
+export interface SessionOpening extends SessionOrigin {
+  remembered: boolean;
+}
+
+const NO_ORIGIN: SessionOpening = { userAgent: '', country: '', remembered: false };
 
 export interface SignedIn {
   token: string;
@@ -81,7 +92,7 @@ export class Accounts {
     return vipLevel(account.overdue1, account.overdue2, this.nowSeconds());
   }
 
-  async register(input: Registration, signupIp = ''): Promise<SignedIn> {
+  async register(input: Registration, signupIp = '', opening: SessionOpening = NO_ORIGIN): Promise<SignedIn> {
     const errors = registrationErrors(input, this.now());
     if (Object.keys(errors).length > 0) throw new InputError(errors);
     if (await this.store.findByUsername(input.username)) throw new ConflictError('username_taken');
@@ -114,11 +125,16 @@ export class Accounts {
       if (detail.includes('email')) throw new ConflictError('email_taken');
       throw err;
     }
-    return this.openSession(account);
+    return this.openSession(account, opening);
   }
 
   /** Signs in; a rejected registration answers its reason instead of a session. */
-  async login(accountName: string, password: string, totpCode = ''): Promise<SignedIn | { rejectionReason: string }> {
+  async login(
+    accountName: string,
+    password: string,
+    totpCode = '',
+    opening: SessionOpening = NO_ORIGIN,
+  ): Promise<SignedIn | { rejectionReason: string }> {
     const account = await this.store.findByLogin(accountName);
     // Verify against a real hash even for an unknown account so timing does not tell them apart.
     const valid = await this.hasher.verify(account?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
@@ -133,17 +149,25 @@ export class Accounts {
       if (!this.options.totp.check(totpCode, account.totpSecret)) throw new RefusedError('totp_invalid');
     }
     await this.store.touchLogin(account.id);
-    return this.openSession(account);
+    return this.openSession(account, opening);
   }
 
-  private async openSession(account: Account): Promise<SignedIn> {
+  /** Staff sessions never slide; a member's lasts 30 days from its last use when remembered. */
+  private async openSession(account: Account, opening: SessionOpening): Promise<SignedIn> {
     const token = newToken();
-    const ttlMs =
-      account.role === 'member'
+    const member = account.role === 'member';
+    const remembered = member && opening.remembered;
+    const ttlMs = !member
+      ? (this.options.staffSessionTtlHours ?? 12) * 3_600_000
+      : remembered
         ? this.options.sessionTtlDays * 86_400_000
-        : (this.options.staffSessionTtlHours ?? 12) * 3_600_000;
+        : (this.options.shortSessionTtlHours ?? 24) * 3_600_000;
     const expires = new Date(this.now() + ttlMs);
-    await this.store.createSession(account.id, hashToken(token), expires);
+    await this.store.createSession(account.id, hashToken(token), expires, {
+      userAgent: opening.userAgent.slice(0, 512),
+      country: cleanCountry(opening.country),
+      remembered,
+    });
     return { token, account, vip: this.vipOf(account) };
   }
 
@@ -158,7 +182,7 @@ export class Accounts {
     const tokenHash = hashToken(token);
     let userId = await this.sessions.get(tokenHash);
     if (userId === null) {
-      userId = await this.store.findSessionUser(tokenHash);
+      userId = await this.store.findSessionUser(tokenHash, this.options.sessionTtlDays * 86_400);
       if (userId === null) throw new AuthenticationError('token_invalid');
       await this.sessions.set(tokenHash, userId);
     }

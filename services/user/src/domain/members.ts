@@ -2,6 +2,7 @@ import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred
 import type { Account, ListingAnchor, MemberQuery, UserStore } from '../store/userStore';
 import type { Accounts, Caller } from './accounts';
 import type { VipLevel } from './membership';
+import type { Privacy } from './memberSettings';
 
 export interface MemberView {
   account: Account;
@@ -30,11 +31,24 @@ export class Members {
     private readonly store: UserStore,
     private readonly accounts: Accounts,
     private readonly pageSize: number,
+    private readonly privacyOf: (userIds: number[]) => Promise<Map<number, Privacy>> = async () => new Map(),
   ) {}
 
-  private async views(accounts: Account[]): Promise<MemberView[]> {
-    const online = await this.accounts.presence.onlineFlags(accounts.map((a) => a.id));
-    return accounts.map((account, i) => ({ account, vip: this.accounts.vipOf(account), isOnline: online[i] ?? 0 }));
+  /**
+   * Members as `viewerId` sees them: one who hides their online status shows offline and without a
+   * last-active time to everyone else (docs/member-settings.md).
+   */
+  private async views(accounts: Account[], viewerId: number): Promise<MemberView[]> {
+    const ids = accounts.map((a) => a.id);
+    const [online, privacy] = await Promise.all([this.accounts.presence.onlineFlags(ids), this.privacyOf(ids)]);
+    return accounts.map((account, i) => {
+      const hidden = account.id !== viewerId && privacy.get(account.id)?.hideOnline === true;
+      return {
+        account: hidden ? { ...account, lastLoginTime: 0 } : account,
+        vip: this.accounts.vipOf(account),
+        isOnline: hidden ? 0 : (online[i] ?? 0),
+      };
+    });
   }
 
   /** userlist: 12 a page, newest activity first; vip 0 sees page 1 only; a name filter needs Search_users. */
@@ -59,9 +73,9 @@ export class Members {
         ? offset + accounts.length
         : (await this.counts.get(`userlist:${name.toLowerCase()}`, () =>
             this.store.countMembers({ ...filter, excludeId: 0 }),
-          )) - (this.listsItself(caller, name) ? 1 : 0);
+          )) - ((await this.listsItself(caller, name)) ? 1 : 0);
     const lastPage = Math.max(1, Math.ceil(total / this.pageSize));
-    return { members: await this.views(accounts), page, lastPage, total };
+    return { members: await this.views(accounts, caller.userId), page, lastPage, total };
   }
 
   /**
@@ -83,16 +97,21 @@ export class Members {
     return { after: anchors[skipped - 1]!, offset: offset - skipped * ANCHOR_EVERY };
   }
 
-  private listsItself(caller: Caller, name: string): boolean {
+  /** Whether the unfiltered count holds the caller (who is then taken off): not when they hide from lists. */
+  private async listsItself(caller: Caller, name: string): Promise<boolean> {
     return (
       caller.status === 1 &&
       caller.role === 'member' &&
-      (!name || caller.username.toLowerCase().includes(name.toLowerCase()))
+      (!name || caller.username.toLowerCase().includes(name.toLowerCase())) &&
+      !(await this.privacyOf([caller.userId])).get(caller.userId)?.hideFromLists
     );
   }
 
+  /** Members hiding their status are online to nobody else: they are not in the online list at all. */
   async online(caller: Caller, limit: number): Promise<MemberView[]> {
-    const ids = (await this.accounts.presence.listOnline(limit * 2 + 10)).filter((id) => id !== caller.userId);
+    const present = (await this.accounts.presence.listOnline(limit * 2 + 10)).filter((id) => id !== caller.userId);
+    const privacy = await this.privacyOf(present);
+    const ids = present.filter((id) => !privacy.get(id)?.hideOnline);
     const accounts = await this.store.listMembers({
       excludeId: caller.userId,
       ids,
@@ -100,11 +119,14 @@ export class Members {
       limit,
       offset: 0,
     });
-    return this.views(accounts);
+    return this.views(accounts, caller.userId);
   }
 
   async newOppositeSex(caller: Caller, limit: number): Promise<MemberView[]> {
-    return this.views(await this.store.listMembers(this.oppositeSex(caller, { orderBy: 'newest', limit })));
+    return this.views(
+      await this.store.listMembers(this.oppositeSex(caller, { orderBy: 'newest', limit })),
+      caller.userId,
+    );
   }
 
   /** The avatar wall: recently active members who have a picture. */
@@ -117,6 +139,7 @@ export class Members {
         limit,
         offset: 0,
       }),
+      caller.userId,
     );
   }
 
@@ -128,6 +151,7 @@ export class Members {
     if (!name) throw new InputError({ username: 'required' }, 'no_user_found');
     return this.views(
       await this.store.listMembers(this.oppositeSex(caller, { orderBy: 'last_active', limit: 30, username: name })),
+      caller.userId,
     );
   }
 
@@ -135,22 +159,41 @@ export class Members {
     return { excludeId: caller.userId, sex: caller.sex === 1 ? 0 : 1, offset: 0, ...q };
   }
 
-  /** One member as a profile shows them; staff accounts are visible (customer service is reachable). */
-  async get(id: number): Promise<MemberView> {
+  /**
+   * One member as a profile shows them; staff accounts are visible (customer service is reachable).
+   * Without a viewer (a signed-out visitor) a member hiding from visitors is not found.
+   */
+  async get(id: number, viewerId = 0): Promise<MemberView> {
     const account = await this.store.findById(id);
     if (!account || account.status !== 1) throw new NotFoundError('user_not_found');
-    const [view] = await this.views([account]);
+    if (!viewerId && (await this.privacyOf([id])).get(id)?.hideFromVisitors) throw new NotFoundError('user_not_found');
+    const [view] = await this.views([account], viewerId);
     return view!;
   }
 
-  async byIds(ids: number[]): Promise<MemberView[]> {
-    return this.views(await this.store.findByIds([...new Set(ids)].slice(0, 500)));
+  /** Members by id; for a list shown to `viewerId` (`listing`), those hiding from lists are left out. */
+  async byIds(ids: number[], listing?: { viewerId: number }): Promise<MemberView[]> {
+    const views = await this.views(await this.store.findByIds([...new Set(ids)].slice(0, 500)), listing?.viewerId ?? 0);
+    if (!listing) return views;
+    const privacy = await this.privacyOf(views.map((v) => v.account.id));
+    return views.filter((v) => v.account.id === listing.viewerId || !privacy.get(v.account.id)?.hideFromLists);
   }
 
   async byUsername(username: string): Promise<MemberView> {
     const account = await this.store.findByUsername(username.trim());
     if (!account || account.status !== 1) throw new NotFoundError('user_not_found');
-    const [view] = await this.views([account]);
+    const [view] = await this.views([account], 0);
     return view!;
+  }
+
+  /** The controls other services enforce (chat starts, presence); members who never chose have none on. */
+  async privacy(ids: number[]): Promise<Array<{ id: number; chatFrom: Privacy['chatFrom']; hideOnline: boolean }>> {
+    const unique = [...new Set(ids)].slice(0, 500);
+    const privacy = await this.privacyOf(unique);
+    return unique.map((id) => ({
+      id,
+      chatFrom: privacy.get(id)?.chatFrom ?? 'everyone',
+      hideOnline: privacy.get(id)?.hideOnline ?? false,
+    }));
   }
 }

@@ -7,7 +7,9 @@ import { SERVICE_ACCOUNT_ID, type Accounts, type Caller } from '../domain/accoun
 import type { MemberView, Members } from '../domain/members';
 import type { Notices } from '../domain/notices';
 import type { MemberSettingsBook } from '../domain/memberSettings';
+import type { MemberSessions } from '../domain/memberSessions';
 import { settingsHandlers } from './settingsHandlers';
+import { sessionHandlers } from './sessionHandlers';
 import type { Account } from '../store/userStore';
 import type { AccountMetrics } from '../accountMetrics';
 
@@ -77,10 +79,12 @@ export function userHandlers(
   members: Members,
   notices: Notices,
   settings: MemberSettingsBook,
+  sessions: MemberSessions,
   counted: Pick<AccountMetrics, 'login' | 'registration'> = { login: (w) => w, registration: (w) => w },
 ): AsyncHandlers<UserServiceHandlers> {
   return {
     ...settingsHandlers(settings),
+    ...sessionHandlers(sessions),
     async Register(req) {
       const signed = await counted.registration(
         accounts.register(
@@ -95,12 +99,15 @@ export function userHandlers(
             code: req.code.trim(),
           },
           req.signup_ip,
+          // A new account's first session is on the member's own device: it lasts like a remembered one.
+          { userAgent: req.user_agent, country: req.ip_country, remembered: true },
         ),
       );
       return { user: sessionUser(signed.account, signed.vip, signed.token) };
     },
     async Login(req) {
-      const signed = await counted.login(accounts.login(req.account.trim(), req.password, req.totp.trim()));
+      const opening = { userAgent: req.user_agent, country: req.ip_country, remembered: req.remember };
+      const signed = await counted.login(accounts.login(req.account.trim(), req.password, req.totp.trim(), opening));
       if ('rejectionReason' in signed) return { rejection_reason: signed.rejectionReason };
       return { user: sessionUser(signed.account, signed.vip, signed.token) };
     },
@@ -164,10 +171,15 @@ export function userHandlers(
       return {};
     },
     async GetMember(req) {
-      return member(await members.get(req.id), req.viewer_id);
+      return member(await members.get(req.id, req.viewer_id), req.viewer_id);
     },
     async GetMembers(req) {
-      return { members: (await members.byIds(req.ids)).map((view) => member(view)) };
+      const listing = req.listing ? { viewerId: req.viewer_id } : undefined;
+      return { members: (await members.byIds(req.ids, listing)).map((view) => member(view)) };
+    },
+    async GetPrivacy(req) {
+      const list = await members.privacy(req.ids);
+      return { members: list.map((p) => ({ id: p.id, chat_from: p.chatFrom, hide_online: p.hideOnline })) };
     },
     async FindMemberByUsername(req) {
       return member(await members.byUsername(req.username));

@@ -149,17 +149,25 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     });
   }
 
-  async createSession(userId: number, tokenHash: string, expiresAt: Date) {
+  async createSession(
+    userId: number,
+    tokenHash: string,
+    expiresAt: Date,
+    opened = { userAgent: '', country: '', remembered: false },
+  ) {
     await this.db.query(
-      `INSERT INTO ${this.t('sessions')} (user_id, token_hash, expires_at) VALUES (:userId, :tokenHash, :expiresAt)`,
-      { replacements: { userId, tokenHash, expiresAt } },
+      `INSERT INTO ${this.t('sessions')} (user_id, token_hash, expires_at, user_agent, country, remembered)
+       VALUES (:userId, :tokenHash, :expiresAt, :userAgent, :country, :remembered)`,
+      { replacements: { userId, tokenHash, expiresAt, ...opened } },
     );
   }
 
-  async findSessionUser(tokenHash: string) {
+  async findSessionUser(tokenHash: string, slideSeconds = 0) {
     const [row] = await this.rows<{ user_id: string }>(
-      `SELECT user_id FROM ${this.t('sessions')} WHERE token_hash = :tokenHash AND revoked_at IS NULL AND expires_at > now()`,
-      { tokenHash },
+      `UPDATE ${this.t('sessions')} SET last_used_at = now(),
+         expires_at = CASE WHEN remembered THEN greatest(expires_at, now() + make_interval(secs => :slideSeconds)) ELSE expires_at END
+       WHERE token_hash = :tokenHash AND revoked_at IS NULL AND expires_at > now() RETURNING user_id`,
+      { tokenHash, slideSeconds },
     );
     return row ? Number(row.user_id) : null;
   }
@@ -197,8 +205,14 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     return row ? Number(row.user_id) : null;
   }
 
+  /** Members who chose "hide me from member lists and search" are in no listing (docs/member-settings.md). */
+  private listed(): string {
+    return `NOT EXISTS (SELECT 1 FROM ${this.t('member_settings')} hidden
+      WHERE hidden.user_id = ${this.t('accounts')}.id AND hidden.hide_from_lists)`;
+  }
+
   private memberFilter(q: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>) {
-    const where = [`status = 1`, `role = 'member'`, `id <> :excludeId`];
+    const where = [`status = 1`, `role = 'member'`, `id <> :excludeId`, this.listed()];
     if (q.username) where.push(`username ILIKE :pattern`);
     if (q.sex !== undefined) where.push(`sex = :sex`);
     if (q.withAvatar) where.push(`avatar <> ''`);
@@ -228,7 +242,7 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     // Anchors count every member: when the excluded one is listed before the anchor, skip one more.
     const offset = q.after
       ? `:offset + (SELECT count(*)::int FROM ${this.t('accounts')} WHERE id = :excludeId AND status = 1
-           AND role = 'member' AND (${ACTIVITY}, id) > (CAST(:afterActivity AS timestamptz), :afterId))`
+           AND role = 'member' AND ${this.listed()} AND (${ACTIVITY}, id) > (CAST(:afterActivity AS timestamptz), :afterId))`
       : ':offset';
     const rows = await this.rows<AccountRow>(
       `SELECT a.* FROM (
@@ -244,7 +258,7 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     const rows = await this.rows<{ activity: string; id: string }>(
       `SELECT activity::text AS activity, id FROM (
          SELECT ${ACTIVITY} AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
-         FROM ${this.t('accounts')} WHERE status = 1 AND role = 'member'
+         FROM ${this.t('accounts')} WHERE status = 1 AND role = 'member' AND ${this.listed()}
        ) ranked WHERE n % :every = 0 ORDER BY n`,
       { every },
     );

@@ -83,8 +83,14 @@ export interface UserStore {
   /** Sets the avatar and records the avatar_changed event in one transaction. */
   setAvatar(id: number, avatar: string): Promise<void>;
 
-  createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void>;
-  findSessionUser(tokenHash: string): Promise<number | null>;
+  createSession(
+    userId: number,
+    tokenHash: string,
+    expiresAt: Date,
+    opened?: { userAgent: string; country: string; remembered: boolean },
+  ): Promise<void>;
+  /** The session's user, marking it used; a remembered session then lasts `slideSeconds` from now. */
+  findSessionUser(tokenHash: string, slideSeconds?: number): Promise<number | null>;
   revokeSession(tokenHash: string): Promise<number | null>;
   revokeSessionsOf(userId: number, exceptTokenHash?: string): Promise<string[]>;
 

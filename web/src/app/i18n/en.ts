@@ -133,6 +133,7 @@ export const en = {
     noUserFound: 'No users found',
   },
   error: {
+    chat_closed: 'This member does not accept new chats from you',
     network: 'Network error, please try again',
     internal: 'Something went wrong, please try again',
     unavailable: 'The service is busy, please try again',

@@ -133,6 +133,7 @@ export const zhcn: Texts = {
     noUserFound: '找不到用户',
   },
   error: {
+    chat_closed: '该会员不接受你发起新的聊天',
     network: '网络错误，请再试一次',
     internal: '发生错误，请再试一次',
     unavailable: '服务忙碌中，请再试一次',

@@ -133,6 +133,7 @@ export const zhtw: Texts = {
     noUserFound: '找不到用戶',
   },
   error: {
+    chat_closed: '該會員不接受你發起新的聊天',
     network: '網路錯誤，請再試一次',
     internal: '發生錯誤，請再試一次',
     unavailable: '服務忙碌中，請再試一次',

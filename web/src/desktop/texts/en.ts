@@ -10,6 +10,8 @@ export const deskEn = {
     edit: 'Edit profile',
     general: 'General settings',
     notification: 'Mail notification',
+    privacy: 'Privacy',
+    sessions: 'Signed-in devices',
     detail: 'Member profile',
     photo: 'Photos',
     online: 'Online members',

@@ -12,6 +12,8 @@ export const deskZhcn: DeskTexts = {
     edit: '编辑个人数据',
     general: '一般设置',
     notification: '邮件通知',
+    privacy: '隐私',
+    sessions: '已登录的设备',
     detail: '会员数据',
     photo: '照片',
     online: '在线会员',

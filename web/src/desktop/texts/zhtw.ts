@@ -12,6 +12,8 @@ export const deskZhtw: DeskTexts = {
     edit: '編輯個人資料',
     general: '一般設定',
     notification: '郵件通知',
+    privacy: '隱私',
+    sessions: '已登入的裝置',
     detail: '會員資料',
     photo: '照片',
     online: '線上會員',

@@ -51,6 +51,7 @@ export function PasswordDialog() {
       name={name}
       required
       maxLength={18}
+      autoComplete={name === 'old' ? 'current-password' : 'new-password'}
       value={values[name]}
       onValueChange={(value: string) => setValues((current) => ({ ...current, [name]: value }))}
       error={errors[name]}

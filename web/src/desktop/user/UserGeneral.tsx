@@ -3,14 +3,15 @@
  * (docs/member-settings.md), so it follows the member to another device.
  */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { Button, Checkbox } from '../../app/ui';
 import { useMemberSettings } from '../../features/settings/memberSettings';
-import { Card, Content, Form, Heading, Paragraph } from '../layout';
+import { desktopPaths } from '../../app/paths';
+import { Card, Content, Form, Heading, Paragraph, Row, TextLink } from '../layout';
+import { useAccountPrivacyTexts } from '../../features/settings/texts';
 
 export default function UserGeneral() {
-  const { t } = useTranslation();
+  const { t } = useAccountPrivacyTexts();
   const toast = useToast();
   const { settings, saving, change, save } = useMemberSettings();
 
@@ -29,6 +30,10 @@ export default function UserGeneral() {
       <Card>
         <Heading>{t('desk.settings.generalHeading')}</Heading>
         <Paragraph>{t('desk.settings.storedNote')}</Paragraph>
+        <Row as="nav" aria-label={t('title.setup')}>
+          <TextLink to={desktopPaths.userPrivacy}>{t('privacy.title')}</TextLink>
+          <TextLink to={desktopPaths.userSessions}>{t('sessions.title')}</TextLink>
+        </Row>
         {settings && (
           <Form onSubmit={submit}>
             <Checkbox

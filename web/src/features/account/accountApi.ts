@@ -5,9 +5,9 @@
 import { post } from '../../app/api';
 import type { SessionRecord } from '../../app/session';
 
-/** /member/index/login: account is a username or an email. */
-export function login(account: string, password: string) {
-  return post<SessionRecord>('/member/index/login', { account: account.trim(), password });
+/** /member/index/login: account is a username or an email; remember asks for a 30-day sliding session. */
+export function login(account: string, password: string, remember = false) {
+  return post<SessionRecord>('/member/index/login', { account: account.trim(), password, remember: remember ? 1 : 0 });
 }
 
 /** What /member/index/register takes; laid and code only on the invitation variant. */

@@ -1,8 +1,11 @@
-/** The sign-in form of both layouts: account, password, remember me; the screen decides where to go. */
+/**
+ * The sign-in form of both layouts: account, password, remember me (a 30-day session and the account
+ * name kept; never the password); the screen decides where to go.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOk } from '../../app/api';
-import { forgetCredentials, rememberCredentials, rememberedCredentials, signIn } from '../../app/auth';
+import { forgetAccount, rememberAccount, rememberedAccount, signIn } from '../../app/auth';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { checkAccount, checkPassword } from '../../app/validation';
@@ -11,9 +14,9 @@ import { login } from './accountApi';
 export function useSignIn(onSignedIn: () => void) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const [remembered] = useState(rememberedCredentials);
-  const [account, setAccount] = useState(remembered?.account ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [remembered] = useState(rememberedAccount);
+  const [account, setAccount] = useState(remembered ?? '');
+  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -29,11 +32,11 @@ export function useSignIn(onSignedIn: () => void) {
     setErrors(next);
     if (next.account || next.password) return;
     setBusy(true);
-    const answer = await login(account, password);
+    const answer = await login(account, password, remember);
     setBusy(false);
     if (isOk(answer) && answer.data) {
-      if (remember) rememberCredentials(account.trim(), password);
-      else forgetCredentials();
+      if (remember) rememberAccount(account.trim());
+      else forgetAccount();
       await signIn(answer.data);
       toast.show({ message: serverMessage(answer.msg, 'login.success', i18n), tone: 'success' });
       onSignedIn();

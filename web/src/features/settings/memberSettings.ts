@@ -1,7 +1,7 @@
 /**
  * The member's settings pages, stored on the server per member so that they follow the member to
- * another device (docs/member-settings.md): `general`, the ten notification topics form1..form10 and
- * the delivery form11.
+ * another device (docs/member-settings.md): `general`, the ten notification topics form1..form10, the
+ * delivery form11 and the privacy controls (which the server enforces for everyone else).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isOk, post, type Envelope } from '../../app/api';
@@ -22,7 +22,18 @@ export type NotificationForm = (typeof NOTIFICATION_FORMS)[number];
 export const DELIVERIES = ['Immediately', 'Automatically', 'never'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 
-export type MemberSettings = { general: boolean; form11: Delivery } & Record<NotificationForm, boolean>;
+export const CHAT_FROM = ['everyone', 'following', 'nobody'] as const;
+export type ChatFrom = (typeof CHAT_FROM)[number];
+
+export interface PrivacyControls {
+  hide_online: boolean;
+  chat_from: ChatFrom;
+  hide_from_lists: boolean;
+  hide_from_visitors: boolean;
+}
+
+export type MemberSettings = { general: boolean; form11: Delivery } & Record<NotificationForm, boolean> &
+  PrivacyControls;
 
 export function loadSettings(): Promise<Envelope<MemberSettings>> {
   return post<MemberSettings>('/member/index/settings');

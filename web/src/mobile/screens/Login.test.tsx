@@ -4,6 +4,7 @@ import { initData, installFetchStub, sessionRecord, type FetchStub } from '../..
 import { currentPath, renderMobile } from '../../testing/render';
 import { getSession, setSession, fromRecord } from '../../app/session';
 import { hasAuthority } from '../../app/authority';
+import { removeStoredPassword } from '../../app/legacyPassword';
 
 let server: FetchStub;
 beforeEach(() => {
@@ -24,9 +25,9 @@ it('asks for both fields before calling the server', async () => {
   expect(server.calls).toHaveLength(0);
 });
 
-it('signs in, remembers the account and password, sets the authorities and leaves for /', async () => {
+it('signs in with a remembered session, keeps the account name but never the password, and leaves for /', async () => {
   server.on('/member/index/login', (fields) =>
-    fields.account === 'alice' && fields.password === 'secret1'
+    fields.account === 'alice' && fields.password === 'secret1' && fields.remember === '1'
       ? { status: 200, msg: 'login success', data: sessionRecord() }
       : { status: -1, msg: 'error.wrong_credentials' },
   );
@@ -40,17 +41,22 @@ it('signs in, remembers the account and password, sets the authorities and leave
   expect(getSession()).toMatchObject({ username: 'alice', token: 'tok-alice' });
   expect(hasAuthority('Search_users')).toBe(true);
   expect(window.localStorage.getItem('account')).toBe('alice');
-  expect(window.localStorage.getItem('password')).toBe('secret1');
+  expect(window.localStorage.getItem('password')).toBeNull();
+  expect(Object.values({ ...window.localStorage })).not.toContain('secret1');
   expect(screen.getByText('Login success')).toBeInTheDocument();
 });
 
-it('fills the form from a remembered sign-in', async () => {
+it('fills the account name from a remembered sign-in, never a password; the browser may fill that', async () => {
   window.localStorage.setItem('account', 'bob');
   window.localStorage.setItem('password', 'pw12345');
+  removeStoredPassword();
   renderMobile('/m/login');
   expect(await screen.findByLabelText(/Username or email/)).toHaveValue('bob');
-  expect(screen.getByLabelText(/^Password/)).toHaveValue('pw12345');
+  expect(screen.getByLabelText(/Username or email/)).toHaveAttribute('autocomplete', 'username');
+  expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
   expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  expect(window.localStorage.getItem('password')).toBeNull();
 });
 
 it('shows the wrong-credentials and pending messages', async () => {

@@ -2,7 +2,19 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Bell, Cake, ChevronRight, Globe, KeyRound, Languages, LogOut, PenLine, UserRound } from 'lucide-react';
+import {
+  Bell,
+  Cake,
+  ChevronRight,
+  Globe,
+  KeyRound,
+  Languages,
+  LogOut,
+  MonitorSmartphone,
+  PenLine,
+  Shield,
+  UserRound,
+} from 'lucide-react';
 import { signOut } from '../../app/auth';
 import { useSession } from '../../app/session';
 import { Avatar, Button, Dialog } from '../../app/ui';
@@ -11,9 +23,10 @@ import { setupRoutes } from '../routes';
 import { AvatarChange } from './AvatarChange';
 import { setupDataRoutes } from './dataRoutes';
 import { mobilePaths } from '../../app/paths';
+import { useAccountPrivacyTexts } from '../../features/settings/texts';
 
 export default function SetupIndex() {
-  const { t } = useTranslation();
+  const { t } = useAccountPrivacyTexts();
   const navigate = useNavigate();
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
@@ -57,6 +70,8 @@ export default function SetupIndex() {
         {entry(setupRoutes.lang, t('setup.language'), <Languages aria-hidden />)}
         {entry(setupRoutes.changepwd, t('setup.changePassword'), <KeyRound aria-hidden />)}
         {entry(setupRoutes.notifications, t('title.pushDevice'), <Bell aria-hidden />)}
+        {entry(setupRoutes.privacy, t('privacy.title'), <Shield aria-hidden />)}
+        {entry(setupRoutes.sessions, t('sessions.title'), <MonitorSmartphone aria-hidden />)}
       </Stack>
       <Button variant="danger" fullWidth iconStart={<LogOut aria-hidden />} onClick={() => setConfirming(true)}>
         {t('setup.signOut')}

@@ -7,6 +7,15 @@ export interface LoginRequest {
    * The one-time code of a staff account with two-factor on.
    */
   totp?: string;
+  /**
+   * "Remember me": a member session lasting 30 days from its last use instead of a short one.
+   */
+  remember?: boolean;
+  /**
+   * The browser and the ingress's country (ISO alpha-2, or empty), shown in the sessions list.
+   */
+  user_agent?: string;
+  ip_country?: string;
 }
 
 export interface LoginRequest__Output {
@@ -16,4 +25,13 @@ export interface LoginRequest__Output {
    * The one-time code of a staff account with two-factor on.
    */
   totp: string;
+  /**
+   * "Remember me": a member session lasting 30 days from its last use instead of a short one.
+   */
+  remember: boolean;
+  /**
+   * The browser and the ingress's country (ISO alpha-2, or empty), shown in the sessions list.
+   */
+  user_agent: string;
+  ip_country: string;
 }

@@ -15,6 +15,11 @@ export interface RegisterRequest {
    * Recorded for staff review (docs/staff-api.md).
    */
   signup_ip?: string;
+  /**
+   * The browser and the ingress's country of the first session (the member's sessions list).
+   */
+  user_agent?: string;
+  ip_country?: string;
 }
 
 export interface RegisterRequest__Output {
@@ -30,4 +35,9 @@ export interface RegisterRequest__Output {
    * Recorded for staff review (docs/staff-api.md).
    */
   signup_ip: string;
+  /**
+   * The browser and the ingress's country of the first session (the member's sessions list).
+   */
+  user_agent: string;
+  ip_country: string;
 }

@@ -31,6 +31,18 @@ import type {
   Empty__Output as _kindred_common_v1_Empty__Output,
 } from '../../../kindred/common/v1/Empty';
 import type {
+  EndOtherSessionsRequest as _kindred_user_v1_EndOtherSessionsRequest,
+  EndOtherSessionsRequest__Output as _kindred_user_v1_EndOtherSessionsRequest__Output,
+} from '../../../kindred/user/v1/EndOtherSessionsRequest';
+import type {
+  EndOtherSessionsResponse as _kindred_user_v1_EndOtherSessionsResponse,
+  EndOtherSessionsResponse__Output as _kindred_user_v1_EndOtherSessionsResponse__Output,
+} from '../../../kindred/user/v1/EndOtherSessionsResponse';
+import type {
+  EndSessionRequest as _kindred_user_v1_EndSessionRequest,
+  EndSessionRequest__Output as _kindred_user_v1_EndSessionRequest__Output,
+} from '../../../kindred/user/v1/EndSessionRequest';
+import type {
   ExtendMembershipRequest as _kindred_user_v1_ExtendMembershipRequest,
   ExtendMembershipRequest__Output as _kindred_user_v1_ExtendMembershipRequest__Output,
 } from '../../../kindred/user/v1/ExtendMembershipRequest';
@@ -75,6 +87,10 @@ import type {
   ListRequest__Output as _kindred_user_v1_ListRequest__Output,
 } from '../../../kindred/user/v1/ListRequest';
 import type {
+  ListSessionsRequest as _kindred_user_v1_ListSessionsRequest,
+  ListSessionsRequest__Output as _kindred_user_v1_ListSessionsRequest__Output,
+} from '../../../kindred/user/v1/ListSessionsRequest';
+import type {
   LoginRequest as _kindred_user_v1_LoginRequest,
   LoginRequest__Output as _kindred_user_v1_LoginRequest__Output,
 } from '../../../kindred/user/v1/LoginRequest';
@@ -111,6 +127,10 @@ import type {
   NoticeList__Output as _kindred_user_v1_NoticeList__Output,
 } from '../../../kindred/user/v1/NoticeList';
 import type {
+  PrivacyList as _kindred_user_v1_PrivacyList,
+  PrivacyList__Output as _kindred_user_v1_PrivacyList__Output,
+} from '../../../kindred/user/v1/PrivacyList';
+import type {
   RegisterRequest as _kindred_user_v1_RegisterRequest,
   RegisterRequest__Output as _kindred_user_v1_RegisterRequest__Output,
 } from '../../../kindred/user/v1/RegisterRequest';
@@ -134,6 +154,10 @@ import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
 } from '../../../kindred/user/v1/SearchOppositeSexRequest';
+import type {
+  SessionList as _kindred_user_v1_SessionList,
+  SessionList__Output as _kindred_user_v1_SessionList__Output,
+} from '../../../kindred/user/v1/SessionList';
 import type {
   SessionResponse as _kindred_user_v1_SessionResponse,
   SessionResponse__Output as _kindred_user_v1_SessionResponse__Output,
@@ -319,6 +343,88 @@ export interface UserServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_user_v1_Notice__Output>,
   ): grpc.ClientUnaryCall;
 
+  EndOtherSessions(
+    argument: _kindred_user_v1_EndOtherSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_EndOtherSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  EndOtherSessions(
+    argument: _kindred_user_v1_EndOtherSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_EndOtherSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  EndOtherSessions(
+    argument: _kindred_user_v1_EndOtherSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_EndOtherSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  EndOtherSessions(
+    argument: _kindred_user_v1_EndOtherSessionsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_EndOtherSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  endOtherSessions(
+    argument: _kindred_user_v1_EndOtherSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_EndOtherSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  endOtherSessions(
+    argument: _kindred_user_v1_EndOtherSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_EndOtherSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  endOtherSessions(
+    argument: _kindred_user_v1_EndOtherSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_EndOtherSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  endOtherSessions(
+    argument: _kindred_user_v1_EndOtherSessionsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_EndOtherSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  EndSession(
+    argument: _kindred_user_v1_EndSessionRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  EndSession(
+    argument: _kindred_user_v1_EndSessionRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  EndSession(
+    argument: _kindred_user_v1_EndSessionRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  EndSession(
+    argument: _kindred_user_v1_EndSessionRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  endSession(
+    argument: _kindred_user_v1_EndSessionRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  endSession(
+    argument: _kindred_user_v1_EndSessionRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  endSession(
+    argument: _kindred_user_v1_EndSessionRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  endSession(
+    argument: _kindred_user_v1_EndSessionRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
   ExtendMembership(
     argument: _kindred_user_v1_ExtendMembershipRequest,
     metadata: grpc.Metadata,
@@ -571,6 +677,53 @@ export interface UserServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_user_v1_MemberList__Output>,
   ): grpc.ClientUnaryCall;
 
+  /**
+   * The privacy controls other services enforce: chat starts (messaging) and presence (chat node).
+   */
+  GetPrivacy(
+    argument: _kindred_user_v1_GetMembersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_PrivacyList__Output>,
+  ): grpc.ClientUnaryCall;
+  GetPrivacy(
+    argument: _kindred_user_v1_GetMembersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_PrivacyList__Output>,
+  ): grpc.ClientUnaryCall;
+  GetPrivacy(
+    argument: _kindred_user_v1_GetMembersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_PrivacyList__Output>,
+  ): grpc.ClientUnaryCall;
+  GetPrivacy(
+    argument: _kindred_user_v1_GetMembersRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_PrivacyList__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The privacy controls other services enforce: chat starts (messaging) and presence (chat node).
+   */
+  getPrivacy(
+    argument: _kindred_user_v1_GetMembersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_PrivacyList__Output>,
+  ): grpc.ClientUnaryCall;
+  getPrivacy(
+    argument: _kindred_user_v1_GetMembersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_PrivacyList__Output>,
+  ): grpc.ClientUnaryCall;
+  getPrivacy(
+    argument: _kindred_user_v1_GetMembersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_PrivacyList__Output>,
+  ): grpc.ClientUnaryCall;
+  getPrivacy(
+    argument: _kindred_user_v1_GetMembersRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_PrivacyList__Output>,
+  ): grpc.ClientUnaryCall;
+
   GetSessionUser(
     argument: _kindred_user_v1_GetSessionUserRequest,
     metadata: grpc.Metadata,
@@ -856,6 +1009,53 @@ export interface UserServiceClient extends grpc.Client {
   listOnlineMembers(
     argument: _kindred_user_v1_ListRequest,
     callback: grpc.requestCallback<_kindred_user_v1_MemberList__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * The member's signed-in sessions; ending one closes its sockets at once (docs/member-settings.md).
+   */
+  ListSessions(
+    argument: _kindred_user_v1_ListSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SessionList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSessions(
+    argument: _kindred_user_v1_ListSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_SessionList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSessions(
+    argument: _kindred_user_v1_ListSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SessionList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSessions(
+    argument: _kindred_user_v1_ListSessionsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_SessionList__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The member's signed-in sessions; ending one closes its sockets at once (docs/member-settings.md).
+   */
+  listSessions(
+    argument: _kindred_user_v1_ListSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SessionList__Output>,
+  ): grpc.ClientUnaryCall;
+  listSessions(
+    argument: _kindred_user_v1_ListSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_SessionList__Output>,
+  ): grpc.ClientUnaryCall;
+  listSessions(
+    argument: _kindred_user_v1_ListSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SessionList__Output>,
+  ): grpc.ClientUnaryCall;
+  listSessions(
+    argument: _kindred_user_v1_ListSessionsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_SessionList__Output>,
   ): grpc.ClientUnaryCall;
 
   Login(
@@ -1322,6 +1522,13 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
 
   CreateNotice: grpc.handleUnaryCall<_kindred_user_v1_CreateNoticeRequest__Output, _kindred_user_v1_Notice>;
 
+  EndOtherSessions: grpc.handleUnaryCall<
+    _kindred_user_v1_EndOtherSessionsRequest__Output,
+    _kindred_user_v1_EndOtherSessionsResponse
+  >;
+
+  EndSession: grpc.handleUnaryCall<_kindred_user_v1_EndSessionRequest__Output, _kindred_common_v1_Empty>;
+
   ExtendMembership: grpc.handleUnaryCall<
     _kindred_user_v1_ExtendMembershipRequest__Output,
     _kindred_user_v1_SessionUser
@@ -1346,6 +1553,11 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
 
   GetMembers: grpc.handleUnaryCall<_kindred_user_v1_GetMembersRequest__Output, _kindred_user_v1_MemberList>;
 
+  /**
+   * The privacy controls other services enforce: chat starts (messaging) and presence (chat node).
+   */
+  GetPrivacy: grpc.handleUnaryCall<_kindred_user_v1_GetMembersRequest__Output, _kindred_user_v1_PrivacyList>;
+
   GetSessionUser: grpc.handleUnaryCall<_kindred_user_v1_GetSessionUserRequest__Output, _kindred_user_v1_SessionUser>;
 
   ListAccountEvents: grpc.handleUnaryCall<
@@ -1362,6 +1574,11 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
   ListNotices: grpc.handleUnaryCall<_kindred_user_v1_ListNoticesRequest__Output, _kindred_user_v1_NoticeList>;
 
   ListOnlineMembers: grpc.handleUnaryCall<_kindred_user_v1_ListRequest__Output, _kindred_user_v1_MemberList>;
+
+  /**
+   * The member's signed-in sessions; ending one closes its sockets at once (docs/member-settings.md).
+   */
+  ListSessions: grpc.handleUnaryCall<_kindred_user_v1_ListSessionsRequest__Output, _kindred_user_v1_SessionList>;
 
   Login: grpc.handleUnaryCall<_kindred_user_v1_LoginRequest__Output, _kindred_user_v1_SessionResponse>;
 
@@ -1423,6 +1640,18 @@ export interface UserServiceDefinition extends grpc.ServiceDefinition {
     _kindred_user_v1_CreateNoticeRequest__Output,
     _kindred_user_v1_Notice__Output
   >;
+  EndOtherSessions: MethodDefinition<
+    _kindred_user_v1_EndOtherSessionsRequest,
+    _kindred_user_v1_EndOtherSessionsResponse,
+    _kindred_user_v1_EndOtherSessionsRequest__Output,
+    _kindred_user_v1_EndOtherSessionsResponse__Output
+  >;
+  EndSession: MethodDefinition<
+    _kindred_user_v1_EndSessionRequest,
+    _kindred_common_v1_Empty,
+    _kindred_user_v1_EndSessionRequest__Output,
+    _kindred_common_v1_Empty__Output
+  >;
   ExtendMembership: MethodDefinition<
     _kindred_user_v1_ExtendMembershipRequest,
     _kindred_user_v1_SessionUser,
@@ -1458,6 +1687,12 @@ export interface UserServiceDefinition extends grpc.ServiceDefinition {
     _kindred_user_v1_MemberList,
     _kindred_user_v1_GetMembersRequest__Output,
     _kindred_user_v1_MemberList__Output
+  >;
+  GetPrivacy: MethodDefinition<
+    _kindred_user_v1_GetMembersRequest,
+    _kindred_user_v1_PrivacyList,
+    _kindred_user_v1_GetMembersRequest__Output,
+    _kindred_user_v1_PrivacyList__Output
   >;
   GetSessionUser: MethodDefinition<
     _kindred_user_v1_GetSessionUserRequest,
@@ -1500,6 +1735,12 @@ export interface UserServiceDefinition extends grpc.ServiceDefinition {
     _kindred_user_v1_MemberList,
     _kindred_user_v1_ListRequest__Output,
     _kindred_user_v1_MemberList__Output
+  >;
+  ListSessions: MethodDefinition<
+    _kindred_user_v1_ListSessionsRequest,
+    _kindred_user_v1_SessionList,
+    _kindred_user_v1_ListSessionsRequest__Output,
+    _kindred_user_v1_SessionList__Output
   >;
   Login: MethodDefinition<
     _kindred_user_v1_LoginRequest,
