@@ -168,7 +168,9 @@ it('survives a reload and resends from storage; sign-out forgets it', () => {
   expect(after.client.getState().outbox).toEqual([message]);
   const socket = FakeSocket.latest();
   socket.open();
-  expect(sends(socket)).toEqual([{ opt: 1, contact: 9, type: 'txt', msg: 'typed before the reload', ref: message.ref }]);
+  expect(sends(socket)).toEqual([
+    { opt: 1, contact: 9, type: 'txt', msg: 'typed before the reload', ref: message.ref },
+  ]);
 
   after.client.stop();
   expect(after.client.getState().outbox).toEqual([]);
