@@ -88,7 +88,7 @@ export class ChatSocket {
       play: options.play ?? (() => undefined),
       backoff: options.backoff ?? { initial: 1000, max: 30000 },
       random: options.random ?? Math.random,
-      now: options.now ?? Date.now,
+      now: options.now ?? (() => Date.now()),
       ackTimeoutMs: options.ackTimeoutMs ?? ACK_TIMEOUT_MS,
       resendDelayMs: options.resendDelayMs ?? 2000,
     };
