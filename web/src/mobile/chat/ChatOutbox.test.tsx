@@ -6,7 +6,7 @@ import { FakeSocket } from '../../testing/fakeSocket';
 import { renderMobile } from '../../testing/render';
 import { fromRecord, setSession } from '../../app/session';
 import { chat } from '../../app/chat';
-import type { Locale } from '../../app/i18n';
+import type { Locale } from '../../app/ui';
 
 jest.setTimeout(15_000);
 
