@@ -319,6 +319,7 @@ it('refuses a gift without a pick, then sends the picked one to the partner', as
     number: '1',
     giftid: '11',
     token: 'tok-alice',
+    idempotency_key: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,128}$/),
   });
   expect(await screen.findByText('Your balance is too low for this gift')).toBeInTheDocument();
 });
