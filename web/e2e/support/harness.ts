@@ -81,8 +81,15 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80);
 
+export interface SuiteOptions {
+  /** 'process': the chat node runs as a process of its own, which the test may SIGKILL (stack.chatNode). */
+  chat?: true | 'process';
+  /** Extra environment for every service. */
+  env?: Record<string, string>;
+}
+
 /** Registers beforeAll/afterAll in the calling test file and answers the suite's handle. */
-export function e2eSuite(): Suite {
+export function e2eSuite(options: SuiteOptions = {}): Suite {
   let stack: Stack | undefined;
   let translator: Translator | undefined;
   let browser: Browser | undefined;
@@ -96,8 +103,14 @@ export function e2eSuite(): Suite {
       );
     translator = await startLibreTranslate();
     stack = await startStack({
-      chat: true,
-      env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'on', WEB_DIST: webDist, TRANSLATE_URL: translator.url },
+      chat: options.chat ?? true,
+      env: {
+        DEMO_SEED: 'on',
+        REGISTRATION_REVIEW: 'on',
+        WEB_DIST: webDist,
+        TRANSLATE_URL: translator.url,
+        ...options.env,
+      },
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   }, 180_000);
