@@ -118,6 +118,8 @@ describe('reliability', () => {
       const carolsPhone = await e2e.phone();
       await e2e.signIn(carolsPhone, 'carol');
       const carolsChat = await startChatWith(carolsPhone, 'dave');
+      // The chat is open (dave's name loaded) before he blocks her: then his profile is refused to her.
+      await carolsChat.getByText('Say hello to start the conversation').waitFor();
 
       expect((await e2e.stack.post('/member/block/block', { target_id: carol.id }, { token: dave.token })).status).toBe(
         200,
