@@ -44,6 +44,8 @@ async function openChat(locale: Locale = 'en') {
   setSession(fromRecord(sessionRecord()));
   renderMobile(`/m/home/chat/index?id=${BOB}`, locale);
   await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
+  // The partner's name (userdetail) is in the header before the test goes on.
+  await screen.findByText('bob');
   return FakeSocket.latest();
 }
 
