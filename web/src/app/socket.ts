@@ -1,7 +1,8 @@
 /**
  * The live connection (docs/architecture.md section 4, docs/product.md section 4): `/socket?token=` on the same origin.
  * On open it sends the two init frames, keeps the contact list and unread totals, plays the receive
- * and send sounds, and reconnects with exponential backoff while the member is signed in.
+ * and send sounds, and reconnects with exponential backoff while the member is signed in. Every send
+ * goes through the member's outbox (outbox.ts): pending until acknowledged, resent on each reconnect.
  */
 import { ACK_TIMEOUT_MS, Outbox, type OutboxMessage, type OutboxStorage } from './outbox';
 import {
