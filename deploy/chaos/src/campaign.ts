@@ -98,6 +98,9 @@ async function chatAnswers(ports: number[], member: { id: number; token: string 
         const frame = JSON.parse(data.toString());
         if (frame.opt === 0) ws.send(JSON.stringify({ opt: 1, contact: partner, type: 'txt', msg: 'probe', ref }));
         if (frame.opt === 1 && frame.data?.ref === ref) finish(true);
+        // Refused (messaging not back yet): the next probe starts now rather than after the timeout,
+        // so that recovery is measured to the probe interval (100 ms), not to the 2 s timeout.
+        if (frame.status === 'error' && frame.ref === ref) finish(false);
       });
     });
     if (ok) return true;

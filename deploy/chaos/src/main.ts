@@ -1,7 +1,7 @@
 import { runCampaign } from './campaign';
 import { formatFigures } from './report';
 
-/** `make chaos`: counts from the environment (CHAOS_CHATTING, CHAOS_BROWSING, CHAOS_OBSERVE_MS). */
+/** `make chaos`: counts from the environment (CHAOS_CHATTING, CHAOS_BROWSING, CHAOS_OBSERVE_MS, CHAOS_FAULTS). */
 async function main() {
   const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const started = Date.now();
@@ -10,6 +10,8 @@ async function main() {
     browsing: number('CHAOS_BROWSING', 20),
     chatEveryMs: number('CHAOS_CHAT_EVERY_MS', 3_000),
     observeMs: number('CHAOS_OBSERVE_MS', 10_000),
+    // A comma-separated subset of the faults by name (e.g. "SIGKILL messaging"); all by default.
+    faults: process.env.CHAOS_FAULTS?.split(',').map((name) => name.trim()),
     say: (line) => console.log(`chaos  ${line}`),
   });
   console.log(`\n${formatFigures(result)}`);

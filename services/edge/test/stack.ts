@@ -11,6 +11,7 @@ import { readMessagingConfig, readNotifierConfig, startMessagingService, startNo
 import { readChatConfig, startChatNode } from '@kindred/chat';
 import { startLocalS3 } from '../../media/test/localS3';
 import { startMailCatcher, type CaughtMail } from './mailCatcher';
+import { chatProcess, type ChatProcess } from './chatProcess';
 
 export interface Envelope<T = any> {
   status: number;
@@ -31,6 +32,8 @@ export interface Stack {
   paymentSecret: string;
   /** The notifier, when asked for: its VAPID public key, and its digest run (the timer's work, on demand). */
   notifier?: { vapidPublicKey: string; sweep(): Promise<number> };
+  /** The chat node when started with `chat: 'process'` (to SIGKILL and start again). */
+  chatNode: ChatProcess | null;
   /** Stops the social service (as in an outage); the answer starts it again on the same port. */
   stopSocial(): Promise<() => Promise<void>>;
   /** POST a form (or JSON with `{ json: true }`) and answer the envelope. */
@@ -47,8 +50,11 @@ export interface Stack {
 export interface StackOptions {
   /** Extra environment for every service (e.g. REGISTRATION_REVIEW=off). */
   env?: Record<string, string>;
-  /** Also start a chat node and let the edge pass /socket to it (CHAT_ADDR), as `make dev` does. */
-  chat?: boolean;
+  /**
+   * Also start a chat node and let the edge pass /socket to it (CHAT_ADDR), as `make dev` does;
+   * 'process': as a process of its own (services/chat/dist), which a test may SIGKILL and restart.
+   */
+  chat?: boolean | 'process';
   /** Also start the notifier, with VAPID keys and an unsubscribe secret of the stack's own. */
   notifier?: boolean;
   /** Run on this database (kept when the stack stops) instead of a fresh one of its own. */
@@ -69,7 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
   const vapid = createECDH('prime256v1');
   vapid.generateKeys();
-  const notifierEnv = options.notifier
+  const notifierEnv: Record<string, string> = options.notifier
     ? {
         VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
         // A P-256 private key is 32 bytes; the library drops leading zeros.
@@ -151,18 +157,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   );
   stops.unshift(messaging.stop);
 
-  const chat = options.chat
-    ? await startChatNode(
-        readChatConfig({
-          ...env,
-          CHAT_HOST: '127.0.0.1',
-          USER_ADDR: `127.0.0.1:${user.port}`,
-          MESSAGING_ADDR: `127.0.0.1:${messaging.port}`,
-        }),
-        { logger: silent, port: 0 },
-      )
-    : null;
-  if (chat) stops.unshift(chat.stop);
+  const chatEnv = {
+    ...env,
+    USER_ADDR: `127.0.0.1:${user.port}`,
+    MESSAGING_ADDR: `127.0.0.1:${messaging.port}`,
+  };
+  const chatNode = options.chat === 'process' ? await chatProcess(chatEnv) : null;
+  if (chatNode) {
+    await chatNode.start();
+    stops.unshift(() => chatNode.signal('SIGTERM'));
+  }
+  const chat = chatNode
+    ? { port: chatNode.port }
+    : options.chat
+      ? await startChatNode(readChatConfig({ ...chatEnv, CHAT_HOST: '127.0.0.1' }), { logger: silent, port: 0 })
+      : null;
+  if (chat && 'stop' in chat) stops.unshift(chat.stop);
 
   const notifier = options.notifier
     ? await startNotifier(
@@ -227,7 +237,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       commerce: `127.0.0.1:${commerce.port}`,
     },
     paymentSecret,
-    ...(notifier ? { notifier: { vapidPublicKey: notifierEnv.VAPID_PUBLIC_KEY!, sweep: notifier.sweep } } : {}),
+    ...(notifier ? { notifier: { vapidPublicKey: notifierEnv.VAPID_PUBLIC_KEY ?? '', sweep: notifier.sweep } } : {}),
+    chatNode,
     async stopSocial() {
       await social?.stop();
       social = null;

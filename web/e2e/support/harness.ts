@@ -81,8 +81,17 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80);
 
+export interface SuiteOptions {
+  /** 'process': the chat node runs as a process of its own, which the test may SIGKILL (stack.chatNode). */
+  chat?: true | 'process';
+  /** Extra environment for every service. */
+  env?: Record<string, string>;
+  /** Also start the notifier (web/e2e/notifications.test.ts). */
+  notifier?: boolean;
+}
+
 /** Registers beforeAll/afterAll in the calling test file and answers the suite's handle. */
-export function e2eSuite(options: { notifier?: boolean } = {}): Suite {
+export function e2eSuite(options: SuiteOptions = {}): Suite {
   let stack: Stack | undefined;
   let translator: Translator | undefined;
   let browser: Browser | undefined;
@@ -96,9 +105,15 @@ export function e2eSuite(options: { notifier?: boolean } = {}): Suite {
       );
     translator = await startLibreTranslate();
     stack = await startStack({
-      chat: true,
+      chat: options.chat ?? true,
       notifier: options.notifier,
-      env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'on', WEB_DIST: webDist, TRANSLATE_URL: translator.url },
+      env: {
+        DEMO_SEED: 'on',
+        REGISTRATION_REVIEW: 'on',
+        WEB_DIST: webDist,
+        TRANSLATE_URL: translator.url,
+        ...options.env,
+      },
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   }, 180_000);

@@ -12,6 +12,7 @@ function setup(loadMember = jest.fn(async (id: number) => ({ id, username: `memb
     loadMember,
     backoff: { initial: 1000, max: 8000 },
     random: () => 1,
+    storage: null,
   });
   client.onEvent((event) => events.push(event));
   return { client, sounds, events, loadMember };
@@ -114,16 +115,16 @@ it('sends text, images, history and delete frames, with the send sound for messa
   const { client, sounds } = setup();
   client.start({ id: 7, token: 'tok' });
   const socket = FakeSocket.latest();
-  expect(client.sendText(9, 'too early')).toBe(false);
   socket.open();
   socket.sent = [];
   expect(client.sendText(9, 'hi')).toBe(true);
   client.sendImage(9, '/media/posts/1.png');
   client.loadHistory(9, 100, 40);
   client.deleteChat(9);
+  const [text, image] = client.getState().outbox;
   expect(socket.sent).toEqual([
-    { opt: 1, contact: 9, type: 'txt', msg: 'hi' },
-    { opt: 1, contact: 9, type: 'img', img: '/media/posts/1.png' },
+    { opt: 1, contact: 9, type: 'txt', msg: 'hi', ref: text.ref },
+    { opt: 1, contact: 9, type: 'img', img: '/media/posts/1.png', ref: image.ref },
     { opt: 3, contact: 9, create_time: 100, mid: 40 },
     { opt: 5, contact: 9 },
   ]);

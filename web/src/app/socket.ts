@@ -1,47 +1,24 @@
 /**
  * The live connection (docs/architecture.md section 4, docs/product.md section 4): `/socket?token=` on the same origin.
  * On open it sends the two init frames, keeps the contact list and unread totals, plays the receive
- * and send sounds, and reconnects with exponential backoff while the member is signed in.
+ * and send sounds, and reconnects with exponential backoff while the member is signed in. Every send
+ * goes through the member's outbox (outbox.ts): pending until acknowledged, resent on each reconnect.
  */
+import { ACK_TIMEOUT_MS, Outbox, type OutboxMessage, type OutboxStorage } from './outbox';
+import {
+  backoffDelay,
+  socketUrl,
+  toContact,
+  toNumber,
+  type ChatContact,
+  type ChatEvent,
+  type ChatMessage,
+  type SocketLike,
+} from './socketFrames';
 
-export interface ChatContact {
-  id: number;
-  uid: number;
-  username: string;
-  avatar: string;
-  vip: number;
-  is_online: number;
-  /** Unread messages from this contact. */
-  count: number;
-  /** Last message text (the image address for pictures). */
-  content: string;
-  type?: string;
-  /** Seconds. */
-  create_time: number;
-  show?: number;
-}
-
-export interface ChatMessage {
-  mid: number;
-  type: 'txt' | 'img' | string;
-  content: string;
-  img: string;
-  sender_id: number;
-  reciver_id: number;
-  ndate?: string;
-  create_time: number;
-  ref?: string;
-}
-
-export type ChatEvent =
-  | { type: 'message'; contact: number; message: ChatMessage; incoming: boolean; viewing: boolean }
-  | { type: 'history'; contact: number; list: ChatMessage[]; more: boolean }
-  | { type: 'removed'; contact: number }
-  | { type: 'notAllowed'; msg: string; contact: number | null }
-  | { type: 'upgrade'; msg: string; contact: number | null }
-  | { type: 'error'; opt: number | null; msg: string }
-  /** The server closed with 4403: the account was suspended and its sessions revoked. */
-  | { type: 'suspended' };
+export { backoffDelay, socketUrl } from './socketFrames';
+export type { ChatContact, ChatEvent, ChatMessage, SocketLike } from './socketFrames';
+export type { OutboxMessage } from './outbox';
 
 export interface ChatState {
   connected: boolean;
@@ -50,17 +27,11 @@ export interface ChatState {
   total: number;
   /** The contact whose chat is on screen, if any. */
   current: number | null;
-}
-
-/** The part of the browser WebSocket this client uses (tests pass a fake). */
-export interface SocketLike {
-  readyState: number;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  send(data: string): void;
-  close(code?: number): void;
+  /**
+   * Messages sent and not yet acknowledged (pending), or refused / unacknowledged in time (failed),
+   * oldest first, for every contact (app/outbox.ts). A layout shows them after the conversation.
+   */
+  outbox: readonly OutboxMessage[];
 }
 
 export interface ChatSocketOptions {
@@ -77,57 +48,38 @@ export interface ChatSocketOptions {
   /** A number in [0, 1) that spreads reconnects (Math.random by default). */
   random?: () => number;
   now?: () => number;
+  /** Where the outbox is kept between page loads; `localStorage` by default, null for memory only. */
+  storage?: OutboxStorage | null;
+  /** How long a sent message waits for its acknowledgement before it shows as failed (ms). */
+  ackTimeoutMs?: number;
+  /** Before a send refused for a passing reason (messaging away) is sent again (ms). */
+  resendDelayMs?: number;
+}
+
+/** Refusals that say "not now" rather than "no": the outbox sends the message again by itself. */
+const PASSING = new Set(['error.store_failed', 'error.unavailable']);
+
+function defaultStorage(): OutboxStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
 }
 
 const OPEN = 1;
-
-export function socketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/socket?token=${encodeURIComponent(token)}`;
-}
-
-/**
- * Delay before reconnect attempt `attempt` (0-based): initial * 2^attempt, capped, then jittered into
- * its upper half, so that members dropped together (a chat node draining) do not return together.
- */
-export function backoffDelay(
-  attempt: number,
-  initial: number,
-  max: number,
-  random: () => number = Math.random,
-): number {
-  const capped = Math.min(max, initial * 2 ** attempt);
-  return capped / 2 + (random() * capped) / 2;
-}
-
-const toNumber = (value: unknown): number => Number(value) || 0;
-
-function toContact(raw: Partial<ChatContact> & { uid?: number | string; id?: number | string }): ChatContact {
-  const uid = toNumber(raw.uid ?? raw.id);
-  return {
-    id: uid,
-    uid,
-    username: raw.username ?? '',
-    avatar: raw.avatar ?? '',
-    vip: toNumber(raw.vip),
-    is_online: toNumber(raw.is_online),
-    count: toNumber(raw.count),
-    content: raw.content ?? '',
-    type: raw.type,
-    create_time: toNumber(raw.create_time),
-    show: raw.show ?? 1,
-  };
-}
 
 export class ChatSocket {
   private socket: SocketLike | null = null;
   private session: { id: number; token: string } | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private state: ChatState = { connected: false, contacts: [], total: 0, current: null };
+  private state: ChatState = { connected: false, contacts: [], total: 0, current: null, outbox: [] };
+  private readonly outbox: Outbox;
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: ChatEvent) => void>();
-  private readonly options: Required<Omit<ChatSocketOptions, 'loadMember'>> & Pick<ChatSocketOptions, 'loadMember'>;
+  private readonly options: Required<Omit<ChatSocketOptions, 'loadMember' | 'storage'>> &
+    Pick<ChatSocketOptions, 'loadMember'>;
 
   constructor(options: ChatSocketOptions = {}) {
     this.options = {
@@ -137,8 +89,16 @@ export class ChatSocket {
       play: options.play ?? (() => undefined),
       backoff: options.backoff ?? { initial: 1000, max: 30000 },
       random: options.random ?? Math.random,
-      now: options.now ?? Date.now,
+      now: options.now ?? (() => Date.now()),
+      ackTimeoutMs: options.ackTimeoutMs ?? ACK_TIMEOUT_MS,
+      resendDelayMs: options.resendDelayMs ?? 2000,
     };
+    this.outbox = new Outbox({
+      storage: options.storage === undefined ? defaultStorage() : options.storage,
+      now: this.options.now,
+      timeoutMs: this.options.ackTimeoutMs,
+      onChange: (outbox) => this.setState({ outbox }),
+    });
   }
 
   getState = (): ChatState => this.state;
@@ -155,15 +115,24 @@ export class ChatSocket {
 
   /** Connects for a signed-in member (again after a sign-in with another account). */
   start(session: { id: number; token: string }): void {
-    if (this.session?.token === session.token && this.socket) return;
-    this.stop();
+    if (this.session?.token === session.token && (this.socket || this.timer)) return;
+    const previous = this.session?.id ?? this.outbox.memberId;
+    this.disconnect();
+    // Another account signed in: the previous member's outbox is forgotten, as at sign-out.
+    if (previous !== null && previous !== session.id) this.outbox.close(true);
+    if (this.outbox.memberId !== session.id) this.outbox.open(session.id);
     this.session = session;
     this.attempt = 0;
     this.connect();
   }
 
-  /** Sign-out: closes the connection, forgets the contacts and does not reconnect. */
+  /** Sign-out: closes the connection, forgets the contacts and the outbox, and does not reconnect. */
   stop(): void {
+    this.disconnect();
+    this.outbox.close(true);
+  }
+
+  private disconnect(): void {
     this.session = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -175,6 +144,19 @@ export class ChatSocket {
       socket.close(1000);
     }
     this.setState({ connected: false, contacts: [], total: 0, current: null });
+  }
+
+  /** Sends again (same ref) a message of the outbox, failed or still pending. */
+  retry(ref: string): boolean {
+    const message = this.outbox.retry(ref);
+    if (!message) return false;
+    this.transmit(message);
+    return true;
+  }
+
+  /** Removes a failed message from the outbox without sending it. */
+  discard(ref: string): boolean {
+    return this.outbox.discard(ref);
   }
 
   /** Opens (selects) a chat: its unread count is cleared here and on the server (opt 0). */
@@ -194,12 +176,16 @@ export class ChatSocket {
     this.setState({ current: null });
   }
 
+  /**
+   * Puts a message in the outbox and sends it now if connected, else on reconnect. Answers false only
+   * when no member is signed in; the message's progress shows in `outbox` of the state.
+   */
   sendText(contact: number, msg: string): boolean {
-    return this.sendMessage({ opt: 1, contact, type: 'txt', msg });
+    return this.queue(contact, 'txt', msg, '');
   }
 
   sendImage(contact: number, img: string): boolean {
-    return this.sendMessage({ opt: 1, contact, type: 'img', img });
+    return this.queue(contact, 'img', '', img);
   }
 
   /** Older history (opt 3) before the oldest message held. */
@@ -211,10 +197,34 @@ export class ChatSocket {
     return this.send({ opt: 5, contact });
   }
 
-  private sendMessage(frame: Record<string, unknown>): boolean {
-    const sent = this.send(frame);
-    if (sent) this.options.play('send');
-    return sent;
+  private queue(contact: number, type: 'txt' | 'img', content: string, img: string): boolean {
+    if (!this.session) return false;
+    this.transmit(this.outbox.add(contact, type, content, img));
+    this.options.play('send');
+    return true;
+  }
+
+  private transmit(message: OutboxMessage): boolean {
+    const { contact, ref } = message;
+    return this.send(
+      message.type === 'txt'
+        ? { opt: 1, contact, type: 'txt', msg: message.content, ref }
+        : { opt: 1, contact, type: 'img', img: message.img, ref },
+    );
+  }
+
+  /** The server refused a send: failed, unless it was a passing refusal (sent again shortly). */
+  private refused(ref: unknown, msg: string): string | undefined {
+    if (typeof ref !== 'string' || !this.outbox.get(ref)) return undefined;
+    if (!PASSING.has(msg)) {
+      this.outbox.fail(ref, msg);
+      return ref;
+    }
+    setTimeout(() => {
+      const message = this.outbox.get(ref);
+      if (message?.status === 'pending') this.transmit(message);
+    }, this.options.resendDelayMs);
+    return ref;
   }
 
   private send(frame: Record<string, unknown>): boolean {
@@ -234,6 +244,8 @@ export class ChatSocket {
       // docs/product.md section 4: two init frames, one with hasInit "no" and one with 0.
       socket.send(JSON.stringify({ opt: 100, uid: session.id, origin: true, hasInit: 'no' }));
       socket.send(JSON.stringify({ opt: 100, uid: session.id, origin: true, hasInit: 0 }));
+      // What was not acknowledged on the last connection (or typed offline) goes again, in order.
+      for (const message of this.outbox.pending()) this.transmit(message);
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => undefined;
@@ -260,18 +272,16 @@ export class ChatSocket {
   }
 
   private receive(data: unknown): void {
-    let frame: { status?: string; opt?: number; msg?: string; data?: unknown };
+    let frame: { status?: string; opt?: number; msg?: string; data?: unknown; ref?: unknown };
     try {
       frame = JSON.parse(String(data));
     } catch {
       return;
     }
     if (frame.status === 'error') {
-      this.emit({
-        type: 'error',
-        opt: typeof frame.opt === 'number' ? frame.opt : null,
-        msg: frame.msg ?? 'error.internal',
-      });
+      const msg = frame.msg ?? 'error.internal';
+      const ref = frame.opt === 1 ? this.refused(frame.ref, msg) : undefined;
+      this.emit({ type: 'error', opt: typeof frame.opt === 'number' ? frame.opt : null, msg, ...(ref ? { ref } : {}) });
       return;
     }
     if (frame.status !== 'success') return;
@@ -308,19 +318,17 @@ export class ChatSocket {
         return;
       }
       case 7:
+      case 8: {
+        const msg = frame.msg ?? (frame.opt === 7 ? 'error.no_permission' : 'error.upgrade_required');
+        const ref = this.refused(body.ref, msg);
         this.emit({
-          type: 'notAllowed',
-          msg: frame.msg ?? 'error.no_permission',
+          type: frame.opt === 7 ? 'notAllowed' : 'upgrade',
+          msg,
           contact: body.contact ? toNumber(body.contact) : null,
+          ...(ref ? { ref } : {}),
         });
         return;
-      case 8:
-        this.emit({
-          type: 'upgrade',
-          msg: frame.msg ?? 'error.upgrade_required',
-          contact: body.contact ? toNumber(body.contact) : null,
-        });
-        return;
+      }
       default:
     }
   }
@@ -355,6 +363,8 @@ export class ChatSocket {
     });
     if (incoming && !viewing) this.options.play('receive');
     this.emit({ type: 'message', contact, message, incoming, viewing });
+    // The acknowledgement of an outbox message: shown as stored above, it leaves the outbox.
+    if (!incoming && typeof message.ref === 'string') this.outbox.acknowledge(message.ref);
   }
 
   private setState(patch: Partial<ChatState>): void {

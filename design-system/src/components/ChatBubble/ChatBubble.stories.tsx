@@ -53,3 +53,20 @@ export const LongChinese: Story = {
     },
   },
 };
+export const Pending: Story = {
+  args: {
+    mine: true,
+    status: 'pending',
+    message: { type: 'txt', content: 'On my way [smile]', sender_id: 1, create_time: secondsAgo(2) },
+  },
+};
+export const Failed: Story = {
+  args: {
+    mine: true,
+    status: 'failed',
+    failureReason: 'This member is not available for chat',
+    onRetry: () => undefined,
+    onDiscard: () => undefined,
+    message: { type: 'txt', content: 'Are you there?', sender_id: 1, create_time: secondsAgo(40) },
+  },
+};

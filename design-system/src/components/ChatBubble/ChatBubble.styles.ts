@@ -17,7 +17,7 @@ export const Stack = styled.div<{ $mine: boolean }>`
   max-width: 75%;
 `;
 
-export const Bubble = styled.div<{ $mine: boolean; $image: boolean }>`
+export const Bubble = styled.div<{ $mine: boolean; $image: boolean; $status?: 'pending' | 'failed' }>`
   padding: ${({ theme, $image }) => ($image ? '4px' : `${theme.space.sm} ${theme.space.md}`)};
   border-radius: ${({ theme }) => theme.radius.bubble};
   ${textStyle('body')};
@@ -36,6 +36,17 @@ export const Bubble = styled.div<{ $mine: boolean; $image: boolean }>`
           box-shadow: ${theme.elevation.raised};
           border: 1px solid ${theme.color.border.subtle};
         `}
+  ${({ $status, theme }) =>
+    $status === 'pending'
+      ? css`
+          opacity: 0.6;
+        `
+      : $status === 'failed'
+        ? css`
+            outline: 2px solid ${theme.color.status.danger.solid};
+            outline-offset: 1px;
+          `
+        : ''}
   img.picture {
     display: block;
     max-width: 220px;
@@ -46,4 +57,14 @@ export const Bubble = styled.div<{ $mine: boolean; $image: boolean }>`
 
 export const Time = styled.span`
   padding: 0 ${({ theme }) => theme.space.xs};
+`;
+
+export const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.status.danger.text};
+  ${textStyle('caption')};
 `;

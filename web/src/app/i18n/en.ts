@@ -255,6 +255,7 @@ export const en = {
     conversation: 'Conversation with {{name}}',
     noMessages: 'Say hello to start the conversation',
     sendFailed: 'The message was not sent',
+    noAnswer: 'No answer from the server',
     offline: 'Not connected, please try again in a moment',
     uploadFailed: 'The picture could not be uploaded',
     translateFailed: 'Translation failed',

@@ -255,6 +255,7 @@ export const zhcn: Texts = {
     conversation: '与 {{name}} 的对话',
     noMessages: '打个招呼，开始聊天吧',
     sendFailed: '消息发送失败',
+    noAnswer: '服务器没有回应',
     offline: '连接已断开，请稍后再试',
     uploadFailed: '图片上传失败',
     translateFailed: '翻译失败',

@@ -255,6 +255,7 @@ export const zhtw: Texts = {
     conversation: '與 {{name}} 的對話',
     noMessages: '打個招呼，開始聊天吧',
     sendFailed: '訊息傳送失敗',
+    noAnswer: '伺服器沒有回應',
     offline: '連線已中斷，請稍後再試',
     uploadFailed: '圖片上傳失敗',
     translateFailed: '翻譯失敗',

@@ -75,18 +75,23 @@ export type GiftOutcome =
   | { ok: true; amount: string | null }
   | { ok: false; reason: 'user_not_found' | 'insufficient_balance' | 'failed'; msg: string };
 
-/** /member/gift/gift_giving: username, message (max 50), number, giftid. */
+/**
+ * /member/gift/gift_giving: username, message (max 50), number, giftid. A retry of the same attempt
+ * passes the same `idempotencyKey` (app/attempt.ts): the gift is given and charged once.
+ */
 export async function giveGift(input: {
   username: string;
   giftId: number;
   number: number;
   message: string;
+  idempotencyKey?: string;
 }): Promise<GiftOutcome> {
   const answer = await post<{ amount?: string }>('/member/gift/gift_giving', {
     username: input.username,
     message: input.message,
     number: input.number,
     giftid: input.giftId,
+    idempotency_key: input.idempotencyKey,
   });
   if (isOk(answer)) return { ok: true, amount: answer.data?.amount ?? null };
   if (answer.status === -1 || answer.status === -2) return { ok: false, reason: 'user_not_found', msg: answer.msg };

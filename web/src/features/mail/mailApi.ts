@@ -41,9 +41,16 @@ export async function markRead(eid: number): Promise<boolean> {
 
 export type MailOutcome = { ok: true } | { ok: false; reason: 'user_not_found' | 'failed'; msg: string };
 
-/** /member/email/released: the recipient's username in `email`, the text in `content`. */
-export async function sendMail(recipient: string, content: string): Promise<MailOutcome> {
-  const answer = await post('/member/email/released', { email: recipient, content });
+/**
+ * /member/email/released: the recipient's username in `email`, the text in `content`. A retry of the
+ * same attempt passes the same `idempotencyKey` (app/attempt.ts): the mail is sent once.
+ */
+export async function sendMail(recipient: string, content: string, idempotencyKey?: string): Promise<MailOutcome> {
+  const answer = await post('/member/email/released', {
+    email: recipient,
+    content,
+    idempotency_key: idempotencyKey,
+  });
   if (isOk(answer)) return { ok: true };
   if (answer.status === -1 || answer.status === -2) return { ok: false, reason: 'user_not_found', msg: answer.msg };
   return { ok: false, reason: 'failed', msg: answer.msg };

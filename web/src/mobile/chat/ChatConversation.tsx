@@ -89,7 +89,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const session = useSession();
-  const { connected, contacts } = useChatState();
+  const { connected, contacts, outbox } = useChatState();
   const service = partnerId === CUSTOMER_SERVICE_ID;
   const contact = contacts.find((c) => c.uid === partnerId);
   const [loaded, setLoaded] = useState<PartnerInfo | null>(null);
@@ -163,12 +163,16 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
           setBanner({ kind: 'notAllowed', msg: event.msg });
         } else if (event.type === 'upgrade' && (event.contact === null || event.contact === partnerId)) {
           setBanner({ kind: 'upgrade', msg: event.msg });
-        } else if (event.type === 'error' && event.opt === 1) {
+        } else if (event.type === 'error' && event.opt === 1 && !event.ref) {
+          // A refusal naming its ref shows on the message itself (failed, with retry).
           toast.show({ message: serverMessage(event.msg, 'chat.sendFailed', i18n), tone: 'danger' });
         }
       }),
     [partnerId, toast, i18n],
   );
+
+  // Sent and not yet stored (or refused): after the conversation, until the acknowledgement is in it.
+  const unsent = outbox.filter((m) => m.contact === partnerId && !messages.some((s) => s.ref === m.ref));
 
   useLayoutEffect(() => {
     const el = log.current;
@@ -179,7 +183,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
     } else if (follow.current) {
       el.scrollTop = el.scrollHeight;
     }
-  }, [messages]);
+  }, [messages, unsent.length]);
 
   const loadOlder = useCallback(() => {
     const oldest = messages[0];
@@ -194,6 +198,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
   };
 
   const sendText = (text: string) => {
+    follow.current = true;
     const translated =
       translateOn && translation.status === 'done' && translation.source === text ? translation.text : text;
     setDraft('');
@@ -216,6 +221,8 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
   }, [translation, toast, i18n]);
 
   const me = session?.id ?? 0;
+  const failureReason = (reason: string) =>
+    reason === 'timeout' ? t('chat.noAnswer') : serverMessage(reason, 'chat.sendFailed', i18n);
   const canSendImage = (session?.vip ?? 0) > 0 || service;
   const name = partner?.username ?? '';
 
@@ -239,7 +246,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
         }
       />
       <Log ref={log} role="log" aria-label={t('chat.conversation', { name })} aria-live="polite" onScroll={onScroll}>
-        {historyLoaded && messages.length === 0 && <EmptyState title={t('chat.noMessages')} />}
+        {historyLoaded && messages.length === 0 && unsent.length === 0 && <EmptyState title={t('chat.noMessages')} />}
         {messages.map((message) => {
           const mine = Number(message.sender_id) === me;
           return (
@@ -252,6 +259,18 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
             />
           );
         })}
+        {unsent.map((message) => (
+          <ChatBubble
+            key={message.ref}
+            message={{ ...message, sender_id: me, create_time: Math.floor(message.queuedAt / 1000) }}
+            mine
+            senderName={session?.username ?? ''}
+            status={message.status}
+            failureReason={message.reason && failureReason(message.reason)}
+            onRetry={() => chat.retry(message.ref)}
+            onDiscard={() => chat.discard(message.ref)}
+          />
+        ))}
       </Log>
       {banner && (
         <Notice role="alert">

@@ -112,13 +112,19 @@ it('refuses empty text for a male member', async () => {
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), ' see you [[smile] ');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: 'see you [smile]' });
+  expect(socket.sent).toContainEqual({
+    opt: 1,
+    contact: BOB,
+    type: 'txt',
+    msg: 'see you [smile]',
+    ref: expect.any(String),
+  });
 });
 
 it('lets a female member (gender 0) send empty text', async () => {
   const socket = await openChat({ sex: 0 });
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: '' });
+  expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: '', ref: expect.any(String) });
   expect(screen.queryByText("Content can't be empty")).not.toBeInTheDocument();
 });
 
@@ -141,7 +147,13 @@ it('uploads a picture, then sends it as an img message (vip 1)', async () => {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(input, picture);
   await waitFor(() =>
-    expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'img', img: '/media/posts/7/a.png' }),
+    expect(socket.sent).toContainEqual({
+      opt: 1,
+      contact: BOB,
+      type: 'img',
+      img: '/media/posts/7/a.png',
+      ref: expect.any(String),
+    }),
   );
   const [upload] = server.callsTo('/member/index/uploads');
   expect(upload!.kind).toBe('multipart');
@@ -268,7 +280,7 @@ it('translates 500 ms after typing stops and sends the translation', async () =>
     { path: '/member/index/translate', kind: 'form', fields: { content: 'hello', to: 'zh', token: 'tok-alice' } },
   ]);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: '你好' });
+  expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: '你好', ref: expect.any(String) });
 });
 
 it('tells a member short of credits to recharge or upgrade when translation answers -1', async () => {
@@ -307,6 +319,7 @@ it('refuses a gift without a pick, then sends the picked one to the partner', as
     number: '1',
     giftid: '11',
     token: 'tok-alice',
+    idempotency_key: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,128}$/),
   });
   expect(await screen.findByText('Your balance is too low for this gift')).toBeInTheDocument();
 });

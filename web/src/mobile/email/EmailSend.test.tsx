@@ -45,6 +45,7 @@ it('counts the message up to 50 characters and refuses empty content', async () 
     email: 'bob',
     content: 'x'.repeat(50),
     token: 'tok-alice',
+    idempotency_key: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,128}$/),
   });
   await waitFor(() => expect(currentPath()).toBe('/m/home/email/list'));
 });
@@ -74,4 +75,21 @@ it('needs Start_mail_dialog, except to customer service', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(server.callsTo('/member/email/released')).toHaveLength(1));
   expect(server.callsTo('/member/email/released')[0].fields.email).toBe('service');
+});
+
+it('sends a retried mail with the same idempotency key, and the next mail with a new one', async () => {
+  signIn(1);
+  const answers = [
+    { status: -503, msg: 'error.unavailable' },
+    { status: 200, msg: 'sent' },
+  ];
+  server.on('/member/email/released', () => answers.shift() ?? { status: 200, msg: 'sent' });
+  renderMobile('/m/home/email/send?to=bob');
+  await userEvent.type(await screen.findByRole('textbox', { name: /Message/ }), 'hello');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(server.callsTo('/member/email/released')).toHaveLength(1));
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(currentPath()).toBe('/m/home/email/list'));
+  const [first, retry] = server.callsTo('/member/email/released').map((call) => call.fields.idempotency_key);
+  expect(retry).toBe(first);
 });

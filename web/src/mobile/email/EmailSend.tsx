@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useServiceAccount } from '../../features/chat/serviceAccount';
 import { useAuthorities } from '../../app/authority';
+import { useSendAttempt } from '../../app/attempt';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { Button, TextField } from '../../app/ui';
@@ -27,6 +28,7 @@ export default function EmailSend() {
   const serviceName = useServiceAccount()?.username ?? null;
   const [errors, setErrors] = useState<{ recipient?: string; content?: string }>({});
   const [busy, setBusy] = useState(false);
+  const attempt = useSendAttempt();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,9 +47,10 @@ export default function EmailSend() {
       return;
     }
     setBusy(true);
-    const outcome = await sendMail(to, content.trim());
+    const outcome = await sendMail(to, content.trim(), attempt.keyFor([to, content.trim()]));
     setBusy(false);
     if (outcome.ok) {
+      attempt.succeeded();
       toast.show({ message: t('mail.sent'), tone: 'success' });
       navigate(messagingRoutes.mailList);
       return;

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSendAttempt } from '../../app/attempt';
 import { serverMessage } from '../../app/i18n';
 import { updateSession } from '../../app/session';
 import { useToast } from '../../app/toast';
@@ -31,6 +32,7 @@ export function GiftForm({ recipient, defaultRecipient = '', defaultGiftId, onSe
   const [username, setUsername] = useState(defaultRecipient);
   const [usernameError, setUsernameError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  const attempt = useSendAttempt();
 
   useEffect(() => {
     let live = true;
@@ -49,9 +51,11 @@ export function GiftForm({ recipient, defaultRecipient = '', defaultGiftId, onSe
       return;
     }
     setSending(true);
-    const outcome = await giveGift({ username: to, giftId: gift.id, number: quantity, message });
+    const what = { username: to, giftId: gift.id, number: quantity, message };
+    const outcome = await giveGift({ ...what, idempotencyKey: attempt.keyFor(what) });
     setSending(false);
     if (outcome.ok) {
+      attempt.succeeded();
       if (outcome.amount !== null) updateSession({ amount: outcome.amount });
       toast.show({ message: t('gift.sent'), tone: 'success' });
       onSent?.(gift, quantity);

@@ -124,6 +124,7 @@ it('sends gift {id} to a named member and keeps the new balance', async () => {
     number: '2',
     giftid: '12',
     token: 'tok-alice',
+    idempotency_key: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,128}$/),
   });
   await waitFor(() => expect(currentPath()).toBe('/m/home/gift/list'));
   expect(getSession()?.amount).toBe('9.50');
@@ -143,4 +144,20 @@ it('refuses a send without a gift or without a recipient, and reports an unknown
   await userEvent.click(screen.getByRole('button', { name: 'Send gift' }));
   expect(await screen.findAllByText('User does not exist')).not.toHaveLength(0);
   expect(currentPath()).toBe('/m/home/gift/send/0');
+});
+
+it('gives a retried gift with the same idempotency key', async () => {
+  const answers = [
+    { status: -503, msg: 'error.unavailable' },
+    { status: 200, msg: 'sent', data: { id: 1, amount: '9.50' } },
+  ];
+  server.on('/member/gift/gift_giving', () => answers.shift()!);
+  renderMobile('/m/home/gift/send/12?to=bob');
+  const send = await screen.findByRole('button', { name: 'Send gift' });
+  await userEvent.click(send);
+  await waitFor(() => expect(server.callsTo('/member/gift/gift_giving')).toHaveLength(1));
+  await userEvent.click(send);
+  await waitFor(() => expect(currentPath()).toBe('/m/home/gift/list'));
+  const keys = server.callsTo('/member/gift/gift_giving').map((call) => call.fields.idempotency_key);
+  expect(keys[1]).toBe(keys[0]);
 });

@@ -1,7 +1,6 @@
 /** /m/home/my/setup/index: the member, then signature, language, change password and sign out. */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   Bell,
   Cake,
