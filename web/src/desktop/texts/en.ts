@@ -1,4 +1,6 @@
 /** English texts of the desktop layout, under `desk` (merged into the app's i18n instance). */
+import { messagingEn } from './messagingEn';
+
 export const deskEn = {
   title: {
     signin: 'Sign in',
@@ -15,6 +17,8 @@ export const deskEn = {
     online: 'Online members',
     latest: 'Latest members',
     search: 'Search members',
+    chat: 'Chats',
+    message: 'Mail',
   },
   noPermission: '✖ no permission!',
   upgradeNotice: 'Upgrade your membership to see more members',
@@ -126,4 +130,5 @@ export const deskEn = {
     country: 'Country',
     usernameInvitation: 'Use 2 to 8 letters or digits',
   },
+  messaging: messagingEn,
 };
