@@ -70,7 +70,7 @@ export function ChatPanel() {
     <Panel aria-label={t('desk.messaging.chat.panel')}>
       <Toggle type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <span>{t('desk.messaging.chat.toggle', { count: shown.length })}</span>
-        <Badge count={total} max={99} label={t('chat.title')} />
+        <Badge count={total} max={99} />
         {open ? <ChevronDown aria-hidden size={18} /> : <ChevronUp aria-hidden size={18} />}
       </Toggle>
       {open && (
