@@ -90,6 +90,8 @@ describe('desktop chat windows', () => {
       if (name && name !== 'carol') names.push(name);
     }
 
+    const [first, second, third] = names as [string, string, string];
+
     // 1440 px: floor((1440 - 300) / 300) = 3 windows fit.
     for (const name of names)
       await carol.getByRole('article', { name, exact: true }).getByRole('button', { name: 'Chat now' }).click();
@@ -101,15 +103,15 @@ describe('desktop chat windows', () => {
     await waitUntil('two windows show', async () => (await openWindows(carol).count()) === 2);
     const more = carol.getByRole('button', { name: '1 more chats' });
     await more.waitFor();
-    expect(await windowOf(carol, names[0]).count()).toBe(0);
+    expect(await windowOf(carol, first).count()).toBe(0);
 
     // Swapping the hidden one in hides the least recent of the others.
     await more.click();
-    await carol.getByRole('list', { name: 'Hidden chats' }).getByRole('button', { name: names[0] }).click();
-    await windowOf(carol, names[0]).waitFor();
-    await waitUntil(`${names[1]}'s window is hidden`, async () => (await windowOf(carol, names[1]).count()) === 0);
+    await carol.getByRole('list', { name: 'Hidden chats' }).getByRole('button', { name: first }).click();
+    await windowOf(carol, first).waitFor();
+    await waitUntil(`${second}'s window is hidden`, async () => (await windowOf(carol, second).count()) === 0);
     expect(await openWindows(carol).count()).toBe(2);
-    await windowOf(carol, names[2]).waitFor();
+    await windowOf(carol, third).waitFor();
   });
 
   e2e.scenario('alice (vip 0) is sent to upgrade when adding a chat, but reaches customer service', async () => {
