@@ -75,6 +75,20 @@ describe('desktop chat windows', () => {
       await win.getByText(again).waitFor();
       await chatTab.getByRole('img').waitFor({ state: 'detached' });
       expect(await panel.getByRole('img', { name: /unread message/ }).count()).toBe(0);
+
+      // The profile's "send message" opens the full-page chat with the whole conversation.
+      await carol.goto('/w/home/member/online');
+      await carol.getByRole('article', { name: 'bob' }).getByRole('link', { name: 'bob' }).click();
+      await carol.getByRole('button', { name: 'Send message' }).click();
+      await carol.waitForURL(/\/w\/home\/chat\?id=\d+$/);
+      await carol.waitForFunction((title) => document.title === title, 'Chats - Kindred');
+      const page = windowOf(carol, 'bob');
+      for (const text of [hello, reply, again]) await page.getByText(text).waitFor();
+      // The floating windows stay away from the full-page chat.
+      expect(await openWindows(carol).count()).toBe(1);
+      const last = `See you at eight ${Date.now().toString(36)}`;
+      await say(carol, page, last);
+      await bobsChat.getByText(last).waitFor();
     },
   );
 

@@ -30,6 +30,7 @@ describe('ChatWindow stories', () => {
       PageLayout: () => {
         expect(screen.getByRole('region', { name: /Mei Lin/ })).toBeInTheDocument();
         expect(screen.getByRole('log', { name: 'Messages' }).children).toHaveLength(3);
+        expect(screen.queryByRole('button', { name: 'Collapse chat' })).toBeNull();
       },
     },
   });

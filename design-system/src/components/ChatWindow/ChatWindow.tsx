@@ -47,7 +47,7 @@ export type ChatWindowProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmi
   viewer?: { username: string; avatar?: string | null };
   /** Notices shown between the messages and the composer (upgrade, translation). */
   notice?: ReactNode;
-  /** floating: the 300 px desktop window; page: fills its container (the full-page chat). */
+  /** floating: the 300 px desktop window; page: fills its container (the full-page chat, no collapsing). */
   layout?: 'floating' | 'page';
   /**
    * The message log, for a caller that keeps the scroll position itself (history loading, follow
@@ -104,13 +104,15 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
           <span>{partner.username}</span>
           <small>{t(partner.is_online === 1 ? 'presence.online' : 'presence.offline')}</small>
         </Title>
-        <IconButton
-          size="sm"
-          label={expanded ? t('chat.collapse') : t('chat.expand')}
-          aria-expanded={expanded}
-          icon={expanded ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
-          onClick={() => onStateChange(expanded ? 'collapsed' : 'expanded')}
-        />
+        {layout === 'floating' && (
+          <IconButton
+            size="sm"
+            label={expanded ? t('chat.collapse') : t('chat.expand')}
+            aria-expanded={expanded}
+            icon={expanded ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
+            onClick={() => onStateChange(expanded ? 'collapsed' : 'expanded')}
+          />
+        )}
         <IconButton
           size="sm"
           label={t('chat.close')}
