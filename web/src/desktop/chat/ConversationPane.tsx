@@ -141,6 +141,10 @@ export function ConversationPane({ partnerId, state, onStateChange, layout = 'fl
 
   return (
     <ChatWindow
+      // With several windows open, the one the member works in is the chat being viewed.
+      onFocusCapture={() => {
+        if (state === 'expanded' && chat.getState().current !== partnerId) chat.openChat(partnerId);
+      }}
       state={state}
       onStateChange={onStateChange}
       layout={layout}
