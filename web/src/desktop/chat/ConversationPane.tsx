@@ -114,7 +114,7 @@ export function ConversationPane({ partnerId, state, onStateChange, layout = 'fl
           )}
           {notice.kind === 'lowCredits' && (
             <>
-              <Paragraph>{t('desk.messaging.chat.lowCredits')}</Paragraph>
+              <Paragraph>{t('chat.lowCredits')}</Paragraph>
               <TextLink to={desktopPaths.pay}>{t('chat.recharge')}</TextLink>
               <TextLink to={desktopPaths.upgrade}>{t('chat.upgrade')}</TextLink>
             </>

@@ -11,7 +11,6 @@ export const messagingEn = {
     heading: 'Chats',
     pick: 'Choose a chat to start talking',
     upgradeToChat: 'Upgrade your membership to start chats',
-    lowCredits: 'You are running low on credits. Recharge or upgrade to keep translating.',
   },
   mail: {
     heading: 'Mail',

@@ -11,7 +11,6 @@ export const messagingZhcn = {
     heading: '聊天',
     pick: '选择一个聊天开始对话',
     upgradeToChat: '升级会员后才能发起聊天',
-    lowCredits: '您的积分不足，请充值或升级以继续使用翻译。',
   },
   mail: {
     heading: '邮件',

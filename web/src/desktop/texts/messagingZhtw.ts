@@ -11,7 +11,6 @@ export const messagingZhtw = {
     heading: '聊天',
     pick: '選擇一個聊天開始對話',
     upgradeToChat: '升級會員後才能發起聊天',
-    lowCredits: '您的點數不足，請儲值或升級以繼續使用翻譯。',
   },
   mail: {
     heading: '郵件',
