@@ -37,6 +37,7 @@ describe('desktop mail', () => {
     const bob = await e2e.desktop();
     await e2e.signInDesktop(bob, 'bob');
     await bob.goto('/w/home/message');
+    // The counter shows once the inbox has loaded.
     const counter = bob.getByRole('status').filter({ hasText: /\d+ unread/ });
     await counter.waitFor();
     const before = Number((await counter.textContent())!.match(/(\d+) unread/)![1]);

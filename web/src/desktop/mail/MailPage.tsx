@@ -83,7 +83,7 @@ export default function MailPage() {
       </Spread>
       <Card>
         <Spread>
-          <Paragraph role="status">{t('mail.unreadCount', { count: unread })}</Paragraph>
+          <Paragraph role="status">{mails !== null && t('mail.unreadCount', { count: unread })}</Paragraph>
           <TextField type="search" label={t('desk.messaging.mail.search')} value={query} onValueChange={setQuery} />
         </Spread>
         {failed && mails === null && (
