@@ -60,3 +60,4 @@ export { TopMenu } from '@kindred/design-system/src/components/TopMenu';
 export type { TopMenuTab } from '@kindred/design-system/src/components/TopMenu';
 export { MemberListItem } from '@kindred/design-system/src/components/MemberListItem';
 export { EmoticonPanel } from '@kindred/design-system/src/components/EmoticonPanel';
+export { ChatWindow } from '@kindred/design-system/src/components/ChatWindow';

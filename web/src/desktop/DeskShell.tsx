@@ -4,7 +4,7 @@
  * a hosted payment the member comes back from. An account under review (status 2) sees only the
  * approval notice and a sign-out link.
  */
-import { useEffect, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, type MouseEvent } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { refreshUserInfo } from '../app/authority';
@@ -20,8 +20,12 @@ import { PendingApprovalNotice } from '../app/ui';
 import { openNotice } from '../features/notice/noticeApi';
 import { usePendingOrder } from '../features/payment/usePendingOrder';
 import { UPGRADE_REDIRECT_MS } from '../features/upgrade/upgradeApi';
+import { openChatWindow } from '../features/chat/chatWindows';
+import { showBrowserNotification } from './chat/notify';
 import { DeskTopMenu } from './DeskTopMenu';
 import { Content } from './layout';
+
+const FloatingChat = lazy(() => import('./chat/FloatingChat'));
 
 function PendingShell() {
   const navigate = useNavigate();
@@ -57,7 +61,10 @@ function MemberShell() {
     const off = chat.onEvent((event) => {
       if (event.type === 'message' && event.incoming && !event.viewing) {
         const contact = chat.getState().contacts.find((c) => c.uid === event.contact);
-        toast.show({ message: t('shell.newMessage', { name: contact?.username ?? '' }), tone: 'info' });
+        const message = t('shell.newMessage', { name: contact?.username ?? '' });
+        const preview = event.message.type === 'img' ? t('chat.picturePreview') : event.message.content;
+        if (!showBrowserNotification(message, preview, () => openChatWindow(event.contact)))
+          toast.show({ message, tone: 'info' });
       } else if (event.type === 'notAllowed') {
         toast.show({
           message: serverMessage(event.msg, 'error.no_permission', i18n),
@@ -80,6 +87,9 @@ function MemberShell() {
     <>
       <DeskTopMenu chatUnread={total} notices={notices} onNoticeOpen={(id) => void openNotice(id)} />
       <Outlet />
+      <Suspense fallback={null}>
+        <FloatingChat />
+      </Suspense>
     </>
   );
 }

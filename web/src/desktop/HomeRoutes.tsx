@@ -20,6 +20,8 @@ const UserPrivacy = lazy(() => import('./user/UserPrivacy'));
 const UserSessions = lazy(() => import('./user/UserSessions'));
 const PhotoPage = lazy(() => import('./photo/PhotoPage'));
 const MemberList = lazy(() => import('./member/MemberList'));
+const ChatPage = lazy(() => import('./chat/ChatPage'));
+const MailPage = lazy(() => import('./mail/MailPage'));
 
 const needs = (authority: Authority) => (node: ReactNode) => (
   <RequirePermission authority={authority} message="desk.noPermission">
@@ -46,6 +48,8 @@ export default function HomeRoutes() {
         <Route path="member/online" element={screen('online', MemberList)} />
         <Route path="member/latest" element={screen('latest', MemberList)} />
         <Route path="member/search" element={screen('search', MemberList, needs('Search_users'))} />
+        <Route path="chat" element={screen('chat', ChatPage)} />
+        <Route path="message" element={screen('message', MailPage)} />
         <Route path="*" element={<Navigate to={desktopPaths.index} replace />} />
       </Route>
     </Routes>

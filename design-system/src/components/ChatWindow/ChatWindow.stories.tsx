@@ -46,6 +46,27 @@ type Story = StoryObj<typeof meta>;
 export const Expanded: Story = {};
 export const Collapsed: Story = { args: { state: 'collapsed' } };
 export const NoMessages: Story = { args: { messages: [] } };
+/** A notice above the composer (here the opt 7 upgrade notice of the live connection). */
+export const WithNotice: Story = {
+  args: {
+    notice: (
+      <p role="alert" style={{ margin: 0, padding: 8 }}>
+        Free members cannot start a chat. <a href="#upgrade">Upgrade</a>
+      </p>
+    ),
+  },
+};
+/** The full-page chat: the window fills its container. */
+export const PageLayout: Story = {
+  args: { layout: 'page', viewer: { username: 'Jason' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640, height: 480, display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 /** Closed renders nothing; the button brings it back. */
 export const Closed: Story = {
   args: { state: 'closed' },

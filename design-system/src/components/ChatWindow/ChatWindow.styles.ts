@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { textStyle } from '../../tokens/mixins';
 
-export const WindowRoot = styled.section<{ $collapsed: boolean }>`
+export const WindowRoot = styled.section<{ $collapsed: boolean; $page: boolean }>`
   display: flex;
   flex-direction: column;
-  width: ${({ theme }) => theme.layout.chatWindowWidth};
-  height: ${({ $collapsed }) => ($collapsed ? 'auto' : '440px')};
+  width: ${({ theme, $page }) => ($page ? '100%' : theme.layout.chatWindowWidth)};
+  height: ${({ $collapsed, $page }) => ($page ? '100%' : $collapsed ? 'auto' : '440px')};
+  min-height: 0;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.card} ${({ theme }) => theme.radius.card} 0 0;
   background: ${({ theme }) => theme.color.background.canvas};

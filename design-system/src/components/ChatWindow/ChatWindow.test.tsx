@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KindredProvider } from '../../provider/KindredProvider';
 import { testEveryStory } from '../../testing/storyTests';
@@ -21,6 +21,17 @@ describe('ChatWindow stories', () => {
       },
       NoMessages: () => expect(screen.getByRole('log')).toHaveTextContent('Say hello to start the conversation'),
       Closed: () => expect(screen.queryByRole('region')).toBeNull(),
+      WithNotice: () => {
+        const notice = screen.getByRole('alert');
+        expect(notice).toHaveTextContent('Free members cannot start a chat');
+        // Between the log and the composer.
+        expect(notice.previousElementSibling).toBe(screen.getByRole('log'));
+      },
+      PageLayout: () => {
+        expect(screen.getByRole('region', { name: /Mei Lin/ })).toBeInTheDocument();
+        expect(screen.getByRole('log', { name: 'Messages' }).children).toHaveLength(3);
+        expect(screen.queryByRole('button', { name: 'Collapse chat' })).toBeNull();
+      },
     },
   });
 });
@@ -53,4 +64,26 @@ it('goes expanded -> collapsed -> expanded -> closed and sends', async () => {
   expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Close chat' }));
   expect(screen.queryByRole('region')).toBeNull();
+});
+
+it('leaves the scrolling to a caller that holds the log', () => {
+  const onLogScroll = jest.fn();
+  const logRef = { current: null as HTMLDivElement | null };
+  render(
+    <KindredProvider locale="en" theme="desktop">
+      <ChatWindow
+        state="expanded"
+        onStateChange={() => undefined}
+        partner={{ id: 5, username: 'Yuki', vip: 0, is_online: 1 }}
+        viewerId={1}
+        messages={[{ mid: 1, type: 'txt', content: 'hi', sender_id: 5, create_time: 1 }]}
+        onSend={() => undefined}
+        logRef={logRef}
+        onLogScroll={onLogScroll}
+      />
+    </KindredProvider>,
+  );
+  expect(logRef.current).toBe(screen.getByRole('log'));
+  fireEvent.scroll(screen.getByRole('log'));
+  expect(onLogScroll).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,13 @@
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type RefObject,
+  type UIEvent,
+} from 'react';
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
 import { Avatar } from '../Avatar';
 import { ChatBubble, type ChatMessage } from '../ChatBubble';
@@ -34,25 +43,58 @@ export type ChatWindowProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmi
   composerProps?: Omit<ChatComposerProps, 'onSend'>;
   /** Fixed "now" (ms). */
   now?: number;
+  /** The viewer's name and avatar for their own messages. */
+  viewer?: { username: string; avatar?: string | null };
+  /** Notices shown between the messages and the composer (upgrade, translation). */
+  notice?: ReactNode;
+  /** The viewer's messages not stored yet (ChatBubbles with a pending or failed status), after the log's. */
+  unsent?: ReactNode;
+  /** floating: the 300 px desktop window; page: fills its container (the full-page chat, no collapsing). */
+  layout?: 'floating' | 'page';
+  /**
+   * The message log, for a caller that keeps the scroll position itself (history loading, follow
+   * rules); without it the window follows new messages on its own.
+   */
+  logRef?: RefObject<HTMLDivElement | null>;
+  /** Scrolling of the message log. */
+  onLogScroll?: (event: UIEvent<HTMLDivElement>) => void;
 };
 
 /** A desktop floating chat window (300 px): expanded, collapsed or closed. */
 export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function ChatWindow(
-  { state, onStateChange, partner, viewerId, messages, onSend, composerProps, now, ...rest },
+  {
+    state,
+    onStateChange,
+    partner,
+    viewerId,
+    messages,
+    unsent,
+    onSend,
+    composerProps,
+    now,
+    viewer,
+    notice,
+    layout = 'floating',
+    logRef,
+    onLogScroll,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useLocale();
   const id = useId();
-  const list = useRef<HTMLDivElement>(null);
+  const ownList = useRef<HTMLDivElement>(null);
+  const list = logRef ?? ownList;
   const expanded = state === 'expanded';
   useEffect(() => {
+    if (logRef) return;
     const el = list.current;
     // Follow new messages unless the member scrolled up more than 20 px (docs/product.md section 4).
     if (el && el.scrollHeight - el.scrollTop - el.clientHeight <= 20 + el.clientHeight) el.scrollTop = el.scrollHeight;
-  }, [messages.length, expanded]);
+  }, [messages.length, expanded, logRef, list]);
   if (state === 'closed') return null;
   return (
-    <WindowRoot ref={ref} aria-labelledby={`chatwin-${id}`} $collapsed={!expanded} {...rest}>
+    <WindowRoot ref={ref} aria-labelledby={`chatwin-${id}`} $collapsed={!expanded} $page={layout === 'page'} {...rest}>
       <Head>
         <Avatar
           src={partner.avatar}
@@ -65,13 +107,15 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
           <span>{partner.username}</span>
           <small>{t(partner.is_online === 1 ? 'presence.online' : 'presence.offline')}</small>
         </Title>
-        <IconButton
-          size="sm"
-          label={expanded ? t('chat.collapse') : t('chat.expand')}
-          aria-expanded={expanded}
-          icon={expanded ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
-          onClick={() => onStateChange(expanded ? 'collapsed' : 'expanded')}
-        />
+        {layout === 'floating' && (
+          <IconButton
+            size="sm"
+            label={expanded ? t('chat.collapse') : t('chat.expand')}
+            aria-expanded={expanded}
+            icon={expanded ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
+            onClick={() => onStateChange(expanded ? 'collapsed' : 'expanded')}
+          />
+        )}
         <IconButton
           size="sm"
           label={t('chat.close')}
@@ -81,8 +125,8 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
       </Head>
       {expanded && (
         <>
-          <Messages ref={list} role="log" aria-label={t('chat.history')} tabIndex={0}>
-            {messages.length === 0 && <Hint>{t('chat.noMessages')}</Hint>}
+          <Messages ref={list} role="log" aria-label={t('chat.history')} tabIndex={0} onScroll={onLogScroll}>
+            {messages.length === 0 && !unsent && <Hint>{t('chat.noMessages')}</Hint>}
             {messages.map((message, index) => {
               const mine = message.sender_id === viewerId;
               return (
@@ -90,13 +134,15 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
                   key={message.mid ?? index}
                   message={message}
                   mine={mine}
-                  senderName={partner.username}
-                  senderAvatar={partner.avatar}
+                  senderName={mine && viewer ? viewer.username : partner.username}
+                  senderAvatar={mine && viewer ? viewer.avatar : partner.avatar}
                   now={now}
                 />
               );
             })}
+            {unsent}
           </Messages>
+          {notice}
           <ChatComposer onSend={onSend} {...composerProps} />
         </>
       )}

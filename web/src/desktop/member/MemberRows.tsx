@@ -1,18 +1,17 @@
 /**
  * Member rows of the desktop lists: avatar, vip badge, online dot, last active (offline members,
- * viewers of gender 0 only), follow toggle, chat and gift. Chat needs Start_chat_dialog (customer
- * service excepted); without it the upgrade notice shows and the upgrade screen follows.
+ * viewers of gender 0 only), follow toggle, chat and gift. Chat opens a floating window and needs
+ * Start_chat_dialog (customer service excepted); without it the upgrade notice shows and the upgrade
+ * screen follows (useStartChat).
  */
-import { useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthorities } from '../../app/authority';
 import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState, MemberListItem, type MemberSummary } from '../../app/ui';
-import { canStartChat } from '../../features/chat/chatRules';
-import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
+import { useStartChat } from '../chat/useStartChat';
 import { List } from '../layout';
 
 export function MemberRows({
@@ -27,9 +26,8 @@ export function MemberRows({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const flags = useAuthorities();
+  const startChat = useStartChat();
   const session = useSession();
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   if (members.length === 0) return <EmptyState title={emptyTitle} />;
 
   const follow = async (member: MemberSummary) => {
@@ -37,16 +35,6 @@ export function MemberRows({
     if (liked === null) toast.show({ message: t('error.internal'), tone: 'danger' });
     else toast.show({ message: t(liked ? 'desk.member.follow' : 'desk.member.unfollow'), tone: 'success' });
   };
-  const chat = (member: MemberSummary) => {
-    if (!canStartChat(flags, member.id)) {
-      toast.show({ message: t('desk.upgradeNotice'), tone: 'warning' });
-      clearTimeout(redirect.current);
-      redirect.current = setTimeout(() => navigate(desktopPaths.upgrade), UPGRADE_REDIRECT_MS);
-      return;
-    }
-    navigate(`${desktopPaths.chat}?id=${member.id}`);
-  };
-
   return (
     <List>
       {members.map((member) => (
@@ -60,7 +48,7 @@ export function MemberRows({
               navigate(desktopPaths.userDetail(member.id));
             }}
             onFollowToggle={() => void follow(member)}
-            onChat={() => chat(member)}
+            onChat={() => startChat(member.id)}
             onGift={() => navigate(desktopPaths.storeFor(member.username))}
           />
         </li>

@@ -1,4 +1,6 @@
 /** English texts of the desktop layout, under `desk` (merged into the app's i18n instance). */
+import { messagingEn } from './messagingEn';
+
 export const deskEn = {
   title: {
     signin: 'Sign in',
@@ -17,6 +19,8 @@ export const deskEn = {
     online: 'Online members',
     latest: 'Latest members',
     search: 'Search members',
+    chat: 'Chats',
+    message: 'Mail',
   },
   noPermission: '✖ no permission!',
   upgradeNotice: 'Upgrade your membership to see more members',
@@ -128,4 +132,5 @@ export const deskEn = {
     country: 'Country',
     usernameInvitation: 'Use 2 to 8 letters or digits',
   },
+  messaging: messagingEn,
 };

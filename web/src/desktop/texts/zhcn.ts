@@ -1,4 +1,5 @@
 import type { DeskTexts } from './index';
+import { messagingZhcn } from './messagingZhcn';
 
 /** 电脑版界面的简体中文文字。 */
 export const deskZhcn: DeskTexts = {
@@ -19,6 +20,8 @@ export const deskZhcn: DeskTexts = {
     online: '在线会员',
     latest: '最新会员',
     search: '搜索会员',
+    chat: '聊天',
+    message: '邮件',
   },
   noPermission: '✖ 没有权限！',
   upgradeNotice: '升级会员即可查看更多会员',
@@ -130,4 +133,5 @@ export const deskZhcn: DeskTexts = {
     country: '国家',
     usernameInvitation: '请使用 2 到 8 个字母或数字',
   },
+  messaging: messagingZhcn,
 };

@@ -1,4 +1,5 @@
 import type { DeskTexts } from './index';
+import { messagingZhtw } from './messagingZhtw';
 
 /** 電腦版介面的繁體中文文字。 */
 export const deskZhtw: DeskTexts = {
@@ -19,6 +20,8 @@ export const deskZhtw: DeskTexts = {
     online: '線上會員',
     latest: '最新會員',
     search: '搜尋會員',
+    chat: '聊天',
+    message: '郵件',
   },
   noPermission: '✖ 沒有權限！',
   upgradeNotice: '升級會員即可查看更多會員',
@@ -130,4 +133,5 @@ export const deskZhtw: DeskTexts = {
     country: '國家',
     usernameInvitation: '請使用 2 到 8 個字母或數字',
   },
+  messaging: messagingZhtw,
 };

@@ -5,15 +5,11 @@
  * more than 20 px. Text, pictures (vip above 0, or to customer service), emoticons, translation and
  * gifts; opt 7 and 8 show their upgrade notices here while the shell redirects.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type UIEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isOk } from '../../app/api';
-import { chat, useChatState } from '../../app/chat';
 import { serverMessage } from '../../app/i18n';
-import { uploadPicture } from '../../app/pictures';
 import { useSession } from '../../app/session';
-import type { ChatMessage } from '../../app/socket';
 import { useToast } from '../../app/toast';
 import { Avatar, ChatBubble, ChatComposer, Dialog, EmptyState, Select, type VipLevel } from '../../app/ui';
 import { Paragraph, ScreenHeader, TextLink } from '../layout';
@@ -26,10 +22,11 @@ import {
   useChatTranslation,
   type TranslateTarget,
 } from '../../features/chat/useChatTranslation';
-import { loadMemberDetail } from '../../features/member/memberApi';
+import { useConversation } from '../../features/chat/useConversation';
+import { usePartner } from '../../features/chat/usePartner';
+import { unsentReason } from '../../features/chat/unsentReason';
 
-/** Scrolled up by more than this, the view stops following new messages (docs/product.md section 9). */
-export const FOLLOW_THRESHOLD_PX = 20;
+export { FOLLOW_THRESHOLD_PX } from '../../features/chat/useConversation';
 
 const Screen = styled.main`
   display: flex;
@@ -70,159 +67,44 @@ const Partner = styled.span`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-interface PartnerInfo {
-  username: string;
-  avatar: string;
-  vip: number;
-  is_online: number;
-}
-
-type Banner = { kind: 'notAllowed' | 'upgrade' | 'lowCredits'; msg?: string } | null;
-
-const sameMessage = (a: ChatMessage, b: ChatMessage) => Number(a.mid) === Number(b.mid);
-
-function merge(older: ChatMessage[], current: ChatMessage[]): ChatMessage[] {
-  return [...older.filter((m) => !current.some((c) => sameMessage(c, m))), ...current];
-}
-
 export function ChatConversation({ partnerId }: { partnerId: number }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const session = useSession();
-  const { connected, contacts, outbox } = useChatState();
   const service = partnerId === CUSTOMER_SERVICE_ID;
-  const contact = contacts.find((c) => c.uid === partnerId);
-  const [loaded, setLoaded] = useState<PartnerInfo | null>(null);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [historyLoaded, setHistoryLoaded] = useState(false);
-  const [more, setMore] = useState(false);
-  const [banner, setBanner] = useState<Banner>(null);
+  const partner = usePartner(partnerId, t('chat.serviceName'));
   const [giftOpen, setGiftOpen] = useState(false);
   const [translateOn, setTranslateOn] = useState(false);
   const [target, setTarget] = useState<TranslateTarget>(() => defaultTarget(i18n.language));
   const [draft, setDraft] = useState('');
   const translation = useChatTranslation(translateOn, draft, target);
-  const log = useRef<HTMLDivElement>(null);
-  const follow = useRef(true);
-  const pending = useRef<'initial' | 'older' | null>(null);
-  const keepFromBottom = useRef<number | null>(null);
-
-  const partner: PartnerInfo | null = service
-    ? { username: t('chat.serviceName'), avatar: contact?.avatar ?? '', vip: 0, is_online: contact?.is_online ?? 0 }
-    : contact
-      ? {
-          username: contact.username || loaded?.username || '',
-          avatar: contact.avatar,
-          vip: contact.vip,
-          is_online: contact.is_online,
-        }
-      : loaded;
-
-  useEffect(() => {
-    if (service || contact?.username) return;
-    let live = true;
-    void loadMemberDetail<PartnerInfo>(partnerId).then((answer) => {
-      if (live && isOk(answer) && answer.data) setLoaded(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [partnerId, service, contact?.username]);
-
-  // Selecting the chat (again after a reconnect) marks it read and brings the latest history.
-  useEffect(() => {
-    if (!connected) return;
-    pending.current = 'initial';
-    chat.openChat(partnerId);
-  }, [connected, partnerId]);
-
-  useEffect(() => () => chat.closeChat(), []);
-
-  useEffect(
-    () =>
-      chat.onEvent((event) => {
-        if (event.type === 'history' && event.contact === partnerId) {
-          const kind = pending.current;
-          pending.current = null;
-          setMore(event.more);
-          setHistoryLoaded(true);
-          if (kind === 'older') {
-            const el = log.current;
-            keepFromBottom.current = el ? el.scrollHeight - el.scrollTop : null;
-            setMessages((current) => merge(event.list, current));
-          } else {
-            follow.current = true;
-            setMessages(event.list);
-          }
-        } else if (event.type === 'message' && event.contact === partnerId) {
-          if (!event.incoming) follow.current = true;
-          setMessages((current) =>
-            current.some((m) => sameMessage(m, event.message)) ? current : [...current, event.message],
-          );
-        } else if (event.type === 'notAllowed' && (event.contact === null || event.contact === partnerId)) {
-          setBanner({ kind: 'notAllowed', msg: event.msg });
-        } else if (event.type === 'upgrade' && (event.contact === null || event.contact === partnerId)) {
-          setBanner({ kind: 'upgrade', msg: event.msg });
-        } else if (event.type === 'error' && event.opt === 1 && !event.ref) {
-          // A refusal naming its ref shows on the message itself (failed, with retry).
-          toast.show({ message: serverMessage(event.msg, 'chat.sendFailed', i18n), tone: 'danger' });
-        }
-      }),
-    [partnerId, toast, i18n],
-  );
-
-  // Sent and not yet stored (or refused): after the conversation, until the acknowledgement is in it.
-  const unsent = outbox.filter((m) => m.contact === partnerId && !messages.some((s) => s.ref === m.ref));
-
-  useLayoutEffect(() => {
-    const el = log.current;
-    if (!el) return;
-    if (keepFromBottom.current !== null) {
-      el.scrollTop = el.scrollHeight - keepFromBottom.current;
-      keepFromBottom.current = null;
-    } else if (follow.current) {
-      el.scrollTop = el.scrollHeight;
-    }
-  }, [messages, unsent.length]);
-
-  const loadOlder = useCallback(() => {
-    const oldest = messages[0];
-    if (!oldest || !more || pending.current) return;
-    if (chat.loadHistory(partnerId, Number(oldest.create_time), Number(oldest.mid))) pending.current = 'older';
-  }, [messages, more, partnerId]);
-
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const el = event.currentTarget;
-    follow.current = el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_THRESHOLD_PX;
-    if (el.scrollTop <= 0) loadOlder();
-  };
+  const conversation = useConversation(partnerId, {
+    onSendError: (msg) => toast.show({ message: serverMessage(msg, 'chat.sendFailed', i18n), tone: 'danger' }),
+  });
+  const { messages, historyLoaded, notice: banner, setNotice: setBanner, unsent } = conversation;
 
   const sendText = (text: string) => {
-    follow.current = true;
     const translated =
       translateOn && translation.status === 'done' && translation.source === text ? translation.text : text;
     setDraft('');
-    if (!chat.sendText(partnerId, translated)) toast.show({ message: t('chat.offline'), tone: 'danger' });
+    if (!conversation.sendText(translated).ok) toast.show({ message: t('chat.offline'), tone: 'danger' });
   };
 
   const sendImage = async (file: File) => {
-    const answer = await uploadPicture(file);
-    if (!isOk(answer) || !answer.data?.url) {
-      toast.show({ message: serverMessage(answer.msg, 'chat.uploadFailed', i18n), tone: 'danger' });
-      return;
-    }
-    if (!chat.sendImage(partnerId, answer.data.url)) toast.show({ message: t('chat.offline'), tone: 'danger' });
+    const outcome = await conversation.sendImage(file);
+    if (outcome.ok) return;
+    if (outcome.reason === 'upload')
+      toast.show({ message: serverMessage(outcome.msg, 'chat.uploadFailed', i18n), tone: 'danger' });
+    else toast.show({ message: t('chat.offline'), tone: 'danger' });
   };
 
   useEffect(() => {
     if (translation.status === 'lowCredits') setBanner({ kind: 'lowCredits' });
     else if (translation.status === 'failed')
       toast.show({ message: serverMessage(translation.msg, 'chat.translateFailed', i18n), tone: 'danger' });
-  }, [translation, toast, i18n]);
+  }, [translation, toast, i18n, setBanner]);
 
   const me = session?.id ?? 0;
-  const failureReason = (reason: string) =>
-    reason === 'timeout' ? t('chat.noAnswer') : serverMessage(reason, 'chat.sendFailed', i18n);
   const canSendImage = (session?.vip ?? 0) > 0 || service;
   const name = partner?.username ?? '';
 
@@ -245,7 +127,13 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
           </Partner>
         }
       />
-      <Log ref={log} role="log" aria-label={t('chat.conversation', { name })} aria-live="polite" onScroll={onScroll}>
+      <Log
+        ref={conversation.logRef}
+        role="log"
+        aria-label={t('chat.conversation', { name })}
+        aria-live="polite"
+        onScroll={conversation.onScroll}
+      >
         {historyLoaded && messages.length === 0 && unsent.length === 0 && <EmptyState title={t('chat.noMessages')} />}
         {messages.map((message) => {
           const mine = Number(message.sender_id) === me;
@@ -266,9 +154,9 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
             mine
             senderName={session?.username ?? ''}
             status={message.status}
-            failureReason={message.reason && failureReason(message.reason)}
-            onRetry={() => chat.retry(message.ref)}
-            onDiscard={() => chat.discard(message.ref)}
+            failureReason={message.reason && unsentReason(message.reason, i18n)}
+            onRetry={() => conversation.retry(message.ref)}
+            onDiscard={() => conversation.discard(message.ref)}
           />
         ))}
       </Log>

@@ -17,6 +17,7 @@ import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
 import { CUSTOMER_SERVICE_ID, mailRoute, messagingRoutes } from '../chat/chatRoutes';
 import { loadInbox, markRead, type Mail } from '../../features/mail/mailApi';
+import { mayOpenMail } from '../../features/mail/useInbox';
 
 const List = styled.ul`
   list-style: none;
@@ -84,9 +85,7 @@ export default function EmailList() {
   }, [refresh]);
 
   const read = async (mail: Mail) => {
-    // Customer service reads every mail sent to it, whatever its level.
-    const fromService = mail.sender_id === CUSTOMER_SERVICE_ID || session?.id === CUSTOMER_SERVICE_ID;
-    if (mail.locked || (!canRead && !fromService)) {
+    if (!mayOpenMail(mail, canRead, session?.id)) {
       toast.show({ message: t('mail.upgradeToRead'), tone: 'warning' });
       clearTimeout(redirect.current);
       redirect.current = setTimeout(() => navigate(upgradeRoute), UPGRADE_REDIRECT_MS);
