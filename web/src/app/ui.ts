@@ -60,3 +60,8 @@ export { TopMenu } from '@kindred/design-system/src/components/TopMenu';
 export type { TopMenuTab } from '@kindred/design-system/src/components/TopMenu';
 export { MemberListItem } from '@kindred/design-system/src/components/MemberListItem';
 export { EmoticonPanel } from '@kindred/design-system/src/components/EmoticonPanel';
+export { HoverCard } from '@kindred/design-system/src/components/HoverCard';
+export { MemberCard } from '@kindred/design-system/src/components/MemberCard';
+export { Coverflow } from '@kindred/design-system/src/components/Coverflow';
+export type { CoverflowMember } from '@kindred/design-system/src/components/Coverflow';
+export type { TopMenuMail } from '@kindred/design-system/src/components/TopMenu';

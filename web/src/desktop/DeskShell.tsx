@@ -21,6 +21,7 @@ import { openNotice } from '../features/notice/noticeApi';
 import { usePendingOrder } from '../features/payment/usePendingOrder';
 import { UPGRADE_REDIRECT_MS } from '../features/upgrade/upgradeApi';
 import { DeskTopMenu } from './DeskTopMenu';
+import { SendGiftProvider } from './gift/SendGiftOverlay';
 import { Content } from './layout';
 
 function PendingShell() {
@@ -77,10 +78,10 @@ function MemberShell() {
   }, [toast, t, i18n, navigate]);
 
   return (
-    <>
+    <SendGiftProvider>
       <DeskTopMenu chatUnread={total} notices={notices} onNoticeOpen={(id) => void openNotice(id)} />
       <Outlet />
-    </>
+    </SendGiftProvider>
   );
 }
 

@@ -18,6 +18,11 @@ const UserNotification = lazy(() => import('./user/UserNotification'));
 const UserDetail = lazy(() => import('./user/UserDetail'));
 const PhotoPage = lazy(() => import('./photo/PhotoPage'));
 const MemberList = lazy(() => import('./member/MemberList'));
+const StoreIndex = lazy(() => import('./store/StoreIndex'));
+const StoreMine = lazy(() => import('./store/StoreMine'));
+const RechargePage = lazy(() => import('./pay/RechargePage'));
+const UpgradePage = lazy(() => import('./pay/UpgradePage'));
+const NoticesPage = lazy(() => import('./notice/NoticesPage'));
 
 const needs = (authority: Authority) => (node: ReactNode) => (
   <RequirePermission authority={authority} message="desk.noPermission">
@@ -42,6 +47,12 @@ export default function HomeRoutes() {
         <Route path="member/online" element={screen('online', MemberList)} />
         <Route path="member/latest" element={screen('latest', MemberList)} />
         <Route path="member/search" element={screen('search', MemberList, needs('Search_users'))} />
+        <Route path="store" element={<Navigate to={desktopPaths.store} replace />} />
+        <Route path="store/index" element={screen('store', StoreIndex)} />
+        <Route path="store/mine" element={screen('storeMine', StoreMine)} />
+        <Route path="pay" element={screen('pay', RechargePage)} />
+        <Route path="upgrade" element={screen('upgrade', UpgradePage)} />
+        <Route path="notice" element={screen('notices', NoticesPage)} />
         <Route path="*" element={<Navigate to={desktopPaths.index} replace />} />
       </Route>
     </Routes>

@@ -1,19 +1,18 @@
 /**
- * Member rows of the desktop lists: avatar, vip badge, online dot, last active (offline members,
- * viewers of gender 0 only), follow toggle, chat and gift. Chat needs Start_chat_dialog (customer
- * service excepted); without it the upgrade notice shows and the upgrade screen follows.
+ * Member rows of the desktop lists: avatar (with the hover card), vip badge, online dot, last active
+ * (offline members, viewers of gender 0 only), follow toggle, chat and gift (the send-gift overlay).
  */
-import { useRef, type MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuthorities } from '../../app/authority';
 import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState, MemberListItem, type MemberSummary } from '../../app/ui';
-import { canStartChat } from '../../features/chat/chatRules';
-import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
+import { useSendGift } from '../../features/gift/sendGift';
 import { List } from '../layout';
+import { MemberHoverCard } from './MemberHoverCard';
+import { useStartChat } from './useStartChat';
 
 export function MemberRows({
   members,
@@ -27,24 +26,15 @@ export function MemberRows({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const flags = useAuthorities();
   const session = useSession();
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const sendGift = useSendGift();
+  const startChat = useStartChat();
   if (members.length === 0) return <EmptyState title={emptyTitle} />;
 
   const follow = async (member: MemberSummary) => {
     const liked = await onFollow(member.id);
     if (liked === null) toast.show({ message: t('error.internal'), tone: 'danger' });
     else toast.show({ message: t(liked ? 'desk.member.follow' : 'desk.member.unfollow'), tone: 'success' });
-  };
-  const chat = (member: MemberSummary) => {
-    if (!canStartChat(flags, member.id)) {
-      toast.show({ message: t('desk.upgradeNotice'), tone: 'warning' });
-      clearTimeout(redirect.current);
-      redirect.current = setTimeout(() => navigate(desktopPaths.upgrade), UPGRADE_REDIRECT_MS);
-      return;
-    }
-    navigate(`${desktopPaths.chat}?id=${member.id}`);
   };
 
   return (
@@ -60,8 +50,13 @@ export function MemberRows({
               navigate(desktopPaths.userDetail(member.id));
             }}
             onFollowToggle={() => void follow(member)}
-            onChat={() => chat(member)}
-            onGift={() => navigate(desktopPaths.storeFor(member.username))}
+            onChat={() => startChat(member.id)}
+            onGift={() => sendGift.open(member.username)}
+            wrapAvatar={(avatar: ReactNode) => (
+              <MemberHoverCard member={member} onFollow={() => void follow(member)}>
+                {avatar}
+              </MemberHoverCard>
+            )}
           />
         </li>
       ))}
