@@ -41,7 +41,13 @@ export const MemberListItem = forwardRef<HTMLElement, MemberListItemProps>(funct
   return (
     <Row ref={ref} aria-label={member.username} {...rest}>
       {(wrapAvatar ?? ((avatar: ReactNode) => avatar))(
-        <Avatar src={member.avatar} name={member.username} vip={member.vip} online={member.is_online === 1} size="md" />,
+        <Avatar
+          src={member.avatar}
+          name={member.username}
+          vip={member.vip}
+          online={member.is_online === 1}
+          size="md"
+        />,
       )}
       <Main>
         <NameLine>

@@ -84,7 +84,12 @@ it('previews three unread mails above three notices and links to all notices', a
         onLocaleChange={jest.fn()}
         user={{ name: 'Mei', vip: 1 }}
         mails={[1, 2, 3, 4].map((id) => ({ id, sender: `m${id}`, preview: `text ${id}`, status: 0 as const }))}
-        notices={[1, 2, 3, 4].map((id) => ({ id: 10 + id, type: 'gift' as const, status: 0 as const, giver: `g${id}` }))}
+        notices={[1, 2, 3, 4].map((id) => ({
+          id: 10 + id,
+          type: 'gift' as const,
+          status: 0 as const,
+          giver: `g${id}`,
+        }))}
         noticesHref="/w/home/notice"
         onMailOpen={onMailOpen}
         onNoticeOpen={onNoticeOpen}

@@ -160,9 +160,7 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
             <>
               <Menu
                 align="end"
-                label={
-                  unread > 0 ? `${t('menu.notices')}, ${t('badge.unread', { count: unread })}` : t('menu.notices')
-                }
+                label={unread > 0 ? `${t('menu.notices')}, ${t('badge.unread', { count: unread })}` : t('menu.notices')}
                 header={t('menu.notices')}
                 emptyText={t('menu.noNotices')}
                 trigger={

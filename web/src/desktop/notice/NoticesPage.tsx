@@ -25,8 +25,7 @@ function NoticeRow({ notice }: { notice: Notice }) {
       <Card as="article" aria-label={title}>
         <Spread>
           <Subheading as="h3">
-            {notice.type === 'gift' ? <Gift aria-hidden size="1em" /> : <ShieldCheck aria-hidden size="1em" />}{' '}
-            {title}
+            {notice.type === 'gift' ? <Gift aria-hidden size="1em" /> : <ShieldCheck aria-hidden size="1em" />} {title}
           </Subheading>
           <Paragraph>{t(unread ? 'desk.notices.unread' : 'desk.notices.read')}</Paragraph>
         </Spread>
