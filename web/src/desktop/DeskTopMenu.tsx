@@ -12,6 +12,7 @@ import { useSession } from '../app/session';
 import { loadMails, useStartup, type Mail, type Notice } from '../app/startup';
 import { useToast } from '../app/toast';
 import { markRead } from '../features/mail/mailApi';
+import { giverOf, listedNotice } from '../features/notice/noticeApi';
 import { UPGRADE_REDIRECT_MS } from '../features/upgrade/upgradeApi';
 import { TopMenu, resolveLocale, type Locale, type TopMenuTab, type VipLevel } from '../app/ui';
 
@@ -76,13 +77,15 @@ export function DeskTopMenu({
       user={user}
       active={tabOf(location.pathname)}
       chatUnread={chatUnread}
-      notices={notices.map((notice) => ({
-        id: notice.id,
-        type: notice.type === 'gift' ? 'gift' : 'report',
-        status: notice.status === 1 ? 1 : 0,
-        giver: notice.gift,
-        content: notice.content,
-      }))}
+      notices={notices
+        .filter((notice) => listedNotice(notice.type))
+        .map((notice) => ({
+          id: notice.id,
+          type: notice.type === 'gift' ? 'gift' : 'report',
+          status: notice.status === 1 ? 1 : 0,
+          giver: notice.type === 'gift' ? giverOf(notice.content) : undefined,
+          content: notice.content,
+        }))}
       locale={resolveLocale(i18n.language)}
       onLocaleChange={(locale: Locale) => void switchLanguage(i18n, locale)}
       onNavigate={(href: string, event: MouseEvent<HTMLAnchorElement>) => {

@@ -14,7 +14,7 @@ export function MemberWall() {
     let live = true;
     void loadMemberWall().then((answer) => {
       if (live && isOk(answer) && Array.isArray(answer.data))
-        setMembers(answer.data.map(toSummary).filter((member) => member.avatar));
+        setMembers(answer.data.map(toSummary));
     });
     return () => {
       live = false;

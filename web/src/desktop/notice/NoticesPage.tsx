@@ -8,14 +8,15 @@ import { Gift, ShieldCheck } from 'lucide-react';
 import { useToast } from '../../app/toast';
 import { Button, EmptyState, formatRelativeTime, resolveLocale } from '../../app/ui';
 import { useStartup, type Notice } from '../../app/startup';
-import { openNotice } from '../../features/notice/noticeApi';
+import { giverOf, listedNotice, openNotice } from '../../features/notice/noticeApi';
 import { Card, Content, Heading, List, Paragraph, Spread, Subheading } from '../layout';
 
 function NoticeRow({ notice }: { notice: Notice }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const unread = notice.status === 0;
-  const title = notice.type === 'gift' ? t('menu.noticeGift', { name: notice.gift }) : t('menu.noticeReport');
+  const title =
+    notice.type === 'gift' ? t('desk.notices.gift', { name: giverOf(notice.content) }) : t('desk.notices.report');
   const open = async () => {
     if (await openNotice(notice.id)) toast.show({ message: t('desk.notices.opened'), tone: 'success' });
     else toast.show({ message: t('error.internal'), tone: 'danger' });
@@ -53,9 +54,11 @@ export default function NoticesPage() {
         <EmptyState title={t('desk.notices.none')} />
       ) : (
         <List aria-label={t('desk.notices.heading')}>
-          {notices.map((notice) => (
-            <NoticeRow key={notice.id} notice={notice} />
-          ))}
+          {notices
+            .filter((notice) => listedNotice(notice.type))
+            .map((notice) => (
+              <NoticeRow key={notice.id} notice={notice} />
+            ))}
         </List>
       )}
     </Content>

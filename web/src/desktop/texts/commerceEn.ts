@@ -44,6 +44,8 @@ export const deskCommerceEn = {
     again: 'Choose another package',
   },
   notices: {
+    gift: '{{name}} sent you a gift',
+    report: 'Your report has been handled',
     heading: 'Notices',
     none: 'No notices yet',
     unread: 'Unread',

@@ -46,6 +46,8 @@ export const deskCommerceZhcn: DeskCommerceTexts = {
     again: '选择其他套餐',
   },
   notices: {
+    gift: '{{name}} 送了你一份礼物',
+    report: '你的举报已处理',
     heading: '通知',
     none: '暂无通知',
     unread: '未读',

@@ -46,6 +46,8 @@ export const deskCommerceZhtw: DeskCommerceTexts = {
     again: '選擇其他方案',
   },
   notices: {
+    gift: '{{name}} 送了你一份禮物',
+    report: '你的檢舉已處理',
     heading: '通知',
     none: '暫無通知',
     unread: '未讀',
