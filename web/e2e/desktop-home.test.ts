@@ -1,6 +1,6 @@
 /**
  * The desktop layout (issue 12), home page: the coverflow wall and the hover card on a member's
- * avatar (500 ms; chat now for an online member, follow, send gift through the overlay); the invite
+ * avatar (member rows and newsfeed authors) (500 ms; chat now for an online member, follow, send gift through the overlay); the invite
  * dialog's link, copied, opens registration with the code filled in; the notices dropdown previews
  * unread mail and notices, and opening one marks it read.
  */
@@ -33,6 +33,16 @@ describe('desktop home', () => {
     await overlay.waitFor();
     await overlay.getByRole('button', { name: 'Close' }).first().click();
     await overlay.waitFor({ state: 'hidden' });
+
+    // The newsfeed authors' avatars have the card too.
+    const post = page.getByRole('region', { name: 'Newsfeed' }).getByRole('article', { name: 'carol' }).first();
+    await post
+      .getByRole('img', { name: /^carol/ })
+      .first()
+      .hover();
+    const author = post.getByRole('article', { name: 'carol' });
+    await author.waitFor();
+    await author.getByRole('button', { name: 'Send gift' }).waitFor();
   });
 
   e2e.scenario('the invite link, copied, opens registration with the code filled in', async () => {

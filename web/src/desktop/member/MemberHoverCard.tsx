@@ -14,11 +14,14 @@ import { useStartChat } from './useStartChat';
 export function MemberHoverCard({
   member,
   onFollow,
+  onOpenChange,
   children,
 }: {
   member: MemberSummary;
   /** Follow or unfollow (the list that owns the member updates is_like). */
   onFollow: () => void;
+  /** Told when the card opens (to load the member's latest state) or closes. */
+  onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -28,6 +31,7 @@ export function MemberHoverCard({
   return (
     <HoverCard
       openDelay={500}
+      onOpenChange={onOpenChange}
       content={
         <MemberCard
           member={member}
