@@ -1,8 +1,9 @@
 /**
  * The desktop layout (issue 12), home page: the coverflow wall and the hover card on a member's
- * avatar (member rows and newsfeed authors) (500 ms; chat now for an online member, follow, send gift through the overlay); the invite
- * dialog's link, copied, opens registration with the code filled in; the notices dropdown previews
- * unread mail and notices, and opening one marks it read.
+ * avatar, in member rows and on newsfeed authors (500 ms; chat now for an online member, follow,
+ * send gift through the overlay); the invite dialog's link, copied, opens registration with the
+ * code filled in; the notices dropdown previews unread mail and notices, and opening one marks it
+ * read.
  */
 import { e2eSuite, field } from './support/harness';
 
