@@ -78,6 +78,8 @@ export const desktopPaths = {
   store: '/w/home/store/index',
   storeFor: (username: string) => withQuery('/w/home/store/index', { to: username }),
   storeMine: '/w/home/store/mine',
+  storeRoot: '/w/home/store',
+  notices: '/w/home/notice',
 } as const;
 
 export const infoPages = ['about-us', 'contact-us', 'help-center', 'privacy-policy', 'refund', 'terms-of-use'] as const;

@@ -61,3 +61,8 @@ export type { TopMenuTab } from '@kindred/design-system/src/components/TopMenu';
 export { MemberListItem } from '@kindred/design-system/src/components/MemberListItem';
 export { EmoticonPanel } from '@kindred/design-system/src/components/EmoticonPanel';
 export { ChatWindow } from '@kindred/design-system/src/components/ChatWindow';
+export { HoverCard } from '@kindred/design-system/src/components/HoverCard';
+export { MemberCard } from '@kindred/design-system/src/components/MemberCard';
+export { Coverflow } from '@kindred/design-system/src/components/Coverflow';
+export type { CoverflowMember } from '@kindred/design-system/src/components/Coverflow';
+export type { TopMenuMail } from '@kindred/design-system/src/components/TopMenu';

@@ -23,6 +23,7 @@ import { UPGRADE_REDIRECT_MS } from '../features/upgrade/upgradeApi';
 import { openChatWindow } from '../features/chat/chatWindows';
 import { showBrowserNotification } from './chat/notify';
 import { DeskTopMenu } from './DeskTopMenu';
+import { SendGiftProvider } from './gift/SendGiftOverlay';
 import { Content } from './layout';
 
 const FloatingChat = lazy(() => import('./chat/FloatingChat'));
@@ -84,13 +85,13 @@ function MemberShell() {
   }, [toast, t, i18n, navigate]);
 
   return (
-    <>
+    <SendGiftProvider>
       <DeskTopMenu chatUnread={total} notices={notices} onNoticeOpen={(id) => void openNotice(id)} />
       <Outlet />
       <Suspense fallback={null}>
         <FloatingChat />
       </Suspense>
-    </>
+    </SendGiftProvider>
   );
 }
 

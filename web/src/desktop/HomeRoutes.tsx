@@ -22,6 +22,11 @@ const PhotoPage = lazy(() => import('./photo/PhotoPage'));
 const MemberList = lazy(() => import('./member/MemberList'));
 const ChatPage = lazy(() => import('./chat/ChatPage'));
 const MailPage = lazy(() => import('./mail/MailPage'));
+const StoreIndex = lazy(() => import('./store/StoreIndex'));
+const StoreMine = lazy(() => import('./store/StoreMine'));
+const RechargePage = lazy(() => import('./pay/RechargePage'));
+const UpgradePage = lazy(() => import('./pay/UpgradePage'));
+const NoticesPage = lazy(() => import('./notice/NoticesPage'));
 
 const needs = (authority: Authority) => (node: ReactNode) => (
   <RequirePermission authority={authority} message="desk.noPermission">
@@ -50,6 +55,12 @@ export default function HomeRoutes() {
         <Route path="member/search" element={screen('search', MemberList, needs('Search_users'))} />
         <Route path="chat" element={screen('chat', ChatPage)} />
         <Route path="message" element={screen('message', MailPage)} />
+        <Route path="store" element={<Navigate to={desktopPaths.store} replace />} />
+        <Route path="store/index" element={screen('store', StoreIndex)} />
+        <Route path="store/mine" element={screen('storeMine', StoreMine)} />
+        <Route path="pay" element={screen('pay', RechargePage)} />
+        <Route path="upgrade" element={screen('upgrade', UpgradePage)} />
+        <Route path="notice" element={screen('notices', NoticesPage)} />
         <Route path="*" element={<Navigate to={desktopPaths.index} replace />} />
       </Route>
     </Routes>

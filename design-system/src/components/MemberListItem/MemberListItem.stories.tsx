@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { MemberListItem } from './MemberListItem';
+import { HoverCard } from '../HoverCard';
+import { MemberCard } from '../MemberCard';
 import { members, storyNow } from '../../testing/fixtures';
 
 const meta = {
@@ -28,6 +30,19 @@ export const OnlineSilver: Story = { args: { member: members[1] } };
 export const OfflineLastActive: Story = { args: { member: members[2] } };
 /** Offline, seen by a gender-1 viewer: no last active time. */
 export const OfflineHiddenForMaleViewer: Story = { args: { member: members[2], viewerGender: 1 } };
+/** Desktop: the avatar opens the member's profile card on hover (500 ms). */
+export const WithHoverCard: Story = {
+  args: {
+    wrapAvatar: (avatar) => (
+      <HoverCard
+        defaultOpen
+        content={<MemberCard member={members[0]} variant="popover" viewerGender={0} now={storyNow} />}
+      >
+        {avatar}
+      </HoverCard>
+    ),
+  },
+};
 /** A list of members. */
 export const List: Story = {
   render: (args) => (

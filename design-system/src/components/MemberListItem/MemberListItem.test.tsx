@@ -20,6 +20,11 @@ describe('MemberListItem stories', () => {
         expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false'),
       OfflineLastActive: () => expect(screen.getByRole('article')).toHaveTextContent('Active 5 hours ago'),
       OfflineHiddenForMaleViewer: () => expect(screen.queryByRole('time')).toBeNull(),
+      WithHoverCard: () => {
+        const [row, card] = screen.getAllByRole('article');
+        expect(row).toContainElement(card!);
+        expect(card).toHaveTextContent(members[0].username);
+      },
       List: () => expect(screen.getAllByRole('article')).toHaveLength(members.length),
     },
   });

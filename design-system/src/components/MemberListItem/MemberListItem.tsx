@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { Gift, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
 import { Avatar } from '../Avatar';
 import { IconButton } from '../IconButton';
@@ -25,11 +25,13 @@ export type MemberListItemProps = ComponentPropsWithoutRef<'article'> & {
   onGift?: () => void;
   /** Fixed "now" (ms) for age and last-active (stories, tests). */
   now?: number;
+  /** Wraps the avatar, e.g. in a `HoverCard` with the member's profile card (desktop). */
+  wrapAvatar?: (avatar: ReactNode) => ReactNode;
 };
 
 /** A member row: avatar with vip badge and online dot, name, gender and age, last active, follow/chat/gift. */
 export const MemberListItem = forwardRef<HTMLElement, MemberListItemProps>(function MemberListItem(
-  { member, viewerGender, profileHref, onOpenProfile, onFollowToggle, onChat, onGift, now, ...rest },
+  { member, viewerGender, profileHref, onOpenProfile, onFollowToggle, onChat, onGift, now, wrapAvatar, ...rest },
   ref,
 ) {
   const { t } = useLocale();
@@ -38,7 +40,15 @@ export const MemberListItem = forwardRef<HTMLElement, MemberListItemProps>(funct
   const [activeBefore, activeAfter = ''] = t('member.lastActive', { time: '\u0000' }).split('\u0000');
   return (
     <Row ref={ref} aria-label={member.username} {...rest}>
-      <Avatar src={member.avatar} name={member.username} vip={member.vip} online={member.is_online === 1} size="md" />
+      {(wrapAvatar ?? ((avatar: ReactNode) => avatar))(
+        <Avatar
+          src={member.avatar}
+          name={member.username}
+          vip={member.vip}
+          online={member.is_online === 1}
+          size="md"
+        />,
+      )}
       <Main>
         <NameLine>
           <Name href={profileHref ?? `/w/home/user/detail/${member.id}`} onClick={onOpenProfile}>

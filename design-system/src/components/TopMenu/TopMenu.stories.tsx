@@ -39,4 +39,17 @@ export const SignedIn: Story = {};
 /** Chat badge caps at 99+. */
 export const ManyUnread: Story = { args: { active: 'chat', chatUnread: 150 } };
 export const NoNotices: Story = { args: { active: 'store', chatUnread: 0, notices: [] } };
+/** Unread mail previews (three at most) above the notices, and the link to the notices page. */
+export const WithMail: Story = {
+  args: {
+    mails: [
+      { id: 31, sender: 'Jason', preview: 'Are you free on Saturday?', status: 0 },
+      { id: 32, sender: 'Mei', preview: 'Thank you for the flowers', status: 0 },
+      { id: 33, sender: 'Ken', preview: 'Hello from Taipei', status: 0 },
+      { id: 34, sender: 'Ada', preview: 'A fourth unread mail', status: 0 },
+      { id: 35, sender: 'Old', preview: 'Already read', status: 1 },
+    ],
+    noticesHref: '/w/home/notice',
+  },
+};
 export const SignedOut: Story = { args: { user: null, active: undefined } };

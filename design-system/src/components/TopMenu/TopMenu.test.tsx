@@ -16,6 +16,10 @@ describe('TopMenu stories', () => {
         expect(screen.getByRole('link', { name: /Chat/ })).toHaveAccessibleName('Chat 3 unread');
         expect(screen.getByRole('button', { name: 'Notices, 2 unread' })).toBeInTheDocument();
       },
+      WithMail: () => {
+        // 4 unread mails and 2 unread notices.
+        expect(screen.getByRole('button', { name: 'Notices, 6 unread' })).toBeInTheDocument();
+      },
       ManyUnread: () => expect(screen.getByRole('link', { name: /Chat/ })).toHaveTextContent('99+'),
       SignedOut: () => {
         expect(screen.queryByRole('navigation')).toBeNull();
@@ -67,4 +71,46 @@ it('routes the profile menu links through onNavigate', async () => {
   await userEvent.click(screen.getByRole('menuitem', { name: 'General' }));
   expect(onNavigate).toHaveBeenCalledWith('/w/home/user/general', expect.anything());
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+it('previews three unread mails above three notices and links to all notices', async () => {
+  const onMailOpen = jest.fn();
+  const onNoticeOpen = jest.fn();
+  const onNavigate = jest.fn((_href: string, event: { preventDefault(): void }) => event.preventDefault());
+  render(
+    <KindredProvider locale="en" theme="desktop">
+      <TopMenu
+        locale="en"
+        onLocaleChange={jest.fn()}
+        user={{ name: 'Mei', vip: 1 }}
+        mails={[1, 2, 3, 4].map((id) => ({ id, sender: `m${id}`, preview: `text ${id}`, status: 0 as const }))}
+        notices={[1, 2, 3, 4].map((id) => ({
+          id: 10 + id,
+          type: 'gift' as const,
+          status: 0 as const,
+          giver: `g${id}`,
+        }))}
+        noticesHref="/w/home/notice"
+        onMailOpen={onMailOpen}
+        onNoticeOpen={onNoticeOpen}
+        onNavigate={onNavigate}
+      />
+    </KindredProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Notices, 8 unread' }));
+  const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  expect(names).toEqual([
+    'Mail from m1text 1',
+    'Mail from m2text 2',
+    'Mail from m3text 3',
+    'g1 sent you a gift',
+    'g2 sent you a gift',
+    'g3 sent you a gift',
+    'All notices',
+  ]);
+  await userEvent.click(screen.getByRole('menuitem', { name: /Mail from m2/ }));
+  expect(onMailOpen).toHaveBeenCalledWith(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Notices, 8 unread' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'All notices' }));
+  expect(onNavigate).toHaveBeenCalledWith('/w/home/notice', expect.anything());
 });

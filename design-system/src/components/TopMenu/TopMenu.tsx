@@ -3,7 +3,7 @@ import { Bell, ChevronDown, Gift, Heart, LogOut, Mail, Settings, ShieldCheck, Us
 import { Avatar, type VipLevel } from '../Avatar';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Menu } from '../Menu';
+import { Menu, type MenuItem } from '../Menu';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Actions, BellWrap, Brand, BrandMark, Header, Inner, Nav, NavLink, NavList } from './TopMenu.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -34,6 +34,18 @@ export interface TopMenuNotice {
   content?: string;
 }
 
+/** An unread mail previewed in the notices dropdown. */
+export interface TopMenuMail {
+  /** Mail id (eid). */
+  id: number;
+  /** Sender's username. */
+  sender: string;
+  /** The start of the text. */
+  preview?: string;
+  /** 0 unread, 1 read. */
+  status: 0 | 1;
+}
+
 export interface TopMenuUser {
   name: string;
   avatar?: string | null;
@@ -57,12 +69,28 @@ export type TopMenuProps = ComponentPropsWithoutRef<'header'> & {
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** A notice was opened (mark it read). */
   onNoticeOpen?: (id: number) => void;
+  /** Unread mails for the dropdown (the first three are listed above the notices). */
+  mails?: TopMenuMail[];
+  /** A mail preview was opened (mark it read). */
+  onMailOpen?: (id: number) => void;
+  /** The notices page; adds an "All notices" entry at the end of the dropdown. */
+  noticesHref?: string;
   /** Sign out chosen in the profile menu. */
   onSignOut?: () => void;
   /** Sign in / sign up buttons (signed out). */
   onSignIn?: () => void;
   onSignUp?: () => void;
 };
+
+/** Mail previews, then notices (a line between), then the link to all of them (a line above). */
+function noticeItems(mails: MenuItem[], notices: MenuItem[], all: MenuItem | null): MenuItem[] {
+  const items = [...mails];
+  notices.forEach((notice, index) =>
+    items.push(index === 0 && mails.length > 0 ? { ...notice, separatorBefore: true } : notice),
+  );
+  if (all) items.push({ ...all, separatorBefore: items.length > 0 });
+  return items;
+}
 
 const tabOrder: TopMenuTab[] = ['home', 'member', 'chat', 'recharge', 'upgrade', 'store'];
 const tabKey = {
@@ -85,6 +113,9 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
     onLocaleChange,
     onNavigate,
     onNoticeOpen,
+    mails = [],
+    onMailOpen,
+    noticesHref,
     onSignOut,
     onSignIn,
     onSignUp,
@@ -94,6 +125,8 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
 ) {
   const { t } = useLocale();
   const unreadNotices = notices.filter((notice) => notice.status === 0);
+  const unreadMails = mails.filter((mail) => mail.status === 0);
+  const unread = unreadNotices.length + unreadMails.length;
   const link = (href: string) => ({
     href,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => onNavigate?.(href, event),
@@ -127,29 +160,43 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
             <>
               <Menu
                 align="end"
-                label={
-                  unreadNotices.length > 0
-                    ? `${t('menu.notices')}, ${t('badge.unread', { count: unreadNotices.length })}`
-                    : t('menu.notices')
-                }
+                label={unread > 0 ? `${t('menu.notices')}, ${t('badge.unread', { count: unread })}` : t('menu.notices')}
                 header={t('menu.notices')}
                 emptyText={t('menu.noNotices')}
                 trigger={
                   <BellWrap>
                     <Bell aria-hidden />
-                    <Badge count={unreadNotices.length} dot aria-hidden="true" />
+                    <Badge count={unread} dot aria-hidden="true" />
                   </BellWrap>
                 }
-                items={unreadNotices.slice(0, 3).map((notice) => ({
-                  id: String(notice.id),
-                  icon: notice.type === 'gift' ? <Gift aria-hidden /> : <ShieldCheck aria-hidden />,
-                  label:
-                    notice.type === 'gift'
-                      ? t('menu.noticeGift', { name: notice.giver ?? '' })
-                      : t('menu.noticeReport'),
-                  description: notice.content,
-                  onSelect: () => onNoticeOpen?.(notice.id),
-                }))}
+                items={noticeItems(
+                  unreadMails.slice(0, 3).map((mail) => ({
+                    id: `mail-${mail.id}`,
+                    icon: <Mail aria-hidden />,
+                    label: t('menu.mailFrom', { name: mail.sender }),
+                    description: mail.preview,
+                    onSelect: () => onMailOpen?.(mail.id),
+                  })),
+                  unreadNotices.slice(0, 3).map((notice) => ({
+                    id: String(notice.id),
+                    icon: notice.type === 'gift' ? <Gift aria-hidden /> : <ShieldCheck aria-hidden />,
+                    label:
+                      notice.type === 'gift'
+                        ? t('menu.noticeGift', { name: notice.giver ?? '' })
+                        : t('menu.noticeReport'),
+                    description: notice.content,
+                    onSelect: () => onNoticeOpen?.(notice.id),
+                  })),
+                  noticesHref
+                    ? {
+                        id: 'all',
+                        label: t('menu.allNotices'),
+                        icon: <Bell aria-hidden />,
+                        href: noticesHref,
+                        onFollow: (event) => onNavigate?.(noticesHref, event),
+                      }
+                    : null,
+                )}
               />
               <Menu
                 align="end"

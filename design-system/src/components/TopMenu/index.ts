@@ -1,2 +1,2 @@
 export { TopMenu, topMenuRoutes } from './TopMenu';
-export type { TopMenuProps, TopMenuTab, TopMenuNotice, TopMenuUser } from './TopMenu';
+export type { TopMenuProps, TopMenuTab, TopMenuNotice, TopMenuUser, TopMenuMail } from './TopMenu';

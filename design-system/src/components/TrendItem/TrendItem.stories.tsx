@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TrendItem, type Trend } from './TrendItem';
+import { HoverCard } from '../HoverCard';
+import { MemberCard } from '../MemberCard';
 import { members, scenery, secondsAgo, storyNow } from '../../testing/fixtures';
 
 const author = (index: number) => {
@@ -67,4 +69,17 @@ export const AvatarChanged: Story = {
   },
 };
 /** The viewer's own post: a delete button. */
+/** Desktop: the author's avatar opens the profile card on hover (500 ms). */
+export const WithHoverCard: Story = {
+  args: {
+    wrapAvatar: (avatar) => (
+      <HoverCard
+        defaultOpen
+        content={<MemberCard member={members[0]} variant="popover" viewerGender={0} now={storyNow} />}
+      >
+        {avatar}
+      </HoverCard>
+    ),
+  },
+};
 export const Mine: Story = { args: { trend: { ...post, id: 6, mine: 1, ...author(5) } } };

@@ -4,6 +4,7 @@ import { KindredProvider } from '../../provider/KindredProvider';
 import { testEveryStory } from '../../testing/storyTests';
 import * as stories from './TrendItem.stories';
 import { TrendItem, type Trend } from './TrendItem';
+import { members } from '../../testing/fixtures';
 
 describe('TrendItem stories', () => {
   testEveryStory(stories, {
@@ -17,6 +18,11 @@ describe('TrendItem stories', () => {
       JoinedFemale: () => expect(screen.getByRole('article')).toHaveTextContent('She joined Kindred'),
       JoinedMale: () => expect(screen.getByRole('article')).toHaveTextContent('He joined Kindred'),
       AvatarChanged: () => expect(screen.getByRole('article')).toHaveTextContent('She changed her profile picture'),
+      WithHoverCard: () => {
+        const [post, card] = screen.getAllByRole('article');
+        expect(post).toContainElement(card!);
+        expect(card).toHaveTextContent(members[0].username);
+      },
       Mine: () => expect(screen.getByRole('button', { name: 'Delete this post' })).toBeInTheDocument(),
     },
   });

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { Camera, Sparkles, Trash2 } from 'lucide-react';
 import { Avatar } from '../Avatar';
 import { EmoticonText } from '../EmoticonText';
@@ -44,18 +44,22 @@ export type TrendItemProps = ComponentPropsWithoutRef<'article'> & {
   onOpenPicture?: (src: string) => void;
   /** Fixed "now" (ms). */
   now?: number;
+  /** Wraps the avatar, e.g. in a `HoverCard` with the author's profile card (desktop). */
+  wrapAvatar?: (avatar: ReactNode) => ReactNode;
 };
 
 /** One newsfeed entry: joined (type 0), a post with text and picture (1) or an avatar change (2). */
 export const TrendItem = forwardRef<HTMLElement, TrendItemProps>(function TrendItem(
-  { trend, profileHref, onOpenProfile, onDelete, onOpenPicture, now, ...rest },
+  { trend, profileHref, onOpenProfile, onDelete, onOpenPicture, now, wrapAvatar, ...rest },
   ref,
 ) {
   const { t } = useLocale();
   const gender = trend.sex === 1 ? 'male' : 'female';
   return (
     <Post ref={ref} aria-label={trend.username} {...rest}>
-      <Avatar src={trend.avatar} name={trend.username} vip={trend.vip} size="md" />
+      {(wrapAvatar ?? ((avatar: ReactNode) => avatar))(
+        <Avatar src={trend.avatar} name={trend.username} vip={trend.vip} size="md" />,
+      )}
       <Body>
         <Top>
           <Author href={profileHref ?? `/w/home/user/detail/${trend.mid}`} onClick={onOpenProfile}>

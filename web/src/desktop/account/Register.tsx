@@ -91,6 +91,7 @@ export default function Register({ invitation = false }: { invitation?: boolean 
           />
           {invitation && (
             <>
+              <TextField label={t('field.invitationCode')} name="code" value={code} readOnly />
               <PasswordField
                 label={t('field.repeatPassword')}
                 name="repeat"

@@ -23,7 +23,7 @@ import {
 } from '../../features/chat/useChatTranslation';
 import { useConversation } from '../../features/chat/useConversation';
 import { usePartner } from '../../features/chat/usePartner';
-import { openSendGift } from '../../features/gift/sendGift';
+import { useSendGift } from '../../features/gift/sendGift';
 import { Paragraph, TextLink } from '../layout';
 
 const Notice = styled.div`
@@ -50,6 +50,7 @@ export interface ConversationPaneProps {
 
 export function ConversationPane({ partnerId, state, onStateChange, layout = 'floating' }: ConversationPaneProps) {
   const { t, i18n } = useTranslation();
+  const sendGift = useSendGift();
   const toast = useToast();
   const session = useSession();
   const service = partnerId === CUSTOMER_SERVICE_ID;
@@ -186,7 +187,7 @@ export function ConversationPane({ partnerId, state, onStateChange, layout = 'fl
       onSend={sendText}
       composerProps={{
         onSendImage: (file) => void sendImage(file),
-        onGift: service || !partner ? undefined : () => openSendGift({ id: partnerId, username: name }),
+        onGift: service || !partner ? undefined : () => sendGift.open(name),
         translateOn,
         onTranslateChange: (on) => {
           setTranslateOn(on);

@@ -1,7 +1,7 @@
 /**
- * /w/home/index, first version: the credits box (balance, recharge), a member list with the
- * Latest / Online toggle (view all only for online) and the newsfeed. The coverflow wall, the invite
- * dialog and the hover cards come with part 2 of the desktop.
+ * /w/home/index (docs/product.md section 2, "Desktop home page"): the coverflow wall of member avatars,
+ * the credits box (balance, recharge), the invite dialog, a member list with the Latest / Online
+ * toggle (view all only for online; avatars open the hover card) and the newsfeed.
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,8 @@ import { latestMembersPage, onlineMembersPage } from '../../features/member/memb
 import { useMemberList } from '../../features/member/useMemberList';
 import { pagedReader, useTrendFeed } from '../../features/trend/trends';
 import { MemberRows } from '../member/MemberRows';
+import { InviteDialog } from './InviteDialog';
+import { MemberWall } from './MemberWall';
 import { TrendFeed } from '../trend/TrendFeed';
 import { Card, Columns, Content, Paragraph, Spread, Subheading, TextLink } from '../layout';
 
@@ -48,8 +50,10 @@ export default function HomeIndex() {
   const session = useSession();
   const read = useMemo(() => pagedReader('/member/trend/trend'), []);
   const feed = useTrendFeed(read);
+  const [inviting, setInviting] = useState(false);
   return (
     <Content>
+      <MemberWall />
       <Columns>
         <Card aria-label={t('desk.home.trends')}>
           <Subheading>{t('desk.home.trends')}</Subheading>
@@ -62,7 +66,11 @@ export default function HomeIndex() {
               {t('desk.home.balance')}: {formatUsd(session?.amount ?? '0')}
             </Paragraph>
             <Button onClick={() => navigate(desktopPaths.pay)}>{t('desk.home.pay')}</Button>
+            <Button variant="secondary" onClick={() => setInviting(true)}>
+              {t('desk.invite.open')}
+            </Button>
           </Card>
+          <InviteDialog open={inviting} onClose={() => setInviting(false)} />
           <Members />
         </div>
       </Columns>

@@ -1,10 +1,10 @@
 /**
- * Member rows of the desktop lists: avatar, vip badge, online dot, last active (offline members,
- * viewers of gender 0 only), follow toggle, chat and gift. Chat opens a floating window and needs
- * Start_chat_dialog (customer service excepted); without it the upgrade notice shows and the upgrade
- * screen follows (useStartChat).
+ * Member rows of the desktop lists: avatar (with the hover card), vip badge, online dot, last active
+ * (offline members, viewers of gender 0 only), follow toggle, chat and gift (the send-gift overlay).
+ * Chat opens a floating window and needs Start_chat_dialog (customer service excepted); without it the
+ * upgrade notice shows and the upgrade screen follows (useStartChat).
  */
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { desktopPaths } from '../../app/paths';
@@ -12,7 +12,9 @@ import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState, MemberListItem, type MemberSummary } from '../../app/ui';
 import { useStartChat } from '../chat/useStartChat';
+import { useSendGift } from '../../features/gift/sendGift';
 import { List } from '../layout';
+import { MemberHoverCard } from './MemberHoverCard';
 
 export function MemberRows({
   members,
@@ -26,8 +28,9 @@ export function MemberRows({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const startChat = useStartChat();
   const session = useSession();
+  const sendGift = useSendGift();
+  const startChat = useStartChat();
   if (members.length === 0) return <EmptyState title={emptyTitle} />;
 
   const follow = async (member: MemberSummary) => {
@@ -35,6 +38,7 @@ export function MemberRows({
     if (liked === null) toast.show({ message: t('error.internal'), tone: 'danger' });
     else toast.show({ message: t(liked ? 'desk.member.follow' : 'desk.member.unfollow'), tone: 'success' });
   };
+
   return (
     <List>
       {members.map((member) => (
@@ -49,7 +53,12 @@ export function MemberRows({
             }}
             onFollowToggle={() => void follow(member)}
             onChat={() => startChat(member.id)}
-            onGift={() => navigate(desktopPaths.storeFor(member.username))}
+            onGift={() => sendGift.open(member.username)}
+            wrapAvatar={(avatar: ReactNode) => (
+              <MemberHoverCard member={member} onFollow={() => void follow(member)}>
+                {avatar}
+              </MemberHoverCard>
+            )}
           />
         </li>
       ))}

@@ -1,5 +1,8 @@
-/** A desktop newsfeed: TrendItems with the more pager; own items (mine 1) are deleted after a confirmation. */
-import { useState, type MouseEvent } from 'react';
+/**
+ * A desktop newsfeed: TrendItems with the more pager; own items (mine 1) are deleted after a
+ * confirmation; other members' avatars open their hover card.
+ */
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isOk } from '../../app/api';
@@ -10,6 +13,7 @@ import { Button, Dialog, EmptyState, LoadMore, TrendItem } from '../../app/ui';
 import { deleteTrend } from '../../features/trend/trendApi';
 import type { TrendFeed as Feed } from '../../features/trend/trends';
 import { List } from '../layout';
+import { AuthorHoverCard } from './AuthorHoverCard';
 
 export function TrendFeed({ feed, emptyTitle }: { feed: Feed; emptyTitle: string }) {
   const { t, i18n } = useTranslation();
@@ -44,6 +48,11 @@ export function TrendFeed({ feed, emptyTitle }: { feed: Feed; emptyTitle: string
                 navigate(desktopPaths.userDetail(trend.mid));
               }}
               onDelete={trend.mine === 1 ? (id: number) => setDeleting(id) : undefined}
+              wrapAvatar={
+                trend.mine === 1
+                  ? undefined
+                  : (avatar: ReactNode) => <AuthorHoverCard trend={trend}>{avatar}</AuthorHoverCard>
+              }
             />
           </li>
         ))}

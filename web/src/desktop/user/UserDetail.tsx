@@ -14,6 +14,7 @@ import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Avatar, Button, Dialog, RadioGroup } from '../../app/ui';
 import { canStartChat } from '../../features/chat/chatRules';
+import { useSendGift } from '../../features/gift/sendGift';
 import { REPORT_TYPES, loadMemberDetail, reportMember, toggleFollow } from '../../features/member/memberApi';
 import { toMemberDetail, type MemberDetail } from '../../features/member/members';
 import { listReader, useTrendFeed } from '../../features/trend/trends';
@@ -39,6 +40,7 @@ export default function UserDetail() {
   const toast = useToast();
   const flags = useAuthorities();
   const session = useSession();
+  const sendGift = useSendGift();
   const id = Number(useParams().id);
   const [member, setMember] = useState<MemberDetail | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -115,7 +117,7 @@ export default function UserDetail() {
             <Button variant="secondary" onClick={() => void follow()}>
               {t(member.is_like === 1 ? 'desk.detail.unfollow' : 'desk.detail.follow')}
             </Button>
-            <Button variant="secondary" onClick={() => navigate(desktopPaths.storeFor(member.username))}>
+            <Button variant="secondary" onClick={() => sendGift.open(member.username)}>
               {t('desk.detail.gift')}
             </Button>
             <Button variant="ghost" onClick={() => setReporting(true)}>

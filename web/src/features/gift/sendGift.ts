@@ -1,36 +1,17 @@
 /**
- * Who the global send-gift overlay is for: member rows, hover cards, profiles and chat windows call
- * `openSendGift`, the overlay reads `useSendGiftTarget` and closes with `closeSendGift`.
+ * The global send-gift overlay of the desktop (docs/product.md section 2, "Floating UI"): any screen,
+ * hover card or chat window opens it for a member with `useSendGift().open(username)`; the store
+ * passes the gift chosen and may leave the username empty (the overlay then asks for it). The
+ * layout that draws the overlay provides the context; without a provider `open` does nothing.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
-export interface GiftTarget {
-  id: number;
-  username: string;
+export interface SendGiftApi {
+  open: (username: string, giftId?: number) => void;
 }
 
-let target: GiftTarget | null = null;
-const listeners = new Set<() => void>();
+export const SendGiftContext = createContext<SendGiftApi>({ open: () => undefined });
 
-function set(next: GiftTarget | null): void {
-  target = next;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const get = () => target;
-
-export function openSendGift(member: GiftTarget): void {
-  set(member);
-}
-
-export function closeSendGift(): void {
-  set(null);
-}
-
-export function useSendGiftTarget(): GiftTarget | null {
-  return useSyncExternalStore(subscribe, get, get);
+export function useSendGift(): SendGiftApi {
+  return useContext(SendGiftContext);
 }

@@ -78,3 +78,8 @@ export async function onlineMembersPage() {
   const answer = await loadOnlineMembers();
   return { ...answer, data: Array.isArray(answer.data) ? { members: answer.data, lastPage: 1 } : null };
 }
+
+/** /member/index/memberwall: the avatars of the desktop home's coverflow wall. */
+export function loadMemberWall() {
+  return post<MemberItem[]>('/member/index/memberwall');
+}

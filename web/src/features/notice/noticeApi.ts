@@ -7,3 +7,14 @@ export async function openNotice(id: number): Promise<boolean> {
   if (isOk(answer)) await loadNotices();
   return isOk(answer);
 }
+
+/**
+ * The giver of a gift notice: the commerce service writes its content as "{giver} x{number} {title}"
+ * with ": {message}" after it (services/commerce/src/domain/gifting.ts); `gift` is the picture.
+ */
+export function giverOf(content: string): string {
+  return /^(.+?) x\d+ /.exec(content)?.[1] ?? '';
+}
+
+/** The notices the desktop lists (docs/product.md section 2): gifts received and report results. */
+export const listedNotice = (type: string): type is 'gift' | 'report' => type === 'gift' || type === 'report';

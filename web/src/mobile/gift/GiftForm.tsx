@@ -2,17 +2,13 @@
  * The gift flow (docs/product.md section 4): pick a gift, quantity and message, send. Used by the chat's gift
  * panel (recipient fixed) and by /m/home/gift/send/{id} (recipient typed in).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSendAttempt } from '../../app/attempt';
-import { serverMessage } from '../../app/i18n';
-import { updateSession } from '../../app/session';
-import { useToast } from '../../app/toast';
-import { EmptyState, GiftPicker, TextField, type GiftCategory, type GiftItem } from '../../app/ui';
+import { EmptyState, GiftPicker, TextField, type GiftItem } from '../../app/ui';
 import { Paragraph, Stack } from '../layout';
 import { messagingRoutes } from '../chat/chatRoutes';
-import { giveGift, loadCatalogue } from '../../features/gift/giftApi';
+import { useGiftCatalogue, useGiveGift } from '../../features/gift/useGiveGift';
 
 export interface GiftFormProps {
   /** The recipient's username; when absent the form asks for it. */
@@ -25,24 +21,12 @@ export interface GiftFormProps {
 }
 
 export function GiftForm({ recipient, defaultRecipient = '', defaultGiftId, onSent }: GiftFormProps) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const [categories, setCategories] = useState<GiftCategory[] | null | undefined>(undefined);
+  const categories = useGiftCatalogue();
+  const giving = useGiveGift(() => navigate(messagingRoutes.recharge));
   const [username, setUsername] = useState(defaultRecipient);
   const [usernameError, setUsernameError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const attempt = useSendAttempt();
-
-  useEffect(() => {
-    let live = true;
-    void loadCatalogue().then((loaded) => {
-      if (live) setCategories(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const send = async (gift: GiftItem, quantity: number, message: string) => {
     const to = (recipient ?? username).trim();
@@ -50,29 +34,9 @@ export function GiftForm({ recipient, defaultRecipient = '', defaultGiftId, onSe
       setUsernameError(t('gift.recipientRequired'));
       return;
     }
-    setSending(true);
-    const what = { username: to, giftId: gift.id, number: quantity, message };
-    const outcome = await giveGift({ ...what, idempotencyKey: attempt.keyFor(what) });
-    setSending(false);
-    if (outcome.ok) {
-      attempt.succeeded();
-      if (outcome.amount !== null) updateSession({ amount: outcome.amount });
-      toast.show({ message: t('gift.sent'), tone: 'success' });
-      onSent?.(gift, quantity);
-      return;
-    }
-    if (outcome.reason === 'user_not_found') {
-      if (recipient === undefined) setUsernameError(t('gift.userNotFound'));
-      toast.show({ message: t('gift.userNotFound'), tone: 'danger' });
-    } else if (outcome.reason === 'insufficient_balance') {
-      toast.show({
-        message: t('gift.insufficientBalance'),
-        tone: 'warning',
-        action: { label: t('gift.recharge'), onClick: () => navigate(messagingRoutes.recharge) },
-      });
-    } else {
-      toast.show({ message: serverMessage(outcome.msg, 'gift.sendFailed', i18n), tone: 'danger' });
-    }
+    const outcome = await giving.send(to, gift, quantity, message);
+    if (outcome.ok) onSent?.(gift, quantity);
+    else if (outcome.reason === 'user_not_found' && recipient === undefined) setUsernameError(t('gift.userNotFound'));
   };
 
   if (categories === undefined) return <Paragraph role="status">{t('gift.loading')}</Paragraph>;
@@ -97,7 +61,7 @@ export function GiftForm({ recipient, defaultRecipient = '', defaultGiftId, onSe
         categories={categories}
         defaultGiftId={defaultGiftId}
         onSend={(gift, quantity, message) => void send(gift, quantity, message)}
-        sending={sending}
+        sending={giving.sending}
       />
     </Stack>
   );

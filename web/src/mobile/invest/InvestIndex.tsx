@@ -4,7 +4,7 @@
  * unless the member chose already. A free amount keeps digits and one dot, at most two decimals,
  * leading zeros trimmed, and must be above 0. Next goes to investlist with `amounts` and `selected`.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
@@ -12,62 +12,28 @@ import { Button, EmptyState, PackageCard, TextField, formatUsd } from '../../app
 import { checkAmount, normalizeAmount } from '../../app/validation';
 import { Page, Paragraph, ScreenHeader } from '../layout';
 import { Legend, Packages } from '../payment/packageLayout';
-import {
-  DEFAULT_CHOICE_MS,
-  DEFAULT_PACKAGE_INDEX,
-  loadRechargePackages,
-  type RechargePackage,
-} from '../../features/payment/rechargeApi';
+import { useRechargeChoice } from '../../features/payment/useRechargeChoice';
 import { mobilePaths } from '../../app/paths';
 
 export default function InvestIndex() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [packages, setPackages] = useState<RechargePackage[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<number | null>(null);
+  const { packages, failed, selected, choose: choosePackage } = useRechargeChoice();
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const touched = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    void loadRechargePackages().then((list) => {
-      if (!live) return;
-      if (!list) {
-        setFailed(true);
-        return;
-      }
-      setPackages(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!packages) return;
-    const timer = setTimeout(() => {
-      const fallback = packages[DEFAULT_PACKAGE_INDEX];
-      if (!touched.current && fallback) setSelected(fallback.id);
-    }, DEFAULT_CHOICE_MS);
-    return () => clearTimeout(timer);
-  }, [packages]);
 
   const choose = (id: number) => {
-    touched.current = true;
-    setSelected(id);
+    choosePackage(id);
     setCustom('');
     setError(undefined);
   };
 
   const typeAmount = (value: string) => {
     const amount = normalizeAmount(value);
-    touched.current = true;
+    choosePackage(amount ? null : selected);
     setCustom(amount);
     setError(undefined);
-    if (amount) setSelected(null);
   };
 
   const next = () => {

@@ -3,47 +3,21 @@
  * upgradelist (/m/home/upgrade/list) with query `amounts` and `selected` (package id, 0 for a free
  * recharge amount), and /m/home/payment/:selectedamount/:selected/:paytype/:order_type.
  *
- * Submit: /member/pay/generateuuid (guid and the provider's script), then member/Pay/pay as JSON.
- * data.type ok -> success (the user info is refreshed: balance, vip); jump -> the browser goes to
- * data.content; iframe -> data.content is embedded here and the order is followed until it ends; any
- * other status -> the failed-payment notice. Submit is locked for 10 s (a repeat tap shows the
- * patience notice); the loading overlay closes after 5 s at the latest.
+ * Submitting (ok / jump / iframe, the 10 s lock, the 5 s overlay) is features/payment/usePaySubmit,
+ * shared with the desktop pay pages.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CheckCircle2 } from 'lucide-react';
-import { refreshUserInfo } from '../../app/authority';
 import { getSession, useSession } from '../../app/session';
-import { useToast } from '../../app/toast';
-import {
-  Button,
-  EmptyState,
-  LoadingOverlay,
-  PaymentForm,
-  formatUsd,
-  type PayType,
-  type PaymentValues,
-} from '../../app/ui';
+import { Button, EmptyState, LoadingOverlay, PaymentForm, formatUsd, type PayType } from '../../app/ui';
 import { checkAmount } from '../../app/validation';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
 import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../../features/upgrade/upgradeApi';
-import {
-  OVERLAY_CLOSE_MS,
-  PAY_LOCK_MS,
-  browser,
-  createPaymentSession,
-  forgetPendingOrder,
-  loadProviderScript,
-  pay,
-  payTypesFor,
-  rememberPendingOrder,
-  type OrderStatus,
-  type OrderType,
-  type PayOutcome,
-} from '../../features/payment/payApi';
-import { useOrderWatch } from '../../features/payment/useOrderWatch';
+import { OVERLAY_CLOSE_MS, payTypesFor, type OrderType } from '../../features/payment/payApi';
+import { usePaySubmit } from '../../features/payment/usePaySubmit';
 import { mobilePaths } from '../../app/paths';
 
 const Summary = styled.section`
@@ -72,12 +46,6 @@ const Frame = styled.iframe`
   background: ${({ theme }) => theme.color.background.surface};
 `;
 
-type Stage =
-  | { kind: 'form' }
-  | { kind: 'iframe'; url: string; orderId: string }
-  | { kind: 'redirecting'; orderId: string }
-  | { kind: 'success' };
-
 export interface PaymentScreenProps {
   orderType: OrderType;
   /** The amount to pay ("800.00"). */
@@ -87,35 +55,12 @@ export interface PaymentScreenProps {
   defaultPayType?: PayType;
 }
 
-const failureKey: Record<Extract<PayOutcome, { kind: 'failed' }>['reason'], string> = {
-  declined: 'payment.declined',
-  insufficient: 'payment.insufficient',
-  choosemeal: 'payment.choosemeal',
-  incomeErr: 'validation.incomeErr',
-  expired: 'payment.expired',
-  failed: 'payment.failed',
-};
-
 export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 }: PaymentScreenProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const session = useSession();
   const [tiers, setTiers] = useState<UpgradeTiers | null>(null);
-  const [stage, setStage] = useState<Stage>({ kind: 'form' });
-  const [inFlight, setInFlight] = useState(false);
-  const [overlay, setOverlay] = useState(false);
-  const locked = useRef(false);
-  const lockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(lockTimer.current);
-    };
-  }, []);
+  const { stage, inFlight, overlay, closeOverlay, submit } = usePaySubmit(orderType, amount, selected);
 
   useEffect(() => {
     if (orderType !== 2) return;
@@ -133,99 +78,6 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
   const startType: PayType = payTypes.includes(defaultPayType) ? defaultPayType : 3;
   const chosen = orderType === 2 && tiers && selected > 0 ? findUpgradePackage(tiers, selected) : null;
   const tierName = (tier: number) => t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver');
-
-  const fail = useCallback(
-    (key: string) => {
-      toast.show({ message: t(key), tone: 'danger', duration: 4000 });
-    },
-    [toast, t],
-  );
-
-  const succeed = useCallback(async () => {
-    forgetPendingOrder();
-    await refreshUserInfo();
-    if (mounted.current) setStage({ kind: 'success' });
-  }, []);
-
-  const onOrderEnd = useCallback(
-    (order: OrderStatus) => {
-      if (order.state === 'paid') {
-        void succeed();
-        return;
-      }
-      forgetPendingOrder();
-      setStage({ kind: 'form' });
-      fail(order.state === 'expired' ? 'payment.expired' : 'payment.declined');
-    },
-    [succeed, fail],
-  );
-
-  const watching = stage.kind === 'iframe' || stage.kind === 'redirecting' ? stage.orderId : null;
-  useOrderWatch(watching || null, onOrderEnd);
-
-  const submit = async (payType: PayType, values: PaymentValues) => {
-    if (locked.current) {
-      toast.show({ message: t('payment.patience'), tone: 'info' });
-      return;
-    }
-    if (orderType === 2 && !(selected > 0)) {
-      fail('payment.choosemeal');
-      return;
-    }
-    if (!amountValid) {
-      fail('validation.incomeErr');
-      return;
-    }
-    const user = getSession();
-    if (!user) return;
-    locked.current = true;
-    clearTimeout(lockTimer.current);
-    lockTimer.current = setTimeout(() => {
-      locked.current = false;
-    }, PAY_LOCK_MS);
-    setInFlight(true);
-    setOverlay(true);
-    try {
-      const paySession = await createPaymentSession();
-      if (!paySession) {
-        fail('payment.failed');
-        return;
-      }
-      loadProviderScript(paySession.url);
-      const outcome = await pay({
-        userId: user.id,
-        payType,
-        amount,
-        orderType,
-        packageId: selected,
-        guid: paySession.guid,
-        values,
-      });
-      if (!mounted.current) return;
-      switch (outcome.kind) {
-        case 'ok':
-          await succeed();
-          break;
-        case 'jump':
-          rememberPendingOrder(outcome.orderId, orderType);
-          setStage({ kind: 'redirecting', orderId: outcome.orderId });
-          browser.assign(outcome.url);
-          break;
-        case 'iframe':
-          setStage({ kind: 'iframe', url: outcome.url, orderId: outcome.orderId });
-          break;
-        default:
-          fail(failureKey[outcome.reason]);
-      }
-    } finally {
-      if (mounted.current) {
-        setInFlight(false);
-        setOverlay(false);
-      }
-    }
-  };
-
-  const closeOverlay = useCallback(() => setOverlay(false), []);
 
   if (stage.kind === 'success') {
     const user = getSession();

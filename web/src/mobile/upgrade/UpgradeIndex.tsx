@@ -4,7 +4,6 @@
  * base price; each tier lists its privileges from initdata. One second after the packages arrive the
  * first silver package is chosen unless the member chose already. Next goes to upgradelist.
  */
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,13 +11,14 @@ import { useToast } from '../../app/toast';
 import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader, Stack, TextLink } from '../layout';
 import { Legend, Packages } from '../payment/packageLayout';
-import { loadUpgradeTiers, type UpgradeTier, type UpgradeTiers } from '../../features/upgrade/upgradeApi';
+import type { UpgradeTier } from '../../features/upgrade/upgradeApi';
+import { useUpgradeChoice } from '../../features/upgrade/useUpgradeChoice';
 import { PrivilegeList } from './tierPrivileges';
 import { useTierPrivileges, type TierPrivileges } from '../../features/upgrade/tierPrivileges';
 import { mobilePaths } from '../../app/paths';
 
-/** docs/product.md section 4: the first silver package is chosen after 1 s. */
-export const DEFAULT_CHOICE_MS = 1000;
+/** docs/product.md section 4: the first silver package is chosen after 1 s (features/upgrade/useUpgradeChoice). */
+export { DEFAULT_CHOICE_MS } from '../../features/payment/rechargeApi';
 
 const Section = styled.section`
   display: flex;
@@ -82,36 +82,7 @@ export default function UpgradeIndex() {
   const navigate = useNavigate();
   const toast = useToast();
   const privileges = useTierPrivileges();
-  const [tiers, setTiers] = useState<UpgradeTiers | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<number | null>(null);
-  const touched = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    void loadUpgradeTiers().then((loaded) => {
-      if (!live) return;
-      if (loaded) setTiers(loaded);
-      else setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!tiers) return;
-    const timer = setTimeout(() => {
-      const first = tiers.vip1?.packages[0];
-      if (!touched.current && first) setSelected(first.id);
-    }, DEFAULT_CHOICE_MS);
-    return () => clearTimeout(timer);
-  }, [tiers]);
-
-  const choose = (id: number) => {
-    touched.current = true;
-    setSelected(id);
-  };
+  const { tiers, failed, selected, choose } = useUpgradeChoice();
 
   const next = () => {
     const pkg = [...(tiers?.vip1?.packages ?? []), ...(tiers?.vip2?.packages ?? [])].find((p) => p.id === selected);

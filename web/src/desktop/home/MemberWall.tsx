@@ -1,0 +1,40 @@
+/**
+ * The home page's coverflow wall of member avatars (/member/index/memberwall: members with a picture);
+ * while no member has a picture yet it shows the newest members instead. The middle one opens a profile.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isOk } from '../../app/api';
+import { desktopPaths } from '../../app/paths';
+import { Coverflow, type CoverflowMember } from '../../app/ui';
+import { loadLatestMembers, loadMemberWall } from '../../features/member/memberApi';
+import { toSummary } from '../../features/member/useMemberList';
+
+export function MemberWall() {
+  const navigate = useNavigate();
+  const [members, setMembers] = useState<CoverflowMember[]>([]);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const wall = await loadMemberWall();
+      let list = isOk(wall) && Array.isArray(wall.data) ? wall.data : [];
+      if (list.length === 0) {
+        const latest = await loadLatestMembers();
+        list = isOk(latest) && Array.isArray(latest.data) ? latest.data : [];
+      }
+      if (live) setMembers(list.map(toSummary));
+    })();
+
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (members.length === 0) return null;
+  return (
+    <Coverflow
+      members={members}
+      defaultIndex={Math.floor(members.length / 2)}
+      onSelect={(member: CoverflowMember) => navigate(desktopPaths.userDetail(member.id))}
+    />
+  );
+}

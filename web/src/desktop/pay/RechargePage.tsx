@@ -1,0 +1,70 @@
+/**
+ * /w/home/pay: recharge credits (docs/product.md sections 2, 5). The packages come from
+ * /member/recharge/package; one second after they arrive the third (800.00) is chosen unless the
+ * member chose already. After a completed payment the new balance shows (the session is refreshed).
+ */
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
+import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';
+import { useRechargeChoice } from '../../features/payment/useRechargeChoice';
+import { Card, Columns, Content, Heading, Paragraph, Subheading } from '../layout';
+import { PackageGrid } from './PackageGrid';
+import { PayPanel } from './PayPanel';
+
+export default function RechargePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { packages, failed, chosen, selected, choose } = useRechargeChoice();
+  const amount = chosen ? Number(chosen.amounts).toFixed(2) : '';
+  return (
+    <Content>
+      <Heading>{t('desk.pay.heading')}</Heading>
+      <Columns>
+        <Card aria-label={t('desk.pay.packages')}>
+          <Paragraph>{t('desk.pay.balance', { amount: formatUsd(session?.amount || '0') })}</Paragraph>
+          <Paragraph>{t('invest.rate')}</Paragraph>
+          {failed && <EmptyState title={t('invest.loadFailed')} />}
+          {packages && (
+            <PackageGrid>
+              <legend>{t('desk.pay.packages')}</legend>
+              {packages.map((p) => (
+                <PackageCard
+                  key={p.id}
+                  name="recharge"
+                  packageId={p.id}
+                  amount={p.amounts}
+                  checked={selected === p.id}
+                  onChange={() => choose(p.id)}
+                />
+              ))}
+            </PackageGrid>
+          )}
+        </Card>
+        <Card aria-label={t('desk.pay.method')}>
+          <Subheading>{t('desk.pay.method')}</Subheading>
+          {chosen ? (
+            <>
+              <Paragraph>{t('payment.recharge', { amount })}</Paragraph>
+              <PayPanel
+                orderType={1}
+                amount={amount}
+                packageId={chosen.id}
+                success={(again) => (
+                  <>
+                    <Subheading role="status">{t('payment.success')}</Subheading>
+                    <Paragraph>{t('desk.pay.newBalance', { amount: formatUsd(session?.amount || '0') })}</Paragraph>
+                    <Button variant="secondary" onClick={again}>
+                      {t('desk.pay.again')}
+                    </Button>
+                  </>
+                )}
+              />
+            </>
+          ) : (
+            <Paragraph>{t('desk.pay.chooseFirst')}</Paragraph>
+          )}
+        </Card>
+      </Columns>
+    </Content>
+  );
+}

@@ -1,0 +1,57 @@
+/** English texts of desktop part 2 (home wall and invite, hover cards, store, pay, upgrade, notices). */
+export const deskCommerceEn = {
+  title: {
+    store: 'Gift store',
+    storeMine: 'My gifts',
+    pay: 'Recharge',
+    upgrade: 'Upgrade',
+    notices: 'Notices',
+  },
+  wall: { label: 'Members' },
+  invite: {
+    open: 'Invite friends',
+    title: 'Invite your friends',
+    intro: 'Share your personal link: friends who sign up with it join through your invitation.',
+    link: 'Your invitation link',
+    copy: 'Copy',
+    copied: 'copied',
+  },
+  hover: { profile: "{{name}}'s profile card" },
+  store: {
+    nav: 'Store',
+    index: 'Gift store',
+    mine: 'My gifts',
+    price: '{{price}} credits',
+    from: 'From {{name}}',
+  },
+  sendGift: {
+    title: 'Send a gift to {{name}}',
+    titleNoRecipient: 'Send a gift',
+  },
+  pay: {
+    heading: 'Recharge credits',
+    packages: 'Recharge packages',
+    balance: 'Your balance: {{amount}}',
+    method: 'Payment',
+    chooseFirst: 'Choose a package first',
+    newBalance: 'Your balance is now {{amount}}',
+    again: 'Recharge again',
+  },
+  upgrade: {
+    heading: 'Upgrade your membership',
+    current: 'Your membership: {{tier}}',
+    newMembership: 'Your membership is now {{tier}}',
+    again: 'Choose another package',
+  },
+  notices: {
+    gift: '{{name}} sent you a gift',
+    report: 'Your report has been handled',
+    heading: 'Notices',
+    none: 'No notices yet',
+    unread: 'Unread',
+    read: 'Read',
+    open: 'Mark as read',
+    opened: 'Marked as read',
+  },
+  mail: { locked: 'Upgrade your membership to read this mail' },
+};
