@@ -36,13 +36,16 @@ function sessionUser(account: Account, vip: number, token = ''): SessionUser {
   };
 }
 
+/** Erased members stay in other members' chats and mails under this name (docs/privacy.md). */
+export const ERASED_MEMBER_NAME = 'deleted member';
+
 /** A member as lists show them; email only to the member themself. */
 function member(view: MemberView, viewerId = 0): Member {
   const { account } = view;
   return {
     id: account.id,
     mid: account.id,
-    username: account.username,
+    username: account.erased ? ERASED_MEMBER_NAME : account.username,
     avatar: account.avatar,
     vip: view.vip,
     is_online: view.isOnline,
