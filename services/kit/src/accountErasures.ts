@@ -101,3 +101,8 @@ export const EVENT_CURSORS_TABLE = `CREATE TABLE IF NOT EXISTS event_cursors (
   name text PRIMARY KEY,
   last_id bigint NOT NULL DEFAULT 0
 )`;
+
+/** A service's export areas (file name -> JSON-ready value) as the MemberDataAreas message. */
+export function toMemberDataAreas(areas: Record<string, unknown>): { areas: Array<{ name: string; json: string }> } {
+  return { areas: Object.entries(areas).map(([name, value]) => ({ name, json: JSON.stringify(value, null, 2) })) };
+}

@@ -25,6 +25,10 @@ export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {
       COMMERCE_ADDR: address(),
       /** Social (host:port): blocked pairs can neither chat nor mail; unset means no block checks. */
       SOCIAL_ADDR: address(),
+      /** User (host:port): its account-event outbox says which members to erase (docs/privacy.md); unset: none. */
+      USER_ADDR: address(),
+      /** How often the user service's outbox is read for erasures. */
+      ERASURE_POLL_MS: z.coerce.number().int().positive().default(5_000),
       /** Seconds a block check's answer is trusted (a new block stops a running chat within this time). */
       BLOCK_CACHE_SECONDS: z.coerce.number().min(0).default(10),
       /** LibreTranslate-compatible endpoint for pairs other than zh <-> cht; unset answers -503 for them. */

@@ -1,5 +1,6 @@
 import type { Migration } from '@kindred/kit';
 import { serviceRepliesMigration } from '../store/serviceReplies';
+import { erasureCursorMigration } from '../store/memberData';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -109,4 +110,4 @@ const unreadMail: Migration = {
   },
 };
 
-export const migrations: Migration[] = [initial, hotContacts, sendRefs, unreadMail, serviceRepliesMigration];
+export const migrations: Migration[] = [initial, hotContacts, sendRefs, unreadMail, serviceRepliesMigration, erasureCursorMigration];

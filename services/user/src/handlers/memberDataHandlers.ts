@@ -1,4 +1,4 @@
-import type { AsyncHandlers } from '@kindred/kit';
+import { toMemberDataAreas, type AsyncHandlers } from '@kindred/kit';
 import type { MemberDataServiceHandlers } from '@kindred/kit/generated/kindred/user/v1/MemberDataService';
 import type { AccountDeletion } from '@kindred/kit/generated/kindred/user/v1/AccountDeletion';
 import type { MemberData } from '../domain/memberData';
@@ -28,8 +28,7 @@ export function memberDataHandlers(memberData: MemberData): AsyncHandlers<Member
       return {};
     },
     async ExportMemberData(req) {
-      const areas = await memberData.exportAreas(req.user_id);
-      return { areas: Object.entries(areas).map(([name, value]) => ({ name, json: JSON.stringify(value, null, 2) })) };
+      return toMemberDataAreas(await memberData.exportAreas(req.user_id));
     },
   };
 }
