@@ -84,7 +84,8 @@ export async function startSocialService(
         definition,
         handlers: {
           ...socialHandlers(social),
-          ExportMemberData: async (req: { user_id: number }) => toMemberDataAreas(await exportMember(db, SCHEMA, req.user_id)),
+          ExportMemberData: async (req: { user_id: number }) =>
+            toMemberDataAreas(await exportMember(db, SCHEMA, req.user_id)),
         },
       },
       { definition: contract.SocialStaffService.service, handlers: staffHandlers(new ReportDesk(db, SCHEMA)) },

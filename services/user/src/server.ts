@@ -89,13 +89,11 @@ export async function startUserService(
     onChanged: () => accounts.forgetAuthorities(),
   });
   const closures = redisAccountClosures(redis, config.REDIS_KEY_PREFIX, logger);
-  const staffConsole = new StaffConsole(
-    accounts,
-    store,
-    new DatabaseStaffStore(db, config.DB_SCHEMA),
-    closures,
-    { staff2fa: config.STAFF_2FA, totp: otplibCodes, announceRightsChange: rightsChanges.announce },
-  );
+  const staffConsole = new StaffConsole(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), closures, {
+    staff2fa: config.STAFF_2FA,
+    totp: otplibCodes,
+    announceRightsChange: rightsChanges.announce,
+  });
   const memberData = new MemberData(
     new DatabaseMemberDataStore(db, config.DB_SCHEMA),
     store,

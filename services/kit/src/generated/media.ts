@@ -46,6 +46,10 @@ import type {
   DeletePhotoRequest__Output as _kindred_media_v1_DeletePhotoRequest__Output,
 } from './kindred/media/v1/DeletePhotoRequest';
 import type {
+  ExportChunk as _kindred_media_v1_ExportChunk,
+  ExportChunk__Output as _kindred_media_v1_ExportChunk__Output,
+} from './kindred/media/v1/ExportChunk';
+import type {
   GetObjectRequest as _kindred_media_v1_GetObjectRequest,
   GetObjectRequest__Output as _kindred_media_v1_GetObjectRequest__Output,
 } from './kindred/media/v1/GetObjectRequest';
@@ -81,6 +85,10 @@ import type {
   ObjectChunk as _kindred_media_v1_ObjectChunk,
   ObjectChunk__Output as _kindred_media_v1_ObjectChunk__Output,
 } from './kindred/media/v1/ObjectChunk';
+import type {
+  OpenMemberExportRequest as _kindred_media_v1_OpenMemberExportRequest,
+  OpenMemberExportRequest__Output as _kindred_media_v1_OpenMemberExportRequest__Output,
+} from './kindred/media/v1/OpenMemberExportRequest';
 import type {
   Photo as _kindred_media_v1_Photo,
   Photo__Output as _kindred_media_v1_Photo__Output,
@@ -140,6 +148,7 @@ export interface ProtoGrpcType {
           _kindred_media_v1_DeletePhotoRequest,
           _kindred_media_v1_DeletePhotoRequest__Output
         >;
+        ExportChunk: MessageTypeDefinition<_kindred_media_v1_ExportChunk, _kindred_media_v1_ExportChunk__Output>;
         GetObjectRequest: MessageTypeDefinition<
           _kindred_media_v1_GetObjectRequest,
           _kindred_media_v1_GetObjectRequest__Output
@@ -175,6 +184,10 @@ export interface ProtoGrpcType {
           service: _kindred_media_v1_MemberExportServiceDefinition;
         };
         ObjectChunk: MessageTypeDefinition<_kindred_media_v1_ObjectChunk, _kindred_media_v1_ObjectChunk__Output>;
+        OpenMemberExportRequest: MessageTypeDefinition<
+          _kindred_media_v1_OpenMemberExportRequest,
+          _kindred_media_v1_OpenMemberExportRequest__Output
+        >;
         Photo: MessageTypeDefinition<_kindred_media_v1_Photo, _kindred_media_v1_Photo__Output>;
         PhotoList: MessageTypeDefinition<_kindred_media_v1_PhotoList, _kindred_media_v1_PhotoList__Output>;
         RequestMemberExportRequest: MessageTypeDefinition<

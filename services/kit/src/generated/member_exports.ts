@@ -14,6 +14,10 @@ import type {
   MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
 } from './kindred/common/v1/MemberDataRequest';
 import type {
+  ExportChunk as _kindred_media_v1_ExportChunk,
+  ExportChunk__Output as _kindred_media_v1_ExportChunk__Output,
+} from './kindred/media/v1/ExportChunk';
+import type {
   ListMemberExportsRequest as _kindred_media_v1_ListMemberExportsRequest,
   ListMemberExportsRequest__Output as _kindred_media_v1_ListMemberExportsRequest__Output,
 } from './kindred/media/v1/ListMemberExportsRequest';
@@ -29,6 +33,10 @@ import type {
   MemberExportServiceClient as _kindred_media_v1_MemberExportServiceClient,
   MemberExportServiceDefinition as _kindred_media_v1_MemberExportServiceDefinition,
 } from './kindred/media/v1/MemberExportService';
+import type {
+  OpenMemberExportRequest as _kindred_media_v1_OpenMemberExportRequest,
+  OpenMemberExportRequest__Output as _kindred_media_v1_OpenMemberExportRequest__Output,
+} from './kindred/media/v1/OpenMemberExportRequest';
 import type {
   RequestMemberExportRequest as _kindred_media_v1_RequestMemberExportRequest,
   RequestMemberExportRequest__Output as _kindred_media_v1_RequestMemberExportRequest__Output,
@@ -58,6 +66,7 @@ export interface ProtoGrpcType {
     };
     media: {
       v1: {
+        ExportChunk: MessageTypeDefinition<_kindred_media_v1_ExportChunk, _kindred_media_v1_ExportChunk__Output>;
         ListMemberExportsRequest: MessageTypeDefinition<
           _kindred_media_v1_ListMemberExportsRequest,
           _kindred_media_v1_ListMemberExportsRequest__Output
@@ -74,6 +83,10 @@ export interface ProtoGrpcType {
         MemberExportService: SubtypeConstructor<typeof grpc.Client, _kindred_media_v1_MemberExportServiceClient> & {
           service: _kindred_media_v1_MemberExportServiceDefinition;
         };
+        OpenMemberExportRequest: MessageTypeDefinition<
+          _kindred_media_v1_OpenMemberExportRequest,
+          _kindred_media_v1_OpenMemberExportRequest__Output
+        >;
         RequestMemberExportRequest: MessageTypeDefinition<
           _kindred_media_v1_RequestMemberExportRequest,
           _kindred_media_v1_RequestMemberExportRequest__Output

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Transform, type Readable } from 'node:stream';
 import { Client } from 'minio';
 import type { ObjectStore, StoredObject } from '../domain/ports';
 
@@ -8,6 +9,8 @@ export interface S3Options {
   secretKey: string;
   bucket: string;
   region: string;
+  /** Ask for server-side encryption (SSE-S3) of private files: `auto` falls back when the store refuses. */
+  encryption?: 'auto' | 'on' | 'off';
 }
 
 /** Objects in one bucket over the S3 API (MinIO in production, the local S3 server in development). */
@@ -37,6 +40,51 @@ export class S3ObjectStore implements ObjectStore {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     await this.client.putObject(this.options.bucket, key, data, data.length, { 'Content-Type': contentType });
+  }
+
+  private encrypt: boolean | null = null;
+
+  async putPrivate(key: string, body: Readable, contentType: string): Promise<number> {
+    let size = 0;
+    const counted = body.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      }),
+    );
+    const headers: Record<string, string> = { 'Content-Type': contentType };
+    if (await this.encrypts()) headers['X-Amz-Server-Side-Encryption'] = 'AES256';
+    await this.client.putObject(this.options.bucket, key, counted, undefined, headers);
+    return size;
+  }
+
+  /**
+   * Whether private files are written with SSE-S3. `auto` asks the store once with a small probe: a
+   * MinIO without a KMS refuses the header, a local S3 server ignores it; both then write plainly.
+   */
+  private async encrypts(): Promise<boolean> {
+    const mode = this.options.encryption ?? 'auto';
+    if (mode !== 'auto') return mode === 'on';
+    if (this.encrypt !== null) return this.encrypt;
+    const probe = `exports/sse-probe-${process.pid}`;
+    try {
+      await this.client.putObject(this.options.bucket, probe, Buffer.from('sse'), 3, {
+        'X-Amz-Server-Side-Encryption': 'AES256',
+      });
+      const stat = await this.client.statObject(this.options.bucket, probe);
+      this.encrypt = Boolean((stat.metaData as Record<string, string>)['x-amz-server-side-encryption']);
+      await this.client.removeObject(this.options.bucket, probe);
+    } catch {
+      this.encrypt = false;
+    }
+    return this.encrypt;
+  }
+
+  /** Whether private files are stored encrypted (after the first one was written). */
+  get encryptsPrivateFiles(): boolean | null {
+    return this.encrypt;
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {

@@ -110,4 +110,11 @@ const unreadMail: Migration = {
   },
 };
 
-export const migrations: Migration[] = [initial, hotContacts, sendRefs, unreadMail, serviceRepliesMigration, erasureCursorMigration];
+export const migrations: Migration[] = [
+  initial,
+  hotContacts,
+  sendRefs,
+  unreadMail,
+  serviceRepliesMigration,
+  erasureCursorMigration,
+];

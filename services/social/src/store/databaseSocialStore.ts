@@ -267,7 +267,11 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     return Number(row?.last_id ?? 0);
   }
 
-  async applyAccountEvents(lastEventId: number, items: EventTrend[], erased: Array<{ eventId: number; userId: number }> = []) {
+  async applyAccountEvents(
+    lastEventId: number,
+    items: EventTrend[],
+    erased: Array<{ eventId: number; userId: number }> = [],
+  ) {
     await this.db.transaction(async (transaction) => {
       // Replicas reading the outbox at once take turns; a batch already applied changes nothing.
       const [cursor] = await this.rows<{ last_id: string }>(

@@ -129,9 +129,12 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   }
 
   async touchLogin(id: number) {
-    await this.db.query(`UPDATE ${this.t('accounts')} SET last_login_at = now(), deletion_requested_at = NULL, deletion_due_at = NULL WHERE id = :id`, {
-      replacements: { id },
-    });
+    await this.db.query(
+      `UPDATE ${this.t('accounts')} SET last_login_at = now(), deletion_requested_at = NULL, deletion_due_at = NULL WHERE id = :id`,
+      {
+        replacements: { id },
+      },
+    );
   }
 
   async setAvatar(id: number, avatar: string) {

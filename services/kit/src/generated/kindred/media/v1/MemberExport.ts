@@ -3,7 +3,7 @@
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * state: pending | ready | failed | expired. key: the object's key once ready. Times in seconds.
+ * state: pending | ready | failed | expired. key: the token of the download link once ready. Times in seconds.
  */
 export interface MemberExport {
   id?: number | string | Long;
@@ -18,7 +18,7 @@ export interface MemberExport {
 }
 
 /**
- * state: pending | ready | failed | expired. key: the object's key once ready. Times in seconds.
+ * state: pending | ready | failed | expired. key: the token of the download link once ready. Times in seconds.
  */
 export interface MemberExport__Output {
   id: number;

@@ -3,6 +3,10 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
+  ExportChunk as _kindred_media_v1_ExportChunk,
+  ExportChunk__Output as _kindred_media_v1_ExportChunk__Output,
+} from '../../../kindred/media/v1/ExportChunk';
+import type {
   ListMemberExportsRequest as _kindred_media_v1_ListMemberExportsRequest,
   ListMemberExportsRequest__Output as _kindred_media_v1_ListMemberExportsRequest__Output,
 } from '../../../kindred/media/v1/ListMemberExportsRequest';
@@ -22,6 +26,10 @@ import type {
   MemberExportList as _kindred_media_v1_MemberExportList,
   MemberExportList__Output as _kindred_media_v1_MemberExportList__Output,
 } from '../../../kindred/media/v1/MemberExportList';
+import type {
+  OpenMemberExportRequest as _kindred_media_v1_OpenMemberExportRequest,
+  OpenMemberExportRequest__Output as _kindred_media_v1_OpenMemberExportRequest__Output,
+} from '../../../kindred/media/v1/OpenMemberExportRequest';
 import type {
   RequestMemberExportRequest as _kindred_media_v1_RequestMemberExportRequest,
   RequestMemberExportRequest__Output as _kindred_media_v1_RequestMemberExportRequest__Output,
@@ -121,6 +129,31 @@ export interface MemberExportServiceClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Streams a ready export by the token of its link (the first chunk carries content_type and size).
+   */
+  OpenMemberExport(
+    argument: _kindred_media_v1_OpenMemberExportRequest,
+    metadata: grpc.Metadata,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ExportChunk__Output>;
+  OpenMemberExport(
+    argument: _kindred_media_v1_OpenMemberExportRequest,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ExportChunk__Output>;
+  /**
+   * Streams a ready export by the token of its link (the first chunk carries content_type and size).
+   */
+  openMemberExport(
+    argument: _kindred_media_v1_OpenMemberExportRequest,
+    metadata: grpc.Metadata,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ExportChunk__Output>;
+  openMemberExport(
+    argument: _kindred_media_v1_OpenMemberExportRequest,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ExportChunk__Output>;
+
+  /**
    * Queues an export (one a day per member unless staff asks: too_many_exports).
    */
   RequestMemberExport(
@@ -187,6 +220,14 @@ export interface MemberExportServiceHandlers extends grpc.UntypedServiceImplemen
   >;
 
   /**
+   * Streams a ready export by the token of its link (the first chunk carries content_type and size).
+   */
+  OpenMemberExport: grpc.handleServerStreamingCall<
+    _kindred_media_v1_OpenMemberExportRequest__Output,
+    _kindred_media_v1_ExportChunk
+  >;
+
+  /**
    * Queues an export (one a day per member unless staff asks: too_many_exports).
    */
   RequestMemberExport: grpc.handleUnaryCall<
@@ -207,6 +248,12 @@ export interface MemberExportServiceDefinition extends grpc.ServiceDefinition {
     _kindred_media_v1_MemberExportList,
     _kindred_media_v1_ListMemberExportsRequest__Output,
     _kindred_media_v1_MemberExportList__Output
+  >;
+  OpenMemberExport: MethodDefinition<
+    _kindred_media_v1_OpenMemberExportRequest,
+    _kindred_media_v1_ExportChunk,
+    _kindred_media_v1_OpenMemberExportRequest__Output,
+    _kindred_media_v1_ExportChunk__Output
   >;
   RequestMemberExport: MethodDefinition<
     _kindred_media_v1_RequestMemberExportRequest,
