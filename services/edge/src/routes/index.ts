@@ -11,6 +11,9 @@ import { messagingRoutes } from './messaging';
 import { socialRoutes } from './social';
 import { settingsRoutes } from './settings';
 import { userRoutes } from './user';
+import { accountDeletionRoutes, memberExportRoutes } from './memberData';
+import { createMemberExportRouter } from '../memberExportDownload';
+import { staffPrivacyRoutes } from './staff/privacy';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
 export const groups: RouteGroup[] = [
@@ -24,10 +27,14 @@ export const groups: RouteGroup[] = [
   socialRoutes,
   mediaRoutes,
   messagingRoutes,
+  memberExportRoutes,
+  accountDeletionRoutes,
+  staffPrivacyRoutes,
 ];
 
 /** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */
 export const extraRouters: Array<{ service: keyof Clients; create(clients: Clients, config: EdgeConfig): Router }> = [
   { service: 'commerce', create: (clients) => createPaymentsRouter(clients) },
   { service: 'media', create: (clients) => createMediaRouter(clients) },
+  { service: 'memberExports', create: (clients) => createMemberExportRouter(clients) },
 ];
