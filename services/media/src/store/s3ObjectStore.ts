@@ -1,5 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { Transform, type Readable } from 'node:stream';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Client } from 'minio';
 import type { ObjectStore, StoredObject } from '../domain/ports';
 
@@ -44,20 +49,23 @@ export class S3ObjectStore implements ObjectStore {
 
   private encrypt: boolean | null = null;
 
+  /**
+   * Spooled to a temporary file first: the S3 API wants the length up front (a stream of unknown length
+   * becomes chunked uploads some stores refuse), and the file keeps a large export out of memory.
+   */
   async putPrivate(key: string, body: Readable, contentType: string): Promise<number> {
-    let size = 0;
-    const counted = body.pipe(
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      }),
-    );
-    const headers: Record<string, string> = { 'Content-Type': contentType };
-    if (await this.encrypts()) headers['X-Amz-Server-Side-Encryption'] = 'AES256';
-    await this.client.putObject(this.options.bucket, key, counted, undefined, headers);
-    return size;
+    const folder = await mkdtemp(path.join(tmpdir(), 'kindred-export-'));
+    const file = path.join(folder, 'export');
+    try {
+      await pipeline(body, createWriteStream(file, { mode: 0o600 }));
+      const { size } = await stat(file);
+      const headers: Record<string, string> = { 'Content-Type': contentType };
+      if (await this.encrypts()) headers['X-Amz-Server-Side-Encryption'] = 'AES256';
+      await this.client.putObject(this.options.bucket, key, createReadStream(file), size, headers);
+      return size;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   }
 
   /**
