@@ -47,7 +47,7 @@ export async function newMember(stack: Stack, clients: ServiceClients, prefix: s
   });
   if (answer.status !== 200) throw new Error(`register: ${answer.status} ${answer.msg}`);
   const id = Number(answer.data.id);
-  await clients.user.ExtendMembership({ user_id: id, tier: 1, months: 1, idempotency_key: `vip-${username}` });
+  await clients.user.ExtendMembership({ user_id: id, tier: 1, months: 1, idempotency_key: `vip-${id}` });
   return { id, username, email, token: await stack.login(username) };
 }
 

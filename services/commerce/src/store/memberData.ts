@@ -14,14 +14,15 @@ export const erasureCursor: Migration = {
 /**
  * Erases what commerce may drop of a member (docs/privacy.md). The wallet, ledger entries, orders and
  * gift sends are kept for the legal retention period under the member's id alone (the user service
- * has pseudonymised the account); the gift messages the member wrote, the name on them, the payment
- * provider's answers and open payment sessions go. Running it again changes nothing.
+ * has pseudonymised the account), with the payment sessions orders were made in; the gift messages,
+ * the name on them, the payment provider's answers and unused payment sessions go. Running it again changes nothing.
  */
 export async function eraseMember(db: Sequelize, schema: string, userId: number): Promise<void> {
   const t = (table: string) => `"${schema}".${table}`;
   await db.transaction(async (transaction) => {
     await db.query(
-      `DELETE FROM ${t('payment_sessions')} WHERE user_id = :userId;
+      `DELETE FROM ${t('payment_sessions')} s WHERE user_id = :userId
+         AND NOT EXISTS (SELECT 1 FROM ${t('orders')} o WHERE o.guid = s.guid);
        UPDATE ${t('gift_sends')} SET giver_name = :erased, message = ''
          WHERE giver_id = :userId AND (giver_name <> :erased OR message <> '');
        UPDATE ${t('gift_sends')} SET message = '' WHERE recipient_id = :userId AND message <> '';

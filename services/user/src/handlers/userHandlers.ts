@@ -1,4 +1,5 @@
 import { InputError, type AsyncHandlers } from '@kindred/kit';
+import { ERASED_MEMBER_NAME } from '../domain/erasedMember';
 import type { UserServiceHandlers } from '@kindred/kit/generated/kindred/user/v1/UserService';
 import type { Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
@@ -35,9 +36,6 @@ function sessionUser(account: Account, vip: number, token = ''): SessionUser {
     role: account.role,
   };
 }
-
-/** Erased members stay in other members' chats and mails under this name (docs/privacy.md). */
-export const ERASED_MEMBER_NAME = 'deleted member';
 
 /** A member as lists show them; email only to the member themself. */
 function member(view: MemberView, viewerId = 0): Member {

@@ -1,5 +1,6 @@
 import { SchemaStore } from '@kindred/kit';
 import { ACCOUNT_ERASED } from '@kindred/kit';
+import { ERASED_MEMBER_NAME } from '../domain/erasedMember';
 import type { Erasure, MemberDataStore, PendingDeletion } from './memberDataStore';
 
 interface DeletionRow {
@@ -55,6 +56,19 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
 
   async erase(userId: number): Promise<Erasure> {
     return this.db.transaction(async (transaction) => {
+      const [before] = await this.rows<{ username: string }>(
+        `SELECT username FROM ${this.t('accounts')} WHERE id = :userId AND erased_at IS NULL FOR UPDATE`,
+        { userId },
+        transaction,
+      );
+      // Other members' notices name the member (a gift from them): the name goes, the notice stays.
+      if (before) {
+        await this.db.query(
+          `UPDATE ${this.t('notices')} SET content = replace(content, :username, :erasedName)
+           WHERE position(:username in content) > 0`,
+          { replacements: { username: before.username, erasedName: ERASED_MEMBER_NAME }, transaction },
+        );
+      }
       const erased = await this.rows<{ id: string }>(
         `UPDATE ${this.t('accounts')} SET
            username = 'deleted-' || id, email = 'deleted-' || id, password_hash = '', signature = '',
@@ -66,8 +80,7 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
         transaction,
       );
       const revoked = await this.rows<{ token_hash: string }>(
-        `UPDATE ${this.t('sessions')} SET revoked_at = now() WHERE user_id = :userId AND revoked_at IS NULL
-         RETURNING token_hash`,
+        `DELETE FROM ${this.t('sessions')} WHERE user_id = :userId RETURNING token_hash`,
         { userId },
         transaction,
       );
