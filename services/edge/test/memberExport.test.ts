@@ -166,4 +166,33 @@ describe('download my data', () => {
     const wrong = await fetch(`${stack.url}/member/data/export/${'A'.repeat(43)}`);
     expect(wrong.status).toBe(404);
   }, 30_000);
+
+  it('lets staff see pending exports and deletions and run an export for a data-access request, audited', async () => {
+    const staffToken = await stack.login('service', 'Service-Passw0rd');
+    const member = await newMember(stack, clients, 'exa');
+    expect(
+      await stack.post('/member/admin/privacy/export', { userid: member.id }, { token: member.token }),
+    ).toMatchObject({
+      status: -403,
+    });
+    const first = await stack.post('/member/admin/privacy/export', { userid: member.id }, { token: staffToken });
+    expect(first).toMatchObject({ status: 200, data: { userid: member.id, by_staff: true } });
+    // Staff are not limited to one a day; the member still is, separately.
+    expect(
+      (await stack.post('/member/admin/privacy/export', { userid: member.id }, { token: staffToken })).status,
+    ).toBe(200);
+    expect((await stack.post('/member/data/export', {}, { token: member.token })).status).toBe(200);
+    const pending = await stack.post('/member/admin/privacy/pending', {}, { token: staffToken });
+    expect(pending.status).toBe(200);
+    expect(pending.data.exports.filter((e: { userid: number }) => e.userid === member.id)).not.toHaveLength(0);
+    expect(pending.data.exports.find((e: { userid: number }) => e.userid === member.id)).toMatchObject({
+      username: member.username,
+    });
+    const audit = await stack.sql<{ action: string; target_id: string }>(
+      `SELECT action, target_id FROM user_svc.staff_actions WHERE action = 'member.data_export' AND target_id = $1`,
+      [String(member.id)],
+    );
+    expect(audit).toHaveLength(2);
+    await exportOf(member);
+  }, 30_000);
 });
