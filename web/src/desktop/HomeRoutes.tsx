@@ -16,6 +16,7 @@ const UserEdit = lazy(() => import('./user/UserEdit'));
 const UserGeneral = lazy(() => import('./user/UserGeneral'));
 const UserNotification = lazy(() => import('./user/UserNotification'));
 const UserDetail = lazy(() => import('./user/UserDetail'));
+const MemberData = lazy(() => import('./user/MemberData'));
 const PhotoPage = lazy(() => import('./photo/PhotoPage'));
 const MemberList = lazy(() => import('./member/MemberList'));
 
@@ -36,6 +37,7 @@ export default function HomeRoutes() {
         <Route path="user/edit" element={screen('edit', UserEdit)} />
         <Route path="user/general" element={screen('general', UserGeneral)} />
         <Route path="user/notification" element={screen('notification', UserNotification)} />
+        <Route path="user/data" element={screen('memberData.title', MemberData)} />
         <Route path="user/detail/:id" element={screen('detail', UserDetail, needs('View_profiles'))} />
         <Route path="photo/:id" element={screen('photo', PhotoPage, needs('View_photo'))} />
         <Route path="member" element={<Navigate to={desktopPaths.memberOnline} replace />} />

@@ -7,4 +7,5 @@ export const setupRoutes = {
   signature: mobilePaths.setupSignature,
   lang: mobilePaths.setupLang,
   changepwd: mobilePaths.setupPassword,
+  memberData: mobilePaths.setupMemberData,
 } as const;

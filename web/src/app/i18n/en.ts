@@ -1,3 +1,4 @@
+import { memberDataEn } from './memberData/en';
 /** English texts of the app (the design system carries its own component texts). */
 export const en = {
   app: {
@@ -8,6 +9,7 @@ export const en = {
       admin: 'Kindred staff console: reviews, reports, members and payments.',
     },
   },
+  memberData: memberDataEn,
   title: {
     default: 'Kindred',
     login: 'Sign in',

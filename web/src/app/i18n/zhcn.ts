@@ -1,3 +1,4 @@
+import { memberDataZhcn } from './memberData/zhcn';
 import type { Texts } from './texts';
 
 /** 简体中文. */
@@ -10,6 +11,7 @@ export const zhcn: Texts = {
       admin: 'Kindred 工作人员后台：审核、举报、会员与账务。',
     },
   },
+  memberData: memberDataZhcn,
   title: {
     default: 'Kindred',
     login: '登录',

@@ -1,3 +1,4 @@
+import { memberDataZhtw } from './memberData/zhtw';
 import type { Texts } from './texts';
 
 /** 繁體中文 (the default and fallback language). */
@@ -10,6 +11,7 @@ export const zhtw: Texts = {
       admin: 'Kindred 工作人員後台：審核、檢舉、會員與帳務。',
     },
   },
+  memberData: memberDataZhtw,
   title: {
     default: 'Kindred',
     login: '登入',

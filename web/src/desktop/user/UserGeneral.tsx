@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast';
 import { Button, Checkbox } from '../../app/ui';
 import { useMemberSettings } from '../../features/settings/memberSettings';
-import { Card, Content, Form, Heading, Paragraph } from '../layout';
+import { desktopPaths } from '../../app/paths';
+import { Card, Content, Form, Heading, Paragraph, TextLink } from '../layout';
 
 export default function UserGeneral() {
   const { t } = useTranslation();
@@ -42,6 +43,9 @@ export default function UserGeneral() {
             </Button>
           </Form>
         )}
+      </Card>
+      <Card>
+        <TextLink to={desktopPaths.userMemberData}>{t('memberData.entry')}</TextLink>
       </Card>
     </Content>
   );

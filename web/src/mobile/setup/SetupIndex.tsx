@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Cake, ChevronRight, Globe, KeyRound, Languages, LogOut, PenLine, UserRound } from 'lucide-react';
+import { Cake, ChevronRight, Globe, KeyRound, Languages, LogOut, PenLine, ShieldCheck, UserRound } from 'lucide-react';
 import { signOut } from '../../app/auth';
 import { useSession } from '../../app/session';
 import { Avatar, Button, Dialog } from '../../app/ui';
@@ -56,6 +56,7 @@ export default function SetupIndex() {
         {entry(setupRoutes.signature, t('setup.signature'), <PenLine aria-hidden />)}
         {entry(setupRoutes.lang, t('setup.language'), <Languages aria-hidden />)}
         {entry(setupRoutes.changepwd, t('setup.changePassword'), <KeyRound aria-hidden />)}
+        {entry(setupRoutes.memberData, t('memberData.entry'), <ShieldCheck aria-hidden />)}
       </Stack>
       <Button variant="danger" fullWidth iconStart={<LogOut aria-hidden />} onClick={() => setConfirming(true)}>
         {t('setup.signOut')}
