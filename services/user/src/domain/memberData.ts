@@ -68,7 +68,8 @@ export class MemberData {
     const until = new Date(expireTime * 1000).toISOString().slice(0, 10);
     await this.accounts.createNotice(
       userId,
-      { type: 'system', gift: '', content: `Your data export is ready until ${until}: ${link}` },
+      // Language-neutral: the screens show it in the member's language with this link and day.
+      { type: 'system', gift: '', content: `${link} (${until})` },
       idempotencyKey || null,
     );
     await this.mailer.sendMemberExport(account.email, account.username, link, until);
