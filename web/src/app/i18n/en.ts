@@ -1,4 +1,3 @@
-import { memberDataEn } from './memberData/en';
 /** English texts of the app (the design system carries its own component texts). */
 export const en = {
   app: {
@@ -9,7 +8,6 @@ export const en = {
       admin: 'Kindred staff console: reviews, reports, members and payments.',
     },
   },
-  memberData: memberDataEn,
   title: {
     default: 'Kindred',
     login: 'Sign in',

@@ -1,4 +1,3 @@
-import { memberDataZhcn } from './memberData/zhcn';
 import type { Texts } from './texts';
 
 /** 简体中文. */
@@ -11,7 +10,6 @@ export const zhcn: Texts = {
       admin: 'Kindred 工作人员后台：审核、举报、会员与账务。',
     },
   },
-  memberData: memberDataZhcn,
   title: {
     default: 'Kindred',
     login: '登录',

@@ -1,4 +1,3 @@
-import { memberDataZhtw } from './memberData/zhtw';
 import type { Texts } from './texts';
 
 /** 繁體中文 (the default and fallback language). */
@@ -11,7 +10,6 @@ export const zhtw: Texts = {
       admin: 'Kindred 工作人員後台：審核、檢舉、會員與帳務。',
     },
   },
-  memberData: memberDataZhtw,
   title: {
     default: 'Kindred',
     login: '登入',

@@ -10,9 +10,11 @@ import { desktopPaths } from '../../app/paths';
 import { useToast } from '../../app/toast';
 import { Button, Dialog, PasswordField } from '../../app/ui';
 import { formatDay, useMemberData } from '../../features/memberData/memberDataApi';
+import { useMemberDataTitle } from '../../features/memberData/memberDataTexts';
 import { Card, Content, Form, Heading, List, Paragraph, Subheading } from '../layout';
 
 export default function MemberData() {
+  useMemberDataTitle();
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();

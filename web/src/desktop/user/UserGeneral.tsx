@@ -8,9 +8,11 @@ import { useToast } from '../../app/toast';
 import { Button, Checkbox } from '../../app/ui';
 import { useMemberSettings } from '../../features/settings/memberSettings';
 import { desktopPaths } from '../../app/paths';
+import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
 import { Card, Content, Form, Heading, Paragraph, TextLink } from '../layout';
 
 export default function UserGeneral() {
+  useMemberDataTexts();
   const { t } = useTranslation();
   const toast = useToast();
   const { settings, saving, change, save } = useMemberSettings();

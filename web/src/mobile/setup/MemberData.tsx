@@ -11,10 +11,12 @@ import { mobilePaths } from '../../app/paths';
 import { useToast } from '../../app/toast';
 import { Button, Dialog, PasswordField } from '../../app/ui';
 import { formatDay, useMemberData } from '../../features/memberData/memberDataApi';
+import { useMemberDataTitle } from '../../features/memberData/memberDataTexts';
 import { FormStack, Heading, Page, Paragraph, ScreenHeader, Stack } from '../layout';
 import { setupRoutes } from '../routes';
 
 export default function MemberData() {
+  useMemberDataTitle();
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();

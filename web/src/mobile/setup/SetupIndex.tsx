@@ -11,8 +11,10 @@ import { setupRoutes } from '../routes';
 import { AvatarChange } from './AvatarChange';
 import { setupDataRoutes } from './dataRoutes';
 import { mobilePaths } from '../../app/paths';
+import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
 
 export default function SetupIndex() {
+  useMemberDataTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
