@@ -55,6 +55,8 @@ export function readCommerceConfig(source: NodeJS.ProcessEnv = process.env) {
       PAYMENT_SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(60),
       PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().positive().default(30),
       /** Interval of the upkeep loop: expiring orders, retrying deferred notices and extensions. */
+      /** How often the user service's outbox is read for erasures (docs/privacy.md). */
+      ERASURE_POLL_MS: z.coerce.number().int().positive().default(5_000),
       SWEEP_INTERVAL_SECONDS: z.coerce.number().int().positive().default(30),
       DB_POOL_MAX: z.coerce.number().int().positive().default(10),
     },

@@ -6,11 +6,16 @@ import {
   loadContract,
   serveMetrics,
   startGrpcServer,
+  createClient,
+  followAccountErasures,
+  toMemberDataAreas,
   type Logger,
   createRedis,
   notifyPublisher,
 } from '@kindred/kit';
 import type { ProtoGrpcType } from '@kindred/kit/generated/commerce';
+import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import { eraseMember, exportMember } from './store/memberData';
 import { mediaUploader, userDirectory } from './adapters';
 import { storeGiftPictures, type PictureUploader } from './catalogue/pictures';
 import type { CommerceConfig } from './config';
@@ -103,12 +108,16 @@ export async function startCommerceService(
     services: [
       {
         definition: proto.kindred.commerce.v1.CommerceService.service,
-        handlers: commerceHandlers({
-          wallet: new Wallet(store),
-          shop,
-          checkout,
-          sandbox: config.PAYMENT_PROVIDER === 'sandbox' ? sandbox : undefined,
-        }),
+        handlers: {
+          ...commerceHandlers({
+            wallet: new Wallet(store),
+            shop,
+            checkout,
+            sandbox: config.PAYMENT_PROVIDER === 'sandbox' ? sandbox : undefined,
+          }),
+          ExportMemberData: async (req: { user_id: number }) =>
+            toMemberDataAreas(await exportMember(db, config.DB_SCHEMA, req.user_id)),
+        },
       },
       {
         definition: proto.kindred.commerce.v1.CommerceStaffService.service,
@@ -153,9 +162,28 @@ export async function startCommerceService(
   };
   round = upkeep().finally(schedule);
 
+  const outbox = createClient(loadContract<UserProto>('user').kindred.user.v1.UserService, config.USER_ADDR!, {
+    deadlineMs: 5_000,
+  });
+  const erasures = followAccountErasures({
+    db,
+    schema: config.DB_SCHEMA,
+    events: async (afterId, limit) =>
+      (await outbox.ListAccountEvents({ after_id: afterId, limit })).events.map((e) => ({
+        id: e.id,
+        type: e.type,
+        userId: e.user_id,
+      })),
+    erase: (userId) => eraseMember(db, config.DB_SCHEMA, userId),
+    pollMs: config.ERASURE_POLL_MS,
+    logger,
+  });
+
   return {
     port: grpc.port,
     async stop() {
+      await erasures.stop();
+      outbox.close();
       stopped = true;
       clearTimeout(timer);
       await grpc.shutdown();

@@ -14,6 +14,8 @@ import type { PushServiceClient } from '@kindred/kit/generated/kindred/messaging
 import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceService';
 import type { CommerceStaffServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceStaffService';
 import type { MediaServiceClient } from '@kindred/kit/generated/kindred/media/v1/MediaService';
+import type { MemberDataServiceClient } from '@kindred/kit/generated/kindred/user/v1/MemberDataService';
+import type { MemberExportServiceClient } from '@kindred/kit/generated/kindred/media/v1/MemberExportService';
 import type { EdgeConfig } from './config';
 
 type Client<C> = PromiseClient<C> & { close(): void; raw: C };
@@ -32,6 +34,10 @@ export interface Clients {
   commerce?: Client<CommerceServiceClient>;
   commerceStaff?: Client<CommerceStaffServiceClient>;
   media?: Client<MediaServiceClient>;
+  /** Account deletion and the export's notice (user service, docs/privacy.md). */
+  memberData: Client<MemberDataServiceClient>;
+  /** "Download my data" (media service, docs/privacy.md). */
+  memberExports?: Client<MemberExportServiceClient>;
 }
 
 export function createClients(config: EdgeConfig): Clients {
@@ -40,6 +46,7 @@ export function createClients(config: EdgeConfig): Clients {
   const clients: Clients = {
     user: createClient(userContract.UserService, config.USER_ADDR, options),
     userStaff: createClient(userContract.UserStaffService, config.USER_ADDR, options),
+    memberData: createClient(userContract.MemberDataService, config.USER_ADDR, options),
   };
   if (config.SOCIAL_ADDR) {
     const contract = loadContract<SocialProto>('social').kindred.social.v1;
@@ -60,6 +67,8 @@ export function createClients(config: EdgeConfig): Clients {
   if (config.MEDIA_ADDR) {
     const ctor = loadContract<MediaProto>('media').kindred.media.v1.MediaService;
     clients.media = createClient(ctor, config.MEDIA_ADDR, options);
+    const exports = loadContract<MediaProto>('media').kindred.media.v1.MemberExportService;
+    clients.memberExports = createClient(exports, config.MEDIA_ADDR, options);
   }
   return clients;
 }

@@ -23,14 +23,14 @@ function answer(ctx: Context, httpStatus: number, status: number, msg: string): 
 }
 
 /** The first message of the stream (headers), leaving the stream paused for the body. */
-function firstChunk(stream: ClientReadableStream<ObjectChunk>): Promise<ObjectChunk> {
+export function firstChunk<T>(stream: ClientReadableStream<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       stream.off('data', onData);
       stream.off('error', onError);
       stream.off('end', onEnd);
     };
-    const onData = (chunk: ObjectChunk) => {
+    const onData = (chunk: T) => {
       stream.pause();
       cleanup();
       resolve(chunk);

@@ -1,5 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Client } from 'pg';
+import { Client as MinioClient } from 'minio';
 import { createLogger } from '@kindred/kit';
 import { createTestDatabase } from '@kindred/kit/testing';
 import { readUserConfig, startUserService } from '@kindred/user';
@@ -27,7 +29,9 @@ export interface Stack {
   /** One query on the stack's database (to check what a call stored, or did not). */
   sql<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   /** gRPC addresses of the services, for tests that play another service's part. */
-  addresses: { user: string; social: string; media: string; commerce: string };
+  addresses: { user: string; social: string; media: string; commerce: string; messaging: string };
+  /** Every object key in the media bucket (to check what an erasure left). */
+  objectKeys(): Promise<string[]>;
   /** The secret the sandbox payment provider signs its callbacks with. */
   paymentSecret: string;
   /** The notifier, when asked for: its VAPID public key, and its digest run (the timer's work, on demand). */
@@ -59,6 +63,18 @@ export interface StackOptions {
   notifier?: boolean;
   /** Run on this database (kept when the stack stops) instead of a fresh one of its own. */
   database?: { url: string };
+}
+
+/** A port free now, so that services started later can be named to ones started earlier. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -108,8 +124,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const s3 = process.env.S3_ENDPOINT ? null : await startLocalS3();
   const s3Env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('S3_')));
   if (s3) s3Env.S3_ENDPOINT = s3.endpoint;
+  // Media's export job calls the services started after it: their ports are chosen now.
+  const [socialPort, commercePort, messagingPort] = [await freePort(), await freePort(), await freePort()];
   const media = await startMediaService(
-    readMediaConfig({ ...env, ...s3Env, MEDIA_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}` }),
+    readMediaConfig({
+      ...env,
+      ...s3Env,
+      MEDIA_GRPC_PORT: '0',
+      USER_ADDR: `127.0.0.1:${user.port}`,
+      SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
+      COMMERCE_ADDR: `127.0.0.1:${commercePort}`,
+      MESSAGING_ADDR: `127.0.0.1:${messagingPort}`,
+    }),
     { logger: silent },
   );
   stops.push(media.stop);
@@ -125,8 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }),
       { logger: silent },
     );
-  let social: Awaited<ReturnType<typeof startSocial>> | null = await startSocial(0);
-  const socialPort = social.port;
+  let social: Awaited<ReturnType<typeof startSocial>> | null = await startSocial(socialPort);
   stops.push(async () => {
     await social?.stop();
     social = null;
@@ -136,7 +161,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const commerce = await startCommerceService(
     readCommerceConfig({
       ...env,
-      COMMERCE_GRPC_PORT: '0',
+      COMMERCE_GRPC_PORT: String(commercePort),
       USER_ADDR: `127.0.0.1:${user.port}`,
       MEDIA_ADDR: `127.0.0.1:${media.port}`,
       PAYMENT_CALLBACK_SECRET: paymentSecret,
@@ -153,7 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
       USER_ADDR: `127.0.0.1:${user.port}`,
     }),
-    { logger: silent, port: 0 },
+    { logger: silent, port: messagingPort },
   );
   stops.unshift(messaging.stop);
 
@@ -235,7 +260,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       social: `127.0.0.1:${socialPort}`,
       media: `127.0.0.1:${media.port}`,
       commerce: `127.0.0.1:${commerce.port}`,
+      messaging: `127.0.0.1:${messagingPort}`,
     },
+    objectKeys: () => listObjectKeys(s3Env),
     paymentSecret,
     ...(notifier ? { notifier: { vapidPublicKey: notifierEnv.VAPID_PUBLIC_KEY ?? '', sweep: notifier.sweep } } : {}),
     chatNode,
@@ -267,6 +294,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await database.drop();
     },
   };
+}
+
+/** The keys in the stack's bucket, through the S3 API as media reaches it. */
+async function listObjectKeys(s3Env: Record<string, string | undefined>): Promise<string[]> {
+  const endpoint = new URL(s3Env.S3_ENDPOINT ?? 'http://127.0.0.1:4568');
+  const client = new MinioClient({
+    endPoint: endpoint.hostname,
+    port: Number(endpoint.port),
+    useSSL: endpoint.protocol === 'https:',
+    accessKey: s3Env.S3_ACCESS_KEY ?? 'S3RVER',
+    secretKey: s3Env.S3_SECRET_KEY ?? 'S3RVER',
+    region: s3Env.S3_REGION ?? 'us-east-1',
+    pathStyle: true,
+  });
+  const keys: string[] = [];
+  for await (const item of client.listObjectsV2(s3Env.S3_BUCKET ?? 'kindred-media', '', true)) {
+    if ((item as { name?: string }).name) keys.push((item as { name: string }).name);
+  }
+  return keys;
 }
 
 /** Polls until `check` passes or the time is up, and answers the last value (asynchronous feeds). */

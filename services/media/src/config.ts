@@ -14,6 +14,27 @@ export function readMediaConfig(source: NodeJS.ProcessEnv = process.env) {
         .string()
         .regex(/^[\w.-]+:\d+$/, 'host:port expected')
         .default('127.0.0.1:50051'),
+      /** The services whose parts "Download my data" gathers (docs/privacy.md). */
+      SOCIAL_ADDR: z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+        .default('127.0.0.1:50052'),
+      MESSAGING_ADDR: z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+        .default('127.0.0.1:50053'),
+      COMMERCE_ADDR: z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'host:port expected')
+        .default('127.0.0.1:50054'),
+      /** The site's address: export links in notices and mails point at its edge. */
+      SITE_URL: env.url('http://localhost:8080'),
+      /** Days an export's link works; its file is removed after them. */
+      EXPORT_LINK_DAYS: z.coerce.number().positive().default(7),
+      /** How often pending exports are built, expired ones removed and erasures read from user's outbox. */
+      MEMBER_DATA_POLL_MS: z.coerce.number().int().positive().default(5_000),
+      /** SSE-S3 for exports: `auto` uses it when the store supports it. */
+      S3_EXPORT_ENCRYPTION: z.enum(['auto', 'on', 'off']).default('auto'),
       /** S3 API: a MinIO in production, the local S3-compatible server in development. */
       S3_ENDPOINT: env.url('http://127.0.0.1:4568'),
       S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),

@@ -20,6 +20,9 @@ import { seedDemoMedia } from './seed/demo';
 import { DatabaseMediaStore } from './store/databaseMediaStore';
 import { S3ObjectStore } from './store/s3ObjectStore';
 import { UserAvatars } from './store/userAvatars';
+import { memberExportHandlers } from './handlers/memberExportHandlers';
+import { startMemberData } from './memberData';
+import { DatabaseMemberExportStore } from './store/databaseMemberExportStore';
 
 export const SCHEMA = 'media_svc';
 
@@ -31,6 +34,8 @@ export interface MediaServiceOverrides {
 
 export interface RunningMediaService {
   port: number;
+  /** Builds pending exports and removes expired ones now (the timer does it every MEMBER_DATA_POLL_MS). */
+  runExports?(): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +61,7 @@ export async function startMediaService(
     secretKey: config.S3_SECRET_KEY,
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
+    encryption: config.S3_EXPORT_ENCRYPTION,
   });
   await objects.ensureBucket();
 
@@ -79,14 +85,27 @@ export async function startMediaService(
     );
   }
 
-  const definition = loadContract<MediaProto>('media').kindred.media.v1.MediaService.service;
+  const memberData = startMemberData({
+    config,
+    db,
+    schema: SCHEMA,
+    store: new DatabaseMemberExportStore(db, SCHEMA),
+    objects,
+    logger,
+  });
+
+  const contract = loadContract<MediaProto>('media').kindred.media.v1;
+  const definition = contract.MediaService.service;
   const grpc = await startGrpcServer({
     name: 'media',
     port: config.MEDIA_GRPC_PORT,
     logger,
     metrics,
     dependencies: [databaseDependency(db)],
-    services: [{ definition, handlers: mediaHandlers(media) }],
+    services: [
+      { definition, handlers: mediaHandlers(media) },
+      { definition: contract.MemberExportService.service, handlers: memberExportHandlers(memberData.exports) },
+    ],
   });
   const metricsServer =
     overrides.serveMetrics && config.MEDIA_METRICS_PORT > 0
@@ -95,7 +114,9 @@ export async function startMediaService(
 
   return {
     port: grpc.port,
+    runExports: memberData.runExports,
     async stop() {
+      await memberData.stop();
       await grpc.shutdown(5_000);
       user.close();
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));

@@ -25,8 +25,13 @@ export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {
       COMMERCE_ADDR: address(),
       /** Social (host:port): blocked pairs can neither chat nor mail; unset means no block checks. */
       SOCIAL_ADDR: address(),
-      /** User (host:port): recipients' "who may start a chat with me"; unset means everyone the tiers allow. */
+      /**
+       * User (host:port): recipients' "who may start a chat with me", and its account-event outbox says
+       * which members to erase (docs/privacy.md); unset: everyone the tiers allow, and no erasures.
+       */
       USER_ADDR: address(),
+      /** How often the user service's outbox is read for erasures. */
+      ERASURE_POLL_MS: z.coerce.number().int().positive().default(5_000),
       /** Seconds a block check's answer is trusted (a new block stops a running chat within this time). */
       BLOCK_CACHE_SECONDS: z.coerce.number().min(0).default(10),
       /** LibreTranslate-compatible endpoint for pairs other than zh <-> cht; unset answers -503 for them. */

@@ -9,12 +9,15 @@ import {
   notifyPublisher,
   serveMetrics,
   startGrpcServer,
+  followAccountErasures,
+  toMemberDataAreas,
   type Logger,
 } from '@kindred/kit';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import { eraseMember, exportMember } from './store/memberData';
 import { ServiceReplies } from './store/serviceReplies';
 import { pushHandlers } from './handlers/pushHandlers';
 import { PushSubscriptions } from './notifier/stores';
@@ -134,16 +137,20 @@ export async function startMessagingService(
     services: [
       {
         definition: contract.kindred.messaging.v1.MessagingService.service,
-        handlers: messagingHandlers({
-          mailbox,
-          conversations,
-          translation,
-          logger,
-          batchMax: config.STORE_BATCH_MAX,
-          streams,
-          recordServiceReplies: (replies) => serviceReplies.record(replies),
-          notify: notifyPublisher(redis, logger),
-        }),
+        handlers: {
+          ...messagingHandlers({
+            mailbox,
+            conversations,
+            translation,
+            logger,
+            batchMax: config.STORE_BATCH_MAX,
+            streams,
+            recordServiceReplies: (replies) => serviceReplies.record(replies),
+            notify: notifyPublisher(redis, logger),
+          }),
+          ExportMemberData: async (req: { user_id: number }) =>
+            toMemberDataAreas(await exportMember(sequelize, SCHEMA, req.user_id)),
+        },
       },
       {
         definition: contract.kindred.messaging.v1.MessagingStaffService.service,
@@ -155,12 +162,29 @@ export async function startMessagingService(
       },
     ],
   });
+  const erasures = user
+    ? followAccountErasures({
+        db: sequelize,
+        schema: SCHEMA,
+        events: async (afterId, limit) =>
+          (await user.ListAccountEvents({ after_id: afterId, limit })).events.map((e) => ({
+            id: e.id,
+            type: e.type,
+            userId: e.user_id,
+          })),
+        erase: (userId) => eraseMember(sequelize, SCHEMA, userId),
+        pollMs: config.ERASURE_POLL_MS,
+        logger,
+      })
+    : undefined;
   const metricsServer = config.METRICS_PORT ? await serveMetrics(metrics.registry, config.METRICS_PORT) : undefined;
 
   return {
     port: grpcServer.port,
     async stop() {
       // The chat nodes' long-lived streams end once their sends in flight are answered; then the server drains.
+      await erasures?.stop();
+      user?.close();
       for (const finish of streams) finish();
       await grpcServer.shutdown(5_000);
       metricsServer?.close();

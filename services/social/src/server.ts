@@ -7,8 +7,10 @@ import {
   loadContract,
   serveMetrics,
   startGrpcServer,
+  toMemberDataAreas,
   type Logger,
 } from '@kindred/kit';
+import { exportMember } from './store/memberData';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import type { SocialConfig } from './config';
@@ -78,7 +80,14 @@ export async function startSocialService(
     metrics,
     dependencies: [databaseDependency(db)],
     services: [
-      { definition, handlers: socialHandlers(social) },
+      {
+        definition,
+        handlers: {
+          ...socialHandlers(social),
+          ExportMemberData: async (req: { user_id: number }) =>
+            toMemberDataAreas(await exportMember(db, SCHEMA, req.user_id)),
+        },
+      },
       { definition: contract.SocialStaffService.service, handlers: staffHandlers(new ReportDesk(db, SCHEMA)) },
     ],
   });

@@ -25,6 +25,15 @@ export function smtpMailer(smtpUrl: string, from: string, logger: Logger): Maile
         logger.error({ err: (err as Error).message }, 'reset mail not sent');
       }
     },
+    async sendMemberExport(to, username, link, until) {
+      // A failure reaches the export job, which retries; the notice is there either way.
+      await transport.sendMail({
+        from,
+        to,
+        subject: 'Kindred: your data is ready to download',
+        text: `Hello ${username},\n\nThe copy of your Kindred data you asked for is ready. Download it until ${until}:\n${link}\n\nIf you did not ask for it, change your password and tell customer service.`,
+      });
+    },
   };
 }
 

@@ -29,6 +29,10 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       STAFF_2FA: z.enum(['optional', 'required']).default('optional'),
       /** Staff sessions end sooner than members' (docs/staff-api.md). */
       STAFF_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+      /** Days between "delete my account" and the erasure; a sign-in in between cancels it (docs/privacy.md). */
+      ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).default(14),
+      /** How often the user service looks for deletions whose grace period has ended. */
+      ACCOUNT_DELETION_POLL_MS: z.coerce.number().int().positive().default(60_000),
       /** Seeds the demo members of `make dev` (idempotent). */
       DEMO_SEED: env.flag(false),
     },

@@ -32,12 +32,18 @@ import { redisRightsChanges } from './rightsChanges';
 import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
 import { DatabaseUserStore } from './store/databaseUserStore';
+import { MemberData } from './domain/memberData';
+import { memberDataHandlers } from './handlers/memberDataHandlers';
+import { DatabaseMemberDataStore } from './store/databaseMemberDataStore';
+import { everyInterval } from './erasureTimer';
 
 export interface RunningService {
   port: number;
   stop(): Promise<void>;
   /** Suspends an account and revokes its sessions (until staff actions reach it over gRPC; tests). */
   suspend?(userId: number): Promise<void>;
+  /** Erases the members whose deletion grace period has ended, now (the timer does it every poll). */
+  eraseDue?(): Promise<number>;
 }
 
 /** Wires the user service: database, migrations, Redis, domain, gRPC. */
@@ -87,12 +93,20 @@ export async function startUserService(
     logger,
     onChanged: () => accounts.forgetAuthorities(),
   });
-  const staffConsole = new StaffConsole(
-    accounts,
+  const closures = redisAccountClosures(redis, config.REDIS_KEY_PREFIX, logger);
+  const staffConsole = new StaffConsole(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), closures, {
+    staff2fa: config.STAFF_2FA,
+    totp: otplibCodes,
+    announceRightsChange: rightsChanges.announce,
+  });
+  const memberData = new MemberData(
+    new DatabaseMemberDataStore(db, config.DB_SCHEMA),
     store,
-    new DatabaseStaffStore(db, config.DB_SCHEMA),
-    redisAccountClosures(redis, config.REDIS_KEY_PREFIX, logger),
-    { staff2fa: config.STAFF_2FA, totp: otplibCodes, announceRightsChange: rightsChanges.announce },
+    argon2Hasher,
+    smtpMailer(config.SMTP_URL, config.MAIL_FROM, logger),
+    redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX),
+    closures,
+    { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, now: overrides.now },
   );
   const staffAccounts = new StaffAccounts(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), argon2Hasher);
   if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
@@ -117,6 +131,7 @@ export async function startUserService(
           accountMetrics(metrics.registry),
         ),
       },
+      { definition: proto.kindred.user.v1.MemberDataService.service, handlers: memberDataHandlers(memberData) },
       {
         definition: proto.kindred.user.v1.UserStaffService.service,
         handlers: staffHandlers(accounts, staffConsole, staffAccounts),
@@ -126,10 +141,14 @@ export async function startUserService(
   const metricsPort = overrides.metricsPort === undefined ? config.USER_METRICS_PORT : overrides.metricsPort;
   const metricsServer = metricsPort === null ? null : await serveMetrics(metrics.registry, metricsPort);
 
+  const erasures = everyInterval(config.ACCOUNT_DELETION_POLL_MS, () => memberData.eraseDue(), logger);
+
   return {
     port: grpc.port,
     suspend: (userId) => accounts.suspend(userId),
+    eraseDue: () => erasures.runNow(),
     async stop() {
+      await erasures.stop();
       await grpc.shutdown();
       metricsServer?.close();
       rightsChanges.close();

@@ -24,6 +24,7 @@ const Orders = lazy(() => import('./screens/Orders'));
 const AuditLog = lazy(() => import('./screens/AuditLog'));
 const TwoFactor = lazy(() => import('./screens/TwoFactor'));
 const StaffAccounts = lazy(() => import('./screens/StaffAccounts'));
+const Privacy = lazy(() => import('./screens/Privacy'));
 
 addAdminTexts(i18n);
 
@@ -58,6 +59,7 @@ export function AdminRoutes() {
         <Route path="members" element={page(<Members />)} />
         <Route path="members/:id" element={page(<MemberDetail />)} />
         <Route path="security" element={page(<TwoFactor />)} />
+        <Route path="privacy" element={page(<Privacy />)} />
         <Route path="catalogue" element={page(<Catalogue />, true)} />
         <Route path="orders" element={page(<Orders />, true)} />
         <Route path="audit" element={page(<AuditLog />, true)} />

@@ -18,6 +18,7 @@ const UserNotification = lazy(() => import('./user/UserNotification'));
 const UserDetail = lazy(() => import('./user/UserDetail'));
 const UserPrivacy = lazy(() => import('./user/UserPrivacy'));
 const UserSessions = lazy(() => import('./user/UserSessions'));
+const MemberData = lazy(() => import('./user/MemberData'));
 const PhotoPage = lazy(() => import('./photo/PhotoPage'));
 const MemberList = lazy(() => import('./member/MemberList'));
 const ChatPage = lazy(() => import('./chat/ChatPage'));
@@ -47,6 +48,7 @@ export default function HomeRoutes() {
         <Route path="user/notification" element={screen('notification', UserNotification)} />
         <Route path="user/privacy" element={screen('privacy', UserPrivacy)} />
         <Route path="user/sessions" element={screen('sessions', UserSessions)} />
+        <Route path="user/data" element={screen('memberData.title', MemberData)} />
         <Route path="user/detail/:id" element={screen('detail', UserDetail, needs('View_profiles'))} />
         <Route path="photo/:id" element={screen('photo', PhotoPage, needs('View_photo'))} />
         <Route path="member" element={<Navigate to={desktopPaths.memberOnline} replace />} />

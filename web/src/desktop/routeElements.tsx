@@ -7,10 +7,10 @@ export function Loading() {
   return <LoadingOverlay open />;
 }
 
-/** A screen with its page title (a `desk.title.*` key), shown once its chunk has loaded. */
+/** A screen with its page title (a `desk.title.*` key, or a full key with a dot), shown once its chunk has loaded. */
 export const screen = (title: string, Screen: ComponentType, wrap?: (node: ReactNode) => ReactNode) => {
   const node = (
-    <Titled title={`desk.title.${title}`}>
+    <Titled title={title.includes('.') ? title : `desk.title.${title}`}>
       <Suspense fallback={<Loading />}>
         <Screen />
       </Suspense>

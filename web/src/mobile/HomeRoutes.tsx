@@ -23,6 +23,7 @@ const MemberProfile = lazy(() => import('./my/MemberProfile'));
 const SetupData = lazy(() => import('./setup/SetupData'));
 const ChangeBirthday = lazy(() => import('./setup/ChangeBirthday'));
 const ChangeGender = lazy(() => import('./setup/ChangeGender'));
+const MemberData = lazy(() => import('./setup/MemberData'));
 const MessageScreen = lazy(() => import('./message/MessageScreen'));
 const ChatListScreen = lazy(() => import('./chat/ChatListScreen'));
 const ChatIndex = lazy(() => import('./chat/ChatIndex'));
@@ -64,6 +65,7 @@ export default function HomeRoutes() {
           <Route path="data" element={screen('setupData.title', SetupData)} />
           <Route path="changebrith" element={screen('setupData.birthdayTitle', ChangeBirthday)} />
           <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />
+          <Route path="mydata" element={screen('memberData.title', MemberData)} />
         </Route>
         <Route path="message" element={screen('message.title', MessageScreen)} />
         <Route path="chat">

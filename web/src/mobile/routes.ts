@@ -10,4 +10,5 @@ export const setupRoutes = {
   notifications: mobilePaths.setupNotifications,
   privacy: mobilePaths.setupPrivacy,
   sessions: mobilePaths.setupSessions,
+  memberData: mobilePaths.setupMemberData,
 } as const;

@@ -64,7 +64,9 @@ function callerId(caller: { user_id: number } | null): number {
 }
 
 /** gRPC transport only: request -> domain -> response. */
-export function commerceHandlers(domain: CommerceDomain): AsyncHandlers<CommerceServiceHandlers> {
+export function commerceHandlers(
+  domain: CommerceDomain,
+): Omit<AsyncHandlers<CommerceServiceHandlers>, 'ExportMemberData'> {
   const { wallet, shop, checkout } = domain;
   const sandbox = () => {
     if (!domain.sandbox) throw new InputError({ provider: 'sandbox_off' }, 'sandbox_off');

@@ -14,6 +14,9 @@ import { socialRoutes } from './social';
 import { settingsRoutes } from './settings';
 import { sessionRoutes } from './sessions';
 import { userRoutes } from './user';
+import { accountDeletionRoutes, memberExportRoutes } from './memberData';
+import { createMemberExportRouter } from '../memberExportDownload';
+import { staffPrivacyRoutes } from './staff/privacy';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
 export const groups: RouteGroup[] = [
@@ -29,6 +32,9 @@ export const groups: RouteGroup[] = [
   mediaRoutes,
   messagingRoutes,
   pushRoutes,
+  memberExportRoutes,
+  accountDeletionRoutes,
+  staffPrivacyRoutes,
 ];
 
 /** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */
@@ -36,4 +42,5 @@ export const extraRouters: Array<{ service: keyof Clients; create(clients: Clien
   { service: 'commerce', create: (clients) => createPaymentsRouter(clients) },
   { service: 'media', create: (clients) => createMediaRouter(clients) },
   { service: 'user', create: (clients, config) => createUnsubscribeRouter(clients, config) },
+  { service: 'memberExports', create: (clients) => createMemberExportRouter(clients) },
 ];

@@ -14,6 +14,18 @@ import type {
   Member__Output as _kindred_common_v1_Member__Output,
 } from './kindred/common/v1/Member';
 import type {
+  MemberDataArea as _kindred_common_v1_MemberDataArea,
+  MemberDataArea__Output as _kindred_common_v1_MemberDataArea__Output,
+} from './kindred/common/v1/MemberDataArea';
+import type {
+  MemberDataAreas as _kindred_common_v1_MemberDataAreas,
+  MemberDataAreas__Output as _kindred_common_v1_MemberDataAreas__Output,
+} from './kindred/common/v1/MemberDataAreas';
+import type {
+  MemberDataRequest as _kindred_common_v1_MemberDataRequest,
+  MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
+} from './kindred/common/v1/MemberDataRequest';
+import type {
   Page as _kindred_common_v1_Page,
   Page__Output as _kindred_common_v1_Page__Output,
 } from './kindred/common/v1/Page';
@@ -34,6 +46,10 @@ import type {
   DeletePhotoRequest__Output as _kindred_media_v1_DeletePhotoRequest__Output,
 } from './kindred/media/v1/DeletePhotoRequest';
 import type {
+  ExportChunk as _kindred_media_v1_ExportChunk,
+  ExportChunk__Output as _kindred_media_v1_ExportChunk__Output,
+} from './kindred/media/v1/ExportChunk';
+import type {
   GetObjectRequest as _kindred_media_v1_GetObjectRequest,
   GetObjectRequest__Output as _kindred_media_v1_GetObjectRequest__Output,
 } from './kindred/media/v1/GetObjectRequest';
@@ -41,6 +57,10 @@ import type {
   ListBackPhotosRequest as _kindred_media_v1_ListBackPhotosRequest,
   ListBackPhotosRequest__Output as _kindred_media_v1_ListBackPhotosRequest__Output,
 } from './kindred/media/v1/ListBackPhotosRequest';
+import type {
+  ListMemberExportsRequest as _kindred_media_v1_ListMemberExportsRequest,
+  ListMemberExportsRequest__Output as _kindred_media_v1_ListMemberExportsRequest__Output,
+} from './kindred/media/v1/ListMemberExportsRequest';
 import type {
   ListPhotosRequest as _kindred_media_v1_ListPhotosRequest,
   ListPhotosRequest__Output as _kindred_media_v1_ListPhotosRequest__Output,
@@ -50,9 +70,25 @@ import type {
   MediaServiceDefinition as _kindred_media_v1_MediaServiceDefinition,
 } from './kindred/media/v1/MediaService';
 import type {
+  MemberExport as _kindred_media_v1_MemberExport,
+  MemberExport__Output as _kindred_media_v1_MemberExport__Output,
+} from './kindred/media/v1/MemberExport';
+import type {
+  MemberExportList as _kindred_media_v1_MemberExportList,
+  MemberExportList__Output as _kindred_media_v1_MemberExportList__Output,
+} from './kindred/media/v1/MemberExportList';
+import type {
+  MemberExportServiceClient as _kindred_media_v1_MemberExportServiceClient,
+  MemberExportServiceDefinition as _kindred_media_v1_MemberExportServiceDefinition,
+} from './kindred/media/v1/MemberExportService';
+import type {
   ObjectChunk as _kindred_media_v1_ObjectChunk,
   ObjectChunk__Output as _kindred_media_v1_ObjectChunk__Output,
 } from './kindred/media/v1/ObjectChunk';
+import type {
+  OpenMemberExportRequest as _kindred_media_v1_OpenMemberExportRequest,
+  OpenMemberExportRequest__Output as _kindred_media_v1_OpenMemberExportRequest__Output,
+} from './kindred/media/v1/OpenMemberExportRequest';
 import type {
   Photo as _kindred_media_v1_Photo,
   Photo__Output as _kindred_media_v1_Photo__Output,
@@ -61,6 +97,10 @@ import type {
   PhotoList as _kindred_media_v1_PhotoList,
   PhotoList__Output as _kindred_media_v1_PhotoList__Output,
 } from './kindred/media/v1/PhotoList';
+import type {
+  RequestMemberExportRequest as _kindred_media_v1_RequestMemberExportRequest,
+  RequestMemberExportRequest__Output as _kindred_media_v1_RequestMemberExportRequest__Output,
+} from './kindred/media/v1/RequestMemberExportRequest';
 import type {
   UploadRequest as _kindred_media_v1_UploadRequest,
   UploadRequest__Output as _kindred_media_v1_UploadRequest__Output,
@@ -81,6 +121,18 @@ export interface ProtoGrpcType {
         Caller: MessageTypeDefinition<_kindred_common_v1_Caller, _kindred_common_v1_Caller__Output>;
         Empty: MessageTypeDefinition<_kindred_common_v1_Empty, _kindred_common_v1_Empty__Output>;
         Member: MessageTypeDefinition<_kindred_common_v1_Member, _kindred_common_v1_Member__Output>;
+        MemberDataArea: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataArea,
+          _kindred_common_v1_MemberDataArea__Output
+        >;
+        MemberDataAreas: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataAreas,
+          _kindred_common_v1_MemberDataAreas__Output
+        >;
+        MemberDataRequest: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataRequest,
+          _kindred_common_v1_MemberDataRequest__Output
+        >;
         Page: MessageTypeDefinition<_kindred_common_v1_Page, _kindred_common_v1_Page__Output>;
       };
     };
@@ -96,6 +148,7 @@ export interface ProtoGrpcType {
           _kindred_media_v1_DeletePhotoRequest,
           _kindred_media_v1_DeletePhotoRequest__Output
         >;
+        ExportChunk: MessageTypeDefinition<_kindred_media_v1_ExportChunk, _kindred_media_v1_ExportChunk__Output>;
         GetObjectRequest: MessageTypeDefinition<
           _kindred_media_v1_GetObjectRequest,
           _kindred_media_v1_GetObjectRequest__Output
@@ -103,6 +156,10 @@ export interface ProtoGrpcType {
         ListBackPhotosRequest: MessageTypeDefinition<
           _kindred_media_v1_ListBackPhotosRequest,
           _kindred_media_v1_ListBackPhotosRequest__Output
+        >;
+        ListMemberExportsRequest: MessageTypeDefinition<
+          _kindred_media_v1_ListMemberExportsRequest,
+          _kindred_media_v1_ListMemberExportsRequest__Output
         >;
         ListPhotosRequest: MessageTypeDefinition<
           _kindred_media_v1_ListPhotosRequest,
@@ -114,9 +171,29 @@ export interface ProtoGrpcType {
         MediaService: SubtypeConstructor<typeof grpc.Client, _kindred_media_v1_MediaServiceClient> & {
           service: _kindred_media_v1_MediaServiceDefinition;
         };
+        MemberExport: MessageTypeDefinition<_kindred_media_v1_MemberExport, _kindred_media_v1_MemberExport__Output>;
+        MemberExportList: MessageTypeDefinition<
+          _kindred_media_v1_MemberExportList,
+          _kindred_media_v1_MemberExportList__Output
+        >;
+        /**
+         * "Download my data": a job gathers every service's part of a member's data and the member's
+         * original pictures into a zip in the object store (docs/privacy.md).
+         */
+        MemberExportService: SubtypeConstructor<typeof grpc.Client, _kindred_media_v1_MemberExportServiceClient> & {
+          service: _kindred_media_v1_MemberExportServiceDefinition;
+        };
         ObjectChunk: MessageTypeDefinition<_kindred_media_v1_ObjectChunk, _kindred_media_v1_ObjectChunk__Output>;
+        OpenMemberExportRequest: MessageTypeDefinition<
+          _kindred_media_v1_OpenMemberExportRequest,
+          _kindred_media_v1_OpenMemberExportRequest__Output
+        >;
         Photo: MessageTypeDefinition<_kindred_media_v1_Photo, _kindred_media_v1_Photo__Output>;
         PhotoList: MessageTypeDefinition<_kindred_media_v1_PhotoList, _kindred_media_v1_PhotoList__Output>;
+        RequestMemberExportRequest: MessageTypeDefinition<
+          _kindred_media_v1_RequestMemberExportRequest,
+          _kindred_media_v1_RequestMemberExportRequest__Output
+        >;
         UploadRequest: MessageTypeDefinition<_kindred_media_v1_UploadRequest, _kindred_media_v1_UploadRequest__Output>;
         UploadResponse: MessageTypeDefinition<
           _kindred_media_v1_UploadResponse,

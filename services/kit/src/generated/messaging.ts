@@ -14,6 +14,18 @@ import type {
   Member__Output as _kindred_common_v1_Member__Output,
 } from './kindred/common/v1/Member';
 import type {
+  MemberDataArea as _kindred_common_v1_MemberDataArea,
+  MemberDataArea__Output as _kindred_common_v1_MemberDataArea__Output,
+} from './kindred/common/v1/MemberDataArea';
+import type {
+  MemberDataAreas as _kindred_common_v1_MemberDataAreas,
+  MemberDataAreas__Output as _kindred_common_v1_MemberDataAreas__Output,
+} from './kindred/common/v1/MemberDataAreas';
+import type {
+  MemberDataRequest as _kindred_common_v1_MemberDataRequest,
+  MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
+} from './kindred/common/v1/MemberDataRequest';
+import type {
   Page as _kindred_common_v1_Page,
   Page__Output as _kindred_common_v1_Page__Output,
 } from './kindred/common/v1/Page';
@@ -137,6 +149,18 @@ export interface ProtoGrpcType {
         Caller: MessageTypeDefinition<_kindred_common_v1_Caller, _kindred_common_v1_Caller__Output>;
         Empty: MessageTypeDefinition<_kindred_common_v1_Empty, _kindred_common_v1_Empty__Output>;
         Member: MessageTypeDefinition<_kindred_common_v1_Member, _kindred_common_v1_Member__Output>;
+        MemberDataArea: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataArea,
+          _kindred_common_v1_MemberDataArea__Output
+        >;
+        MemberDataAreas: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataAreas,
+          _kindred_common_v1_MemberDataAreas__Output
+        >;
+        MemberDataRequest: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataRequest,
+          _kindred_common_v1_MemberDataRequest__Output
+        >;
         Page: MessageTypeDefinition<_kindred_common_v1_Page, _kindred_common_v1_Page__Output>;
       };
     };

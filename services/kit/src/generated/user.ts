@@ -14,9 +14,29 @@ import type {
   Member__Output as _kindred_common_v1_Member__Output,
 } from './kindred/common/v1/Member';
 import type {
+  MemberDataArea as _kindred_common_v1_MemberDataArea,
+  MemberDataArea__Output as _kindred_common_v1_MemberDataArea__Output,
+} from './kindred/common/v1/MemberDataArea';
+import type {
+  MemberDataAreas as _kindred_common_v1_MemberDataAreas,
+  MemberDataAreas__Output as _kindred_common_v1_MemberDataAreas__Output,
+} from './kindred/common/v1/MemberDataAreas';
+import type {
+  MemberDataRequest as _kindred_common_v1_MemberDataRequest,
+  MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
+} from './kindred/common/v1/MemberDataRequest';
+import type {
   Page as _kindred_common_v1_Page,
   Page__Output as _kindred_common_v1_Page__Output,
 } from './kindred/common/v1/Page';
+import type {
+  AccountDeletion as _kindred_user_v1_AccountDeletion,
+  AccountDeletion__Output as _kindred_user_v1_AccountDeletion__Output,
+} from './kindred/user/v1/AccountDeletion';
+import type {
+  AccountDeletionList as _kindred_user_v1_AccountDeletionList,
+  AccountDeletionList__Output as _kindred_user_v1_AccountDeletionList__Output,
+} from './kindred/user/v1/AccountDeletionList';
 import type {
   AccountEvent as _kindred_user_v1_AccountEvent,
   AccountEvent__Output as _kindred_user_v1_AccountEvent__Output,
@@ -33,6 +53,10 @@ import type {
   AccountIdsRequest as _kindred_user_v1_AccountIdsRequest,
   AccountIdsRequest__Output as _kindred_user_v1_AccountIdsRequest__Output,
 } from './kindred/user/v1/AccountIdsRequest';
+import type {
+  AnnounceMemberExportRequest as _kindred_user_v1_AnnounceMemberExportRequest,
+  AnnounceMemberExportRequest__Output as _kindred_user_v1_AnnounceMemberExportRequest__Output,
+} from './kindred/user/v1/AnnounceMemberExportRequest';
 import type {
   AuthenticateRequest as _kindred_user_v1_AuthenticateRequest,
   AuthenticateRequest__Output as _kindred_user_v1_AuthenticateRequest__Output,
@@ -81,6 +105,10 @@ import type {
   FindMemberByUsernameRequest as _kindred_user_v1_FindMemberByUsernameRequest,
   FindMemberByUsernameRequest__Output as _kindred_user_v1_FindMemberByUsernameRequest__Output,
 } from './kindred/user/v1/FindMemberByUsernameRequest';
+import type {
+  GetAccountDeletionRequest as _kindred_user_v1_GetAccountDeletionRequest,
+  GetAccountDeletionRequest__Output as _kindred_user_v1_GetAccountDeletionRequest__Output,
+} from './kindred/user/v1/GetAccountDeletionRequest';
 import type {
   GetMemberRequest as _kindred_user_v1_GetMemberRequest,
   GetMemberRequest__Output as _kindred_user_v1_GetMemberRequest__Output,
@@ -138,6 +166,10 @@ import type {
   MarkNoticeReadRequest__Output as _kindred_user_v1_MarkNoticeReadRequest__Output,
 } from './kindred/user/v1/MarkNoticeReadRequest';
 import type {
+  MemberDataServiceClient as _kindred_user_v1_MemberDataServiceClient,
+  MemberDataServiceDefinition as _kindred_user_v1_MemberDataServiceDefinition,
+} from './kindred/user/v1/MemberDataService';
+import type {
   MemberList as _kindred_user_v1_MemberList,
   MemberList__Output as _kindred_user_v1_MemberList__Output,
 } from './kindred/user/v1/MemberList';
@@ -181,6 +213,10 @@ import type {
   RegisterRequest as _kindred_user_v1_RegisterRequest,
   RegisterRequest__Output as _kindred_user_v1_RegisterRequest__Output,
 } from './kindred/user/v1/RegisterRequest';
+import type {
+  RequestAccountDeletionRequest as _kindred_user_v1_RequestAccountDeletionRequest,
+  RequestAccountDeletionRequest__Output as _kindred_user_v1_RequestAccountDeletionRequest__Output,
+} from './kindred/user/v1/RequestAccountDeletionRequest';
 import type {
   RequestPasswordResetRequest as _kindred_user_v1_RequestPasswordResetRequest,
   RequestPasswordResetRequest__Output as _kindred_user_v1_RequestPasswordResetRequest__Output,
@@ -313,11 +349,31 @@ export interface ProtoGrpcType {
         Caller: MessageTypeDefinition<_kindred_common_v1_Caller, _kindred_common_v1_Caller__Output>;
         Empty: MessageTypeDefinition<_kindred_common_v1_Empty, _kindred_common_v1_Empty__Output>;
         Member: MessageTypeDefinition<_kindred_common_v1_Member, _kindred_common_v1_Member__Output>;
+        MemberDataArea: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataArea,
+          _kindred_common_v1_MemberDataArea__Output
+        >;
+        MemberDataAreas: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataAreas,
+          _kindred_common_v1_MemberDataAreas__Output
+        >;
+        MemberDataRequest: MessageTypeDefinition<
+          _kindred_common_v1_MemberDataRequest,
+          _kindred_common_v1_MemberDataRequest__Output
+        >;
         Page: MessageTypeDefinition<_kindred_common_v1_Page, _kindred_common_v1_Page__Output>;
       };
     };
     user: {
       v1: {
+        AccountDeletion: MessageTypeDefinition<
+          _kindred_user_v1_AccountDeletion,
+          _kindred_user_v1_AccountDeletion__Output
+        >;
+        AccountDeletionList: MessageTypeDefinition<
+          _kindred_user_v1_AccountDeletionList,
+          _kindred_user_v1_AccountDeletionList__Output
+        >;
         AccountEvent: MessageTypeDefinition<_kindred_user_v1_AccountEvent, _kindred_user_v1_AccountEvent__Output>;
         AccountEventList: MessageTypeDefinition<
           _kindred_user_v1_AccountEventList,
@@ -330,6 +386,10 @@ export interface ProtoGrpcType {
         AccountIdsRequest: MessageTypeDefinition<
           _kindred_user_v1_AccountIdsRequest,
           _kindred_user_v1_AccountIdsRequest__Output
+        >;
+        AnnounceMemberExportRequest: MessageTypeDefinition<
+          _kindred_user_v1_AnnounceMemberExportRequest,
+          _kindred_user_v1_AnnounceMemberExportRequest__Output
         >;
         AuthenticateRequest: MessageTypeDefinition<
           _kindred_user_v1_AuthenticateRequest,
@@ -372,6 +432,10 @@ export interface ProtoGrpcType {
         FindMemberByUsernameRequest: MessageTypeDefinition<
           _kindred_user_v1_FindMemberByUsernameRequest,
           _kindred_user_v1_FindMemberByUsernameRequest__Output
+        >;
+        GetAccountDeletionRequest: MessageTypeDefinition<
+          _kindred_user_v1_GetAccountDeletionRequest,
+          _kindred_user_v1_GetAccountDeletionRequest__Output
         >;
         GetMemberRequest: MessageTypeDefinition<
           _kindred_user_v1_GetMemberRequest,
@@ -417,6 +481,13 @@ export interface ProtoGrpcType {
           _kindred_user_v1_MarkNoticeReadRequest,
           _kindred_user_v1_MarkNoticeReadRequest__Output
         >;
+        /**
+         * A member's data rights on the user service's side (docs/privacy.md): the account deletion with its
+         * grace period, the export's notice and mail, and the user service's part of the export.
+         */
+        MemberDataService: SubtypeConstructor<typeof grpc.Client, _kindred_user_v1_MemberDataServiceClient> & {
+          service: _kindred_user_v1_MemberDataServiceDefinition;
+        };
         MemberList: MessageTypeDefinition<_kindred_user_v1_MemberList, _kindred_user_v1_MemberList__Output>;
         MemberPage: MessageTypeDefinition<_kindred_user_v1_MemberPage, _kindred_user_v1_MemberPage__Output>;
         MemberPrivacy: MessageTypeDefinition<_kindred_user_v1_MemberPrivacy, _kindred_user_v1_MemberPrivacy__Output>;
@@ -433,6 +504,10 @@ export interface ProtoGrpcType {
         RegisterRequest: MessageTypeDefinition<
           _kindred_user_v1_RegisterRequest,
           _kindred_user_v1_RegisterRequest__Output
+        >;
+        RequestAccountDeletionRequest: MessageTypeDefinition<
+          _kindred_user_v1_RequestAccountDeletionRequest,
+          _kindred_user_v1_RequestAccountDeletionRequest__Output
         >;
         RequestPasswordResetRequest: MessageTypeDefinition<
           _kindred_user_v1_RequestPasswordResetRequest,

@@ -35,6 +35,8 @@ export interface ObjectStore {
   copy(fromKey: string, toKey: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
+  /** Writes a stream of unknown length, encrypted at rest where the store supports it; answers its size. */
+  putPrivate(key: string, body: Readable, contentType: string): Promise<number>;
 }
 
 /** The member's avatar lives in the user service. */

@@ -79,7 +79,9 @@ function toResult(result: SendResult): StoreMessageResult {
   return { client_ref: result.ref, outcome: result.outcome, reason: result.reason };
 }
 
-export function messagingHandlers(deps: MessagingDeps): AsyncHandlers<MessagingServiceHandlers> {
+export function messagingHandlers(
+  deps: MessagingDeps,
+): Omit<AsyncHandlers<MessagingServiceHandlers>, 'ExportMemberData'> {
   const { mailbox, conversations } = deps;
   const enqueue = createBatchWriter(deps);
   return {

@@ -1,6 +1,7 @@
 import { notifierMigration } from '../notifier/stores';
 import type { Migration } from '@kindred/kit';
 import { serviceRepliesMigration } from '../store/serviceReplies';
+import { erasureCursorMigration } from '../store/memberData';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -117,4 +118,5 @@ export const migrations: Migration[] = [
   unreadMail,
   serviceRepliesMigration,
   notifierMigration,
+  erasureCursorMigration,
 ];

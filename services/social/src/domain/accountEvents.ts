@@ -1,3 +1,4 @@
+import { ACCOUNT_ERASED } from '@kindred/kit';
 import type { EventTrend, SocialStore } from '../store/socialStore';
 import { TrendType, type AccountEvent } from './model';
 import type { AccountEventSource } from './ports';
@@ -13,7 +14,8 @@ export function trendOfEvent(event: AccountEvent): EventTrend | null {
 /**
  * Turns the user service's account events into newsfeed items. The events stay in user's outbox
  * until read, and the cursor moves in the same transaction as the items are written: an event is
- * applied exactly once even when social was down when it happened or crashes half way.
+ * applied exactly once even when social was down when it happened or crashes half way. An `erased`
+ * event removes the member's follows, posts, reports and blocks in the same transaction.
  */
 export class AccountEventFeed {
   constructor(
@@ -31,7 +33,8 @@ export class AccountEventFeed {
       const pending = events.filter((e) => e.id > cursor).sort((a, b) => a.id - b.id);
       if (pending.length === 0) return read;
       const items = pending.map(trendOfEvent).filter((item): item is EventTrend => item !== null);
-      await this.store.applyAccountEvents(pending[pending.length - 1]!.id, items);
+      const erased = pending.filter((e) => e.type === ACCOUNT_ERASED).map((e) => ({ eventId: e.id, userId: e.userId }));
+      await this.store.applyAccountEvents(pending[pending.length - 1]!.id, items, erased);
       read += pending.length;
       if (events.length < this.batch) return read;
     }

@@ -15,7 +15,7 @@ const trendMessage = (trend: Trend, viewerId: number): TrendMessage => ({
 });
 
 /** gRPC transport of the social service: request -> domain -> response, nothing else. */
-export function socialHandlers(social: Social): AsyncHandlers<SocialServiceHandlers> {
+export function socialHandlers(social: Social): Omit<AsyncHandlers<SocialServiceHandlers>, 'ExportMemberData'> {
   return {
     async ToggleLike(req) {
       const result = await social.toggleLike(req.user_id, req.target_id);

@@ -1,3 +1,4 @@
+import { eraseMember } from './memberData';
 import { SchemaStore } from '@kindred/kit';
 import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
 import type { EventTrend, NewTrend, SocialStore, TrendQuery } from './socialStore';
@@ -266,7 +267,11 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     return Number(row?.last_id ?? 0);
   }
 
-  async applyAccountEvents(lastEventId: number, items: EventTrend[]) {
+  async applyAccountEvents(
+    lastEventId: number,
+    items: EventTrend[],
+    erased: Array<{ eventId: number; userId: number }> = [],
+  ) {
     await this.db.transaction(async (transaction) => {
       // Replicas reading the outbox at once take turns; a batch already applied changes nothing.
       const [cursor] = await this.rows<{ last_id: string }>(
@@ -283,6 +288,9 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
            ON CONFLICT (source_event_id) DO NOTHING`,
           { replacements: { ...item }, transaction },
         );
+      }
+      for (const erasure of erased.filter((e) => e.eventId > applied)) {
+        await eraseMember(this.db, this.schema, erasure.userId, transaction);
       }
       if (lastEventId > applied) {
         await this.db.query(

@@ -60,7 +60,12 @@ export interface SocialStore {
   eventCursor(): Promise<number>;
   /**
    * Inserts the items made from a batch of events and moves the cursor to `lastEventId`, in one
-   * transaction; an item whose event was already applied is skipped.
+   * transaction; an item whose event was already applied is skipped. Members of `erased` events lose
+   * everything social holds of them in the same transaction (docs/privacy.md).
    */
-  applyAccountEvents(lastEventId: number, items: EventTrend[]): Promise<void>;
+  applyAccountEvents(
+    lastEventId: number,
+    items: EventTrend[],
+    erased?: Array<{ eventId: number; userId: number }>,
+  ): Promise<void>;
 }

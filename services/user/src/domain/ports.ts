@@ -6,6 +6,8 @@ export interface PasswordHasher {
 
 export interface Mailer {
   sendPasswordReset(to: string, username: string, link: string): Promise<void>;
+  /** "Download my data": the link to the export and the day it stops working. */
+  sendMemberExport(to: string, username: string, link: string, until: string): Promise<void>;
 }
 
 /** Caches a token's user for a short time (Redis `session:<tokenHash>`); Postgres is the truth. */

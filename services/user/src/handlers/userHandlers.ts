@@ -1,4 +1,5 @@
 import { InputError, type AsyncHandlers } from '@kindred/kit';
+import { ERASED_MEMBER_NAME } from '../domain/erasedMember';
 import type { UserServiceHandlers } from '@kindred/kit/generated/kindred/user/v1/UserService';
 import type { Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
@@ -44,7 +45,7 @@ function member(view: MemberView, viewerId = 0): Member {
   return {
     id: account.id,
     mid: account.id,
-    username: account.username,
+    username: account.erased ? ERASED_MEMBER_NAME : account.username,
     avatar: account.avatar,
     vip: view.vip,
     is_online: view.isOnline,

@@ -4,9 +4,19 @@ import { staffSeed } from './0002_staff';
 import { memberSearch } from './0010_member_search';
 import { staffConsole } from './0003_staff_console';
 import { memberSettings } from './0003_member_settings';
+import { memberData } from './0020_member_data';
 import { sessionDevices } from './0021_session_devices';
 import { memberPrivacy } from './0021_member_privacy';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
-  return [accounts, staffSeed(staff), staffConsole, memberSettings, memberSearch, sessionDevices, memberPrivacy];
+  return [
+    accounts,
+    staffSeed(staff),
+    staffConsole,
+    memberSettings,
+    memberSearch,
+    memberData,
+    sessionDevices,
+    memberPrivacy,
+  ];
 }

@@ -24,6 +24,7 @@ export interface AccountRow {
   totp_secret: string;
   totp_enabled: boolean;
   created_at: Date;
+  erased_at?: Date | null;
 }
 
 export const toAccount = (row: AccountRow): Account => ({
@@ -48,6 +49,7 @@ export const toAccount = (row: AccountRow): Account => ({
   totpSecret: row.totp_secret ?? '',
   totpEnabled: row.totp_enabled ?? false,
   createTime: row.created_at ? Math.floor(row.created_at.getTime() / 1000) : 0,
+  erased: row.erased_at != null,
 });
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -127,9 +129,12 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   }
 
   async touchLogin(id: number) {
-    await this.db.query(`UPDATE ${this.t('accounts')} SET last_login_at = now() WHERE id = :id`, {
-      replacements: { id },
-    });
+    await this.db.query(
+      `UPDATE ${this.t('accounts')} SET last_login_at = now(), deletion_requested_at = NULL, deletion_due_at = NULL WHERE id = :id`,
+      {
+        replacements: { id },
+      },
+    );
   }
 
   async setAvatar(id: number, avatar: string) {

@@ -21,6 +21,8 @@ export interface Account {
   totpSecret: string;
   totpEnabled: boolean;
   createTime: number;
+  /** Erased after the deletion grace period: pseudonymised, shown as "deleted member". */
+  erased?: boolean;
 }
 
 export interface NewAccount {
@@ -79,6 +81,7 @@ export interface UserStore {
   ): Promise<void>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   setStatus(id: number, status: number): Promise<void>;
+  /** Records a sign-in; it also cancels a pending account deletion (docs/privacy.md). */
   touchLogin(id: number): Promise<void>;
   /** Sets the avatar and records the avatar_changed event in one transaction. */
   setAvatar(id: number, avatar: string): Promise<void>;

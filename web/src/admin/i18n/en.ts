@@ -1,6 +1,8 @@
+import { privacyEn } from './privacy/en';
 /** English texts of the staff console (i18next namespace `admin`). */
 export const en = {
   title: 'Kindred staff',
+  privacy: privacyEn,
   nav: {
     label: 'Console',
     dashboard: 'Dashboard',
@@ -14,6 +16,7 @@ export const en = {
     staff: 'Staff accounts',
     security: 'Two-factor',
     signOut: 'Sign out',
+    privacy: "Members' data",
   },
   login: {
     heading: 'Staff sign-in',

@@ -1,8 +1,10 @@
+import { privacyZhcn } from './privacy/zhcn';
 /** 简体中文 texts of the staff console (i18next namespace `admin`). */
 import type { AdminTexts } from './en';
 
 export const zhcn: AdminTexts = {
   title: 'Kindred 管理后台',
+  privacy: privacyZhcn,
   nav: {
     label: '后台',
     dashboard: '总览',
@@ -16,6 +18,7 @@ export const zhcn: AdminTexts = {
     staff: '员工账号',
     security: '两步验证',
     signOut: '退出登录',
+    privacy: '会员数据',
   },
   login: {
     heading: '员工登录',

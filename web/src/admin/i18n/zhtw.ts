@@ -1,8 +1,10 @@
+import { privacyZhtw } from './privacy/zhtw';
 /** 繁體中文 texts of the staff console (i18next namespace `admin`). */
 import type { AdminTexts } from './en';
 
 export const zhtw: AdminTexts = {
   title: 'Kindred 管理後台',
+  privacy: privacyZhtw,
   nav: {
     label: '後台',
     dashboard: '總覽',
@@ -16,6 +18,7 @@ export const zhtw: AdminTexts = {
     staff: '員工帳號',
     security: '兩步驗證',
     signOut: '登出',
+    privacy: '會員資料',
   },
   login: {
     heading: '員工登入',

@@ -9,8 +9,10 @@ import { useMemberSettings } from '../../features/settings/memberSettings';
 import { desktopPaths } from '../../app/paths';
 import { Card, Content, Form, Heading, Paragraph, Row, TextLink } from '../layout';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
+import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
 
 export default function UserGeneral() {
+  useMemberDataTexts();
   const { t } = useAccountPrivacyTexts();
   const toast = useToast();
   const { settings, saving, change, save } = useMemberSettings();
@@ -47,6 +49,9 @@ export default function UserGeneral() {
             </Button>
           </Form>
         )}
+      </Card>
+      <Card>
+        <TextLink to={desktopPaths.userMemberData}>{t('memberData.entry')}</TextLink>
       </Card>
     </Content>
   );

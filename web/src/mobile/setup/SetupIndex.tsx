@@ -12,6 +12,7 @@ import {
   MonitorSmartphone,
   PenLine,
   Shield,
+  ShieldCheck,
   UserRound,
 } from 'lucide-react';
 import { signOut } from '../../app/auth';
@@ -23,8 +24,10 @@ import { AvatarChange } from './AvatarChange';
 import { setupDataRoutes } from './dataRoutes';
 import { mobilePaths } from '../../app/paths';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
+import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
 
 export default function SetupIndex() {
+  useMemberDataTexts();
   const { t } = useAccountPrivacyTexts();
   const navigate = useNavigate();
   const session = useSession();
@@ -71,6 +74,7 @@ export default function SetupIndex() {
         {entry(setupRoutes.notifications, t('title.pushDevice'), <Bell aria-hidden />)}
         {entry(setupRoutes.privacy, t('privacy.title'), <Shield aria-hidden />)}
         {entry(setupRoutes.sessions, t('sessions.title'), <MonitorSmartphone aria-hidden />)}
+        {entry(setupRoutes.memberData, t('memberData.entry'), <ShieldCheck aria-hidden />)}
       </Stack>
       <Button variant="danger" fullWidth iconStart={<LogOut aria-hidden />} onClick={() => setConfirming(true)}>
         {t('setup.signOut')}

@@ -67,6 +67,14 @@ import type {
   ListReceivedGiftsRequest__Output as _kindred_commerce_v1_ListReceivedGiftsRequest__Output,
 } from '../../../kindred/commerce/v1/ListReceivedGiftsRequest';
 import type {
+  MemberDataAreas as _kindred_common_v1_MemberDataAreas,
+  MemberDataAreas__Output as _kindred_common_v1_MemberDataAreas__Output,
+} from '../../../kindred/common/v1/MemberDataAreas';
+import type {
+  MemberDataRequest as _kindred_common_v1_MemberDataRequest,
+  MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
+} from '../../../kindred/common/v1/MemberDataRequest';
+import type {
   Order as _kindred_commerce_v1_Order,
   Order__Output as _kindred_commerce_v1_Order__Output,
 } from '../../../kindred/commerce/v1/Order';
@@ -316,6 +324,53 @@ export interface CommerceServiceClient extends grpc.Client {
   decideSandboxCheckout(
     argument: _kindred_commerce_v1_DecideSandboxCheckoutRequest,
     callback: grpc.requestCallback<_kindred_commerce_v1_SignedNotification__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
   ): grpc.ClientUnaryCall;
 
   GetBalance(
@@ -763,6 +818,14 @@ export interface CommerceServiceHandlers extends grpc.UntypedServiceImplementati
     _kindred_commerce_v1_SignedNotification
   >;
 
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  ExportMemberData: grpc.handleUnaryCall<
+    _kindred_common_v1_MemberDataRequest__Output,
+    _kindred_common_v1_MemberDataAreas
+  >;
+
   GetBalance: grpc.handleUnaryCall<_kindred_commerce_v1_GetBalanceRequest__Output, _kindred_commerce_v1_Balance>;
 
   GetGift: grpc.handleUnaryCall<_kindred_commerce_v1_GetGiftRequest__Output, _kindred_commerce_v1_Gift>;
@@ -827,6 +890,12 @@ export interface CommerceServiceDefinition extends grpc.ServiceDefinition {
     _kindred_commerce_v1_SignedNotification,
     _kindred_commerce_v1_DecideSandboxCheckoutRequest__Output,
     _kindred_commerce_v1_SignedNotification__Output
+  >;
+  ExportMemberData: MethodDefinition<
+    _kindred_common_v1_MemberDataRequest,
+    _kindred_common_v1_MemberDataAreas,
+    _kindred_common_v1_MemberDataRequest__Output,
+    _kindred_common_v1_MemberDataAreas__Output
   >;
   GetBalance: MethodDefinition<
     _kindred_commerce_v1_GetBalanceRequest,

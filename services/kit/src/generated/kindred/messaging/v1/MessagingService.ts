@@ -43,6 +43,14 @@ import type {
   MarkMailReadRequest__Output as _kindred_messaging_v1_MarkMailReadRequest__Output,
 } from '../../../kindred/messaging/v1/MarkMailReadRequest';
 import type {
+  MemberDataAreas as _kindred_common_v1_MemberDataAreas,
+  MemberDataAreas__Output as _kindred_common_v1_MemberDataAreas__Output,
+} from '../../../kindred/common/v1/MemberDataAreas';
+import type {
+  MemberDataRequest as _kindred_common_v1_MemberDataRequest,
+  MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
+} from '../../../kindred/common/v1/MemberDataRequest';
+import type {
   MessagePage as _kindred_messaging_v1_MessagePage,
   MessagePage__Output as _kindred_messaging_v1_MessagePage__Output,
 } from '../../../kindred/messaging/v1/MessagePage';
@@ -110,6 +118,53 @@ export interface MessagingServiceClient extends grpc.Client {
   deleteChat(
     argument: _kindred_messaging_v1_DeleteChatRequest,
     callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
   ): grpc.ClientUnaryCall;
 
   ListContacts(
@@ -441,6 +496,14 @@ export interface MessagingServiceClient extends grpc.Client {
 export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementation {
   DeleteChat: grpc.handleUnaryCall<_kindred_messaging_v1_DeleteChatRequest__Output, _kindred_common_v1_Empty>;
 
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  ExportMemberData: grpc.handleUnaryCall<
+    _kindred_common_v1_MemberDataRequest__Output,
+    _kindred_common_v1_MemberDataAreas
+  >;
+
   ListContacts: grpc.handleUnaryCall<
     _kindred_messaging_v1_ListContactsRequest__Output,
     _kindred_messaging_v1_ContactList
@@ -480,6 +543,12 @@ export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
     _kindred_common_v1_Empty,
     _kindred_messaging_v1_DeleteChatRequest__Output,
     _kindred_common_v1_Empty__Output
+  >;
+  ExportMemberData: MethodDefinition<
+    _kindred_common_v1_MemberDataRequest,
+    _kindred_common_v1_MemberDataAreas,
+    _kindred_common_v1_MemberDataRequest__Output,
+    _kindred_common_v1_MemberDataAreas__Output
   >;
   ListContacts: MethodDefinition<
     _kindred_messaging_v1_ListContactsRequest,

@@ -59,6 +59,14 @@ import type {
   ListTrendsRequest__Output as _kindred_social_v1_ListTrendsRequest__Output,
 } from '../../../kindred/social/v1/ListTrendsRequest';
 import type {
+  MemberDataAreas as _kindred_common_v1_MemberDataAreas,
+  MemberDataAreas__Output as _kindred_common_v1_MemberDataAreas__Output,
+} from '../../../kindred/common/v1/MemberDataAreas';
+import type {
+  MemberDataRequest as _kindred_common_v1_MemberDataRequest,
+  MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
+} from '../../../kindred/common/v1/MemberDataRequest';
+import type {
   PostTrendRequest as _kindred_social_v1_PostTrendRequest,
   PostTrendRequest__Output as _kindred_social_v1_PostTrendRequest__Output,
 } from '../../../kindred/social/v1/PostTrendRequest';
@@ -257,6 +265,53 @@ export interface SocialServiceClient extends grpc.Client {
   deleteTrend(
     argument: _kindred_social_v1_DeleteTrendRequest,
     callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  ExportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+  exportMemberData(
+    argument: _kindred_common_v1_MemberDataRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
   ): grpc.ClientUnaryCall;
 
   GetFollowStats(
@@ -647,6 +702,14 @@ export interface SocialServiceHandlers extends grpc.UntypedServiceImplementation
 
   DeleteTrend: grpc.handleUnaryCall<_kindred_social_v1_DeleteTrendRequest__Output, _kindred_common_v1_Empty>;
 
+  /**
+   * The member's own data for their export (docs/privacy.md).
+   */
+  ExportMemberData: grpc.handleUnaryCall<
+    _kindred_common_v1_MemberDataRequest__Output,
+    _kindred_common_v1_MemberDataAreas
+  >;
+
   GetFollowStats: grpc.handleUnaryCall<
     _kindred_social_v1_GetFollowStatsRequest__Output,
     _kindred_social_v1_FollowStatsList
@@ -693,6 +756,12 @@ export interface SocialServiceDefinition extends grpc.ServiceDefinition {
     _kindred_common_v1_Empty,
     _kindred_social_v1_DeleteTrendRequest__Output,
     _kindred_common_v1_Empty__Output
+  >;
+  ExportMemberData: MethodDefinition<
+    _kindred_common_v1_MemberDataRequest,
+    _kindred_common_v1_MemberDataAreas,
+    _kindred_common_v1_MemberDataRequest__Output,
+    _kindred_common_v1_MemberDataAreas__Output
   >;
   GetFollowStats: MethodDefinition<
     _kindred_social_v1_GetFollowStatsRequest,

@@ -1,0 +1,54 @@
+import { EVENT_CURSORS_TABLE, type Migration } from '@kindred/kit';
+import { QueryTypes, type Sequelize } from 'sequelize';
+
+/** Shown as the sender of an erased member's mails (the user service shows the same name). */
+const ERASED_SENDER = 'deleted member';
+
+/** The cursor of the account-erasure outbox follower (docs/privacy.md). */
+export const erasureCursorMigration: Migration = {
+  name: '0020-erasure-cursor',
+  async up({ context: { sequelize, schema } }) {
+    await sequelize.query(`SET LOCAL search_path TO "${schema}"; ${EVENT_CURSORS_TABLE};`);
+  },
+};
+
+/**
+ * Erases what messaging holds of a member (docs/privacy.md). Chats and mails the member sent stay
+ * with the other party, from "deleted member" and without pictures (media removes those); the
+ * member's own contact list, inbox and allowance go. Running it again changes nothing.
+ */
+export async function eraseMember(db: Sequelize, schema: string, userId: number): Promise<void> {
+  const t = (table: string) => `"${schema}".${table}`;
+  await db.transaction(async (transaction) => {
+    await db.query(
+      `DELETE FROM ${t('contacts')} WHERE owner_id = :userId;
+       DELETE FROM ${t('chat_allowance')} WHERE user_id = :userId;
+       DELETE FROM ${t('mails')} WHERE recipient_id = :userId;
+       UPDATE ${t('mails')} SET sender_name = :erasedSender, idempotency_key = NULL
+         WHERE sender_id = :userId AND (sender_name <> :erasedSender OR idempotency_key IS NOT NULL);
+       UPDATE ${t('messages')} SET img = '', ref = NULL WHERE sender_id = :userId AND (img <> '' OR ref IS NOT NULL);`,
+      { replacements: { userId, erasedSender: ERASED_SENDER }, transaction },
+    );
+  });
+}
+
+/** The member's chats and mails, sent and received, for "Download my data"; others appear by id. */
+export async function exportMember(db: Sequelize, schema: string, userId: number): Promise<Record<string, unknown>> {
+  const t = (table: string) => `"${schema}".${table}`;
+  const rows = (sql: string) => db.query(sql, { type: QueryTypes.SELECT, replacements: { userId } });
+  return {
+    'chat-messages.json': await rows(
+      `SELECT id, sender_id, recipient_id, type, content, img, created_at FROM ${t('messages')}
+       WHERE sender_id = :userId OR recipient_id = :userId ORDER BY id`,
+    ),
+    'mails.json': {
+      sent: await rows(
+        `SELECT id, recipient_id, content, created_at FROM ${t('mails')} WHERE sender_id = :userId ORDER BY id`,
+      ),
+      received: await rows(
+        `SELECT id, sender_id, sender_name, content, status, created_at FROM ${t('mails')}
+         WHERE recipient_id = :userId ORDER BY id`,
+      ),
+    },
+  };
+}

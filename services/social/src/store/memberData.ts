@@ -1,0 +1,42 @@
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+
+/**
+ * Erases what social holds of a member (docs/privacy.md): follows both ways, posts, reports filed
+ * by or about them, blocks both ways. Deletes only, so running it again changes nothing.
+ */
+export async function eraseMember(db: Sequelize, schema: string, userId: number, transaction: Transaction) {
+  const t = (table: string) => `"${schema}".${table}`;
+  await db.query(
+    `DELETE FROM ${t('follows')} WHERE follower_id = :userId OR target_id = :userId;
+     DELETE FROM ${t('trends')} WHERE author_id = :userId;
+     DELETE FROM ${t('reports')} WHERE reporter_id = :userId OR target_id = :userId;
+     DELETE FROM ${t('blocks')} WHERE user_id = :userId OR target_id = :userId;`,
+    { replacements: { userId }, transaction },
+  );
+}
+
+/** The member's own social data for "Download my data"; others appear by id only. */
+export async function exportMember(db: Sequelize, schema: string, userId: number): Promise<Record<string, unknown>> {
+  const t = (table: string) => `"${schema}".${table}`;
+  const rows = (sql: string) => db.query(sql, { type: QueryTypes.SELECT, replacements: { userId } });
+  return {
+    'follows.json': {
+      following: await rows(
+        `SELECT target_id AS member_id, created_at FROM ${t('follows')} WHERE follower_id = :userId ORDER BY created_at`,
+      ),
+      followers: await rows(
+        `SELECT follower_id AS member_id, created_at FROM ${t('follows')} WHERE target_id = :userId ORDER BY created_at`,
+      ),
+    },
+    'posts.json': await rows(
+      `SELECT id, type, content, img, created_at FROM ${t('trends')} WHERE author_id = :userId ORDER BY id`,
+    ),
+    'reports.json': await rows(
+      `SELECT id, target_id AS reported_member_id, types, repeats, status, created_at FROM ${t('reports')}
+       WHERE reporter_id = :userId ORDER BY id`,
+    ),
+    'blocks.json': await rows(
+      `SELECT target_id AS member_id, created_at FROM ${t('blocks')} WHERE user_id = :userId ORDER BY created_at`,
+    ),
+  };
+}

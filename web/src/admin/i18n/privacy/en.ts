@@ -1,0 +1,22 @@
+/** English texts of the console's privacy page (docs/privacy.md), under `privacy`. */
+export const privacyEn = {
+  heading: "Members' data",
+  intro: 'Exports being built or still downloadable, and account deletions waiting for their grace period.',
+  exports: 'Data exports',
+  deletions: 'Account deletions',
+  member: 'Member',
+  state: 'State',
+  requested: 'Requested',
+  expires: 'Link until',
+  due: 'Erased on',
+  byStaff: 'Data-access request',
+  none: 'Nothing pending',
+  runHeading: 'Data-access request',
+  runIntro: "Builds the member's export now (no daily limit). The member gets the link; the audit log records it.",
+  memberId: 'Member id',
+  run: 'Build export',
+  started: 'Export requested',
+  statePending: 'Being built',
+  stateReady: 'Ready',
+  download: 'Download',
+};

@@ -1,0 +1,130 @@
+/**
+ * /w/home/user/data: "Download my data" (one copy a day, a link for 7 days) and "Delete my account"
+ * (password again, 14 days of grace, what is kept and why), docs/privacy.md.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '../../app/auth';
+import { desktopPaths } from '../../app/paths';
+import { useToast } from '../../app/toast';
+import { Button, Dialog, PasswordField } from '../../app/ui';
+import { formatDay, useMemberData } from '../../features/memberData/memberDataApi';
+import { useMemberDataTitle } from '../../features/memberData/memberDataTexts';
+import { Card, Content, Form, Heading, List, Paragraph, Subheading } from '../layout';
+
+export default function MemberData() {
+  useMemberDataTitle();
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { exports, deletion, busy, askForExport, askForDeletion } = useMemberData();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const day = (seconds: number) => formatDay(seconds, i18n.language);
+
+  const prepare = async () => {
+    const outcome = await askForExport();
+    if (outcome === 'requested') toast.show({ message: t('memberData.exportRequested'), tone: 'success' });
+    else if (outcome === 'too_soon') toast.show({ message: t('memberData.exportTooSoon'), tone: 'danger' });
+    else toast.show({ message: t('error.internal'), tone: 'danger' });
+  };
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError(t('validation.required', { field: t('memberData.deletePassword') }));
+      return;
+    }
+    setPasswordError(undefined);
+    setConfirming(true);
+  };
+
+  const remove = async () => {
+    const result = await askForDeletion(password);
+    setConfirming(false);
+    if (result.outcome === 'requested') {
+      toast.show({ message: t('memberData.deleteRequested', { date: day(result.dueTime) }), tone: 'success' });
+      await signOut();
+      navigate(desktopPaths.login, { replace: true });
+      return;
+    }
+    if (result.outcome === 'wrong_password') setPasswordError(t('memberData.deleteWrongPassword'));
+    else toast.show({ message: t('error.internal'), tone: 'danger' });
+  };
+
+  return (
+    <Content>
+      <Heading>{t('memberData.title')}</Heading>
+      <Card aria-labelledby="export-heading">
+        <Subheading id="export-heading">{t('memberData.exportHeading')}</Subheading>
+        <Paragraph>{t('memberData.exportIntro')}</Paragraph>
+        <Paragraph>{t('memberData.exportOnceADay')}</Paragraph>
+        <div>
+          <Button loading={busy === 'export'} onClick={prepare}>
+            {t('memberData.exportRequest')}
+          </Button>
+        </div>
+        <Subheading as="h3">{t('memberData.exportsHeading')}</Subheading>
+        {exports && exports.length === 0 && <Paragraph>{t('memberData.exportNone')}</Paragraph>}
+        <List>
+          {exports?.map((item) => (
+            <li key={item.id}>
+              <Paragraph>
+                {day(item.request_time)} · {t(`memberData.state.${item.state}`)}
+                {item.state === 'ready' && <> · {t('memberData.exportUntil', { date: day(item.expire_time) })} · </>}
+                {item.state === 'ready' && (
+                  <a href={item.link} download>
+                    {t('memberData.exportDownload')}
+                  </a>
+                )}
+              </Paragraph>
+            </li>
+          ))}
+        </List>
+      </Card>
+      <Card aria-labelledby="delete-heading">
+        <Subheading id="delete-heading">{t('memberData.deleteHeading')}</Subheading>
+        {deletion?.pending && (
+          <Paragraph role="status">{t('memberData.deletePending', { date: day(deletion.due_time) })}</Paragraph>
+        )}
+        <Paragraph>{t('memberData.deleteIntro')}</Paragraph>
+        <Paragraph>{t('memberData.deleteRemoved')}</Paragraph>
+        <Paragraph>{t('memberData.deleteKept')}</Paragraph>
+        <Form noValidate onSubmit={ask}>
+          <PasswordField
+            label={t('memberData.deletePassword')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={setPassword}
+            error={passwordError}
+          />
+          <div>
+            <Button type="submit" variant="danger">
+              {t('memberData.deleteConfirm')}
+            </Button>
+          </div>
+        </Form>
+      </Card>
+      <Dialog
+        open={confirming}
+        role="alertdialog"
+        title={t('memberData.deleteDialog')}
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('common.back')}
+            </Button>
+            <Button variant="danger" loading={busy === 'delete'} onClick={remove}>
+              {t('memberData.deleteConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </Content>
+  );
+}

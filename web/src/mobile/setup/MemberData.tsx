@@ -1,0 +1,130 @@
+/**
+ * /m/home/my/setup/mydata: "Download my data" (one copy a day, a link for 7 days) and "Delete my
+ * account" (password again, 14 days of grace, what is kept and why), docs/privacy.md.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Download, Trash2 } from 'lucide-react';
+import { signOut } from '../../app/auth';
+import { mobilePaths } from '../../app/paths';
+import { useToast } from '../../app/toast';
+import { Button, Dialog, PasswordField } from '../../app/ui';
+import { formatDay, useMemberData } from '../../features/memberData/memberDataApi';
+import { useMemberDataTitle } from '../../features/memberData/memberDataTexts';
+import { FormStack, Heading, Page, Paragraph, ScreenHeader, Stack } from '../layout';
+import { setupRoutes } from '../routes';
+
+export default function MemberData() {
+  useMemberDataTitle();
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { exports, deletion, busy, askForExport, askForDeletion } = useMemberData();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const day = (seconds: number) => formatDay(seconds, i18n.language);
+
+  const prepare = async () => {
+    const outcome = await askForExport();
+    if (outcome === 'requested') toast.show({ message: t('memberData.exportRequested'), tone: 'success' });
+    else if (outcome === 'too_soon') toast.show({ message: t('memberData.exportTooSoon'), tone: 'danger' });
+    else toast.show({ message: t('error.internal'), tone: 'danger' });
+  };
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError(t('validation.required', { field: t('memberData.deletePassword') }));
+      return;
+    }
+    setPasswordError(undefined);
+    setConfirming(true);
+  };
+
+  const remove = async () => {
+    const result = await askForDeletion(password);
+    setConfirming(false);
+    if (result.outcome === 'requested') {
+      toast.show({ message: t('memberData.deleteRequested', { date: day(result.dueTime) }), tone: 'success' });
+      await signOut();
+      navigate(mobilePaths.login, { replace: true });
+      return;
+    }
+    if (result.outcome === 'wrong_password') setPasswordError(t('memberData.deleteWrongPassword'));
+    else toast.show({ message: t('error.internal'), tone: 'danger' });
+  };
+
+  return (
+    <Page $withTabBar>
+      <ScreenHeader title={t('memberData.title')} back={setupRoutes.index} />
+      <Stack as="section" aria-labelledby="export-heading" $gap="sm">
+        <Heading id="export-heading">{t('memberData.exportHeading')}</Heading>
+        <Paragraph>{t('memberData.exportIntro')}</Paragraph>
+        <Paragraph>{t('memberData.exportOnceADay')}</Paragraph>
+        <Button fullWidth iconStart={<Download aria-hidden />} loading={busy === 'export'} onClick={prepare}>
+          {t('memberData.exportRequest')}
+        </Button>
+        <strong>{t('memberData.exportsHeading')}</strong>
+        {exports && exports.length === 0 && <Paragraph>{t('memberData.exportNone')}</Paragraph>}
+        <Stack as="ul" $gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {exports?.map((item) => (
+            <li key={item.id}>
+              <Paragraph>
+                {day(item.request_time)} · {t(`memberData.state.${item.state}`)}
+              </Paragraph>
+              {item.state === 'ready' && (
+                <>
+                  <Paragraph>{t('memberData.exportUntil', { date: day(item.expire_time) })}</Paragraph>
+                  <a href={item.link} download>
+                    {t('memberData.exportDownload')}
+                  </a>
+                </>
+              )}
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+      <Stack as="section" aria-labelledby="delete-heading" $gap="sm">
+        <Heading id="delete-heading">{t('memberData.deleteHeading')}</Heading>
+        {deletion?.pending && (
+          <Paragraph role="status">{t('memberData.deletePending', { date: day(deletion.due_time) })}</Paragraph>
+        )}
+        <Paragraph>{t('memberData.deleteIntro')}</Paragraph>
+        <Paragraph>{t('memberData.deleteRemoved')}</Paragraph>
+        <Paragraph>{t('memberData.deleteKept')}</Paragraph>
+        <FormStack noValidate onSubmit={ask}>
+          <PasswordField
+            label={t('memberData.deletePassword')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={setPassword}
+            error={passwordError}
+          />
+          <Button type="submit" variant="danger" fullWidth iconStart={<Trash2 aria-hidden />}>
+            {t('memberData.deleteConfirm')}
+          </Button>
+        </FormStack>
+      </Stack>
+      <Dialog
+        open={confirming}
+        role="alertdialog"
+        title={t('memberData.deleteDialog')}
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('common.back')}
+            </Button>
+            <Button variant="danger" loading={busy === 'delete'} onClick={remove}>
+              {t('memberData.deleteConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}
