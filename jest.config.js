@@ -12,6 +12,7 @@ const service = (name) => ({
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
+    '^@kindred/rules$': path.join(__dirname, 'packages/rules/src/index.ts'),
     '^@kindred/kit$': path.join(__dirname, 'services/kit/src/index.ts'),
     '^@kindred/kit/(.*)$': path.join(__dirname, 'services/kit/src/$1'),
     '^@kindred/(user|social|messaging|commerce|media|chat|edge)$': path.join(__dirname, 'services/$1/src/index.ts'),

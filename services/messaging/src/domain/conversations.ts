@@ -10,7 +10,8 @@ import {
   type CleanMessage,
   type OutgoingMessage,
 } from './chat';
-import { isCustomerService, type Sender } from './members';
+import { isCustomerService } from '@kindred/rules';
+import type { Sender } from './members';
 
 export const CONTACT_LIST_LIMIT = 500;
 

@@ -1,7 +1,7 @@
-import { CountCache, InputError, NotAllowedError, NotFoundError, characterCount } from '@kindred/kit';
+import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
+import { characterCount, isReportType } from '@kindred/rules';
 import type { SocialStore } from '../store/socialStore';
 import {
-  ReportType,
   TrendType,
   type Actor,
   type FollowStats,
@@ -31,10 +31,6 @@ export const AUTHORITY = {
 export function isOwnPostPicture(img: string, userId: number): boolean {
   const match = OWN_POST_PICTURE.exec(img);
   return match !== null && Number(match[1]) === userId;
-}
-
-export function isReportType(type: number): boolean {
-  return (Object.values(ReportType) as number[]).includes(type);
 }
 
 const followerKey = (id: number) => String(id);
