@@ -20,7 +20,8 @@ export const SIGNATURE_MAX = 30;
 
 const USERNAME = /^[\p{L}\p{N}]{2,12}$/u;
 const USERNAME_CHAR = /^[A-Za-z0-9\p{Script=Han}]$/u;
-const INVITATION_USERNAME = /^[A-Za-z0-9]{2,8}$/;
+/** The invitation-code variant of the username: 2 to 8 Latin letters or digits. */
+export const INVITATION_USERNAME = /^[A-Za-z0-9]{2,8}$/;
 
 /**
  * The client's username check and the edge's login-account check: the spec asks only that the text
@@ -41,7 +42,6 @@ export function isValidUsername(username: string): boolean {
   return USERNAME.test(username) && [...username].every((char) => USERNAME_CHAR.test(char));
 }
 
-/** The invitation-code variant: 2 to 8 Latin letters or digits. */
 export function isValidInvitationUsername(username: string): boolean {
   return INVITATION_USERNAME.test(username);
 }

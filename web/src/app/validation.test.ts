@@ -9,11 +9,9 @@ import {
   checkNewPassword,
   checkPassword,
   checkPasswordRepeat,
-  checkPaymentForm,
   checkSignature,
   checkUsername,
   normalizeAmount,
-  type PaymentForm,
 } from './validation';
 
 describe('account and username', () => {
@@ -98,33 +96,9 @@ describe('recharge amount', () => {
   });
 });
 
-describe('payment form', () => {
-  const empty: PaymentForm = {
-    name: '',
-    lastname: '',
-    email: '',
-    phone: '',
-    cardnumber: '',
-    expiration: '',
-    cvv: '',
-    country: '',
-    state: '',
-    city: '',
-    address: '',
-    ZipCode: '',
-  };
-  it('asks name, email and phone for pay types 2 and 3', () => {
-    expect(Object.keys(checkPaymentForm(empty, 3)).sort()).toEqual(['email', 'name', 'phone']);
-    expect(checkPaymentForm({ ...empty, name: 'Ann Lee', email: ' ann@x.com ', phone: '123' }, 2)).toEqual({});
-  });
-  it('asks the whole card form for pay type 4', () => {
-    expect(Object.keys(checkPaymentForm(empty, 4))).toHaveLength(12);
-  });
+describe('payment name', () => {
   it('needs an English name', () => {
     expect(checkEnglishName('陳小明')).toBe('validation.englishOnly');
     expect(checkEnglishName("Mary-Ann O'Neil")).toBeNull();
-    expect(checkPaymentForm({ ...empty, name: '陳', email: 'a@b.com', phone: '1' }, 3)).toEqual({
-      name: 'validation.englishOnly',
-    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NotAllowedError } from '@kindred/kit';
-import { isReportType } from '@kindred/rules';
+import { isReportType, POST_MAX } from '@kindred/rules';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { Trend__Output as Trend } from '@kindred/kit/generated/kindred/social/v1/Trend';
 import { enrichMembers } from '../enrich';
@@ -143,7 +143,7 @@ export const socialRoutes: RouteGroup = {
       authority: 'Allows_newsfeed_to_be_sent',
       input: z
         .object({
-          content: optionalText(500),
+          content: optionalText(POST_MAX),
           img: optionalText(300).refine((v) => v === '' || POST_PICTURE.test(v), 'invalid'),
         })
         .refine((v) => v.content !== '' || v.img !== '', { message: 'required', path: ['content'] }),

@@ -1,5 +1,5 @@
 import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
-import { characterCount, isReportType } from '@kindred/rules';
+import { characterCount, isReportType, POST_MAX } from '@kindred/rules';
 import type { SocialStore } from '../store/socialStore';
 import {
   TrendType,
@@ -14,7 +14,6 @@ import type { MemberDirectory } from './ports';
 
 export const TRENDS_PER_PAGE = 20;
 export const REPORTS_PER_PAGE = 50;
-export const TREND_CONTENT_MAX = 500;
 export const LIKE_LIST_MAX = 200;
 export const FOLLOW_STATS_MAX = 500;
 export const REPORT_MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +103,7 @@ export class Social {
       throw new NotAllowedError('no_permission', { authority: AUTHORITY.picture, upgrade: actor.vip < 2 });
     }
     if (!text && !picture) throw new InputError({ content: 'required' }, 'content_empty');
-    if (characterCount(text) > TREND_CONTENT_MAX) throw new InputError({ content: 'too_long' });
+    if (characterCount(text) > POST_MAX) throw new InputError({ content: 'too_long' });
     if (picture && !isOwnPostPicture(picture, actor.userId)) throw new InputError({ img: 'invalid' });
     const trend = await this.store.insertTrend({
       authorId: actor.userId,

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { desktopPaths } from '../../app/paths';
 import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, Select, TextField } from '../../app/ui';
 import { checkBirthday, checkEmail, checkNewPassword, checkPasswordRepeat, checkUsername } from '../../app/validation';
-import { COUNTRIES, INVITATION_USERNAME, countryName, desktopBirthdayRange } from '../../features/account/registration';
+import { COUNTRIES, INVITATION_USERNAME } from '@kindred/rules';
+import { countryName, desktopBirthdayRange } from '../../features/account/registration';
 import { useRegistration } from '../../features/account/useRegistration';
 import { Card, Form, FormColumn, Heading, Paragraph, TextLink } from '../layout';
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { chat, useChatState } from '../../app/chat';
 import type { ChatContact } from '../../app/socket';
 import { ChatList, type ChatListContact, type VipLevel } from '../../app/ui';
-import { CUSTOMER_SERVICE_ID, chatRoute } from './chatRoutes';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
+import { chatRoute } from './chatRoutes';
 
 /** A live-connection contact in the list's shape; pictures preview as `pictureLabel`. */
 export function toListContact(contact: ChatContact, pictureLabel: string): ChatListContact {

@@ -14,6 +14,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CheckCircle2 } from 'lucide-react';
+import { payTypesFor, type OrderType } from '@kindred/rules';
 import { refreshUserInfo } from '../../app/authority';
 import { getSession, useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
@@ -37,10 +38,8 @@ import {
   forgetPendingOrder,
   loadProviderScript,
   pay,
-  payTypesFor,
   rememberPendingOrder,
   type OrderStatus,
-  type OrderType,
   type PayOutcome,
 } from '../../features/payment/payApi';
 import { useOrderWatch } from '../../features/payment/useOrderWatch';

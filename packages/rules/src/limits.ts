@@ -1,7 +1,10 @@
-/** docs/product.md section 5: a mail, and the message that goes with a gift, hold 1 to 50 characters. */
+/** Text and quantity limits of docs/product.md sections 5 and 9, in characters (code points). */
 import { characterCount } from './text';
 
+/** A mail, and the message that goes with a gift: 1 to 50 characters. */
 export const MESSAGE_MAX = 50;
+/** A newsfeed post's text. */
+export const POST_MAX = 500;
 /** Quantity of one gift send: the spec's screens send 1; a bulk send stays reasonable. */
 export const GIFT_NUMBER_MAX = 99;
 
