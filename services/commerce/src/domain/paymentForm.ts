@@ -1,7 +1,6 @@
 import { InputError } from '@kindred/kit';
 import {
   BALANCE_PAY_TYPE,
-  CARD_PAY_TYPE,
   ENGLISH_NAME,
   isValidEmail,
   ORDER_TYPE,

@@ -29,7 +29,6 @@ export interface UserListPage {
 
 export const SEARCH_DELAY_MS = 500;
 
-
 export function loadMemberPage(page: number) {
   return post<UserListPage>('/member/index/userlist', { page });
 }

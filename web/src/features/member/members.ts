@@ -50,4 +50,3 @@ export function backgroundSlides(
 ): SwipeSlide[] {
   return member.backphotos.map((src, index) => ({ id: `${index}-${src}`, src, alt: alt(index + 1) }));
 }
-

@@ -49,7 +49,6 @@ function ownDetail(session: SessionUser, detail: MemberDetail | null): MemberDet
   };
 }
 
-
 export default function MemberProfile() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

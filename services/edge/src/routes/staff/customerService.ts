@@ -6,7 +6,6 @@ import { id, none, requiredText } from '../../fields';
 import { enrichMembers } from '../../enrich';
 import { recordStaffAction } from '../../staffAudit';
 
-
 /** The customer-service account as messaging sees a caller: it reads and answers every mail. */
 const serviceCaller = (staff: Caller): Caller => ({
   ...staff,
