@@ -18,10 +18,10 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 18;
 export const SIGNATURE_MAX = 30;
 
-const USERNAME = /^[\p{L}\p{N}]{2,12}$/u;
+const USERNAME = new RegExp(`^[\\p{L}\\p{N}]{${USERNAME_MIN},${USERNAME_MAX}}$`, 'u');
 const USERNAME_CHAR = /^[A-Za-z0-9\p{Script=Han}]$/u;
 /** The invitation-code variant of the username: 2 to 8 Latin letters or digits. */
-export const INVITATION_USERNAME = /^[A-Za-z0-9]{2,8}$/;
+export const INVITATION_USERNAME = new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN},${INVITATION_USERNAME_MAX}}$`);
 
 /**
  * The client's username check and the edge's login-account check: the spec asks only that the text
@@ -29,9 +29,7 @@ export const INVITATION_USERNAME = /^[A-Za-z0-9]{2,8}$/;
  * login). Deliberately looser than isValidUsername: an email signs in too, and registration is held to
  * the anchored rule by the user service.
  */
-export const USERNAME_RUN = /[\p{L}\p{N}]{2,12}/u;
-/** The invitation-code variant of USERNAME_RUN (2 to 8), as loose as it on purpose. */
-export const INVITATION_USERNAME_RUN = /[\p{L}\p{N}]{2,8}/u;
+export const USERNAME_RUN = new RegExp(`[\\p{L}\\p{N}]{${USERNAME_MIN},${USERNAME_MAX}}`, 'u');
 
 /** A standard address whose ending is 2 or 3 letters. */
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
