@@ -2,11 +2,6 @@
  * The account rules of docs/product.md section 5 (login, register, change password, signature). Lengths
  * count characters (code points), not UTF-16 units.
  */
-import { characterCount } from './text';
-
-export const COUNTRIES = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;
-export type Country = (typeof COUNTRIES)[number];
-
 export const MINIMUM_AGE = 18;
 /** Birthdays start on 1 January of this year (the picker's first day). */
 export const EARLIEST_BIRTH_YEAR = 1950;
@@ -30,6 +25,11 @@ export const INVITATION_USERNAME = new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN},${IN
  * the anchored rule by the user service.
  */
 export const USERNAME_RUN = new RegExp(`[\\p{L}\\p{N}]{${USERNAME_MIN},${USERNAME_MAX}}`, 'u');
+
+/** Length as members count it: one per character (code point), whatever its UTF-16 length. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
 
 /** A standard address whose ending is 2 or 3 letters. */
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
@@ -72,8 +72,4 @@ export function isAdultBirthday(birthday: number, now = Date.now()): boolean {
 
 export function isValidSignature(signature: string): boolean {
   return characterCount(signature) <= SIGNATURE_MAX;
-}
-
-export function isCountry(value: string): value is Country {
-  return (COUNTRIES as readonly string[]).includes(value);
 }

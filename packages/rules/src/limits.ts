@@ -1,5 +1,5 @@
 /** Text and quantity limits of docs/product.md sections 5 and 9, in characters (code points). */
-import { characterCount } from './text';
+import { characterCount } from './account';
 
 /** A mail, and the message that goes with a gift: 1 to 50 characters. */
 export const MESSAGE_MAX = 50;

@@ -27,7 +27,7 @@ import {
   type PayType,
   type PaymentValues,
 } from '../../app/ui';
-import { checkAmount } from '../../app/validation';
+import { checkAmount } from '../../app/amount';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
 import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../../features/upgrade/upgradeApi';
 import {
