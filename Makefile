@@ -39,11 +39,11 @@ typecheck: install
 	npx tsc -p deploy/k6
 	npx tsc -p web/e2e
 
-FORMATTED := "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/chaos/src/**/*.ts" "deploy/chaos/test/**/*.ts" "deploy/k6/**/*.ts" "deploy/k8s/test/**/*.ts" \
+FORMATTED := "packages/*/src/**/*.ts" "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/chaos/src/**/*.ts" "deploy/chaos/test/**/*.ts" "deploy/k6/**/*.ts" "deploy/k8s/test/**/*.ts" \
   "web/src/**/*.{ts,tsx}" "web/e2e/**/*.ts" "design-system/src/**/*.{ts,tsx}" "design-system/.storybook/**/*.{ts,tsx}"
 
 lint: install
-	npx eslint services deploy/local deploy/chaos web/src
+	npx eslint packages services deploy/local deploy/chaos web/src
 	npx prettier --check --log-level warn $(FORMATTED)
 
 format: install
@@ -104,4 +104,4 @@ explain-scale:
 	SCALE=$(SCALE) node deploy/scale/explain.mjs
 
 clean:
-	rm -rf services/*/dist deploy/local/dist services/*/tsconfig.tsbuildinfo
+	rm -rf packages/*/dist services/*/dist deploy/local/dist packages/*/tsconfig.tsbuildinfo services/*/tsconfig.tsbuildinfo

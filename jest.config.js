@@ -12,6 +12,7 @@ const service = (name) => ({
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
+    '^@kindred/rules$': path.join(__dirname, 'packages/rules/src/index.ts'),
     '^@kindred/kit$': path.join(__dirname, 'services/kit/src/index.ts'),
     '^@kindred/kit/(.*)$': path.join(__dirname, 'services/kit/src/$1'),
     '^@kindred/(user|social|messaging|commerce|media|chat|edge)$': path.join(__dirname, 'services/$1/src/index.ts'),
@@ -22,6 +23,8 @@ const service = (name) => ({
 module.exports = {
   projects: [
     ...['kit', 'user', 'social', 'messaging', 'commerce', 'media', 'chat', 'edge'].map(service),
+    // The product's rules (docs/architecture.md, "One source for each rule"), shared by services and browser.
+    { ...service('rules'), rootDir: path.join(__dirname, 'packages/rules') },
     // The trimmed fault campaign (deploy/chaos): runs the built services (make build) as processes.
     { ...service('chaos'), rootDir: path.join(__dirname, 'deploy/chaos'), testMatch: ['<rootDir>/test/**/*.test.ts'] },
     path.join(__dirname, 'design-system/jest.config.js'),

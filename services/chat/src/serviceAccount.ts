@@ -1,7 +1,8 @@
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 
 /** The customer-service account every member can reach (docs/architecture.md section 6). */
-export const SERVICE_ACCOUNT_ID = 2;
+export const SERVICE_ACCOUNT_ID = CUSTOMER_SERVICE_ID;
 
 /**
  * Staff answer customer service as id 2 (docs/staff-api.md): a socket opened with `as=service` and a

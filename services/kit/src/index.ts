@@ -13,7 +13,6 @@ export * from './redis';
 export * from './shutdown';
 export * from './traceContext';
 export { tracingActive } from './tracing';
-export * from './rules';
 export * from './sessionRevocations';
 export * from './dependencies';
 export * from './countCache';

@@ -4,34 +4,12 @@
  * userinfo refresh, and kept in local storage beside the session.
  */
 import { useSyncExternalStore } from 'react';
+import { AUTHORITY_NAMES, type AuthorityName } from '@kindred/rules';
 import { isOk, post } from './api';
 import { AUTHORITY_KEY, fromRecord, getSession, subscribeSession, updateSession, type SessionRecord } from './session';
 
-export const authorityNames = [
-  'Allow_profile_wall_posts',
-  'Search_users',
-  'View_profiles',
-  'Auth_message',
-  'Allow_comments_on_newsfeed',
-  'Dynamic_unrestricted',
-  'Allows_newsfeed_to_be_sent',
-  'Upload_photo',
-  'View_photo',
-  'Comment_photo',
-  'Add_video',
-  'View_video',
-  'Comment_video',
-  'Start_mail_dialog',
-  'Continue_mail_dialog',
-  'Read_chat_messages',
-  'Send_chat_messages_for_free',
-  'Start_chat_dialog',
-  'Read_mails',
-  'Continue_chat_dialog',
-  'Free_use_of_the_translation_function',
-] as const;
-
-export type Authority = (typeof authorityNames)[number];
+/** The names live in @kindred/rules; the web app calls one an Authority. */
+export type Authority = AuthorityName;
 export type AuthorityFlags = Record<Authority, boolean>;
 
 export interface AuthorityLists {
@@ -47,14 +25,14 @@ export interface InitData {
 
 /** Every flag false: what a signed-out visitor holds. */
 export function noAuthorities(): AuthorityFlags {
-  return Object.fromEntries(authorityNames.map((name) => [name, false])) as AuthorityFlags;
+  return Object.fromEntries(AUTHORITY_NAMES.map((name) => [name, false])) as AuthorityFlags;
 }
 
 /** The flags of vip level `vip` from the server's three lists; unknown names are ignored. */
 export function flagsFor(lists: AuthorityLists, vip: number): AuthorityFlags {
   const list = vip === 2 ? lists.vip2 : vip === 1 ? lists.vip1 : lists.vip0;
   const granted = new Set(list ?? []);
-  return Object.fromEntries(authorityNames.map((name) => [name, granted.has(name)])) as AuthorityFlags;
+  return Object.fromEntries(AUTHORITY_NAMES.map((name) => [name, granted.has(name)])) as AuthorityFlags;
 }
 
 export function getAuthorities(): AuthorityFlags {
@@ -62,7 +40,7 @@ export function getAuthorities(): AuthorityFlags {
   if (!raw) return noAuthorities();
   try {
     const stored = JSON.parse(raw) as Partial<AuthorityFlags>;
-    return Object.fromEntries(authorityNames.map((name) => [name, stored[name] === true])) as AuthorityFlags;
+    return Object.fromEntries(AUTHORITY_NAMES.map((name) => [name, stored[name] === true])) as AuthorityFlags;
   } catch {
     return noAuthorities();
   }

@@ -1,19 +1,14 @@
 import {
   ageOn,
   checkAccount,
-  checkAmount,
   checkBirthday,
   checkEmail,
-  checkEnglishName,
   checkMessage,
   checkNewPassword,
   checkPassword,
   checkPasswordRepeat,
-  checkPaymentForm,
   checkSignature,
   checkUsername,
-  normalizeAmount,
-  type PaymentForm,
 } from './validation';
 
 describe('account and username', () => {
@@ -76,55 +71,5 @@ describe('texts', () => {
     expect(checkMessage('   ')).toBe('validation.contentEmpty');
     expect(checkMessage('x'.repeat(50))).toBeNull();
     expect(checkMessage('x'.repeat(51))).toBe('validation.tooLong');
-  });
-});
-
-describe('recharge amount', () => {
-  it('keeps digits and one dot, two decimals, and trims leading zeros', () => {
-    expect(normalizeAmount('00800')).toBe('800');
-    expect(normalizeAmount('12a.3.4')).toBe('12.34');
-    expect(normalizeAmount('1.2345')).toBe('1.23');
-    expect(normalizeAmount('.5')).toBe('0.5');
-    expect(normalizeAmount('00.50')).toBe('0.50');
-    expect(normalizeAmount('0')).toBe('0');
-  });
-  it('must be above 0', () => {
-    expect(checkAmount('0')).toBe('validation.incomeErr');
-    expect(checkAmount('0.00')).toBe('validation.incomeErr');
-    expect(checkAmount('')).toBe('validation.incomeErr');
-    expect(checkAmount('1.234')).toBe('validation.incomeErr');
-    expect(checkAmount('0.01')).toBeNull();
-    expect(checkAmount('800.00')).toBeNull();
-  });
-});
-
-describe('payment form', () => {
-  const empty: PaymentForm = {
-    name: '',
-    lastname: '',
-    email: '',
-    phone: '',
-    cardnumber: '',
-    expiration: '',
-    cvv: '',
-    country: '',
-    state: '',
-    city: '',
-    address: '',
-    ZipCode: '',
-  };
-  it('asks name, email and phone for pay types 2 and 3', () => {
-    expect(Object.keys(checkPaymentForm(empty, 3)).sort()).toEqual(['email', 'name', 'phone']);
-    expect(checkPaymentForm({ ...empty, name: 'Ann Lee', email: ' ann@x.com ', phone: '123' }, 2)).toEqual({});
-  });
-  it('asks the whole card form for pay type 4', () => {
-    expect(Object.keys(checkPaymentForm(empty, 4))).toHaveLength(12);
-  });
-  it('needs an English name', () => {
-    expect(checkEnglishName('陳小明')).toBe('validation.englishOnly');
-    expect(checkEnglishName("Mary-Ann O'Neil")).toBeNull();
-    expect(checkPaymentForm({ ...empty, name: '陳', email: 'a@b.com', phone: '1' }, 3)).toEqual({
-      name: 'validation.englishOnly',
-    });
   });
 });

@@ -5,6 +5,8 @@
  * Content-Type to the browser so that it writes the boundary). Any other request throws, so a call
  * that breaks the contract fails its test. Tests register answers per path and read the calls made.
  */
+import { CUSTOMER_SERVICE_ID, DEFAULT_TIER_AUTHORITIES } from '@kindred/rules';
+
 export type BodyKind = 'form' | 'json' | 'multipart';
 
 export interface StubCall {
@@ -121,50 +123,12 @@ export function sessionRecord(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The authority lists of docs/architecture.md section 6 as initdata answers them. */
+/** The default authority lists of docs/architecture.md section 6 as initdata answers them. */
 export const initData = {
   authority: {
-    vip0: [
-      'View_profiles',
-      'View_photo',
-      'Upload_photo',
-      'Allows_newsfeed_to_be_sent',
-      'Allow_comments_on_newsfeed',
-      'Read_chat_messages',
-      'Continue_chat_dialog',
-    ],
-    vip1: [
-      'View_profiles',
-      'View_photo',
-      'Upload_photo',
-      'Allows_newsfeed_to_be_sent',
-      'Allow_comments_on_newsfeed',
-      'Read_chat_messages',
-      'Continue_chat_dialog',
-      'Search_users',
-      'Start_chat_dialog',
-      'Send_chat_messages_for_free',
-      'Start_mail_dialog',
-      'Continue_mail_dialog',
-      'Read_mails',
-    ],
-    vip2: [
-      'View_profiles',
-      'View_photo',
-      'Upload_photo',
-      'Allows_newsfeed_to_be_sent',
-      'Allow_comments_on_newsfeed',
-      'Read_chat_messages',
-      'Continue_chat_dialog',
-      'Search_users',
-      'Start_chat_dialog',
-      'Send_chat_messages_for_free',
-      'Start_mail_dialog',
-      'Continue_mail_dialog',
-      'Read_mails',
-      'Dynamic_unrestricted',
-      'Free_use_of_the_translation_function',
-    ],
+    vip0: [...DEFAULT_TIER_AUTHORITIES[0]],
+    vip1: [...DEFAULT_TIER_AUTHORITIES[1]],
+    vip2: [...DEFAULT_TIER_AUTHORITIES[2]],
   },
-  service: { id: 2, username: 'service', avatar: '' },
+  service: { id: CUSTOMER_SERVICE_ID, username: 'service', avatar: '' },
 };

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { Gift, Minus, Plus } from 'lucide-react';
+import { MESSAGE_MAX } from '@kindred/rules';
 import { Button } from '../Button';
 import { GiftCard, type GiftItem } from '../GiftCard';
 import { IconButton } from '../IconButton';
@@ -98,7 +99,7 @@ export const GiftPicker = forwardRef<HTMLFormElement, GiftPickerProps>(function 
       <TextField
         label={t('gift.message')}
         placeholder={t('gift.messagePlaceholder')}
-        maxLength={50}
+        maxLength={MESSAGE_MAX}
         value={message}
         onValueChange={setMessage}
       />

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { Lock } from 'lucide-react';
+import { COUNTRIES } from '@kindred/rules';
 import { Button } from '../Button';
 import { RadioGroup } from '../RadioGroup';
 import { Select } from '../Select';
@@ -33,7 +34,6 @@ export type PaymentFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'
   showErrors?: boolean;
 };
 
-const countries = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;
 const labelKey: Record<PaymentField, MessageKey> = {
   name: 'pay.name',
   lastname: 'pay.lastname',
@@ -121,7 +121,7 @@ export const PaymentForm = forwardRef<HTMLFormElement, PaymentFormProps>(functio
                     value={values.country ?? ''}
                     onValueChange={set('country')}
                     error={errorText('country')}
-                    options={countries.map((code) => ({ value: code, label: t(`country.${code}` as MessageKey) }))}
+                    options={COUNTRIES.map((code) => ({ value: code, label: t(`country.${code}` as MessageKey) }))}
                   />
                 ) : (
                   <TextField

@@ -4,7 +4,8 @@ import type { ChargeStart, PaymentProvider } from '../providers/provider';
 import type { CommerceStore, NotificationOutcome, OrderRecord, VerifiedNotification } from '../store/commerceStore';
 import { describePackage } from './packages';
 import { resolveOrderTerms, type Catalogue } from './orders';
-import { BALANCE, validatePaymentForm, type PaymentFormInput } from './paymentForm';
+import { BALANCE_PAY_TYPE } from '@kindred/rules';
+import { validatePaymentForm, type PaymentFormInput } from './paymentForm';
 import type { MemberDirectory } from './ports';
 
 export interface PayCommand extends PaymentFormInput {
@@ -97,14 +98,14 @@ export class Checkout {
       amount: terms.amount,
       currency: this.options.currency,
       payType: details.payType,
-      provider: details.payType === BALANCE ? 'balance' : this.provider.name,
+      provider: details.payType === BALANCE_PAY_TYPE ? 'balance' : this.provider.name,
       cardBrand: details.card?.brand ?? '',
       cardLast4: details.card?.last4 ?? '',
     });
     // A concurrent submit with the same guid won the insert: answer what it did.
     if (!order) return this.repeat((await this.store.orderByGuid(guid))!, terms.amount, details.payType);
 
-    if (details.payType === BALANCE) return this.payFromBalance(order);
+    if (details.payType === BALANCE_PAY_TYPE) return this.payFromBalance(order);
 
     let start: ChargeStart;
     try {

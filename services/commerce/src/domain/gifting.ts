@@ -1,8 +1,6 @@
-import { InputError, RefusedError, isValidMessage } from '@kindred/kit';
+import { InputError, RefusedError } from '@kindred/kit';
+import { GIFT_NUMBER_MAX, isValidMessage } from '@kindred/rules';
 import { multiply, type Cents } from './money';
-
-/** Quantity of one send: the spec's screens send 1; a bulk send stays reasonable. */
-export const MAX_GIFT_NUMBER = 99;
 
 export interface GiftSendInput {
   giverId: number;
@@ -14,7 +12,7 @@ export interface GiftSendInput {
 /** docs/product.md section 5, gift: a gift picked, message max 50, quantity >= 1; nobody gifts themself. */
 export function checkGiftSend(input: GiftSendInput): { number: number; message: string } {
   const errors: Record<string, string> = {};
-  if (!Number.isInteger(input.number) || input.number < 1 || input.number > MAX_GIFT_NUMBER) errors.number = 'invalid';
+  if (!Number.isInteger(input.number) || input.number < 1 || input.number > GIFT_NUMBER_MAX) errors.number = 'invalid';
   const message = input.message.trim();
   if (!isValidMessage(message)) errors.message = 'too_long';
   if (Object.keys(errors).length > 0) throw new InputError(errors);

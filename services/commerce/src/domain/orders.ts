@@ -1,6 +1,6 @@
 import { InputError } from '@kindred/kit';
 import { parseAmount, type Cents } from './money';
-import type { OrderType } from './paymentForm';
+import type { OrderType } from '@kindred/rules';
 import type { UpgradePackage } from './packages';
 
 export type OrderState = 'created' | 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';

@@ -1,13 +1,15 @@
-import { InputError, isValidEmail } from '@kindred/kit';
-
-/** pay_type 0 balance (upgrades only), 1 paypal, 2/3 cropay, 4 card, 5 other (docs/architecture.md section 6). */
-export const PAY_TYPES = [0, 1, 2, 3, 4, 5] as const;
-export type PayType = (typeof PAY_TYPES)[number];
-export const BALANCE: PayType = 0;
-export const CARD: PayType = 4;
-
-/** order_type 1 recharge (credits), 2 upgrade (membership). */
-export type OrderType = 1 | 2;
+import { InputError } from '@kindred/kit';
+import {
+  BALANCE_PAY_TYPE,
+  ENGLISH_NAME,
+  isValidEmail,
+  ORDER_TYPE,
+  PAY_TYPES,
+  PAYER_NAME_MAX,
+  requiredPaymentFields,
+  type OrderType,
+  type PayType,
+} from '@kindred/rules';
 
 /** The payment form of docs/product.md section 3/7, as the wire carries it. */
 export interface PaymentFormInput {
@@ -62,7 +64,6 @@ export interface PaymentDetails {
   billing?: Billing;
 }
 
-const ENGLISH_NAME = /^[A-Za-z][A-Za-z .'-]{0,59}$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
 const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
@@ -119,26 +120,27 @@ export function isExpiryValid(expiry: { month: number; year: number }, now: Date
 }
 
 /**
- * docs/product.md section 5, payment: types 2 and 3 need name, email and phone; type 4 also last name, card
- * number, expiry, cvv, country, state, city, address and zip code. A name must be English. Balance
+ * docs/product.md section 5, payment: the fields of requiredPaymentFields, a name in English; balance
  * payment (0) is for upgrades only. Throws InputError naming every failing field.
  */
 export function validatePaymentForm(input: PaymentFormInput, now = new Date()): PaymentDetails {
   const errors: Record<string, string> = {};
   const payType = input.pay_type as PayType;
   if (!PAY_TYPES.includes(payType)) errors.pay_type = 'invalid';
-  if (input.order_type !== 1 && input.order_type !== 2) errors.order_type = 'invalid';
-  if (payType === BALANCE && input.order_type !== 2) errors.pay_type = 'balance_upgrade_only';
+  if (input.order_type !== ORDER_TYPE.recharge && input.order_type !== ORDER_TYPE.upgrade)
+    errors.order_type = 'invalid';
+  if (payType === BALANCE_PAY_TYPE && input.order_type !== ORDER_TYPE.upgrade) errors.pay_type = 'balance_upgrade_only';
 
-  const needsContact = payType === 2 || payType === 3 || payType === CARD;
-  const needsCard = payType === CARD;
+  const required = requiredPaymentFields(payType);
+  const needsContact = required.includes('name');
+  const needsCard = required.includes('cardnumber');
   const name = input.card_fullName.trim();
   const lastName = input.card_lastName.trim();
   const email = input.card_email.trim();
   const phone = input.card_fullPhone.trim();
 
-  checkText(errors, 'card_fullName', name, needsContact, (v) => ENGLISH_NAME.test(v), 'english_only');
-  checkText(errors, 'card_lastName', lastName, needsCard, (v) => ENGLISH_NAME.test(v), 'english_only');
+  checkText(errors, 'card_fullName', name, needsContact, isEnglishName, 'english_only');
+  checkText(errors, 'card_lastName', lastName, needsCard, isEnglishName, 'english_only');
   checkText(errors, 'card_email', email, needsContact, isValidEmail, 'invalid');
   checkText(errors, 'card_fullPhone', phone, needsContact, (v) => PHONE.test(v) && digitCount(v) >= 5, 'invalid');
 
@@ -199,6 +201,10 @@ function checkText(
     return;
   }
   if (!valid(value)) errors[field] = code;
+}
+
+function isEnglishName(name: string): boolean {
+  return name.length <= PAYER_NAME_MAX && ENGLISH_NAME.test(name);
 }
 
 function digitCount(text: string): number {

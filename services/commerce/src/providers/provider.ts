@@ -1,5 +1,6 @@
 import type { Cents } from '../domain/money';
-import type { Card, Payer, PayType } from '../domain/paymentForm';
+import type { PayType } from '@kindred/rules';
+import type { Card, Payer } from '../domain/paymentForm';
 import type { VerifiedNotification } from '../store/commerceStore';
 
 /** What the merchant asks a processor to collect. */

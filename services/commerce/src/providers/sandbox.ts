@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AuthenticationError, ConflictError, InputError, NotFoundError } from '@kindred/kit';
 import { formatCents, parseAmount } from '../domain/money';
-import { CARD } from '../domain/paymentForm';
+import { CARD_PAY_TYPE } from '@kindred/rules';
 import type { VerifiedNotification } from '../store/commerceStore';
 import type { SandboxCheckoutRecord, SandboxCheckoutStore } from '../store/sandboxCheckoutStore';
 import type { ChargeRequest, ChargeStart, PaymentProvider, SignedNotification } from './provider';
@@ -181,8 +181,8 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async charge(request: ChargeRequest): Promise<ChargeStart> {
-    const challenge = request.payType === CARD && request.card?.number === TEST_CARD_CHALLENGE;
-    if (request.payType === CARD && !challenge) {
+    const challenge = request.payType === CARD_PAY_TYPE && request.card?.number === TEST_CARD_CHALLENGE;
+    if (request.payType === CARD_PAY_TYPE && !challenge) {
       const start = await this.processor.chargeCard(request);
       if (start.outcome !== 'ok') return start;
       const { payload, signature } = start.notification;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AuthenticationError, InputError, UnavailableError } from '@kindred/kit';
-import { CARD } from '../domain/paymentForm';
+import { CARD_PAY_TYPE } from '@kindred/rules';
 import type { VerifiedNotification } from '../store/commerceStore';
 import type { ChargeRequest, ChargeStart, PaymentProvider } from './provider';
 
@@ -181,7 +181,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async charge(request: ChargeRequest): Promise<ChargeStart> {
-    return request.payType === CARD && request.card ? this.chargeCard(request) : this.openCheckout(request);
+    return request.payType === CARD_PAY_TYPE && request.card ? this.chargeCard(request) : this.openCheckout(request);
   }
 
   private async chargeCard(request: ChargeRequest): Promise<ChargeStart> {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { InputError, RefusedError } from '@kindred/kit';
+import { InputError } from '@kindred/kit';
+import { GIFT_NUMBER_MAX, MESSAGE_MAX, ORDER_TYPE, PAY_TYPES } from '@kindred/rules';
+import { refuseBlockedPair } from '../policy/blocking';
 import { route, type RouteGroup } from '../route';
 import { id, idempotencyKey, none, optionalText, requiredText } from '../fields';
 
@@ -20,9 +22,9 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const payInput = z.object({
   user_id: count(0, Number.MAX_SAFE_INTEGER).optional(),
   gainer_id: count(0, Number.MAX_SAFE_INTEGER).default(0),
-  pay_type: count(0, 5),
+  pay_type: count(0, Math.max(...PAY_TYPES)),
   income: loose(20),
-  order_type: count(1, 2),
+  order_type: count(ORDER_TYPE.recharge, ORDER_TYPE.upgrade),
   packege_id: count(0, Number.MAX_SAFE_INTEGER).default(0),
   card_fullName: loose(60),
   card_lastName: loose(60),
@@ -43,8 +45,8 @@ const payInput = z.object({
 
 const giftInput = z.object({
   username: requiredText(40),
-  message: optionalText(50),
-  number: count(1, 99).default(1),
+  message: optionalText(MESSAGE_MAX),
+  number: count(1, GIFT_NUMBER_MAX).default(1),
   giftid: id(),
   idempotency_key: idempotencyKey(),
 });
@@ -90,9 +92,8 @@ export const commerceRoutes: RouteGroup = {
       message: 'sent',
       async handle({ input, caller, ctx }) {
         const recipient = await ctx.clients.user.FindMemberByUsername({ username: input.username });
-        if (recipient.id === caller.user_id) throw new RefusedError('recipient_invalid');
-        const blocked = await ctx.clients.social?.CheckBlocked({ a: caller.user_id, b: recipient.id });
-        if (blocked?.blocked) throw new RefusedError('blocked');
+        // Commerce refuses a gift to oneself (recipient_invalid); the blocked pair is the edge's to check.
+        await refuseBlockedPair(ctx, caller.user_id, recipient.id, 'refused');
         const sent = await ctx.clients.commerce!.GiveGift({
           caller,
           recipient_id: recipient.id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NotAllowedError, NotFoundError } from '@kindred/kit';
+import { NotFoundError } from '@kindred/kit';
+import { refuseBlockedPair } from '../policy/blocking';
 import type { Photo__Output as Photo } from '@kindred/kit/generated/kindred/media/v1/Photo';
 import { id, none, optionalText } from '../fields';
 import { underField, uploadedImage } from '../images';
@@ -76,11 +77,10 @@ export const mediaRoutes: RouteGroup = {
       input: z.object({ userid: id() }),
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
-        const [blocked, { photos }] = await Promise.all([
-          ctx.clients.social?.CheckBlocked({ a: caller.user_id, b: input.userid }),
+        const [{ photos }] = await Promise.all([
           ctx.clients.media!.ListPhotos({ user_id: input.userid }),
+          refuseBlockedPair(ctx, caller.user_id, input.userid),
         ]);
-        if (blocked?.blocked) throw new NotAllowedError('blocked');
         return album(ctx, input.userid, photos);
       },
     }),

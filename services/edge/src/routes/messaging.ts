@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MESSAGE_MAX } from '@kindred/rules';
 import { route, type RouteGroup } from '../route';
 import { cursor, id, idempotencyKey, requiredText } from '../fields';
 
 /** The recipient of a mail is named by username (the spec's `email` field). */
 const sendMailInput = z.object({
   email: requiredText(40),
-  content: requiredText(50),
+  content: requiredText(MESSAGE_MAX),
   idempotency_key: idempotencyKey(),
 });
 

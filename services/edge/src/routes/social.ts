@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotAllowedError } from '@kindred/kit';
+import { isReportType, POST_MAX } from '@kindred/rules';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { Trend__Output as Trend } from '@kindred/kit/generated/kindred/social/v1/Trend';
 import { enrichMembers } from '../enrich';
@@ -142,7 +143,7 @@ export const socialRoutes: RouteGroup = {
       authority: 'Allows_newsfeed_to_be_sent',
       input: z
         .object({
-          content: optionalText(500),
+          content: optionalText(POST_MAX),
           img: optionalText(300).refine((v) => v === '' || POST_PICTURE.test(v), 'invalid'),
         })
         .refine((v) => v.content !== '' || v.img !== '', { message: 'required', path: ['content'] }),
@@ -172,7 +173,7 @@ export const socialRoutes: RouteGroup = {
       summary: 'Report a member (type 1 ads, 2 offensive, 3 illegal); repeats within 24 h merge',
       access: 'member',
       input: z.object({
-        type: z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(3, 'invalid'),
+        type: z.coerce.number({ error: 'invalid' }).refine(isReportType, 'invalid'),
         userid: id(),
       }),
       codes: { user_not_found: -1 },

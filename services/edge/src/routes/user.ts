@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { characterCount, NotAllowedError, SIGNATURE_MAX } from '@kindred/kit';
+import { characterCount, PASSWORD_MAX, PASSWORD_MIN, SIGNATURE_MAX, USERNAME_RUN } from '@kindred/rules';
 import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
 import { enrichMembers } from '../enrich';
 import { Answer, route, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
+import { refuseBlockedPair } from '../policy/blocking';
 import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
 import { sessionOrigin } from './sessions';
-
-/** "Contains a run of 2 to 12 letters, digits or Chinese characters" (docs/product.md section 5, login). */
-const LOGIN_ACCOUNT = /[\p{L}\p{N}]{2,12}/u;
 
 /** The session record of docs/product.md section 3: user + balance (commerce) + newsfeed count (social). */
 async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<SessionUser> {
@@ -29,8 +27,11 @@ async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<Sess
   } as SessionUser;
 }
 
+/** A password being chosen: 6 to 18 characters, as the user service will insist. */
+const newPassword = () => requiredText(PASSWORD_MAX).min(PASSWORD_MIN, 'length');
+
 const loginInput = z.object({
-  account: requiredText(100).refine((v) => LOGIN_ACCOUNT.test(v), 'format'),
+  account: requiredText(100).refine((v) => USERNAME_RUN.test(v), 'format'),
   password: requiredText(100),
   /** The one-time code of a staff account with two-factor on (docs/staff-api.md). */
   totp: optionalText(10),
@@ -118,7 +119,7 @@ export const userRoutes: RouteGroup = {
       path: '/member/index/resetpwd',
       summary: 'Choose a new password with the code from the reset mail',
       access: 'public',
-      input: z.object({ code: requiredText(200), password: requiredText(18).min(6, 'length') }),
+      input: z.object({ code: requiredText(200), password: newPassword() }),
       codes: { reset_code_invalid: -1 },
       rateLimit: { scope: 'resetpwd', limit: (c) => c.RATE_LIMIT_FORGET_PER_HOUR * 4, windowSeconds: 3600 },
       async handle({ input, ctx }) {
@@ -201,7 +202,7 @@ export const userRoutes: RouteGroup = {
       path: '/member/index/changepwd',
       summary: 'Change the password; other sessions are signed out',
       access: 'pending',
-      input: z.object({ oldpassword: requiredText(18), newpassword: requiredText(18).min(6, 'length') }),
+      input: z.object({ oldpassword: requiredText(PASSWORD_MAX), newpassword: newPassword() }),
       codes: { wrong_password: 0 },
       async handle({ input, caller, ctx }) {
         await ctx.clients.user.ChangePassword({ user_id: caller.user_id, ...input, keep_token: ctx.token });
@@ -216,11 +217,10 @@ export const userRoutes: RouteGroup = {
       input: z.object({ id: id() }),
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
-        const [member, block] = await Promise.all([
+        const [member] = await Promise.all([
           ctx.clients.user.GetMember({ viewer_id: caller.user_id, id: input.id }),
-          ctx.clients.social?.CheckBlocked({ a: caller.user_id, b: input.id }),
+          refuseBlockedPair(ctx, caller.user_id, input.id),
         ]);
-        if (block?.blocked) throw new NotAllowedError('blocked');
         const [enriched] = await enrichMembers(ctx, caller.user_id, [member]);
         return enriched;
       },

@@ -1,4 +1,5 @@
-import { Authority, has, isCustomerService, type Sender } from './members';
+import { isCustomerService } from '@kindred/rules';
+import { Authority, has, type Sender } from './members';
 
 export const TEXT_MAX = 1000;
 export const IMG_MAX = 500;

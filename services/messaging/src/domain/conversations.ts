@@ -11,7 +11,8 @@ import {
   type CleanMessage,
   type OutgoingMessage,
 } from './chat';
-import { isCustomerService, type Sender } from './members';
+import { isCustomerService } from '@kindred/rules';
+import type { Sender } from './members';
 
 export const CONTACT_LIST_LIMIT = 500;
 

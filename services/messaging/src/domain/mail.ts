@@ -1,13 +1,12 @@
 import { InputError, NotAllowedError, NotFoundError, RefusedError } from '@kindred/kit';
-import { Authority, has, isCustomerService, type Sender } from './members';
-
-export const MAIL_MAX = 50;
+import { characterCount, isCustomerService, MESSAGE_MAX } from '@kindred/rules';
+import { Authority, has, type Sender } from './members';
 
 /** Mail text: 1-50 characters after trimming (docs/product.md section 5). */
 export function cleanMailContent(content: string): string {
   const text = typeof content === 'string' ? content.trim() : '';
   if (!text) throw new InputError({ content: 'required' });
-  if ([...text].length > MAIL_MAX) throw new InputError({ content: 'too_long' });
+  if (characterCount(text) > MESSAGE_MAX) throw new InputError({ content: 'too_long' });
   return text;
 }
 

@@ -1,7 +1,8 @@
 import { NotAllowedError, NotFoundError } from '@kindred/kit';
 import type { MailRow, MailStore } from '../store/mailStore';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
-import { isCustomerService, type Sender } from './members';
+import { isCustomerService } from '@kindred/rules';
+import type { Sender } from './members';
 
 /** Mails a page by default (the spec's clients read the first page); callers may ask up to the max. */
 export const MAIL_PAGE = 50;

@@ -1,5 +1,4 @@
-/** The customer-service account: reachable by chat and mail whatever the caller's level. */
-export const CUSTOMER_SERVICE_ID = 2;
+import type { AuthorityName } from '@kindred/rules';
 
 /** What the domain needs to know about the caller (the edge or chat node resolved it from the token). */
 export interface Sender {
@@ -17,7 +16,7 @@ export const Authority = {
   startMail: 'Start_mail_dialog',
   readMails: 'Read_mails',
   freeTranslation: 'Free_use_of_the_translation_function',
-} as const;
+} as const satisfies Record<string, AuthorityName>;
 
 /**
  * Authority lookups by set, one set per authorities array: a chat node registers a member's rights
@@ -32,8 +31,4 @@ export function has(sender: Pick<Sender, 'authorities'>, authority: string): boo
     authoritySets.set(sender.authorities, set);
   }
   return set.has(authority);
-}
-
-export function isCustomerService(id: number): boolean {
-  return id === CUSTOMER_SERVICE_ID;
 }

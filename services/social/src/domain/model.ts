@@ -28,8 +28,6 @@ export interface FollowStats {
 
 export type LikeList = 'i_like' | 'love_me' | 'mutual_like';
 
-export const ReportType = { ads: 1, offensive: 2, illegal: 3 } as const;
-
 export interface StoredReport {
   id: number;
   reporterId: number;

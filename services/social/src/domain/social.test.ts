@@ -1,5 +1,5 @@
 import { trendOfEvent } from './accountEvents';
-import { isOwnPostPicture, isReportType, lastPage } from './social';
+import { isOwnPostPicture, lastPage } from './social';
 
 describe('social rules', () => {
   it('accepts as a post picture only an own upload under /media/posts/<author>/', () => {
@@ -9,11 +9,6 @@ describe('social rules', () => {
     expect(isOwnPostPicture('/media/avatars/7/0f0e0d0c-0b0a-4908-8706-050403020100.png', 7)).toBe(false);
     expect(isOwnPostPicture('https://elsewhere.example/x.png', 7)).toBe(false);
     expect(isOwnPostPicture(`${own}?x=1`, 7)).toBe(false);
-  });
-
-  it('knows the three report types', () => {
-    expect([1, 2, 3].every(isReportType)).toBe(true);
-    expect([0, 4, -1, 1.5].some(isReportType)).toBe(false);
   });
 
   it('has at least one page', () => {

@@ -1,7 +1,7 @@
-import { CountCache, InputError, NotAllowedError, NotFoundError, characterCount } from '@kindred/kit';
+import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
+import { characterCount, isReportType, POST_MAX } from '@kindred/rules';
 import type { SocialStore } from '../store/socialStore';
 import {
-  ReportType,
   TrendType,
   type Actor,
   type FollowStats,
@@ -14,7 +14,6 @@ import type { MemberDirectory } from './ports';
 
 export const TRENDS_PER_PAGE = 20;
 export const REPORTS_PER_PAGE = 50;
-export const TREND_CONTENT_MAX = 500;
 export const LIKE_LIST_MAX = 200;
 export const FOLLOW_STATS_MAX = 500;
 export const REPORT_MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -31,10 +30,6 @@ export const AUTHORITY = {
 export function isOwnPostPicture(img: string, userId: number): boolean {
   const match = OWN_POST_PICTURE.exec(img);
   return match !== null && Number(match[1]) === userId;
-}
-
-export function isReportType(type: number): boolean {
-  return (Object.values(ReportType) as number[]).includes(type);
 }
 
 const followerKey = (id: number) => String(id);
@@ -108,7 +103,7 @@ export class Social {
       throw new NotAllowedError('no_permission', { authority: AUTHORITY.picture, upgrade: actor.vip < 2 });
     }
     if (!text && !picture) throw new InputError({ content: 'required' }, 'content_empty');
-    if (characterCount(text) > TREND_CONTENT_MAX) throw new InputError({ content: 'too_long' });
+    if (characterCount(text) > POST_MAX) throw new InputError({ content: 'too_long' });
     if (picture && !isOwnPostPicture(picture, actor.userId)) throw new InputError({ img: 'invalid' });
     const trend = await this.store.insertTrend({
       authorId: actor.userId,

@@ -5,12 +5,8 @@ import {
   NotAllowedError,
   NotFoundError,
   RefusedError,
-  isAdultBirthday,
-  isCountry,
-  isValidEmail,
-  isValidPassword,
-  isValidSignature,
 } from '@kindred/kit';
+import { isAdultBirthday, isCountry, isValidEmail, isValidPassword, isValidSignature } from '@kindred/rules';
 import type { Account, UserStore } from '../store/userStore';
 import { vipLevel, extendDeadline, type VipLevel } from './membership';
 import type { Mailer, PasswordHasher, Presence, SessionCache, TotpCodes } from './ports';
@@ -18,7 +14,6 @@ import { registrationErrors, type Registration } from './registration';
 import { hashToken, newInvitationCode, newToken } from './tokens';
 import { cleanCountry, type SessionOrigin } from './memberSessions';
 
-export const SERVICE_ACCOUNT_ID = 2;
 /** Other user-service instances see an admin's authority change within this time. */
 const AUTHORITY_CACHE_MS = 2_000;
 export const ACCOUNT_ACTIVE = 1;

@@ -5,7 +5,7 @@ import {
   isValidInvitationUsername,
   isValidPassword,
   isValidUsername,
-} from '@kindred/kit';
+} from '@kindred/rules';
 
 export interface Registration {
   username: string;

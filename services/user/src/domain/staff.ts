@@ -2,7 +2,7 @@ import { ConflictError, InputError, NotAllowedError, RefusedError } from '@kindr
 import type { Account, UserStore } from '../store/userStore';
 import type { StaffActionFilter, StaffActionRecord, StaffStore } from '../store/staffStore';
 import { ACCOUNT_ACTIVE, ACCOUNT_SUSPENDED, type Accounts } from './accounts';
-import { AUTHORITIES, isAuthority } from './authorities';
+import { AUTHORITY_NAMES, isAuthorityName } from '@kindred/rules';
 import type { TotpCodes } from './ports';
 
 export const STAFF_PAGE_SIZE = 20;
@@ -142,12 +142,12 @@ export class StaffConsole {
   }
 
   async tierAuthorities() {
-    return { lists: await this.accounts.authorityLists(), all: [...AUTHORITIES] };
+    return { lists: await this.accounts.authorityLists(), all: [...AUTHORITY_NAMES] };
   }
 
   async setTierAuthorities(vip: number, authorities: string[]) {
     if (![0, 1, 2].includes(vip)) throw new InputError({ vip: 'invalid' });
-    const unknown = authorities.filter((name) => !isAuthority(name));
+    const unknown = authorities.filter((name) => !isAuthorityName(name));
     if (unknown.length > 0) throw new InputError({ authorities: 'unknown' });
     await this.store.replaceTierAuthorities(vip, [...new Set(authorities)]);
     this.accounts.forgetAuthorities();

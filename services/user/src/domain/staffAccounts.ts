@@ -1,14 +1,8 @@
-import {
-  ConflictError,
-  InputError,
-  NotAllowedError,
-  isValidEmail,
-  isValidPassword,
-  isValidUsername,
-} from '@kindred/kit';
+import { ConflictError, InputError, NotAllowedError } from '@kindred/kit';
+import { CUSTOMER_SERVICE_ID, isValidEmail, isValidPassword, isValidUsername } from '@kindred/rules';
 import type { StaffStore } from '../store/staffStore';
 import type { Account, UserStore } from '../store/userStore';
-import { ACCOUNT_ACTIVE, SERVICE_ACCOUNT_ID, type Accounts } from './accounts';
+import { ACCOUNT_ACTIVE, type Accounts } from './accounts';
 import type { PasswordHasher } from './ports';
 import { newInvitationCode } from './tokens';
 
@@ -56,7 +50,7 @@ export class StaffAccounts {
   async setRole(adminId: number, userId: number, role: string): Promise<Account> {
     if (!ROLES.includes(role as Account['role'])) throw new InputError({ role: 'invalid' });
     if (userId === adminId) throw new NotAllowedError('cannot_change_own_role');
-    if (userId === SERVICE_ACCOUNT_ID && role === 'member') throw new NotAllowedError('service_account_is_staff');
+    if (userId === CUSTOMER_SERVICE_ID && role === 'member') throw new NotAllowedError('service_account_is_staff');
     await this.accounts.requireAccount(userId);
     await this.store.setRole(userId, role as Account['role']);
     await this.accounts.revokeAllSessions(userId);

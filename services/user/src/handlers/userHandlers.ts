@@ -4,7 +4,8 @@ import type { UserServiceHandlers } from '@kindred/kit/generated/kindred/user/v1
 import type { Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
 import type { Caller__Output } from '@kindred/kit/generated/kindred/common/v1/Caller';
-import { SERVICE_ACCOUNT_ID, type Accounts, type Caller } from '../domain/accounts';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
+import type { Accounts, Caller } from '../domain/accounts';
 import type { MemberView, Members } from '../domain/members';
 import type { Notices } from '../domain/notices';
 import type { MemberSettingsBook } from '../domain/memberSettings';
@@ -143,7 +144,7 @@ export function userHandlers(
     },
     async GetInitData() {
       const lists = await accounts.authorityLists();
-      const service = await accounts.requireAccount(SERVICE_ACCOUNT_ID);
+      const service = await accounts.requireAccount(CUSTOMER_SERVICE_ID);
       return {
         authority: { vip0: lists[0], vip1: lists[1], vip2: lists[2] },
         service: { id: service.id, username: service.username, avatar: service.avatar },

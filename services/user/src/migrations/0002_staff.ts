@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import type { Migration } from '@kindred/kit';
-import { DEFAULT_TIER_AUTHORITIES } from '../domain/authorities';
+import { DEFAULT_TIER_AUTHORITIES } from '@kindred/rules';
 import { newInvitationCode } from '../domain/tokens';
 
 /**

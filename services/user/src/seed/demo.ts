@@ -1,4 +1,5 @@
-import { COUNTRIES, type Logger } from '@kindred/kit';
+import type { Logger } from '@kindred/kit';
+import { COUNTRIES } from '@kindred/rules';
 import type { PasswordHasher } from '../domain/ports';
 import { newInvitationCode } from '../domain/tokens';
 import type { UserStore } from '../store/userStore';

@@ -1,6 +1,6 @@
 /** Chats with members, newest first; the open chat's messages (replies say which staff wrote them) and the composer. */
 import { contactId, useServiceInbox } from '../../features/admin/useServiceInbox';
-import { SERVICE_ID } from '../../features/admin/serviceChat';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
 import { Muted } from '../Page.styles';
@@ -45,7 +45,7 @@ export function ServiceChats() {
           <>
             <Thread role="log" aria-label={open?.contact.username ?? ''}>
               {inbox.messages.map((message) => {
-                const mine = Number(message.sender_id) === SERVICE_ID;
+                const mine = Number(message.sender_id) === CUSTOMER_SERVICE_ID;
                 return (
                   <div key={message.id}>
                     <ChatBubble

@@ -1,5 +1,6 @@
 /** Mails members sent to customer service, newest first, each answerable by mail from id 2. */
 import { useState } from 'react';
+import { MESSAGE_MAX } from '@kindred/rules';
 import { staffPost } from '../../features/admin/staffApi';
 import type { ServiceMail } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
@@ -49,7 +50,7 @@ export function ServiceMails() {
           title={`${t('service.mailReply')}: ${answering.sendername}`}
           confirm={t('service.reply')}
           label={t('service.content')}
-          maxLength={50}
+          maxLength={MESSAGE_MAX}
           busy={busy}
           onConfirm={(content) => void reply(content)}
           onClose={() => setAnswering(null)}

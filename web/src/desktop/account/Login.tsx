@@ -1,6 +1,7 @@
 /** /w/login (title signin): username or email, password, remember me, forgot password. */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '@kindred/rules';
 import { desktopPaths } from '../../app/paths';
 import { Button, Checkbox, PasswordField, TextField } from '../../app/ui';
 import { useSignIn } from '../../features/account/useSignIn';
@@ -31,7 +32,7 @@ export default function Login() {
             label={t('field.password')}
             name="password"
             required
-            maxLength={18}
+            maxLength={PASSWORD_MAX}
             value={password}
             onValueChange={setPassword}
             error={errors.password}

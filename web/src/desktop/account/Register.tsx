@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { desktopPaths } from '../../app/paths';
 import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, Select, TextField } from '../../app/ui';
 import { checkBirthday, checkEmail, checkNewPassword, checkPasswordRepeat, checkUsername } from '../../app/validation';
-import { COUNTRIES, INVITATION_USERNAME, countryName, desktopBirthdayRange } from '../../features/account/registration';
+import { COUNTRIES, INVITATION_USERNAME, INVITATION_USERNAME_MAX, PASSWORD_MAX, USERNAME_MAX } from '@kindred/rules';
+import { countryName, desktopBirthdayRange } from '../../features/account/registration';
 import { useRegistration } from '../../features/account/useRegistration';
 import { Card, Form, FormColumn, Heading, Paragraph, TextLink } from '../layout';
 
@@ -64,7 +65,7 @@ export default function Register({ invitation = false }: { invitation?: boolean 
             name="username"
             autoComplete="username"
             required
-            maxLength={invitation ? 8 : 12}
+            maxLength={invitation ? INVITATION_USERNAME_MAX : USERNAME_MAX}
             value={username}
             onValueChange={setUsername}
             error={errors.username}
@@ -84,7 +85,7 @@ export default function Register({ invitation = false }: { invitation?: boolean 
             name="password"
             autoComplete="new-password"
             required
-            maxLength={18}
+            maxLength={PASSWORD_MAX}
             value={password}
             onValueChange={setPassword}
             error={errors.password}
@@ -97,7 +98,7 @@ export default function Register({ invitation = false }: { invitation?: boolean 
                 name="repeat"
                 autoComplete="new-password"
                 required
-                maxLength={18}
+                maxLength={PASSWORD_MAX}
                 value={repeat}
                 onValueChange={setRepeat}
                 error={errors.repeat}

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Bell, ChevronDown, ChevronUp, Headset } from 'lucide-react';
 import { useChatState } from '../../app/chat';
 import { Badge, Button, ChatList } from '../../app/ui';
-import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { openChatWindow } from '../../features/chat/chatWindows';
 import { listContacts } from '../../features/chat/listContacts';
 import { askNotificationPermission, notificationPermission } from './notify';

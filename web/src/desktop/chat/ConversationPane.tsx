@@ -14,7 +14,7 @@ import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { ChatBubble, ChatWindow, Select, type VipLevel } from '../../app/ui';
-import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import {
   defaultTarget,
   translateTargets,

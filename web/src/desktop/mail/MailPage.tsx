@@ -12,7 +12,7 @@ import { desktopPaths } from '../../app/paths';
 import { useRelativeTime } from '../../app/time';
 import { useToast } from '../../app/toast';
 import { Badge, Button, Dialog, EmoticonText, EmptyState, TextField } from '../../app/ui';
-import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import type { Mail } from '../../features/mail/mailApi';
 import { searchMails, useInbox } from '../../features/mail/useInbox';
 import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { LoadingOverlay, PaymentForm, formatUsd, type PayType, type PaymentValues } from '../../app/ui';
-import { OVERLAY_CLOSE_MS, type OrderType } from '../../features/payment/payApi';
+import type { OrderType } from '@kindred/rules';
+import { OVERLAY_CLOSE_MS } from '../../features/payment/payApi';
 import { usePaySubmit } from '../../features/payment/usePaySubmit';
 import { Paragraph } from '../layout';
 

@@ -1,6 +1,7 @@
 /** The change-password dialog of user/edit: current, new and repeated password (pwdnomatch). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '@kindred/rules';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
@@ -50,7 +51,7 @@ export function PasswordDialog() {
       label={t(label)}
       name={name}
       required
-      maxLength={18}
+      maxLength={PASSWORD_MAX}
       autoComplete={name === 'old' ? 'current-password' : 'new-password'}
       value={values[name]}
       onValueChange={(value: string) => setValues((current) => ({ ...current, [name]: value }))}

@@ -11,7 +11,7 @@ import { serverMessage } from '../../app/i18n';
 import { pictureError, uploadPicture } from '../../app/pictures';
 import { useToast } from '../../app/toast';
 import { Button, EmoticonPanel, TextField, checkAvatarFile } from '../../app/ui';
-import { POST_MAX } from '../../features/trend/trends';
+import { POST_MAX } from '@kindred/rules';
 import { publishTrend } from '../../features/trend/trendApi';
 import { Form, Row } from '../layout';
 

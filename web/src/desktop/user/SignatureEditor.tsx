@@ -6,7 +6,8 @@ import { serverMessage } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, TextField } from '../../app/ui';
-import { SIGNATURE_MAX, checkSignature } from '../../app/validation';
+import { SIGNATURE_MAX } from '@kindred/rules';
+import { checkSignature } from '../../app/validation';
 import { changeSignature } from '../../features/profile/profile';
 import { Form, Paragraph } from '../layout';
 

@@ -1,9 +1,7 @@
 /**
- * Registration rules of the desktop form: the countries members come from, the birthday years on
- * offer (19 to 50 years back) and the invitation variant's username (2 to 8 letters or digits).
+ * Registration helpers of the desktop form: the birthday years on offer (19 to 50 years back) and the
+ * countries' names (the countries and the username rules themselves are @kindred/rules').
  */
-export { COUNTRIES } from '../member/members';
-export const INVITATION_USERNAME = /^[A-Za-z0-9]{2,8}$/;
 
 /** The earliest and latest birthday the desktop pickers offer on `now`. */
 export function desktopBirthdayRange(now: Date): { min: Date; max: Date } {

@@ -4,8 +4,6 @@
  */
 import { socketUrl, ChatSocket } from '../../app/socket';
 
-export const SERVICE_ID = 2;
-
 export function createServiceChat(): ChatSocket {
   return new ChatSocket({ url: (token) => `${socketUrl(token)}&as=service`, play: () => undefined });
 }

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isOk } from '../../app/api';
 import { staffPost } from './staffApi';
-import { createServiceChat, SERVICE_ID } from './serviceChat';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
+import { createServiceChat } from './serviceChat';
 import { useStaffSession } from './staffSession';
 import type { ServiceChat, ServiceMessage } from './types';
 
@@ -29,7 +30,7 @@ export function useServiceInbox() {
 
   useEffect(() => {
     if (!session) return;
-    socket.start({ id: SERVICE_ID, token: session.token });
+    socket.start({ id: CUSTOMER_SERVICE_ID, token: session.token });
     return () => socket.stop();
   }, [socket, session]);
 

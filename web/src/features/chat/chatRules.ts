@@ -3,7 +3,7 @@
  * (services/messaging), except with customer service, so the screens ask the same question here.
  */
 import type { AuthorityFlags } from '../../app/authority';
-import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 
 export function canStartChat(flags: AuthorityFlags, partnerId: number): boolean {
   return partnerId === CUSTOMER_SERVICE_ID || flags.Start_chat_dialog;

@@ -1,7 +1,7 @@
 /** The live connection's contacts in the design system ChatList's shape (both layouts' chat lists). */
 import type { ChatContact } from '../../app/socket';
 import type { ChatListContact, VipLevel } from '../../app/ui';
-import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 
 /** A live-connection contact in the list's shape; pictures preview as `pictureLabel`. */
 export function toListContact(contact: ChatContact, pictureLabel: string): ChatListContact {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { isOk } from '../../app/api';
 import { useChatState } from '../../app/chat';
-import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { loadMemberDetail } from '../member/memberApi';
 
 export interface PartnerInfo {

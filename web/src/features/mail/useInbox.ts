@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAuthorities } from '../../app/authority';
 import { useSession } from '../../app/session';
 import { loadMails } from '../../app/startup';
-import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { loadInbox, markRead, type Mail } from './mailApi';
 
 /** Whether a reader may open a mail: Read_mails, or mail from (or to) customer service. */

@@ -2,6 +2,7 @@
  * Member lists and one member (services/edge/src/routes/user.ts and social.ts): the paged list (vip 0 sees only
  * the first page), online and newest lists, search, the profile, follow and report.
  */
+import type { ReportType } from '@kindred/rules';
 import { post } from '../../app/api';
 import type { MemberDetailRecord } from './members';
 
@@ -27,10 +28,6 @@ export interface UserListPage {
 }
 
 export const SEARCH_DELAY_MS = 500;
-
-/** Report reasons (services/edge/src/routes/social.ts): 1 ads, 2 offensive, 3 illegal. */
-export const REPORT_TYPES = [1, 2, 3] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 export function loadMemberPage(page: number) {
   return post<UserListPage>('/member/index/userlist', { page });

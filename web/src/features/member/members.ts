@@ -50,6 +50,3 @@ export function backgroundSlides(
 ): SwipeSlide[] {
   return member.backphotos.map((src, index) => ({ id: `${index}-${src}`, src, alt: alt(index + 1) }));
 }
-
-/** Countries of docs/product.md section 9, in the order the forms offer them. */
-export const COUNTRIES = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;

@@ -6,20 +6,13 @@
  * Card number and CVV only ever live in the component state and the one request body: they are never
  * logged, never put in local or session storage.
  */
+import { paymentFormFields, type OrderType } from '@kindred/rules';
 import { isOk, post, postJson, type Envelope } from '../../app/api';
 import type { PayType, PaymentValues } from '../../app/ui';
-
-/** order_type: 1 recharge (credits), 2 upgrade (membership). */
-export type OrderType = 1 | 2;
 
 export const PAY_LOCK_MS = 10_000;
 export const OVERLAY_CLOSE_MS = 5_000;
 export const ORDER_POLL_MS = 2_000;
-
-/** Pay types each order offers: the balance (0) only for membership orders (docs/product.md section 6). */
-export function payTypesFor(orderType: OrderType): PayType[] {
-  return orderType === 2 ? [0, 1, 2, 3, 4, 5] : [1, 2, 3, 4, 5];
-}
 
 export interface PaymentSession {
   guid: string;
@@ -106,12 +99,13 @@ export function payBody(order: PayOrder): Record<string, string | number> {
     packege_id: order.packageId,
     guid: order.guid,
   };
-  if (order.payType === 2 || order.payType === 3 || order.payType === 4 || order.payType === 5) {
+  const fields = paymentFormFields(order.payType);
+  if (fields.includes('name')) {
     body.card_fullName = v('name');
     body.card_email = v('email');
     body.card_fullPhone = v('phone');
   }
-  if (order.payType === 4) {
+  if (fields.includes('cardnumber')) {
     Object.assign(body, {
       card_lastName: v('lastname'),
       card_number: v('cardnumber').replace(/[\s-]/g, ''),

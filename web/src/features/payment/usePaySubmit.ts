@@ -12,7 +12,7 @@ import { refreshUserInfo } from '../../app/authority';
 import { getSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import type { PayType, PaymentValues } from '../../app/ui';
-import { checkAmount } from '../../app/validation';
+import { checkAmount } from '../../app/amount';
 import {
   PAY_LOCK_MS,
   browser,
@@ -22,9 +22,9 @@ import {
   pay,
   rememberPendingOrder,
   type OrderStatus,
-  type OrderType,
   type PayOutcome,
 } from './payApi';
+import type { OrderType } from '@kindred/rules';
 import { useOrderWatch } from './useOrderWatch';
 
 export type PayStage =

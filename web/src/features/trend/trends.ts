@@ -32,8 +32,6 @@ export interface TrendPage {
 
 /** Items per page of every trend list (the edge's page size). */
 export const TREND_PAGE_SIZE = 20;
-/** docs/product.md section 5 / edge: a post holds at most 500 characters. */
-export const POST_MAX = 500;
 
 const level = (value: unknown): 0 | 1 | 2 => {
   const n = Number(value);

@@ -1,13 +1,14 @@
 /** The privileges of each tier as /member/index/initdata lists them (services/edge/src/routes/user.ts). */
 import { useEffect, useState } from 'react';
+import { AUTHORITY_NAMES } from '@kindred/rules';
 import { isOk, post } from '../../app/api';
-import { authorityNames, type Authority, type InitData } from '../../app/authority';
+import type { Authority, InitData } from '../../app/authority';
 
 export type TierPrivileges = Record<0 | 1 | 2, Authority[]>;
 
 /** The known authority names of each list, in the app's order. */
 export function privilegesOf(lists: InitData['authority']): TierPrivileges {
-  const pick = (list: string[] | undefined) => authorityNames.filter((name) => (list ?? []).includes(name));
+  const pick = (list: string[] | undefined) => AUTHORITY_NAMES.filter((name) => (list ?? []).includes(name));
   return { 0: pick(lists.vip0), 1: pick(lists.vip1), 2: pick(lists.vip2) };
 }
 

@@ -15,7 +15,8 @@ import { Avatar, ChatBubble, ChatComposer, Dialog, EmptyState, Select, type VipL
 import { Paragraph, ScreenHeader, TextLink } from '../layout';
 import { upgradeRoute } from '../routes';
 import { GiftForm } from '../gift/GiftForm';
-import { CUSTOMER_SERVICE_ID, messagingRoutes } from './chatRoutes';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
+import { messagingRoutes } from './chatRoutes';
 import {
   defaultTarget,
   translateTargets,

@@ -5,7 +5,8 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { chat } from '../../app/chat';
 import { ChatConversation } from './ChatConversation';
-import { CUSTOMER_SERVICE_ID, messagingRoutes } from './chatRoutes';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
+import { messagingRoutes } from './chatRoutes';
 
 export default function ChatIndex() {
   const [params] = useSearchParams();

@@ -1,8 +1,6 @@
 /** Addresses of the mobile messaging screens (chat, mail, gifts) and the customer-service account. */
-import { CUSTOMER_SERVICE_ID } from '../../app/validation';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { mobilePaths } from '../../app/paths';
-
-export { CUSTOMER_SERVICE_ID };
 
 export const messagingRoutes = {
   message: mobilePaths.message,

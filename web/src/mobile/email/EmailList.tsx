@@ -15,7 +15,8 @@ import { useToast } from '../../app/toast';
 import { Badge, Button, Dialog, EmoticonText, EmptyState } from '../../app/ui';
 import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
-import { CUSTOMER_SERVICE_ID, mailRoute, messagingRoutes } from '../chat/chatRoutes';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
+import { mailRoute, messagingRoutes } from '../chat/chatRoutes';
 import { loadInbox, markRead, type Mail } from '../../features/mail/mailApi';
 import { mayOpenMail } from '../../features/mail/useInbox';
 

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { Button, EmptyState, PackageCard, TextField, formatUsd } from '../../app/ui';
-import { checkAmount, normalizeAmount } from '../../app/validation';
+import { checkAmount, normalizeAmount } from '../../app/amount';
 import { Page, Paragraph, ScreenHeader } from '../layout';
 import { Legend, Packages } from '../payment/packageLayout';
 import { useRechargeChoice } from '../../features/payment/useRechargeChoice';

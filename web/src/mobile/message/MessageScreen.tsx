@@ -13,7 +13,8 @@ import { useChatState } from '../../app/chat';
 import { Avatar, Badge, Button, Tabs } from '../../app/ui';
 import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { ChatContacts } from '../chat/ChatContacts';
-import { CUSTOMER_SERVICE_ID, mailRoute, messagingRoutes } from '../chat/chatRoutes';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
+import { mailRoute, messagingRoutes } from '../chat/chatRoutes';
 
 const Card = styled.section`
   display: flex;

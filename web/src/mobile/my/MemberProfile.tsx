@@ -19,6 +19,7 @@ import { useToast } from '../../app/toast';
 import { Button, Dialog, ProfileHeader, RadioGroup, Tabs, checkAvatarFile, formatUsd } from '../../app/ui';
 import { Page, Row, ScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
+import { REPORT_TYPES } from '@kindred/rules';
 import { chatRoute, giftListRoute } from '../chat/chatRoutes';
 import { backgroundSlides, toMemberDetail, type MemberDetail } from '../../features/member/members';
 import { membershipExpiry, sessionMember } from './MyIndex';
@@ -47,8 +48,6 @@ function ownDetail(session: SessionUser, detail: MemberDetail | null): MemberDet
     backphotos: detail?.backphotos ?? [],
   };
 }
-
-const REPORT_TYPES = ['1', '2', '3'] as const;
 
 export default function MemberProfile() {
   const { t, i18n } = useTranslation();
@@ -280,7 +279,7 @@ export default function MemberProfile() {
           label={t('profile.reportReason')}
           value={reportType}
           onValueChange={setReportType}
-          options={REPORT_TYPES.map((type) => ({ value: type, label: t(`profile.reportType.${type}`) }))}
+          options={REPORT_TYPES.map((type) => ({ value: String(type), label: t(`profile.reportType.${type}`) }))}
         />
       </Dialog>
     </Page>

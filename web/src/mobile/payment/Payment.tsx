@@ -13,10 +13,11 @@ import styled from 'styled-components';
 import { CheckCircle2 } from 'lucide-react';
 import { getSession, useSession } from '../../app/session';
 import { Button, EmptyState, LoadingOverlay, PaymentForm, formatUsd, type PayType } from '../../app/ui';
-import { checkAmount } from '../../app/validation';
+import { checkAmount } from '../../app/amount';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
 import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../../features/upgrade/upgradeApi';
-import { OVERLAY_CLOSE_MS, payTypesFor, type OrderType } from '../../features/payment/payApi';
+import { payTypesFor, type OrderType } from '@kindred/rules';
+import { OVERLAY_CLOSE_MS } from '../../features/payment/payApi';
 import { usePaySubmit } from '../../features/payment/usePaySubmit';
 import { mobilePaths } from '../../app/paths';
 

@@ -6,7 +6,7 @@ import { BirthdayPicker, Button, Select, useLocale } from '../../app/ui';
 import { BIRTHDAY_MIN } from '../../app/validation';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
-import { COUNTRIES } from '../../features/member/members';
+import { COUNTRIES } from '@kindred/rules';
 import { useProfileSave } from './useProfileSave';
 
 export default function SetupData() {

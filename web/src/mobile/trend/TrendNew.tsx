@@ -15,10 +15,9 @@ import { serverMessage } from '../../app/i18n';
 import { pictureError, uploadPicture } from '../../app/pictures';
 import { useToast } from '../../app/toast';
 import { Button, IconButton, TextField, checkAvatarFile } from '../../app/ui';
-import { characterLength } from '../../app/validation';
+import { characterCount, POST_MAX } from '@kindred/rules';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
-import { POST_MAX } from '../../features/trend/trends';
 import { trendRoutes } from './TrendList';
 import { publishTrend } from '../../features/trend/trendApi';
 
@@ -103,7 +102,7 @@ export default function TrendNew() {
       setProblem(t('validation.contentEmpty'));
       return;
     }
-    if (characterLength(text) > POST_MAX) {
+    if (characterCount(text) > POST_MAX) {
       setProblem(t('trend.tooLong', { max: POST_MAX }));
       return;
     }

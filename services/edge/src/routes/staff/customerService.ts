@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { Caller } from '../../route';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { route, type Route } from '../../route';
 import { id, none, requiredText } from '../../fields';
 import { enrichMembers } from '../../enrich';
 import { recordStaffAction } from '../../staffAudit';
 
-const SERVICE_ACCOUNT_ID = 2;
-
 /** The customer-service account as messaging sees a caller: it reads and answers every mail. */
 const serviceCaller = (staff: Caller): Caller => ({
   ...staff,
-  user_id: SERVICE_ACCOUNT_ID,
+  user_id: CUSTOMER_SERVICE_ID,
   username: 'service',
   vip: 2,
   status: 1,
@@ -27,7 +26,7 @@ export const staffCustomerServiceRoutes: Route[] = [
     access: 'staff',
     input: none(),
     async handle({ caller, ctx }) {
-      const { contacts } = await ctx.clients.messaging!.ListContacts({ user_id: SERVICE_ACCOUNT_ID });
+      const { contacts } = await ctx.clients.messaging!.ListContacts({ user_id: CUSTOMER_SERVICE_ID });
       const sorted = [...contacts].sort((a, b) => b.create_time - a.create_time);
       const { members } = await ctx.clients.user.GetMembers({ ids: sorted.map((c) => c.uid) });
       const enriched = await enrichMembers(ctx, caller.user_id, members);
@@ -51,14 +50,14 @@ export const staffCustomerServiceRoutes: Route[] = [
     input: z.object({ contact: id(), create_time: z.coerce.number().int().min(0, 'invalid').default(0) }),
     async handle({ input, ctx }) {
       const page = await ctx.clients.messaging!.ListHistory({
-        user_id: SERVICE_ACCOUNT_ID,
+        user_id: CUSTOMER_SERVICE_ID,
         contact: input.contact,
         before_create_time: input.create_time,
         before_mid: 0,
       });
-      await ctx.clients.messaging!.MarkChatRead({ user_id: SERVICE_ACCOUNT_ID, contact: input.contact });
+      await ctx.clients.messaging!.MarkChatRead({ user_id: CUSTOMER_SERVICE_ID, contact: input.contact });
       const replies = await ctx.clients.messagingStaff!.ListServiceReplies({
-        message_ids: page.messages.filter((m) => m.sender_id === SERVICE_ACCOUNT_ID).map((m) => m.mid),
+        message_ids: page.messages.filter((m) => m.sender_id === CUSTOMER_SERVICE_ID).map((m) => m.mid),
       });
       const staffOf = new Map(replies.replies.map((r) => [r.message_id, r.staff_id]));
       const staffIds = [...new Set(staffOf.values())];

@@ -1,8 +1,8 @@
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { route, type Route } from '../../route';
 import { none } from '../../fields';
 
 const DAYS = 30;
-const SERVICE_ACCOUNT_ID = 2;
 
 /** The last 30 UTC days, oldest first, as YYYY-MM-DD. */
 function lastDays(now: number): string[] {
@@ -26,7 +26,7 @@ export const staffDashboardRoutes: Route[] = [
       const [summary, reports, contacts, revenue] = await Promise.all([
         ctx.clients.userStaff.GetStaffSummary({}),
         ctx.clients.socialStaff?.CountOpenReports({}),
-        ctx.clients.messaging?.ListContacts({ user_id: SERVICE_ACCOUNT_ID }),
+        ctx.clients.messaging?.ListContacts({ user_id: CUSTOMER_SERVICE_ID }),
         ctx.clients.commerceStaff?.GetRevenue({ since }),
       ]);
       const signups = new Map(summary.signups.map((d) => [d.date, d.count]));

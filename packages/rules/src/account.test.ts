@@ -7,7 +7,7 @@ import {
   isValidPassword,
   isValidSignature,
   isValidUsername,
-} from './rules';
+} from './index';
 
 describe('username', () => {
   it.each(['al', 'alice', 'Bob1990', '小明', '王小明88', 'abcdefghijkl'])('accepts %s', (name) => {

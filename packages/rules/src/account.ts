@@ -1,40 +1,51 @@
 /**
- * The validation rules of docs/product.md section 5, pure so that the edge, the services and the tests share
- * one definition. Lengths count characters (code points), not UTF-16 units.
+ * The account rules of docs/product.md section 5 (login, register, change password, signature). Lengths
+ * count characters (code points), not UTF-16 units.
  */
-
-export const COUNTRIES = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;
-export type Country = (typeof COUNTRIES)[number];
-
 export const MINIMUM_AGE = 18;
-export const EARLIEST_BIRTHDAY = Date.UTC(1950, 0, 1);
+/** Birthdays start on 1 January of this year (the picker's first day). */
+export const EARLIEST_BIRTH_YEAR = 1950;
+export const EARLIEST_BIRTHDAY = Date.UTC(EARLIEST_BIRTH_YEAR, 0, 1);
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 12;
+export const INVITATION_USERNAME_MAX = 8;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 18;
 export const SIGNATURE_MAX = 30;
-export const MESSAGE_MAX = 50;
 
-const USERNAME = /^[\p{L}\p{N}]{2,12}$/u;
+const USERNAME = new RegExp(`^[\\p{L}\\p{N}]{${USERNAME_MIN},${USERNAME_MAX}}$`, 'u');
 const USERNAME_CHAR = /^[A-Za-z0-9\p{Script=Han}]$/u;
-const INVITATION_USERNAME = /^[A-Za-z0-9]{2,8}$/;
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
+/** The invitation-code variant of the username: 2 to 8 Latin letters or digits. */
+export const INVITATION_USERNAME = new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN},${INVITATION_USERNAME_MAX}}$`);
 
+/**
+ * The client's username check and the edge's login-account check: the spec asks only that the text
+ * *contains* a run of 2 to 12 letters, digits or Chinese characters (unanchored, docs/product.md section 5,
+ * login). Deliberately looser than isValidUsername: an email signs in too, and registration is held to
+ * the anchored rule by the user service.
+ */
+export const USERNAME_RUN = new RegExp(`[\\p{L}\\p{N}]{${USERNAME_MIN},${USERNAME_MAX}}`, 'u');
+
+/** Length as members count it: one per character (code point), whatever its UTF-16 length. */
 export function characterCount(text: string): number {
   return [...text].length;
 }
 
-/** 2 to 12 letters, digits or Chinese characters, nothing else. */
+/** A standard address whose ending is 2 or 3 letters. */
+export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
+export const EMAIL_MAX = 100;
+
+/** 2 to 12 letters, digits or Chinese characters, nothing else (what the user service stores). */
 export function isValidUsername(username: string): boolean {
   return USERNAME.test(username) && [...username].every((char) => USERNAME_CHAR.test(char));
 }
 
-/** The invitation-code variant: 2 to 8 Latin letters or digits. */
 export function isValidInvitationUsername(username: string): boolean {
   return INVITATION_USERNAME.test(username);
 }
 
-/** A standard address whose ending is 2 or 3 letters. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 100 && EMAIL.test(email);
+  return email.length <= EMAIL_MAX && EMAIL.test(email);
 }
 
 export function isValidPassword(password: string): boolean {
@@ -61,12 +72,4 @@ export function isAdultBirthday(birthday: number, now = Date.now()): boolean {
 
 export function isValidSignature(signature: string): boolean {
   return characterCount(signature) <= SIGNATURE_MAX;
-}
-
-export function isValidMessage(message: string): boolean {
-  return characterCount(message) <= MESSAGE_MAX;
-}
-
-export function isCountry(value: string): value is Country {
-  return (COUNTRIES as readonly string[]).includes(value);
 }

@@ -1,0 +1,6 @@
+export * from './account';
+export * from './authorities';
+export * from './countries';
+export * from './limits';
+export * from './payment';
+export * from './reports';
