@@ -6,8 +6,16 @@ const tseslint = require('typescript-eslint');
  * only the layers to its left; a layout never imports another layout (docs: web/README.md).
  */
 const layouts = ['mobile', 'desktop', 'admin'];
+/** The app's own translator replaced these (web/src/app/i18n; web/scripts/use-app-i18n.mjs rewrites imports). */
+const translatorPaths = ['i18next', 'react-i18next'].map((name) => ({
+  name,
+  message: 'Use web/src/app/i18n (run node web/scripts/use-app-i18n.mjs): the first screen has no room for i18next.',
+}));
 const forbid = (dirs, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)(${dirs.join('|')})(/|$)`, message }] }],
+  'no-restricted-imports': [
+    'error',
+    { paths: translatorPaths, patterns: [{ regex: `(^|/)(${dirs.join('|')})(/|$)`, message }] },
+  ],
 });
 
 module.exports = tseslint.config(

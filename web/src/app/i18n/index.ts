@@ -1,5 +1,5 @@
 /**
- * i18next set-up: en, zhcn, zhtw; zhtw is the default and the fallback; the choice lives in local
+ * The app's texts: en, zhcn, zhtw; zhtw is the default and the fallback; the choice lives in local
  * storage under `lang` (docs/product.md section 1). Server `msg` values are i18n keys and go through
  * `serverMessage`.
  *
@@ -7,8 +7,8 @@
  * it); en and zhcn are their own chunks, loaded by `loadLocale` before a layout first renders in
  * them (`localeReady`) or when the member switches to them (`changeLocale`).
  */
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_NS, Translator } from './translator';
+import { setAppTranslator } from './react';
 import { defaultLocale, resolveLocale, type Locale } from '../ui';
 import type { Texts } from './texts';
 import { zhtw } from './zhtw';
@@ -33,9 +33,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
   if (!bundles[locale]) bundles[locale] = await loaders[locale]();
 }
 
-function resourcesAtHand() {
-  return Object.fromEntries(Object.entries(bundles).map(([locale, texts]) => [locale, { translation: texts }]));
-}
+/** A translator instance (the type screens and helpers take). */
+export type I18n = Translator;
 
 /** The stored language, zhtw when none or an unknown one is stored. */
 export function storedLocale(): Locale {
@@ -47,29 +46,22 @@ export function htmlLang(locale: Locale): string {
   return locale === 'en' ? 'en' : locale === 'zhcn' ? 'zh-Hans' : 'zh-Hant';
 }
 
-/** Creates and initialises an i18next instance (tests make their own). */
+/** Creates a translator with the languages at hand (tests make their own). */
 export function createI18n(lng: Locale = storedLocale()): I18n {
   document.documentElement.lang = htmlLang(lng);
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next).init({
-    resources: resourcesAtHand(),
-    lng,
-    fallbackLng: defaultLocale,
-    supportedLngs: ['en', 'zhcn', 'zhtw'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  const instance = new Translator(lng, defaultLocale);
+  for (const [locale, texts] of Object.entries(bundles)) instance.addResourceBundle(locale, DEFAULT_NS, texts);
   return instance;
 }
 
 export const i18n = createI18n();
+setAppTranslator(i18n);
 
 /** Puts a loaded language into an instance made before it arrived. */
 function addLoaded(locale: Locale, instance: I18n): void {
   const texts = bundles[locale];
   // A deep merge that keeps what is there: a layout may have added its own texts (desk.*) first.
-  if (texts) instance.addResourceBundle(locale, 'translation', texts, true, false);
+  if (texts) instance.addResourceBundle(locale, DEFAULT_NS, texts);
 }
 
 /** Resolves once the app's instance has the stored language (a layout waits for it with `use`). */

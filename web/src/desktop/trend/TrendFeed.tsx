@@ -1,7 +1,7 @@
 /** A desktop newsfeed: TrendItems with the more pager; own items (mine 1) are deleted after a confirmation. */
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { desktopPaths } from '../../app/paths';

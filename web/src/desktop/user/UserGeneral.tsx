@@ -3,7 +3,7 @@
  * (docs/member-settings.md), so it follows the member to another device.
  */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useToast } from '../../app/toast';
 import { Button, Checkbox } from '../../app/ui';
 import { useMemberSettings } from '../../features/settings/memberSettings';

@@ -1,6 +1,6 @@
 /** The sign-in form of both layouts: account, password, remember me; the screen decides where to go. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { forgetCredentials, rememberCredentials, rememberedCredentials, signIn } from '../../app/auth';
 import { serverMessage } from '../../app/i18n';

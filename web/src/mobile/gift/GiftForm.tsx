@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { serverMessage } from '../../app/i18n';
 import { updateSession } from '../../app/session';
 import { useToast } from '../../app/toast';

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { ImagePlus, Wallpaper } from 'lucide-react';
 import { isOk } from '../../app/api';

@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { CheckCircle2 } from 'lucide-react';
 import { refreshUserInfo } from '../../app/authority';

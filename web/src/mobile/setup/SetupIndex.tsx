@@ -1,7 +1,7 @@
 /** /m/home/my/setup/index: the member, then signature, language, change password and sign out. */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { Cake, ChevronRight, Globe, KeyRound, Languages, LogOut, PenLine, UserRound } from 'lucide-react';
 import { signOut } from '../../app/auth';
 import { useSession } from '../../app/session';

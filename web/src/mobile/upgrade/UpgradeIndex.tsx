@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toast';
 import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';
