@@ -14,7 +14,16 @@ const translatorPaths = ['i18next', 'react-i18next'].map((name) => ({
 const forbid = (dirs, message) => ({
   'no-restricted-imports': [
     'error',
-    { paths: translatorPaths, patterns: [{ regex: `(^|/)(${dirs.join('|')})(/|$)`, message }] },
+    {
+      paths: translatorPaths,
+      patterns: [
+        { regex: `(^|/)(${dirs.join('|')})(/|$)`, message },
+        {
+          regex: '^@kindred/design-system/src(/|$)',
+          message: 'Import the design system through its entry points (web/scripts/design-system-entries.mjs).',
+        },
+      ],
+    },
   ],
 });
 

@@ -9,7 +9,7 @@
  */
 import { DEFAULT_NS, Translator } from './translator';
 import { setAppTranslator } from './react';
-import { defaultLocale, resolveLocale, type Locale } from '../ui';
+import { defaultLocale, loadMessages, resolveLocale, type Locale } from '../ui';
 import type { Texts } from './texts';
 import { zhtw } from './zhtw';
 
@@ -28,9 +28,13 @@ export function registerLocale(locale: Locale, texts: Texts): void {
   bundles[locale] = texts;
 }
 
-/** Loads a language's texts once; resolves when `createI18n` and `changeLocale` can use them. */
+/**
+ * Loads a language's texts once, the app's and the design system's; resolves when `createI18n` and
+ * `changeLocale` can use them.
+ */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (!bundles[locale]) bundles[locale] = await loaders[locale]();
+  const [texts] = await Promise.all([bundles[locale] ?? loaders[locale](), loadMessages(locale)]);
+  bundles[locale] = texts;
 }
 
 /** A translator instance (the type screens and helpers take). */

@@ -250,17 +250,20 @@ export default function MemberProfile() {
           />
         </Row>
       )}
-      <Tabs
-        label={t('profile.tabs')}
-        value={tab}
-        stretch
-        onValueChange={(next) => setParams({ type: next }, { replace: true })}
-        items={[
-          { id: '1', label: t('profile.newsfeed'), content: tab === '1' ? content : null },
-          { id: '2', label: t('profile.photos'), content: tab === '2' ? content : null },
-          { id: '3', label: t('profile.data'), content: tab === '3' ? content : null },
-        ]}
-      />
+      {/* With the header: tabs shown before it would be pushed down when it arrives (layout shift). */}
+      {member && (
+        <Tabs
+          label={t('profile.tabs')}
+          value={tab}
+          stretch
+          onValueChange={(next) => setParams({ type: next }, { replace: true })}
+          items={[
+            { id: '1', label: t('profile.newsfeed'), content: tab === '1' ? content : null },
+            { id: '2', label: t('profile.photos'), content: tab === '2' ? content : null },
+            { id: '3', label: t('profile.data'), content: tab === '3' ? content : null },
+          ]}
+        />
+      )}
       <Dialog
         open={reporting}
         title={t('profile.reportTitle', { name: member?.username ?? '' })}
