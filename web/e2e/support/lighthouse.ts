@@ -17,7 +17,10 @@ export interface AuditPage {
   path: string;
   preset: Preset;
   signIn?: { layout: 'm' | 'w'; account: string; password: string };
-  /** Gzipped-JS budget of a first screen, in KB (the same figures as web/scripts/bundle-size.mjs). */
+  /**
+   * Budget of the JS a first screen transfers, in KB: brotli, as Chromium gets it from the edge (a
+   * little under the gzip figures web/scripts/bundle-size.mjs checks), set just above today's figure.
+   */
   scriptBudgetKb?: number;
 }
 
@@ -48,14 +51,14 @@ export const ALL_CATEGORIES = ['performance', ...CATEGORIES_CHECKED];
 export function auditPages(aliceId: number): AuditPage[] {
   const bob = (layout: 'm' | 'w') => ({ layout, account: 'bob', password: PASSWORD });
   return [
-    { name: 'm-login', path: '/m/login', preset: 'mobile', scriptBudgetKb: 121 },
+    { name: 'm-login', path: '/m/login', preset: 'mobile', scriptBudgetKb: 115 },
     { name: 'm-home', path: '/m/home/index', preset: 'mobile', signIn: bob('m') },
     { name: 'm-profile', path: `/m/home/my/newsfeed/${aliceId}`, preset: 'mobile', signIn: bob('m') },
     { name: 'm-chat-list', path: '/m/home/chat/list', preset: 'mobile', signIn: bob('m') },
-    { name: 'w-login', path: '/w/login', preset: 'desktop', scriptBudgetKb: 125 },
+    { name: 'w-login', path: '/w/login', preset: 'desktop', scriptBudgetKb: 123 },
     { name: 'w-home', path: '/w/home/index', preset: 'desktop', signIn: bob('w') },
     { name: 'w-profile', path: `/w/home/user/detail/${aliceId}`, preset: 'desktop', signIn: bob('w') },
-    { name: 'admin-login', path: '/admin/login', preset: 'desktop', scriptBudgetKb: 124 },
+    { name: 'admin-login', path: '/admin/login', preset: 'desktop', scriptBudgetKb: 115 },
   ];
 }
 

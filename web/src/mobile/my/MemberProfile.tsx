@@ -250,8 +250,8 @@ export default function MemberProfile() {
           />
         </Row>
       )}
-      {/* With the header: tabs shown before it would be pushed down when it arrives (layout shift). */}
-      {member && (
+      {/* Not while the header is on its way: it would push them down when it arrives (layout shift). */}
+      {(member || !canView) && (
         <Tabs
           label={t('profile.tabs')}
           value={tab}
