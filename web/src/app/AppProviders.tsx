@@ -1,4 +1,4 @@
-/** Language, theme and toasts for a layout; the design system follows the i18next language. */
+/** Language, theme and toasts for a layout; the design system follows the translator's language. */
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from './i18n/react';
 import type { I18n } from './i18n';

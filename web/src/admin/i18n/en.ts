@@ -1,4 +1,4 @@
-/** English texts of the staff console (i18next namespace `admin`). */
+/** English texts of the staff console (namespace `admin` of the app's translator). */
 export const en = {
   title: 'Kindred staff',
   nav: {

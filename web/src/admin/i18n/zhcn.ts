@@ -1,4 +1,4 @@
-/** 简体中文 texts of the staff console (i18next namespace `admin`). */
+/** 简体中文 texts of the staff console (namespace `admin` of the app's translator). */
 import type { AdminTexts } from './en';
 
 export const zhcn: AdminTexts = {

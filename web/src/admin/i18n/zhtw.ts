@@ -1,4 +1,4 @@
-/** 繁體中文 texts of the staff console (i18next namespace `admin`). */
+/** 繁體中文 texts of the staff console (namespace `admin` of the app's translator). */
 import type { AdminTexts } from './en';
 
 export const zhtw: AdminTexts = {
