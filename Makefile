@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build bench bench-chat chaos seed-scale bench-scale explain-scale clean
+.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build bench bench-chat lighthouse chaos seed-scale bench-scale explain-scale clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -81,6 +81,12 @@ bench: bench-chat
 ## Chat: delivered msg/s and p50/p99 at 1,000 sockets, with persistence vs a bare relay; memory per idle socket.
 bench-chat: build
 	node services/chat/bench/chatBench.js
+
+## Lighthouse 12 (Debian's chromium) on the production bundle served by a real stack: /m pages in the
+## mobile preset, /w and /admin in the desktop one; prints the table, keeps the JSON reports in
+## web/lighthouse-reports/ and fails when a page misses a budget (web/e2e/lighthouse.test.ts).
+lighthouse: chromium install build
+	LIGHTHOUSE_BENCH=1 npx jest -c web/e2e/jest.config.js web/e2e/lighthouse.test.ts
 
 ## Fault campaign: the whole system as processes on loopback (its own Redis and PostgreSQL), members
 ## chatting and browsing while Redis, Postgres, messaging, a chat node, an edge and social fail in

@@ -6,8 +6,25 @@ const tseslint = require('typescript-eslint');
  * only the layers to its left; a layout never imports another layout (docs: web/README.md).
  */
 const layouts = ['mobile', 'desktop', 'admin'];
-const forbid = (dirs, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)(${dirs.join('|')})(/|$)`, message }] }],
+/** Screens take i18n from web/src/app/i18n, which alone binds i18next (web/scripts/use-app-i18n.mjs rewrites imports). */
+const translatorPaths = ['i18next', 'react-i18next'].map((name) => ({
+  name,
+  message: 'Import i18n from web/src/app/i18n (run node web/scripts/use-app-i18n.mjs).',
+}));
+const forbid = (dirs, message, paths = translatorPaths) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths,
+      patterns: [
+        { regex: `(^|/)(${dirs.join('|')})(/|$)`, message },
+        {
+          regex: '^@kindred/design-system/src(/|$)',
+          message: 'Import the design system through its entry points (web/scripts/design-system-entries.mjs).',
+        },
+      ],
+    },
+  ],
 });
 
 module.exports = tseslint.config(
@@ -37,6 +54,10 @@ module.exports = tseslint.config(
       ['features', ...layouts],
       'web/src/app is layout-free plumbing: it imports no feature and no layout.',
     ),
+  },
+  {
+    files: ['web/src/app/i18n/**/*.{ts,tsx}'],
+    rules: forbid(['features', ...layouts], 'web/src/app is layout-free plumbing: it imports no feature and no layout.', []),
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

@@ -33,6 +33,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Every browser the target admits preloads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

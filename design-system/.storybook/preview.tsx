@@ -1,6 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { KindredProvider } from '../src/provider/KindredProvider';
 import { resolveLocale } from '../src/i18n/locales';
+import { registerMessages } from '../src/i18n/messages';
+import { en } from '../src/i18n/messages/en';
+import { zhcn } from '../src/i18n/messages/zhcn';
+
+// Storybook switches languages freely: every language's texts at hand from the start.
+registerMessages('en', en);
+registerMessages('zhcn', zhcn);
 import type { ThemeName } from '../src/tokens/themes';
 
 /** Every story renders inside the provider with the toolbar's theme and language. */

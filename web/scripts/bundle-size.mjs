@@ -1,11 +1,10 @@
 /**
- * Prints the gzipped JavaScript that /m/login and /w/login load: the entry chunk, the layout chunk and
- * the login screen chunk, with everything they import statically (read from dist/.vite/manifest.json).
- * With --check it fails when a figure reaches its budget: /w/login under 150 KB; /m/login under
- * 143 KB. /m/login was 141.1 KB before the desktop layout and the staff console came and is 142.5 KB
- * with them (the lazy layout routes and the shared address table in the entry, the per-layout page
- * descriptions): the budget stops further growth until the route split brings it to 100 KB. It also fails when one layout's login loads the other
- * layout's code.
+ * Prints the gzipped JavaScript that /m/login, /w/login and /admin/login load: the entry chunk and the
+ * layout chunk (which holds the login screen), with everything they import statically (read from
+ * dist/.vite/manifest.json). With --check it fails when a figure reaches its budget, or when one
+ * layout's login loads another layout's code. The goal of issue 19 is 100 / 120 / 120 KB; React,
+ * React DOM, the router and styled-components alone are 94 KB, so the budgets stop growth at what the
+ * split reached (README, "The web app on the wire") until the rest fits.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -17,16 +16,17 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json
 const routes = [
   {
     name: '/m/login',
-    chunks: ['src/mobile/MobileApp.tsx', 'src/mobile/screens/Login.tsx'],
-    budgetKb: 143,
+    chunks: ['src/mobile/MobileApp.tsx'],
+    budgetKb: 121,
     layout: 'mobile',
   },
   {
     name: '/w/login',
-    chunks: ['src/desktop/DesktopApp.tsx', 'src/desktop/account/Login.tsx'],
-    budgetKb: 150,
+    chunks: ['src/desktop/DesktopApp.tsx'],
+    budgetKb: 125,
     layout: 'desktop',
   },
+  { name: '/admin/login', chunks: ['src/admin/AdminApp.tsx'], budgetKb: 124, layout: 'admin' },
 ];
 
 /** The chunk keys a route loads: the given entries plus their static imports, transitively. */
@@ -61,11 +61,13 @@ for (const route of routes) {
     `${route.name} loads ${kb.toFixed(1)} KB of gzipped JS in ${chunks.length} chunks (budget < ${route.budgetKb} KB)`,
   );
   if (kb >= route.budgetKb) failed = true;
-  const other = route.layout === 'mobile' ? 'src/desktop/' : 'src/mobile/';
-  const foreign = chunks.filter((key) => key.startsWith(other) || (manifest[key].src ?? '').startsWith(other));
-  if (foreign.length) {
-    console.log(`${route.name} loads ${other} code: ${foreign.join(', ')}`);
-    failed = true;
+  for (const other of ['mobile', 'desktop', 'admin'].filter((layout) => layout !== route.layout)) {
+    const dir = `src/${other}/`;
+    const foreign = chunks.filter((key) => key.startsWith(dir) || (manifest[key].src ?? '').startsWith(dir));
+    if (foreign.length) {
+      console.log(`${route.name} loads ${dir} code: ${foreign.join(', ')}`);
+      failed = true;
+    }
   }
 }
 if (process.argv.includes('--check') && failed) process.exit(1);

@@ -1,6 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultLocale, languageTag, resolveLocale, type Locale } from './locales';
-import { formatMessage, messages, type MessageKey, type MessageValue, type MessageVars } from './messages';
+import {
+  fallbackMessages,
+  formatMessage,
+  loadMessages,
+  messages,
+  type MessageKey,
+  type MessageValue,
+  type MessageVars,
+} from './messages';
 
 export interface LocaleContextValue {
   /** The active interface language. */
@@ -12,11 +20,11 @@ export interface LocaleContextValue {
 }
 
 function createValue(locale: Locale, overrides?: Partial<Record<MessageKey, MessageValue>>): LocaleContextValue {
-  const table = messages[locale];
+  const table = messages[locale] ?? fallbackMessages;
   return {
     locale,
     languageTag: languageTag[locale],
-    t: (key, vars) => formatMessage(overrides?.[key] ?? table[key] ?? messages[defaultLocale][key] ?? key, vars),
+    t: (key, vars) => formatMessage(overrides?.[key] ?? table[key] ?? fallbackMessages[key] ?? key, vars),
   };
 }
 
@@ -33,7 +41,21 @@ export interface LocaleProviderProps {
 /** Gives every component below it the language and the library texts. */
 export function LocaleProvider({ locale, messages: overrides, children }: LocaleProviderProps) {
   const resolved = resolveLocale(locale);
-  const value = useMemo(() => createValue(resolved, overrides), [resolved, overrides]);
+  // A language whose texts are not loaded yet shows zhtw until they arrive.
+  const [loaded, setLoaded] = useState(() => messages[resolved] !== undefined);
+  useEffect(() => {
+    if (messages[resolved]) return setLoaded(true);
+    let current = true;
+    setLoaded(false);
+    loadMessages(resolved).then(
+      () => current && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [resolved]);
+  const value = useMemo(() => createValue(resolved, overrides), [resolved, overrides, loaded]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

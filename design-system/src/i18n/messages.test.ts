@@ -1,4 +1,9 @@
-import { formatMessage, messages } from './messages';
+import { formatMessage, loadMessages } from './messages';
+import { en } from './messages/en';
+import { zhcn } from './messages/zhcn';
+import { zhtw } from './messages/zhtw';
+
+const messages = { en, zhcn, zhtw };
 import { resolveLocale } from './locales';
 
 describe('library texts', () => {
@@ -12,6 +17,10 @@ describe('library texts', () => {
         expect([key, names(messages[locale][key])]).toEqual([key, names(messages.en[key])]);
       }
     }
+  });
+  it('loads a language on demand', async () => {
+    await expect(loadMessages('zhcn')).resolves.toBe(zhcn);
+    await expect(loadMessages('en')).resolves.toBe(en);
   });
   it('fills placeholders and picks the plural form', () => {
     expect(formatMessage({ one: '{count} like', other: '{count} likes' }, { count: 1 })).toBe('1 like');

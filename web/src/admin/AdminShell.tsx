@@ -1,6 +1,6 @@
 /** The console frame: the section list (admin sections only for admins), language, sign-out, the screen. */
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/react';
 import { changeLocale } from '../app/i18n';
 import { resolveLocale } from '../app/ui';
 import { signOutStaff } from '../features/admin/staffSignIn';

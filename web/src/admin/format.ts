@@ -1,5 +1,5 @@
 /** Dates and money as the console shows them, in the interface language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/react';
 
 const tags: Record<string, string> = { en: 'en-GB', zhcn: 'zh-CN', zhtw: 'zh-TW' };
 

@@ -1,5 +1,5 @@
 /** The console's texts (namespace `admin`) and the message of a failed staff call. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/react';
 import { ADMIN_NS } from './i18n';
 
 export function useAdminText() {

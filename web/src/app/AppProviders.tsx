@@ -1,7 +1,7 @@
-/** Language, theme and toasts for a layout; the design system follows the i18next language. */
+/** Language, theme and toasts for a layout; the design system follows the translator's language. */
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nextProvider, useTranslation } from './i18n/react';
+import type { I18n } from './i18n';
 import { KindredProvider, resolveLocale } from './ui';
 import { ToastProvider } from './toast';
 import { usePageDescription, type Layout } from './head';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react';
 import { useAuthorities, type Authority } from './authority';
 import { useSession } from './session';
 import { useToast } from './toast';

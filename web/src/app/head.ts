@@ -4,7 +4,7 @@
  * follows the language in ./i18n.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react';
 
 export type Layout = 'mobile' | 'desktop' | 'admin';
 

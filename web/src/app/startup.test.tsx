@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './i18n/react';
 import { installFetchStub, sessionRecord, type FetchStub } from '../testing/fetchStub';
 import { clearSession, fromRecord, setSession } from './session';
 import { changeLocale, createI18n } from './i18n';

@@ -6,7 +6,7 @@
  * (docs/product.md section 7): any other answer leaves what was there. Signing out empties the store.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react';
 import { isOk, post } from './api';
 import { getSession, subscribeSession } from './session';
 import { resolveLocale, type Locale } from './ui';

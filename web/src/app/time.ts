@@ -1,5 +1,5 @@
 /** Relative times (docs/product.md section 9) in the interface language: the design system's formatter. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react';
 import { formatRelativeTime, resolveLocale } from './ui';
 
 /** `create_time` (seconds) as "just now", "5 minutes ago", "Mar 3"… */

@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy, useEffect, type MouseEvent } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/react';
 import { refreshUserInfo } from '../app/authority';
 import { signOut } from '../app/auth';
 import { chat, startChat, useChatState } from '../app/chat';

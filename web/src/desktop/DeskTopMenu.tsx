@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/react';
 import { signOut } from '../app/auth';
 import { desktopPaths } from '../app/paths';
 import { switchLanguage } from './texts';

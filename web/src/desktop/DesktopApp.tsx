@@ -1,8 +1,8 @@
 /**
- * The desktop layout (/w/*): its providers, the public pages and the info pages. Every screen is its
- * own lazily loaded chunk, and the signed-in routes (/w/home/*, HomeRoutes) are one more, so the
- * login page loads neither their table nor the shell's live connection. Nothing here imports mobile
- * or admin code.
+ * The desktop layout (/w/*): its providers, the public pages and the info pages. Every screen but the
+ * login page (part of this chunk) is its own lazily loaded chunk, and the signed-in routes
+ * (/w/home/*, HomeRoutes) are one more, so the login page loads neither their table nor the shell's
+ * live connection. Nothing here imports mobile or admin code.
  */
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
@@ -13,8 +13,10 @@ import { desktopPaths } from '../app/paths';
 import { PublicHeader } from './PublicHeader';
 import { Loading, screen } from './routeElements';
 import { addDesktopTexts } from './texts';
+// Part of the layout's chunk: a visitor's first screen without one more round trip (a returning
+// member has it cached; it is small next to the form components every screen shares).
+import Login from './account/Login';
 
-const Login = lazy(() => import('./account/Login'));
 const Register = lazy(() => import('./account/Register'));
 const ForgotPassword = lazy(() => import('./account/ForgotPassword'));
 const InfoPage = lazy(() => import('./info/InfoPage'));

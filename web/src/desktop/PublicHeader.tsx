@@ -1,6 +1,6 @@
 /** The header of the public desktop pages: the brand, the language switch (same `lang` as /m), sign in and sign up. */
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/react';
 import styled from 'styled-components';
 import { desktopPaths } from '../app/paths';
 import { switchLanguage } from './texts';

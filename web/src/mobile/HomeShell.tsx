@@ -5,7 +5,7 @@
  */
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/react';
 import { refreshUserInfo } from '../app/authority';
 import { signOut } from '../app/auth';
 import { chat, startChat, useChatState } from '../app/chat';

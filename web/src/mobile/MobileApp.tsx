@@ -1,8 +1,8 @@
 /**
- * The mobile layout (/m/*): its providers and the signed-out routes. Every screen is its own lazily
- * loaded chunk, and the signed-in routes (/m/home/*, HomeRoutes) are one more: the login screen loads
- * neither their table nor the shell's live connection and start-up loads. Nothing here imports
- * desktop or admin code.
+ * The mobile layout (/m/*): its providers and the signed-out routes. Every screen but the login
+ * screen (part of this chunk) is its own lazily loaded chunk, and the signed-in routes (/m/home/*,
+ * HomeRoutes) are one more: the login screen loads neither their table nor the shell's live
+ * connection and start-up loads. Nothing here imports desktop or admin code.
  */
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -11,8 +11,10 @@ import { LoggedOutOnly, RequireLogin } from '../app/guards';
 import { i18n, localeReady } from '../app/i18n';
 import { Loading, screen } from './routeElements';
 import { mobilePaths } from '../app/paths';
+// Part of the layout's chunk: a visitor's first screen without one more round trip (a returning
+// member has it cached; it is small next to the form components every screen shares).
+import Login from './screens/Login';
 
-const Login = lazy(() => import('./screens/Login'));
 const Register = lazy(() => import('./screens/Register'));
 const ForgotPassword = lazy(() => import('./screens/ForgotPassword'));
 const Agreement = lazy(() => import('./screens/Agreement'));

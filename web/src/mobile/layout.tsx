@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/react';
 import { ChevronLeft } from 'lucide-react';
 import { IconButton } from '../app/ui';
 

@@ -1,8 +1,8 @@
 /**
- * The console's texts live in their own i18next namespace (`admin`) of the app's instance: members
+ * The console's texts live in their own namespace (`admin`) of the app's instance: members
  * never load them, and the app's own texts (namespace `translation`) stay as they are.
  */
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../app/i18n';
 import { en } from './en';
 import { zhcn } from './zhcn';
 import { zhtw } from './zhtw';

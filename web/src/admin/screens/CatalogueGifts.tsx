@@ -1,6 +1,6 @@
 /** Gift categories, each with its gifts (picture, names, price, order); edit or add either. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import type { CatalogueCategory, CatalogueGift, Texts3 } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';

@@ -1,6 +1,6 @@
 /** The staff home: what waits (reviews, reports, unread customer-service chats) and 30 days of sign-ups and revenue. */
 import { Link } from 'react-router-dom';
-import { Chart } from '@kindred/design-system/src/components/Chart';
+import { Chart } from '@kindred/design-system/components/Chart';
 import type { Dashboard as DashboardData } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';

@@ -7,9 +7,9 @@
  * it); en and zhcn are their own chunks, loaded by `loadLocale` before a layout first renders in
  * them (`localeReady`) or when the member switches to them (`changeLocale`).
  */
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, resolveLocale, type Locale } from '../ui';
+import { defaultLocale, loadMessages, resolveLocale, type Locale } from '../ui';
 import type { Texts } from './texts';
 import { zhtw } from './zhtw';
 
@@ -28,10 +28,17 @@ export function registerLocale(locale: Locale, texts: Texts): void {
   bundles[locale] = texts;
 }
 
-/** Loads a language's texts once; resolves when `createI18n` and `changeLocale` can use them. */
+/**
+ * Loads a language's texts once, the app's and the design system's; resolves when `createI18n` and
+ * `changeLocale` can use them.
+ */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (!bundles[locale]) bundles[locale] = await loaders[locale]();
+  const [texts] = await Promise.all([bundles[locale] ?? loaders[locale](), loadMessages(locale)]);
+  bundles[locale] = texts;
 }
+
+/** An i18next instance (the type screens and helpers take). */
+export type I18n = I18nInstance;
 
 function resourcesAtHand() {
   return Object.fromEntries(Object.entries(bundles).map(([locale, texts]) => [locale, { translation: texts }]));
@@ -47,7 +54,7 @@ export function htmlLang(locale: Locale): string {
   return locale === 'en' ? 'en' : locale === 'zhcn' ? 'zh-Hans' : 'zh-Hant';
 }
 
-/** Creates and initialises an i18next instance (tests make their own). */
+/** Creates and initialises an i18next instance with the languages at hand (tests make their own). */
 export function createI18n(lng: Locale = storedLocale()): I18n {
   document.documentElement.lang = htmlLang(lng);
   const instance = i18next.createInstance();

@@ -1,5 +1,5 @@
 /** /w/forgot-password: a reset link goes to the account's email (-1 email format error). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
 import { Button, TextField } from '../../app/ui';
 import { useForgotPassword } from '../../features/account/useForgotPassword';

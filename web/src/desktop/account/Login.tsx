@@ -1,6 +1,6 @@
 /** /w/login (title signin): username or email, password, remember me, forgot password. */
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { PASSWORD_MAX } from '@kindred/rules';
 import { desktopPaths } from '../../app/paths';
 import { Button, Checkbox, PasswordField, TextField } from '../../app/ui';

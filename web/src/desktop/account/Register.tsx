@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
 import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, Select, TextField } from '../../app/ui';
 import { checkBirthday, checkEmail, checkNewPassword, checkPasswordRepeat, checkUsername } from '../../app/validation';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { useAuthorities } from '../../app/authority';

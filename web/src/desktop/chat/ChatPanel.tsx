@@ -4,7 +4,7 @@
  * switch that asks the browser for desktop notifications. Opening a contact opens its window.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { Bell, ChevronDown, ChevronUp, Headset } from 'lucide-react';
 import { useChatState } from '../../app/chat';

@@ -5,7 +5,7 @@
  * runs 500 ms after typing stops (-1: recharge or upgrade); the gift button opens the send-gift overlay.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { chat } from '../../app/chat';
 import { serverMessage } from '../../app/i18n';

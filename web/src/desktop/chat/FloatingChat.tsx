@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { ChevronUp } from 'lucide-react';
 import { desktopPaths } from '../../app/paths';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useAuthorities } from '../../app/authority';
 import { desktopPaths } from '../../app/paths';
 import { useToast } from '../../app/toast';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
 import { Dialog, EmptyState, GiftPicker, TextField, type GiftItem } from '../../app/ui';
 import { SendGiftContext, type SendGiftApi } from '../../features/gift/sendGift';

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { Button, Tabs, formatUsd } from '../../app/ui';

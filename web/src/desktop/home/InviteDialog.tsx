@@ -3,7 +3,7 @@
  * host), read-only, and a copy button that says 'copied' once the link is on the clipboard.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { sharedPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { Button, Dialog, TextField } from '../../app/ui';

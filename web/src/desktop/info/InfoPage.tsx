@@ -1,6 +1,6 @@
 /** /w/info/{page}: about us, contact us, help center, privacy policy, refund, terms of use. */
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { desktopPaths, infoPages, type InfoPage as Page } from '../../app/paths';
 import { resolveLocale } from '../../app/ui';

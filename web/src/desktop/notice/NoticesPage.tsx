@@ -3,7 +3,7 @@
  * giver) or a report handled. Opening an unread one marks it read (/member/index/upnotice) and the
  * top menu's dropdown follows.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { Gift, ShieldCheck } from 'lucide-react';
 import { useToast } from '../../app/toast';
 import { Button, EmptyState, formatRelativeTime, resolveLocale } from '../../app/ui';

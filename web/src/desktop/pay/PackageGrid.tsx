@@ -1,5 +1,5 @@
 /** Package cards of the pay and upgrade pages, with the privileges of a tier as a checked list. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
 import type { TierPrivileges } from '../../features/upgrade/tierPrivileges';

@@ -5,7 +5,7 @@
  * iframe -> embedded here. The loading overlay closes after 5 s at the latest.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { LoadingOverlay, PaymentForm, formatUsd, type PayType, type PaymentValues } from '../../app/ui';

@@ -3,7 +3,7 @@
  * /member/recharge/package; one second after they arrive the third (800.00) is chosen unless the
  * member chose already. After a completed payment the new balance shows (the session is refreshed).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';
 import { useRechargeChoice } from '../../features/payment/useRechargeChoice';

@@ -4,7 +4,7 @@
  * tier lists its privileges. One second after the tiers arrive the first silver package is chosen
  * unless the member chose already. The balance may pay; afterwards the new membership shows.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';

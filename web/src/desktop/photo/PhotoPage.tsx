@@ -1,7 +1,7 @@
 /** /w/home/photo/{id} (needs View_photo): the member's photos grouped by the day they were added; own photos can be deleted. */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useSession } from '../../app/session';

@@ -4,7 +4,7 @@
  * username) fills in the recipient.
  */
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { EmptyState, GiftCard, Tabs, giftTitle, resolveLocale, type GiftCategory } from '../../app/ui';
 import { useSendGift } from '../../features/gift/sendGift';
 import { useGiftCatalogue } from '../../features/gift/useGiveGift';

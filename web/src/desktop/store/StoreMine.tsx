@@ -1,6 +1,6 @@
 /** /w/home/store/mine: the gifts the member received, each with its picture and its giver. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { EmptyState, GiftCard, type GiftItem } from '../../app/ui';
 import { findGift, loadReceived, type ReceivedGift } from '../../features/gift/giftApi';
 import { useGiftCatalogue } from '../../features/gift/useGiveGift';

@@ -1,6 +1,6 @@
 /** The store's two pages as tabs: the catalogue (store/index) and the gifts received (store/mine). */
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { desktopPaths } from '../../app/paths';
 import { Tabs } from '../../app/ui';

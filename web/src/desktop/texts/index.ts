@@ -3,7 +3,7 @@
  * language before the first screen, another one when the member switches to it. Each language is its
  * own chunk; the texts both layouts share live in web/src/app/i18n.
  */
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../app/i18n';
 import type { deskEn } from './en';
 import type { deskCommerceEn } from './commerceEn';
 import { changeLocale } from '../../app/i18n';

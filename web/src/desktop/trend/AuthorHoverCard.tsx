@@ -4,7 +4,7 @@
  * (/member/index/userdetail) so that chat now and the follow label are right.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';

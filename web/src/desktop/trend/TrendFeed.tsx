@@ -4,7 +4,7 @@
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { desktopPaths } from '../../app/paths';

@@ -1,6 +1,6 @@
 /** The avatar crop-upload dialog: choose, crop 300x300, upload (idle, uploading, success, failed). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { pictureError } from '../../app/pictures';
 import { AvatarCropper, Button, Dialog, type AvatarError, type AvatarUploadState } from '../../app/ui';

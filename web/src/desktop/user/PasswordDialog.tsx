@@ -1,6 +1,6 @@
 /** The change-password dialog of user/edit: current, new and repeated password (pwdnomatch). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { PASSWORD_MAX } from '@kindred/rules';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';

@@ -3,7 +3,7 @@
  * Allows_newsfeed_to_be_sent, a picture also Upload_photo; text or picture must be there.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { isOk } from '../../app/api';
 import { useAuthorities } from '../../app/authority';

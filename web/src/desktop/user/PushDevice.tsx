@@ -1,6 +1,6 @@
 /** The "notifications on this device" card of /w/home/user/notification (docs/notifications.md). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { Button, Checkbox } from '../../app/ui';
 import { usePushDevice } from '../../features/notifications/pushDevice';
 import '../../features/notifications/pushTexts';

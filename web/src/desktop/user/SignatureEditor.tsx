@@ -1,6 +1,6 @@
 /** Signature editing on the own profile: at most 30 characters, with the counter. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useSession } from '../../app/session';

@@ -1,6 +1,6 @@
 /** /w/home/user/edit: avatar, email and birthday (saved together), and the change-password dialog. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Avatar, BirthdayPicker, Button, TextField } from '../../app/ui';

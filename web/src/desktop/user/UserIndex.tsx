@@ -1,6 +1,6 @@
 /** /w/home/user/index: own profile with the avatar dialog, signature, post box and own posts. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { Avatar, formatUsd } from '../../app/ui';

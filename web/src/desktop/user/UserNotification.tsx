@@ -4,7 +4,7 @@
  * Kindred keeps the choices on the server per member (docs/member-settings.md).
  */
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toast';
 import { Button, Checkbox, RadioGroup } from '../../app/ui';

@@ -1,6 +1,6 @@
 /** The forgot-password form of both layouts: the server mails a one-time reset link (-1: email format). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';

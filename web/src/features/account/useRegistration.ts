@@ -4,7 +4,7 @@
  * server's -1 (username taken) and -2 (email taken) land on their fields.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { signIn } from '../../app/auth';
 import { serverMessage } from '../../app/i18n';

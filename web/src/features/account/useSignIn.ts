@@ -3,7 +3,7 @@
  * name kept; never the password); the screen decides where to go.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { forgetAccount, rememberAccount, rememberedAccount, signIn } from '../../app/auth';
 import { serverMessage } from '../../app/i18n';

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../app/i18n';
 import { serverMessage } from '../../app/i18n';
 
 /** Why an outbox message was not sent, in the member's language: no answer in time, or the server's refusal. */

@@ -4,7 +4,7 @@
  * insufficient balance with a recharge action the layout supplies; any other failure).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useSendAttempt } from '../../app/attempt';
 import { serverMessage } from '../../app/i18n';
 import { updateSession } from '../../app/session';

@@ -2,8 +2,8 @@
  * The texts of "My data and account" ship with the screens that show them, not with the first
  * screen (the /m/login bundle budget): each screen adds them to its i18n instance before rendering.
  */
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { useTranslation } from '../../app/i18n/react';
+import type { I18n } from '../../app/i18n';
 import { usePageTitle } from '../../app/guards';
 import { memberDataEn } from './texts/en';
 import { memberDataZhcn } from './texts/zhcn';

@@ -7,7 +7,7 @@
  * for 10 s (a repeat shows the patience notice); the loading overlay closes after 5 s at the latest.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { refreshUserInfo } from '../../app/authority';
 import { getSession } from '../../app/session';
 import { useToast } from '../../app/toast';

@@ -5,7 +5,7 @@
  * failed-payment toast. Either way the stored order goes.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { refreshUserInfo } from '../../app/authority';
 import { getSession } from '../../app/session';
 import { useToast } from '../../app/toast';

@@ -3,7 +3,7 @@
  * swipe to delete (opt 5). Opening a contact goes to its chat.
  */
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { chat, useChatState } from '../../app/chat';
 import { ChatList } from '../../app/ui';
 import { listContacts } from '../../features/chat/listContacts';

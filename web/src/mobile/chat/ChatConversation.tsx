@@ -6,7 +6,7 @@
  * gifts; opt 7 and 8 show their upgrade notices here while the shell redirects.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { serverMessage } from '../../app/i18n';
 import { useSession } from '../../app/session';

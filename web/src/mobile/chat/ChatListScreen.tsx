@@ -1,5 +1,5 @@
 /** /m/home/chat/list: every chat, newest first, with search, unread counts and swipe to delete. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { Page, ScreenHeader } from '../layout';
 import { ChatContacts } from './ChatContacts';
 import { messagingRoutes } from './chatRoutes';

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useServiceAccount } from '../../features/chat/serviceAccount';
 import { useAuthorities } from '../../app/authority';
 import { useSendAttempt } from '../../app/attempt';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { EmptyState, GiftPicker, TextField, type GiftItem } from '../../app/ui';
 import { Paragraph, Stack } from '../layout';
 import { messagingRoutes } from '../chat/chatRoutes';

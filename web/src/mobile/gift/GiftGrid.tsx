@@ -1,6 +1,6 @@
 /** Grids of gift cards: the catalogue of one category (each opens the send screen) and gifts received. */
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { Gift } from 'lucide-react';
 import { EmptyState, GiftCard, giftTitle, resolveLocale, type GiftCategory, type GiftItem } from '../../app/ui';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { EmptyState, Tabs, resolveLocale, type GiftCategory } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader } from '../layout';
 import { CatalogueGrid, ReceivedGrid } from './GiftGrid';

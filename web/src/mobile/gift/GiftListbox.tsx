@@ -1,6 +1,6 @@
 /** /m/home/gift/listbox: the gifts the member received (/member/shop/received_gift). */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { EmptyState, type GiftCategory } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader } from '../layout';
 import { ReceivedGrid } from './GiftGrid';

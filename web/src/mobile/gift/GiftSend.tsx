@@ -1,6 +1,6 @@
 /** /m/home/gift/send/{id}: send gift {id} (or another one) to a member named by username. */
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { Page, ScreenHeader } from '../layout';
 import { giftListRoute } from '../chat/chatRoutes';
 import { GiftForm } from './GiftForm';

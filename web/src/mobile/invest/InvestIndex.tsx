@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { Button, EmptyState, PackageCard, TextField, formatUsd } from '../../app/ui';
 import { checkAmount, normalizeAmount } from '../../app/amount';

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { ImagePlus, Wallpaper } from 'lucide-react';
 import { isOk } from '../../app/api';
@@ -249,17 +249,20 @@ export default function MemberProfile() {
           />
         </Row>
       )}
-      <Tabs
-        label={t('profile.tabs')}
-        value={tab}
-        stretch
-        onValueChange={(next) => setParams({ type: next }, { replace: true })}
-        items={[
-          { id: '1', label: t('profile.newsfeed'), content: tab === '1' ? content : null },
-          { id: '2', label: t('profile.photos'), content: tab === '2' ? content : null },
-          { id: '3', label: t('profile.data'), content: tab === '3' ? content : null },
-        ]}
-      />
+      {/* Not while the header is on its way: it would push them down when it arrives (layout shift). */}
+      {(member || !canView) && (
+        <Tabs
+          label={t('profile.tabs')}
+          value={tab}
+          stretch
+          onValueChange={(next) => setParams({ type: next }, { replace: true })}
+          items={[
+            { id: '1', label: t('profile.newsfeed'), content: tab === '1' ? content : null },
+            { id: '2', label: t('profile.photos'), content: tab === '2' ? content : null },
+            { id: '3', label: t('profile.data'), content: tab === '3' ? content : null },
+          ]}
+        />
+      )}
       <Dialog
         open={reporting}
         title={t('profile.reportTitle', { name: member?.username ?? '' })}

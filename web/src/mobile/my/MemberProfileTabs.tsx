@@ -1,6 +1,6 @@
 /** The three tabs of a member's profile on /m: newsfeed, photos (grouped by day) and personal data. */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { isOk } from '../../app/api';
 import { useAuthorities } from '../../app/authority';

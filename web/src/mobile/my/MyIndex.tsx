@@ -5,7 +5,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { ChevronRight, Crown, Gift, Headphones, Images, Newspaper, Settings, Wallet } from 'lucide-react';
 import { refreshUserInfo } from '../../app/authority';

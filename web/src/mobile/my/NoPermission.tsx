@@ -1,6 +1,6 @@
 /** What a screen shows in place of content the member's tier may not see: 'no permission!' and upgrade. */
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { Lock } from 'lucide-react';
 import { Button, EmptyState } from '../../app/ui';
 import { upgradeRoute } from '../routes';

@@ -1,5 +1,5 @@
 /** /m/agreement: the terms of use in the interface language (the same text as /w/info/terms-of-use). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { resolveLocale } from '../../app/ui';
 import { useLegalPage } from '../../features/info/legalPages';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';

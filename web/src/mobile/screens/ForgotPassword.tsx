@@ -1,5 +1,5 @@
 /** /m/Forgotpassword: the account's email; the server mails a one-time reset link. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { mobilePaths } from '../../app/paths';
 import { Button, TextField } from '../../app/ui';
 import { useForgotPassword } from '../../features/account/useForgotPassword';

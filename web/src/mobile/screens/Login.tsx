@@ -1,6 +1,6 @@
 /** /m/login: account, password, remember me (keeps both on this device), forgot-password link. */
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { mobilePaths } from '../../app/paths';
 import { Button, Checkbox, PasswordField, TextField } from '../../app/ui';
 import { useSignIn } from '../../features/account/useSignIn';

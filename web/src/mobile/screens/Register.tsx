@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { mobilePaths } from '../../app/paths';
 import { BirthdayPicker, Button, Checkbox, PasswordField, RadioGroup, TextField } from '../../app/ui';
 import { BIRTHDAY_MIN, checkBirthday, checkEmail, checkNewPassword, checkUsername } from '../../app/validation';

@@ -5,7 +5,7 @@
  * data.errors (onlyImg, outOfSize, lowestPx, otherwise fail).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { Camera } from 'lucide-react';
 import { isOk } from '../../app/api';
 import { pictureError } from '../../app/pictures';

@@ -1,6 +1,6 @@
 /** /m/home/my/setup/changebrith: the birthday alone (18 or over, from 1950-01-01), via /member/index/profile. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { BirthdayPicker, Button } from '../../app/ui';
 import { BIRTHDAY_MIN } from '../../app/validation';

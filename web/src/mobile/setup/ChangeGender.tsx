@@ -1,6 +1,6 @@
 /** /m/home/my/setup/changegender: male (1) or female (0), via /member/index/profile. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { Button, RadioGroup } from '../../app/ui';
 import { FormStack, Page, ScreenHeader } from '../layout';

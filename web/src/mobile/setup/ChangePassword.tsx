@@ -1,7 +1,7 @@
 /** /m/home/my/setup/changepwd: old and new password (max 18), confirmation must match; 0 = old wrong. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';

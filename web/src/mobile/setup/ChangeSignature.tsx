@@ -1,7 +1,7 @@
 /** /m/home/my/setup/changesignature: at most 30 characters with a live counter. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useSession } from '../../app/session';

@@ -1,5 +1,5 @@
 /** /m/home/my/setup/lang: en, zhcn or zhtw, kept under `lang` so that it survives a reload. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { changeLocale } from '../../app/i18n';
 import { LanguageSwitch, resolveLocale } from '../../app/ui';
 import { Page, ScreenHeader } from '../layout';

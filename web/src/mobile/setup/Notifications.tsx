@@ -1,6 +1,6 @@
 /** /m/home/my/setup/notifications: notifications on this device (docs/notifications.md). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { Button, Checkbox } from '../../app/ui';
 import { usePushDevice } from '../../features/notifications/pushDevice';
 import '../../features/notifications/pushTexts';

@@ -1,6 +1,6 @@
 /** /m/home/my/setup/data: birthday and country, saved with /member/index/profile. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { BirthdayPicker, Button, Select, useLocale } from '../../app/ui';
 import { BIRTHDAY_MIN } from '../../app/validation';

@@ -1,7 +1,7 @@
 /** Saving a settings screen through saveProfile: busy flag, problem text, success toast and return. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { useToast } from '../../app/toast';
 import { setupRoutes } from '../routes';
 import { saveProfile, type ProfileChange } from '../../features/profile/profile';

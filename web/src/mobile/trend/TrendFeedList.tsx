@@ -5,7 +5,7 @@
  */
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import { PenSquare } from 'lucide-react';
 import { serverMessage } from '../../app/i18n';
 import { Button, EmptyState, PullToRefresh } from '../../app/ui';

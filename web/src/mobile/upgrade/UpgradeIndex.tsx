@@ -5,7 +5,7 @@
  * first silver package is chosen unless the member chose already. Next goes to upgradelist.
  */
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toast';
 import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';

@@ -3,7 +3,7 @@
  * section 3) and what each tier allows, with the way to the upgrade screen.
  */
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { Badge, Button } from '../../app/ui';

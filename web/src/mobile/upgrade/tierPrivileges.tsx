@@ -1,5 +1,5 @@
 /** The privileges of one tier as a checked list (upgrade screens). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { Check } from 'lucide-react';
 import type { TierPrivileges } from '../../features/upgrade/tierPrivileges';

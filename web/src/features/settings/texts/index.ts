@@ -4,8 +4,8 @@
  * /m/login JS budget, web/scripts/bundle-size.mjs): a screen calls `useAccountPrivacyTexts` and they
  * are added to the app's i18n instance once.
  */
-import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { useTranslation } from '../../../app/i18n/react';
+import type { I18n } from '../../../app/i18n';
 import { accountPrivacyEn } from './en';
 import { accountPrivacyZhcn } from './zhcn';
 import { accountPrivacyZhtw } from './zhtw';

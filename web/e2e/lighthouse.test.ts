@@ -1,0 +1,51 @@
+/**
+ * Lighthouse against the production bundle served by the real stack (issue 19). Every run (make test)
+ * checks the deterministic part on the three first screens: accessibility, best practices and SEO at
+ * 100, no console errors, text sent compressed, the JS a first screen transfers within its budget.
+ *
+ * `make lighthouse` (LIGHTHOUSE_BENCH=1) audits every page of support/lighthouse.ts with the
+ * performance category too, prints the table, keeps the reports in web/lighthouse-reports/ and fails
+ * when a page misses a budget, performance (>= 95, mobile LCP < 2.5 s) included.
+ */
+import { startStack, type Stack } from '../../services/edge/test/stack';
+import {
+  ALL_CATEGORIES,
+  CATEGORIES_CHECKED,
+  audit,
+  auditPages,
+  deterministicMisses,
+  performanceMisses,
+  table,
+} from './support/lighthouse';
+
+const bench = process.env.LIGHTHOUSE_BENCH === '1';
+let stack: Stack;
+
+beforeAll(async () => {
+  const webDist = process.env.KINDRED_E2E_WEB_DIST;
+  if (!webDist) throw new Error('KINDRED_E2E_WEB_DIST is not set: run through the e2e jest project');
+  stack = await startStack({ chat: true, env: { DEMO_SEED: 'on', WEB_DIST: webDist } });
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+}, 60_000);
+
+it(
+  bench ? 'every audited page meets its budgets' : 'the first screens are accessible, clean, compressed and small',
+  async () => {
+    const [alice] = await stack.sql<{ id: number }>('SELECT id FROM user_svc.accounts WHERE username = $1', ['alice']);
+    if (!alice) throw new Error('the demo members are not seeded');
+    const all = auditPages(Number(alice.id));
+    const pages = bench ? all : all.filter((page) => page.scriptBudgetKb !== undefined);
+    const summaries = await audit(stack.url, pages, bench ? ALL_CATEGORIES : CATEGORIES_CHECKED);
+    process.stdout.write(`\n${table(summaries)}\n\n`);
+    const misses = summaries.flatMap((summary, i) =>
+      [...deterministicMisses(pages[i]!, summary), ...(bench ? performanceMisses(summary) : [])].map(
+        (miss) => `${summary.name}: ${miss}`,
+      ),
+    );
+    expect(misses).toEqual([]);
+  },
+  bench ? 900_000 : 240_000,
+);
