@@ -43,6 +43,7 @@ FORMATTED := "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/chaos/src/**/
   "web/src/**/*.{ts,tsx}" "web/e2e/**/*.ts" "design-system/src/**/*.{ts,tsx}" "design-system/.storybook/**/*.{ts,tsx}"
 
 lint: install
+	node deploy/lint/maxLines.mjs
 	npx eslint services deploy/local deploy/chaos web/src
 	npx prettier --check --log-level warn $(FORMATTED)
 

@@ -39,12 +39,12 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
   stops.unshift(user.stop);
   const social = await startSocialService(
     readSocialConfig({ ...env, SOCIAL_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}` }),
-    { logger: silent },
+    { logger: silent, metricsPort: null },
   );
   stops.unshift(social.stop);
   const messaging = await startMessagingService(
     readMessagingConfig({ ...env, MESSAGING_HOST: '127.0.0.1', SOCIAL_ADDR: `127.0.0.1:${social.port}` }),
-    { logger: silent, port: 0 },
+    { logger: silent, port: 0, metricsPort: null },
   );
   stops.unshift(messaging.stop);
   const chatEnv = {

@@ -85,7 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (s3) s3Env.S3_ENDPOINT = s3.endpoint;
   const media = await startMediaService(
     readMediaConfig({ ...env, ...s3Env, MEDIA_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}` }),
-    { logger: silent },
+    { logger: silent, metricsPort: null },
   );
   stops.push(media.stop);
   if (s3) stops.push(s3.stop);
@@ -98,7 +98,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SOCIAL_EVENTS_POLL_MS: '50',
         USER_ADDR: `127.0.0.1:${user.port}`,
       }),
-      { logger: silent },
+      { logger: silent, metricsPort: null },
     );
   let social: Awaited<ReturnType<typeof startSocial>> | null = await startSocial(0);
   const socialPort = social.port;
@@ -127,7 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       COMMERCE_ADDR: `127.0.0.1:${commerce.port}`,
       SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
     }),
-    { logger: silent, port: 0 },
+    { logger: silent, port: 0, metricsPort: null },
   );
   stops.unshift(messaging.stop);
 

@@ -17,3 +17,4 @@ export * from './rules';
 export * from './sessionRevocations';
 export * from './dependencies';
 export * from './countCache';
+export * from './service';

@@ -1,13 +1,10 @@
 import {
   createClient,
-  databaseDependency,
-  openMigratedDatabase,
-  createLogger,
-  createMetrics,
   loadContract,
-  serveMetrics,
-  startGrpcServer,
-  type Logger,
+  startService,
+  type RunningService,
+  type ServiceOverrides,
+  type ServiceParts,
 } from '@kindred/kit';
 import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
@@ -23,33 +20,25 @@ import { UserAvatars } from './store/userAvatars';
 
 export const SCHEMA = 'media_svc';
 
-export interface MediaServiceOverrides {
-  logger?: Logger;
-  /** Serve /metrics on MEDIA_METRICS_PORT (off in tests and when several services share a process). */
-  serveMetrics?: boolean;
+export type RunningMediaService = RunningService;
+
+/** Starts the media service (kit `startService`): bucket, user client, domain, gRPC. */
+export function startMediaService(config: MediaConfig, overrides: ServiceOverrides = {}): Promise<RunningMediaService> {
+  return startService(
+    {
+      name: 'media',
+      config,
+      database: { schema: SCHEMA, migrations },
+      grpc: { port: config.MEDIA_GRPC_PORT },
+      metricsPort: config.MEDIA_METRICS_PORT,
+      drainMs: 5_000,
+      build: (parts) => buildMediaService(config, parts),
+    },
+    overrides,
+  );
 }
 
-export interface RunningMediaService {
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** Wires the media service: database, migrations, bucket, user client, domain, gRPC. */
-export async function startMediaService(
-  config: MediaConfig,
-  overrides: MediaServiceOverrides = {},
-): Promise<RunningMediaService> {
-  const logger = overrides.logger ?? createLogger('media', config.LOG_LEVEL);
-  const metrics = createMetrics('media');
-  const db = await openMigratedDatabase({
-    url: config.DATABASE_URL,
-    schema: SCHEMA,
-    logger,
-    migrations,
-    migrateOnly: config.MIGRATE_ONLY,
-  });
-  if (!db) return { port: 0, stop: async () => undefined };
-
+async function buildMediaService(config: MediaConfig, { db, logger }: ServiceParts) {
   const objects = new S3ObjectStore({
     endpoint: config.S3_ENDPOINT,
     accessKey: config.S3_ACCESS_KEY,
@@ -80,26 +69,8 @@ export async function startMediaService(
   }
 
   const definition = loadContract<MediaProto>('media').kindred.media.v1.MediaService.service;
-  const grpc = await startGrpcServer({
-    name: 'media',
-    port: config.MEDIA_GRPC_PORT,
-    logger,
-    metrics,
-    dependencies: [databaseDependency(db)],
-    services: [{ definition, handlers: mediaHandlers(media) }],
-  });
-  const metricsServer =
-    overrides.serveMetrics && config.MEDIA_METRICS_PORT > 0
-      ? await serveMetrics(metrics.registry, config.MEDIA_METRICS_PORT)
-      : null;
-
   return {
-    port: grpc.port,
-    async stop() {
-      await grpc.shutdown(5_000);
-      user.close();
-      await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
-      await db.close();
-    },
+    services: [{ definition, handlers: mediaHandlers(media) }],
+    release: () => user.close(),
   };
 }

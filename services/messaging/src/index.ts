@@ -1,2 +1,2 @@
 export { readMessagingConfig, type MessagingConfig } from './config';
-export { startMessagingService, type MessagingOverrides } from './server';
+export { startMessagingService } from './server';

@@ -1,13 +1,10 @@
 import {
-  databaseDependency,
-  openMigratedDatabase,
-  createLogger,
-  createMetrics,
   createRedis,
   loadContract,
-  serveMetrics,
-  startGrpcServer,
-  type Logger,
+  startService,
+  type RunningService as RunningKitService,
+  type ServiceOverrides,
+  type ServiceParts,
 } from '@kindred/kit';
 import type { ProtoGrpcType } from '@kindred/kit/generated/user';
 import { staffPasswordFile } from './staffPasswords';
@@ -31,31 +28,41 @@ import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
 import { DatabaseUserStore } from './store/databaseUserStore';
 
-export interface RunningService {
-  port: number;
-  stop(): Promise<void>;
+/** What the user service offers besides port and stop. */
+export interface UserServiceExtras {
   /** Suspends an account and revokes its sessions (until staff actions reach it over gRPC; tests). */
   suspend?(userId: number): Promise<void>;
 }
 
-/** Wires the user service: database, migrations, Redis, domain, gRPC. */
-export async function startUserService(
+export type RunningService = RunningKitService<UserServiceExtras>;
+
+/** Starts the user service (kit `startService`): Redis, accounts and staff domain, gRPC. */
+export function startUserService(
   config: UserConfig,
-  overrides: { logger?: Logger; metricsPort?: number | null; now?: () => number } = {},
+  overrides: ServiceOverrides & { now?: () => number } = {},
 ): Promise<RunningService> {
-  const logger = overrides.logger ?? createLogger('user', config.LOG_LEVEL);
-  const db = await openMigratedDatabase({
-    url: config.DATABASE_URL,
-    schema: config.DB_SCHEMA,
-    logger,
-    migrations: migrations({
-      adminPassword: config.ADMIN_PASSWORD,
-      servicePassword: config.SERVICE_PASSWORD,
-      onGeneratedPassword: staffPasswordFile(config.STAFF_PASSWORDS_FILE, logger),
-    }),
-    migrateOnly: config.MIGRATE_ONLY,
-  });
-  if (!db) return { port: 0, stop: async () => undefined };
+  return startService<UserServiceExtras>(
+    {
+      name: 'user',
+      config,
+      database: {
+        schema: config.DB_SCHEMA,
+        migrations: (logger) =>
+          migrations({
+            adminPassword: config.ADMIN_PASSWORD,
+            servicePassword: config.SERVICE_PASSWORD,
+            onGeneratedPassword: staffPasswordFile(config.STAFF_PASSWORDS_FILE, logger),
+          }),
+      },
+      grpc: { port: config.USER_GRPC_PORT },
+      metricsPort: config.USER_METRICS_PORT,
+      build: (parts) => buildUserService(config, parts, overrides.now),
+    },
+    overrides,
+  );
+}
+
+async function buildUserService(config: UserConfig, { db, logger, metrics }: ServiceParts, now?: () => number) {
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const store = new DatabaseUserStore(db, config.DB_SCHEMA);
   const accounts = new Accounts(
@@ -72,7 +79,7 @@ export async function startUserService(
       staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
       staff2fa: config.STAFF_2FA,
       totp: otplibCodes,
-      now: overrides.now,
+      now,
     },
   );
   const rightsChanges = redisRightsChanges({
@@ -92,14 +99,8 @@ export async function startUserService(
   const staffAccounts = new StaffAccounts(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), argon2Hasher);
   if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
 
-  const metrics = createMetrics('user');
   const proto = loadContract<ProtoGrpcType>('user');
-  const grpc = await startGrpcServer({
-    name: 'user',
-    port: config.USER_GRPC_PORT,
-    logger,
-    metrics,
-    dependencies: [databaseDependency(db)],
+  return {
     services: [
       {
         definition: proto.kindred.user.v1.UserService.service,
@@ -116,19 +117,10 @@ export async function startUserService(
         handlers: staffHandlers(accounts, staffConsole, staffAccounts),
       },
     ],
-  });
-  const metricsPort = overrides.metricsPort === undefined ? config.USER_METRICS_PORT : overrides.metricsPort;
-  const metricsServer = metricsPort === null ? null : await serveMetrics(metrics.registry, metricsPort);
-
-  return {
-    port: grpc.port,
-    suspend: (userId) => accounts.suspend(userId),
-    async stop() {
-      await grpc.shutdown();
-      metricsServer?.close();
+    release() {
       rightsChanges.close();
       redis.disconnect();
-      await db.close();
     },
+    extra: { suspend: (userId: number) => accounts.suspend(userId) },
   };
 }
