@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 const MAX_LINES = 400;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ROOTS = ['services', 'web/src', 'web/e2e', 'web/scripts', 'design-system/src', 'design-system/.storybook', 'deploy'];
+const ROOTS = [
+  'services',
+  'web/src',
+  'web/e2e',
+  'web/scripts',
+  'design-system/src',
+  'design-system/.storybook',
+  'deploy',
+];
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs)$/;
 /** Folders never read: installed packages, build output, generated code (`make proto`). */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'generated', 'storybook-static', 'coverage', '.tools']);
