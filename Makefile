@@ -43,6 +43,7 @@ FORMATTED := "packages/*/src/**/*.ts" "services/**/*.ts" "deploy/local/src/**/*.
   "web/src/**/*.{ts,tsx}" "web/e2e/**/*.ts" "design-system/src/**/*.{ts,tsx}" "design-system/.storybook/**/*.{ts,tsx}"
 
 lint: install
+	node deploy/lint/maxLines.mjs
 	npx eslint packages services deploy/local deploy/chaos web/src
 	npx prettier --check --log-level warn $(FORMATTED)
 

@@ -117,7 +117,7 @@ async function startStack() {
     SOCIAL_METRICS_PORT: 0,
     COMMERCE_METRICS_PORT: 0,
     MEDIA_METRICS_PORT: 0,
-    METRICS_PORT: 0,
+    MESSAGING_METRICS_PORT: 0,
     ADMIN_PASSWORD: 'scale-admin-pass',
     SERVICE_PASSWORD: 'scale-service-pass',
   };

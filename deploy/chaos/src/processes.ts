@@ -128,7 +128,7 @@ export async function planKindred(shared: Record<string, string>) {
     media: grpcService('media', ports.media, {}),
     commerce: grpcService('commerce', ports.commerce, {}),
     social: grpcService('social', ports.social, {}),
-    messaging: grpcService('messaging', ports.messaging, { MESSAGING_HOST: '127.0.0.1', METRICS_PORT: '0' }),
+    messaging: grpcService('messaging', ports.messaging, { MESSAGING_HOST: '127.0.0.1' }),
     chatA: chat('chat-a', ports.chatA),
     chatB: chat('chat-b', ports.chatB),
     edgeA: edge('edge-a', ports.edgeA, ports.chatA),

@@ -8,7 +8,7 @@ require('./profile')('services');
 (async () => {
   const logger = createLogger('bench', 'warn');
   const user = await startUserService(readUserConfig({ ...process.env, USER_GRPC_PORT: '0' }), { logger, metricsPort: null });
-  const messaging = await startMessagingService(readMessagingConfig({ ...process.env, MESSAGING_HOST: '127.0.0.1' }), { logger, port: 0 });
+  const messaging = await startMessagingService(readMessagingConfig({ ...process.env, MESSAGING_HOST: '127.0.0.1' }), { logger, port: 0, metricsPort: null });
   process.stdout.write(`READY ${user.port} ${messaging.port}\n`);
 })().catch((err) => {
   console.error(err);

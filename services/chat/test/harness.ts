@@ -39,7 +39,7 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
   stops.unshift(user.stop);
   const social = await startSocialService(
     readSocialConfig({ ...env, SOCIAL_GRPC_PORT: '0', USER_ADDR: `127.0.0.1:${user.port}` }),
-    { logger: silent },
+    { logger: silent, metricsPort: null },
   );
   stops.unshift(social.stop);
   const messaging = await startMessagingService(
@@ -49,7 +49,7 @@ export async function startChatStack(options: { redisUrl?: string; env?: Record<
       SOCIAL_ADDR: `127.0.0.1:${social.port}`,
       USER_ADDR: `127.0.0.1:${user.port}`,
     }),
-    { logger: silent, port: 0 },
+    { logger: silent, port: 0, metricsPort: null },
   );
   stops.unshift(messaging.stop);
   const chatEnv = {

@@ -1,17 +1,14 @@
 import {
-  databaseDependency,
-  openMigratedDatabase,
-  createLogger,
-  createMetrics,
-  loadContract,
-  serveMetrics,
-  startGrpcServer,
   createClient,
-  followAccountErasures,
-  toMemberDataAreas,
-  type Logger,
   createRedis,
+  followAccountErasures,
+  loadContract,
   notifyPublisher,
+  startService,
+  toMemberDataAreas,
+  type RunningService as RunningKitService,
+  type ServiceOverrides,
+  type ServiceParts,
 } from '@kindred/kit';
 import type { ProtoGrpcType } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
@@ -35,37 +32,38 @@ import { StripeProvider } from './providers/stripe';
 import { DatabaseCommerceStore } from './store/databaseCommerceStore';
 import { DatabaseSandboxCheckoutStore } from './store/sandboxCheckoutStore';
 
-export interface RunningService {
-  port: number;
-  stop(): Promise<void>;
-}
+export type RunningService = RunningKitService;
 
-export interface CommerceOverrides {
-  logger?: Logger;
-  /** null: no metrics listener (tests). */
-  metricsPort?: number | null;
+export interface CommerceOverrides extends ServiceOverrides {
   /** Replaces the gRPC user service (e.g. an in-process one). */
   members?: MemberDirectory;
   pictures?: PictureUploader;
 }
 
-/** Wires the commerce service: database, migrations, domain, provider, gRPC, upkeep loop. */
-export async function startCommerceService(
+/** Starts the commerce service (kit `startService`): domain, payment provider, gRPC, upkeep loop. */
+export function startCommerceService(
   config: CommerceConfig,
   overrides: CommerceOverrides = {},
 ): Promise<RunningService> {
-  const logger = overrides.logger ?? createLogger('commerce', config.LOG_LEVEL);
-  const db = await openMigratedDatabase({
-    url: config.DATABASE_URL,
-    schema: config.DB_SCHEMA,
-    logger,
-    pool: { max: config.DB_POOL_MAX },
-    migrations,
-    migrateOnly: config.MIGRATE_ONLY,
-  });
-  if (!db) return { port: 0, stop: async () => undefined };
-  const store = new DatabaseCommerceStore(db, config.DB_SCHEMA);
+  return startService(
+    {
+      name: 'commerce',
+      config,
+      database: { schema: config.DB_SCHEMA, migrations, poolMax: config.DB_POOL_MAX },
+      grpc: { port: config.COMMERCE_GRPC_PORT },
+      metricsPort: config.COMMERCE_METRICS_PORT,
+      build: (parts) => buildCommerceService(config, parts, overrides),
+    },
+    overrides,
+  );
+}
 
+async function buildCommerceService(
+  config: CommerceConfig,
+  { db, logger, metrics }: ServiceParts,
+  overrides: CommerceOverrides,
+) {
+  const store = new DatabaseCommerceStore(db, config.DB_SCHEMA);
   const users = overrides.members ? null : userDirectory(config.USER_ADDR);
   const members = overrides.members ?? users!;
   const media = !overrides.pictures && config.MEDIA_ADDR ? mediaUploader(config.MEDIA_ADDR, logger) : null;
@@ -96,44 +94,34 @@ export async function startCommerceService(
     orderTtlMs: ttlMs,
   });
 
-  const metrics = createMetrics('commerce');
   store.ledgerObserver = ledgerMetrics(metrics.registry);
   const proto = loadContract<ProtoGrpcType>('commerce');
-  const grpc = await startGrpcServer({
-    name: 'commerce',
-    port: config.COMMERCE_GRPC_PORT,
-    logger,
-    metrics,
-    dependencies: [databaseDependency(db)],
-    services: [
-      {
-        definition: proto.kindred.commerce.v1.CommerceService.service,
-        handlers: {
-          ...commerceHandlers({
-            wallet: new Wallet(store),
-            shop,
-            checkout,
-            sandbox: config.PAYMENT_PROVIDER === 'sandbox' ? sandbox : undefined,
-          }),
-          ExportMemberData: async (req: { user_id: number }) =>
-            toMemberDataAreas(await exportMember(db, config.DB_SCHEMA, req.user_id)),
-        },
+  const services = [
+    {
+      definition: proto.kindred.commerce.v1.CommerceService.service,
+      handlers: {
+        ...commerceHandlers({
+          wallet: new Wallet(store),
+          shop,
+          checkout,
+          sandbox: config.PAYMENT_PROVIDER === 'sandbox' ? sandbox : undefined,
+        }),
+        ExportMemberData: async (req: { user_id: number }) =>
+          toMemberDataAreas(await exportMember(db, config.DB_SCHEMA, req.user_id)),
       },
-      {
-        definition: proto.kindred.commerce.v1.CommerceStaffService.service,
-        handlers: staffHandlers(
-          new StaffCommerce(
-            store,
-            new DatabaseCommerceStaffStore(db, config.DB_SCHEMA),
-            new SandboxRefunds(db, config.DB_SCHEMA),
-          ),
-          pictures,
+    },
+    {
+      definition: proto.kindred.commerce.v1.CommerceStaffService.service,
+      handlers: staffHandlers(
+        new StaffCommerce(
+          store,
+          new DatabaseCommerceStaffStore(db, config.DB_SCHEMA),
+          new SandboxRefunds(db, config.DB_SCHEMA),
         ),
-      },
-    ],
-  });
-  const metricsPort = overrides.metricsPort === undefined ? config.COMMERCE_METRICS_PORT : overrides.metricsPort;
-  const metricsServer = metricsPort === null ? null : await serveMetrics(metrics.registry, metricsPort);
+        pictures,
+      ),
+    },
+  ];
 
   // Upkeep: pending orders expire, deferred notices and membership extensions are retried, and
   // gift pictures are stored once media answers. Each round runs after the previous one ended.
@@ -180,19 +168,18 @@ export async function startCommerceService(
   });
 
   return {
-    port: grpc.port,
-    async stop() {
-      await erasures.stop();
-      outbox.close();
+    services,
+    beforeDrain() {
       stopped = true;
       clearTimeout(timer);
-      await grpc.shutdown();
+    },
+    async release() {
+      await erasures.stop();
+      outbox.close();
       await round;
-      metricsServer?.close();
       users?.close();
       media?.close();
       redis.disconnect();
-      await db.close();
     },
   };
 }

@@ -136,7 +136,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       COMMERCE_ADDR: `127.0.0.1:${commercePort}`,
       MESSAGING_ADDR: `127.0.0.1:${messagingPort}`,
     }),
-    { logger: silent },
+    { logger: silent, metricsPort: null },
   );
   stops.push(media.stop);
   if (s3) stops.push(s3.stop);
@@ -149,7 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SOCIAL_EVENTS_POLL_MS: '50',
         USER_ADDR: `127.0.0.1:${user.port}`,
       }),
-      { logger: silent },
+      { logger: silent, metricsPort: null },
     );
   let social: Awaited<ReturnType<typeof startSocial>> | null = await startSocial(socialPort);
   stops.push(async () => {
@@ -178,7 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SOCIAL_ADDR: `127.0.0.1:${socialPort}`,
       USER_ADDR: `127.0.0.1:${user.port}`,
     }),
-    { logger: silent, port: messagingPort },
+    { logger: silent, port: messagingPort, metricsPort: null },
   );
   stops.unshift(messaging.stop);
 

@@ -19,3 +19,4 @@ export * from './countCache';
 export * from './notifyEvents';
 export * from './unsubscribeLinks';
 export * from './accountErasures';
+export * from './service';

@@ -1,2 +1,2 @@
 export { readMediaConfig, type MediaConfig } from './config';
-export { startMediaService, type MediaServiceOverrides, type RunningMediaService } from './server';
+export { startMediaService, type RunningMediaService } from './server';

@@ -1,13 +1,10 @@
 import {
   createClient,
-  databaseDependency,
-  openMigratedDatabase,
-  createLogger,
-  createMetrics,
   loadContract,
-  serveMetrics,
-  startGrpcServer,
-  type Logger,
+  startService,
+  type RunningService,
+  type ServiceOverrides,
+  type ServiceParts,
 } from '@kindred/kit';
 import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
@@ -26,35 +23,28 @@ import { DatabaseMemberExportStore } from './store/databaseMemberExportStore';
 
 export const SCHEMA = 'media_svc';
 
-export interface MediaServiceOverrides {
-  logger?: Logger;
-  /** Serve /metrics on MEDIA_METRICS_PORT (off in tests and when several services share a process). */
-  serveMetrics?: boolean;
-}
-
-export interface RunningMediaService {
-  port: number;
+export type RunningMediaService = RunningService<{
   /** Builds pending exports and removes expired ones now (the timer does it every MEMBER_DATA_POLL_MS). */
   runExports?(): Promise<unknown>;
-  stop(): Promise<void>;
+}>;
+
+/** Starts the media service (kit `startService`): bucket, user client, domain, gRPC. */
+export function startMediaService(config: MediaConfig, overrides: ServiceOverrides = {}): Promise<RunningMediaService> {
+  return startService<{ runExports?(): Promise<unknown> }>(
+    {
+      name: 'media',
+      config,
+      database: { schema: SCHEMA, migrations },
+      grpc: { port: config.MEDIA_GRPC_PORT },
+      metricsPort: config.MEDIA_METRICS_PORT,
+      drainMs: 5_000,
+      build: (parts) => buildMediaService(config, parts),
+    },
+    overrides,
+  );
 }
 
-/** Wires the media service: database, migrations, bucket, user client, domain, gRPC. */
-export async function startMediaService(
-  config: MediaConfig,
-  overrides: MediaServiceOverrides = {},
-): Promise<RunningMediaService> {
-  const logger = overrides.logger ?? createLogger('media', config.LOG_LEVEL);
-  const metrics = createMetrics('media');
-  const db = await openMigratedDatabase({
-    url: config.DATABASE_URL,
-    schema: SCHEMA,
-    logger,
-    migrations,
-    migrateOnly: config.MIGRATE_ONLY,
-  });
-  if (!db) return { port: 0, stop: async () => undefined };
-
+async function buildMediaService(config: MediaConfig, { db, logger }: ServiceParts) {
   const objects = new S3ObjectStore({
     endpoint: config.S3_ENDPOINT,
     accessKey: config.S3_ACCESS_KEY,
@@ -95,32 +85,15 @@ export async function startMediaService(
   });
 
   const contract = loadContract<MediaProto>('media').kindred.media.v1;
-  const definition = contract.MediaService.service;
-  const grpc = await startGrpcServer({
-    name: 'media',
-    port: config.MEDIA_GRPC_PORT,
-    logger,
-    metrics,
-    dependencies: [databaseDependency(db)],
+  return {
     services: [
-      { definition, handlers: mediaHandlers(media) },
+      { definition: contract.MediaService.service, handlers: mediaHandlers(media) },
       { definition: contract.MemberExportService.service, handlers: memberExportHandlers(memberData.exports) },
     ],
-  });
-  const metricsServer =
-    overrides.serveMetrics && config.MEDIA_METRICS_PORT > 0
-      ? await serveMetrics(metrics.registry, config.MEDIA_METRICS_PORT)
-      : null;
-
-  return {
-    port: grpc.port,
-    runExports: memberData.runExports,
-    async stop() {
+    async release() {
       await memberData.stop();
-      await grpc.shutdown(5_000);
       user.close();
-      await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
-      await db.close();
     },
+    extra: { runExports: memberData.runExports },
   };
 }

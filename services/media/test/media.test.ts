@@ -23,7 +23,7 @@ describe('media service', () => {
       MEDIA_GRPC_PORT: '0',
       USER_ADDR: '127.0.0.1:1',
     });
-    service = await startMediaService(config, { logger: createLogger('media', 'silent') });
+    service = await startMediaService(config, { logger: createLogger('media', 'silent'), metricsPort: null });
     client = createClient(ctor, `127.0.0.1:${service.port}`);
   });
 

@@ -20,7 +20,7 @@ export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {
       ...baseConfigShape,
       MESSAGING_GRPC_PORT: env.port(50053),
       MESSAGING_HOST: z.string().default('0.0.0.0'),
-      METRICS_PORT: env.port(0),
+      MESSAGING_METRICS_PORT: env.port(9103),
       /** Commerce (host:port): translations are debited there; unset means paid translation is unavailable. */
       COMMERCE_ADDR: address(),
       /** Social (host:port): blocked pairs can neither chat nor mail; unset means no block checks. */

@@ -1,17 +1,14 @@
 import {
   createClient,
-  databaseDependency,
-  openMigratedDatabase,
-  createLogger,
-  createMetrics,
   createRedis,
+  followAccountErasures,
   loadContract,
   notifyPublisher,
-  serveMetrics,
-  startGrpcServer,
-  followAccountErasures,
+  startService,
   toMemberDataAreas,
-  type Logger,
+  type RunningService,
+  type ServiceOverrides,
+  type ServiceParts,
 } from '@kindred/kit';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
@@ -35,28 +32,26 @@ import { DatabaseMailStore } from './store/mailStore';
 import { libreTranslate } from './translation/libreTranslate';
 import { convertChinese } from './translation/opencc';
 
-export interface MessagingOverrides {
-  logger?: Logger;
-  /** Bind address; tests pass 0 for a free port. */
-  port?: number;
+/** Starts the messaging service (kit `startService`): commerce and social clients, domain, gRPC. */
+export function startMessagingService(
+  config: MessagingConfig,
+  overrides: ServiceOverrides = {},
+): Promise<RunningService> {
+  return startService(
+    {
+      name: 'messaging',
+      config,
+      database: { schema: SCHEMA, migrations },
+      grpc: { host: config.MESSAGING_HOST, port: config.MESSAGING_GRPC_PORT },
+      metricsPort: config.MESSAGING_METRICS_PORT,
+      drainMs: 5_000,
+      build: (parts) => buildMessagingService(config, parts),
+    },
+    overrides,
+  );
 }
 
-/** Wires the messaging service: database, migrations, domain, gRPC. */
-export async function startMessagingService(
-  config: MessagingConfig,
-  overrides: MessagingOverrides = {},
-): Promise<{ port: number; stop(): Promise<void> }> {
-  const logger = overrides.logger ?? createLogger('messaging', config.LOG_LEVEL);
-  const metrics = createMetrics('messaging');
-  const sequelize = await openMigratedDatabase({
-    url: config.DATABASE_URL,
-    schema: SCHEMA,
-    logger,
-    migrations,
-    migrateOnly: config.MIGRATE_ONLY,
-  });
-  if (!sequelize) return { port: 0, stop: async () => undefined };
-
+async function buildMessagingService(config: MessagingConfig, { db: sequelize, logger }: ServiceParts) {
   const commerce = config.COMMERCE_ADDR
     ? createClient(loadContract<CommerceProto>('commerce').kindred.commerce.v1.CommerceService, config.COMMERCE_ADDR)
     : undefined;
@@ -125,15 +120,24 @@ export async function startMessagingService(
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
   // Redis carries the notifier's events only: messaging works on without it (docs/notifications.md).
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const erasures = user
+    ? followAccountErasures({
+        db: sequelize,
+        schema: SCHEMA,
+        events: async (afterId, limit) =>
+          (await user.ListAccountEvents({ after_id: afterId, limit })).events.map((e) => ({
+            id: e.id,
+            type: e.type,
+            userId: e.user_id,
+          })),
+        erase: (userId) => eraseMember(sequelize, SCHEMA, userId),
+        pollMs: config.ERASURE_POLL_MS,
+        logger,
+      })
+    : undefined;
   const contract = loadContract<MessagingProto>('messaging');
   const streams: StoreStreams = new Set();
-  const grpcServer = await startGrpcServer({
-    name: 'messaging',
-    host: config.MESSAGING_HOST,
-    port: overrides.port ?? config.MESSAGING_GRPC_PORT,
-    logger,
-    metrics,
-    dependencies: [databaseDependency(sequelize)],
+  return {
     services: [
       {
         definition: contract.kindred.messaging.v1.MessagingService.service,
@@ -161,37 +165,16 @@ export async function startMessagingService(
         handlers: pushHandlers(new PushSubscriptions(sequelize, SCHEMA)),
       },
     ],
-  });
-  const erasures = user
-    ? followAccountErasures({
-        db: sequelize,
-        schema: SCHEMA,
-        events: async (afterId, limit) =>
-          (await user.ListAccountEvents({ after_id: afterId, limit })).events.map((e) => ({
-            id: e.id,
-            type: e.type,
-            userId: e.user_id,
-          })),
-        erase: (userId) => eraseMember(sequelize, SCHEMA, userId),
-        pollMs: config.ERASURE_POLL_MS,
-        logger,
-      })
-    : undefined;
-  const metricsServer = config.METRICS_PORT ? await serveMetrics(metrics.registry, config.METRICS_PORT) : undefined;
-
-  return {
-    port: grpcServer.port,
-    async stop() {
-      // The chat nodes' long-lived streams end once their sends in flight are answered; then the server drains.
+    // The chat nodes' long-lived streams end once their sends in flight are answered; then the server drains.
+    beforeDrain() {
+      for (const finish of streams) finish();
+    },
+    async release() {
       await erasures?.stop();
       user?.close();
-      for (const finish of streams) finish();
-      await grpcServer.shutdown(5_000);
-      metricsServer?.close();
       commerce?.close();
       social?.close();
       redis.disconnect();
-      await sequelize.close();
     },
   };
 }

@@ -1,2 +1,2 @@
 export { readSocialConfig, type SocialConfig } from './config';
-export { startSocialService, type RunningSocialService, type SocialServiceOverrides } from './server';
+export { startSocialService, type RunningSocialService } from './server';

@@ -1,13 +1,10 @@
 import {
-  databaseDependency,
-  openMigratedDatabase,
-  createLogger,
-  createMetrics,
   createRedis,
   loadContract,
-  serveMetrics,
-  startGrpcServer,
-  type Logger,
+  startService,
+  type RunningService as RunningKitService,
+  type ServiceOverrides,
+  type ServiceParts,
 } from '@kindred/kit';
 import type { ProtoGrpcType } from '@kindred/kit/generated/user';
 import { staffPasswordFile } from './staffPasswords';
@@ -20,6 +17,10 @@ import { MemberSettingsBook } from './domain/memberSettings';
 import { DatabaseSettingsStore } from './store/databaseSettingsStore';
 import { DatabaseSessionStore } from './store/databaseSessionStore';
 import { MemberSessions } from './domain/memberSessions';
+import { MemberData } from './domain/memberData';
+import { memberDataHandlers } from './handlers/memberDataHandlers';
+import { DatabaseMemberDataStore } from './store/databaseMemberDataStore';
+import { everyInterval } from './erasureTimer';
 import { userHandlers } from './handlers/userHandlers';
 import { accountMetrics } from './accountMetrics';
 import { staffHandlers } from './handlers/staffHandlers';
@@ -32,38 +33,44 @@ import { redisRightsChanges } from './rightsChanges';
 import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
 import { DatabaseUserStore } from './store/databaseUserStore';
-import { MemberData } from './domain/memberData';
-import { memberDataHandlers } from './handlers/memberDataHandlers';
-import { DatabaseMemberDataStore } from './store/databaseMemberDataStore';
-import { everyInterval } from './erasureTimer';
 
-export interface RunningService {
-  port: number;
-  stop(): Promise<void>;
+/** What the user service offers besides port and stop. */
+export interface UserServiceExtras {
   /** Suspends an account and revokes its sessions (until staff actions reach it over gRPC; tests). */
   suspend?(userId: number): Promise<void>;
   /** Erases the members whose deletion grace period has ended, now (the timer does it every poll). */
   eraseDue?(): Promise<number>;
 }
 
-/** Wires the user service: database, migrations, Redis, domain, gRPC. */
-export async function startUserService(
+export type RunningService = RunningKitService<UserServiceExtras>;
+
+/** Starts the user service (kit `startService`): Redis, accounts and staff domain, gRPC. */
+export function startUserService(
   config: UserConfig,
-  overrides: { logger?: Logger; metricsPort?: number | null; now?: () => number } = {},
+  overrides: ServiceOverrides & { now?: () => number } = {},
 ): Promise<RunningService> {
-  const logger = overrides.logger ?? createLogger('user', config.LOG_LEVEL);
-  const db = await openMigratedDatabase({
-    url: config.DATABASE_URL,
-    schema: config.DB_SCHEMA,
-    logger,
-    migrations: migrations({
-      adminPassword: config.ADMIN_PASSWORD,
-      servicePassword: config.SERVICE_PASSWORD,
-      onGeneratedPassword: staffPasswordFile(config.STAFF_PASSWORDS_FILE, logger),
-    }),
-    migrateOnly: config.MIGRATE_ONLY,
-  });
-  if (!db) return { port: 0, stop: async () => undefined };
+  return startService<UserServiceExtras>(
+    {
+      name: 'user',
+      config,
+      database: {
+        schema: config.DB_SCHEMA,
+        migrations: (logger) =>
+          migrations({
+            adminPassword: config.ADMIN_PASSWORD,
+            servicePassword: config.SERVICE_PASSWORD,
+            onGeneratedPassword: staffPasswordFile(config.STAFF_PASSWORDS_FILE, logger),
+          }),
+      },
+      grpc: { port: config.USER_GRPC_PORT },
+      metricsPort: config.USER_METRICS_PORT,
+      build: (parts) => buildUserService(config, parts, overrides.now),
+    },
+    overrides,
+  );
+}
+
+async function buildUserService(config: UserConfig, { db, logger, metrics }: ServiceParts, now?: () => number) {
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const store = new DatabaseUserStore(db, config.DB_SCHEMA);
   const sessionCache = redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX);
@@ -83,7 +90,7 @@ export async function startUserService(
       staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
       staff2fa: config.STAFF_2FA,
       totp: otplibCodes,
-      now: overrides.now,
+      now,
     },
   );
   const rightsChanges = redisRightsChanges({
@@ -104,21 +111,16 @@ export async function startUserService(
     store,
     argon2Hasher,
     smtpMailer(config.SMTP_URL, config.MAIL_FROM, logger),
-    redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX),
+    sessionCache,
     closures,
-    { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, now: overrides.now },
+    { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, now },
   );
   const staffAccounts = new StaffAccounts(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), argon2Hasher);
   if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
 
-  const metrics = createMetrics('user');
+  const erasures = everyInterval(config.ACCOUNT_DELETION_POLL_MS, () => memberData.eraseDue(), logger);
   const proto = loadContract<ProtoGrpcType>('user');
-  const grpc = await startGrpcServer({
-    name: 'user',
-    port: config.USER_GRPC_PORT,
-    logger,
-    metrics,
-    dependencies: [databaseDependency(db)],
+  return {
     services: [
       {
         definition: proto.kindred.user.v1.UserService.service,
@@ -137,23 +139,11 @@ export async function startUserService(
         handlers: staffHandlers(accounts, staffConsole, staffAccounts),
       },
     ],
-  });
-  const metricsPort = overrides.metricsPort === undefined ? config.USER_METRICS_PORT : overrides.metricsPort;
-  const metricsServer = metricsPort === null ? null : await serveMetrics(metrics.registry, metricsPort);
-
-  const erasures = everyInterval(config.ACCOUNT_DELETION_POLL_MS, () => memberData.eraseDue(), logger);
-
-  return {
-    port: grpc.port,
-    suspend: (userId) => accounts.suspend(userId),
-    eraseDue: () => erasures.runNow(),
-    async stop() {
+    async release() {
       await erasures.stop();
-      await grpc.shutdown();
-      metricsServer?.close();
       rightsChanges.close();
       redis.disconnect();
-      await db.close();
     },
+    extra: { suspend: (userId: number) => accounts.suspend(userId), eraseDue: () => erasures.runNow() },
   };
 }

@@ -1,5 +1,5 @@
 import { InputError } from '@kindred/kit';
-import { canTransition, resolveOrderTerms, type Catalogue } from './orders';
+import { canTransition, noticeMatchesOrder, resolveOrderTerms, type Catalogue } from './orders';
 
 const catalogue: Catalogue = {
   recharge: (id) => (id === 3 ? { id: 3, price: 80000 } : undefined),
@@ -81,5 +81,25 @@ describe('order terms come from the server packages', () => {
     expect(canTransition('failed', 'paid')).toBe(false);
     expect(canTransition('expired', 'paid')).toBe(false);
     expect(canTransition('pending', 'created')).toBe(false);
+  });
+});
+
+describe('noticeMatchesOrder', () => {
+  const order = { provider: 'stripe', amount: 7999, currency: 'USD', providerRef: '' };
+  const notice = { provider: 'stripe', amount: 7999, currency: 'USD', reference: 'pi_1' };
+
+  it('matches the same provider, amount and currency while the order has no reference yet', () => {
+    expect(noticeMatchesOrder(order, notice)).toBe(true);
+  });
+
+  it('needs the order reference once the order has one', () => {
+    expect(noticeMatchesOrder({ ...order, providerRef: 'pi_1' }, notice)).toBe(true);
+    expect(noticeMatchesOrder({ ...order, providerRef: 'pi_2' }, notice)).toBe(false);
+  });
+
+  it('refuses another provider, amount or currency', () => {
+    expect(noticeMatchesOrder(order, { ...notice, provider: 'sandbox' })).toBe(false);
+    expect(noticeMatchesOrder(order, { ...notice, amount: 7998 })).toBe(false);
+    expect(noticeMatchesOrder(order, { ...notice, currency: 'EUR' })).toBe(false);
   });
 });

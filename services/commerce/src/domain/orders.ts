@@ -91,3 +91,19 @@ export function resolveOrderTerms(
 function creditsText(amount: Cents): string {
   return `${(amount / 100).toFixed(2)} credits`;
 }
+
+/**
+ * A provider's notice settles an order only when it names the order's provider, amount and currency,
+ * and the order's provider reference once the order has one (docs/payments.md).
+ */
+export function noticeMatchesOrder(
+  order: { provider: string; amount: Cents; currency: string; providerRef: string },
+  notice: { provider: string; amount: Cents; currency: string; reference: string },
+): boolean {
+  return (
+    order.provider === notice.provider &&
+    order.amount === notice.amount &&
+    order.currency === notice.currency &&
+    (order.providerRef === '' || order.providerRef === notice.reference)
+  );
+}
