@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { KindredProvider } from '../src/provider/KindredProvider';
 import { resolveLocale } from '../src/i18n/locales';
 import type { ThemeName } from '../src/tokens/themes';
+import { readableControls } from './controls';
 
 /** Every story renders inside the provider with the toolbar's theme and language. */
 const withKindred: Decorator = (Story, context) => {
@@ -19,6 +20,7 @@ const withKindred: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withKindred],
+  argTypesEnhancers: [readableControls],
   globalTypes: {
     locale: {
       description: 'Interface language',
