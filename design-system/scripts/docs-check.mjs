@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, serveStatic } from './staticServer.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = join(root, 'storybook-static');
+const staticDir = resolve(process.argv[2] ?? join(root, 'storybook-static'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(join(staticDir, 'index.json'))) {
   console.error('storybook-static/ is missing: run make storybook-build first.');
