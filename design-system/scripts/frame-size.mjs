@@ -17,13 +17,16 @@ const browser = await chromium.launch({
 });
 let raw = 0;
 let gzipped = 0;
+const files = [];
 try {
   const page = await browser.newPage();
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
     raw += body.length;
-    gzipped += gzipSync(body).length;
+    const size = gzipSync(body).length;
+    gzipped += size;
+    files.push([new URL(response.url()).pathname, size]);
   });
   await page.goto(`${base}/iframe.html?id=${story}&viewMode=story`, { waitUntil: 'networkidle' });
   await page.waitForSelector('#storybook-root > *', { timeout: 20000 });
@@ -34,3 +37,5 @@ try {
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 const verdict = gzipped <= budget ? 'within' : 'OVER';
 console.log(`Story frame ${story}: ${kb(raw)} JS, ${kb(gzipped)} gzipped (${verdict} the ${kb(budget)} budget)`);
+const largest = files.sort((a, b) => b[1] - a[1]).slice(0, 4);
+console.log(`  largest: ${largest.map(([name, size]) => `${name.replace(/^.*\//, '')} ${kb(size)}`).join(', ')}`);
