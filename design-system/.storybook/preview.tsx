@@ -48,7 +48,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'zhtw', theme: 'mobile' },
+  // a11y manual: axe (180 KB gzipped) loads when the Accessibility panel runs it, not with every
+  // story frame; the story tests run axe themselves (src/testing/storyTests.tsx).
+  initialGlobals: { locale: 'zhtw', theme: 'mobile', a11y: { manual: true } },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
