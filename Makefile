@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build bench bench-chat lighthouse chaos seed-scale bench-scale explain-scale clean
+.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat lighthouse chaos seed-scale bench-scale explain-scale clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -65,6 +65,11 @@ storybook: install
 
 storybook-build: install
 	npm run build-storybook -w design-system
+	@node design-system/scripts/frame-size.mjs || echo "(story frame size not measured: Chromium missing?)"
+
+## Every docs page of the built Storybook: no open overlay, no empty story block, no props table wider than its column.
+storybook-docs-check: storybook-build
+	npm run docs-check -w design-system
 
 ## The browser tests' Chromium: installed when missing and possible, else the command to run.
 chromium:

@@ -9,6 +9,7 @@ import { zhcn } from '../src/i18n/messages/zhcn';
 registerMessages('en', en);
 registerMessages('zhcn', zhcn);
 import type { ThemeName } from '../src/tokens/themes';
+import { readableControls } from './controls';
 
 /** Every story renders inside the provider with the toolbar's theme and language. */
 const withKindred: Decorator = (Story, context) => {
@@ -26,6 +27,7 @@ const withKindred: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withKindred],
+  argTypesEnhancers: [readableControls],
   globalTypes: {
     locale: {
       description: 'Interface language',
@@ -53,7 +55,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'zhtw', theme: 'mobile' },
+  // a11y manual: axe (180 KB gzipped) loads when the Accessibility panel runs it, not with every
+  // story frame; the story tests run axe themselves (src/testing/storyTests.tsx).
+  initialGlobals: { locale: 'zhtw', theme: 'mobile', a11y: { manual: true } },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -2,12 +2,12 @@
 // Screenshots a chosen set of stories in both themes (and the default language zhtw plus en) with
 // headless Chromium. Builds Storybook first unless storybook-static/ exists (pass --rebuild to force).
 // Output: design-system/screenshots/<theme>/<locale>/<story-id>.png
-import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, serveStatic } from './staticServer.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = join(root, 'storybook-static');
@@ -60,42 +60,11 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(staticDir, path);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!file.startsWith(staticDir) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  res.end(readFileSync(file));
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const base = `http://127.0.0.1:${server.address().port}`;
+const { base, close } = await serveStatic(staticDir);
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumArgs,
 });
 let count = 0;
 let failures = 0;
@@ -125,7 +94,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  close();
 }
 console.log(`${count} screenshots in ${outDir}${failures ? `, ${failures} failed` : ''}`);
 process.exit(failures ? 1 : 0);

@@ -2,9 +2,16 @@ import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { configureAxe } from 'jest-axe';
+import { locales, type Locale } from '../i18n/locales';
+import type { ThemeName } from '../tokens/themes';
 
 // A component alone is not a page: landmarks (the region rule) are the app shell's job.
 const axe = configureAxe({ rules: { region: { enabled: false } } });
+
+/** Every story runs in every language and both form-factor themes (zhtw, the default, first). */
+const matrix: Array<[Locale, ThemeName]> = [...locales]
+  .sort((a, b) => Number(b === 'zhtw') - Number(a === 'zhtw'))
+  .flatMap((locale) => (['mobile', 'desktop'] as const).map((theme): [Locale, ThemeName] => [locale, theme]));
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
@@ -17,7 +24,10 @@ export interface StoryTestOptions {
   role: string;
   /** A different role for single stories (e.g. a variant built from other elements). */
   roleFor?: Record<string, string>;
-  /** Extra checks for single stories, run after the story (and its play function) rendered. */
+  /**
+   * Extra checks for single stories, run after the story (and its play function) rendered. They
+   * may read English texts: they run in English (mobile theme) only.
+   */
   checks?: Record<string, (view: RenderResult) => void | Promise<void>>;
 }
 
@@ -26,7 +36,11 @@ export interface StoryTestOptions {
  * runs its play function, finds the component by role and runs axe on the result.
  */
 export function testEveryStory(module: StoryModule, { role, roleFor = {}, checks = {} }: StoryTestOptions) {
-  const stories = Object.entries(composeStories(module)) as unknown as Array<[string, ComposedStory]>;
+  const composed = (locale: Locale, theme: ThemeName) =>
+    Object.entries(composeStories(module, { initialGlobals: { locale, theme } })) as unknown as Array<
+      [string, ComposedStory]
+    >;
+  const stories = composed('en', 'mobile');
   const unknown = [...Object.keys(checks), ...Object.keys(roleFor)].filter(
     (name) => !stories.some(([storyName]) => storyName === name),
   );
@@ -35,7 +49,14 @@ export function testEveryStory(module: StoryModule, { role, roleFor = {}, checks
     expect(unknown).toEqual([]);
   });
 
-  test.each(stories)('%s renders, exposes its role and has no axe violations', async (_name, Story) => {
+  describe.each(matrix)('in %s, %s theme', (locale, theme) => {
+    const run = locale === 'en' && theme === 'mobile' ? stories : composed(locale, theme);
+    test.each(run)('%s renders, exposes its role and has no axe violations', async (name, Story) => {
+      await renderAndCheck(name, Story, locale === 'en' && theme === 'mobile');
+    });
+  });
+
+  async function renderAndCheck(_name: string, Story: ComposedStory, english: boolean) {
     // React's warnings (invalid nesting, missing keys, act) fail the story too.
     const consoleError = jest.spyOn(console, 'error');
     const view = render(<Story />);
@@ -43,11 +64,11 @@ export function testEveryStory(module: StoryModule, { role, roleFor = {}, checks
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     if (Story.play) await Story.play({ canvasElement: view.container });
     expect(screen.getAllByRole(roleFor[_name] ?? role).length).toBeGreaterThan(0);
-    const check = checks[_name];
+    const check = english ? checks[_name] : undefined;
     if (check) await check(view);
     // baseElement: dialogs, menus and toasts render into a portal outside the container.
     expect(await axe(view.baseElement)).toHaveNoViolations();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
-  });
+  }
 }

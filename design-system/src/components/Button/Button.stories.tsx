@@ -66,3 +66,41 @@ export const WithIcon: Story = {
 export const Loading: Story = { args: { loading: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const FullWidth: Story = { args: { fullWidth: true, size: 'lg' } };
+
+const variants = ['primary', 'secondary', 'ghost', 'danger', 'gold'] as const;
+const sizes = ['sm', 'md', 'lg'] as const;
+const states = [
+  ['default', {}],
+  ['disabled', { disabled: true }],
+  ['loading', { loading: true }],
+] as const;
+
+/** Every variant × size × state in one grid, for review and visual diffs. */
+export const AllVariants: Story = {
+  parameters: { controls: { disable: true } },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <table style={{ borderCollapse: 'separate', borderSpacing: 8 }}>
+        <tbody>
+          {variants.flatMap((variant) =>
+            states.map(([state, props]) => (
+              <tr key={`${variant}-${state}`}>
+                <th scope="row" style={{ textAlign: 'start', fontWeight: 400, fontSize: 12 }}>
+                  {variant} · {state}
+                </th>
+                {sizes.map((size) => (
+                  <td key={size}>
+                    <Button {...args} {...props} variant={variant} size={size}>
+                      {t('member.chat')}
+                    </Button>
+                  </td>
+                ))}
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    );
+  },
+};

@@ -9,8 +9,14 @@ import { useLocale } from '../../i18n/LocaleProvider';
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
-  args: { open: true, onClose: fn(), title: 'Dialog' },
-  parameters: { layout: 'fullscreen' },
+  // An empty title shows the story's translated one; typing in the control replaces it.
+  args: { open: true, onClose: fn(), title: '' },
+  argTypes: { title: { control: 'text' }, footer: { control: false }, children: { control: false } },
+  parameters: {
+    layout: 'fullscreen',
+    // A modal covers the page it opens on: on the docs page each story gets its own frame.
+    docs: { story: { inline: false, iframeHeight: 520 } },
+  },
   decorators: [
     (Story) => (
       <div style={{ minHeight: 480 }}>
@@ -28,7 +34,7 @@ export const Invite: Story = {
   render: function Render(args) {
     const { t } = useLocale();
     return (
-      <Dialog {...args} title={t('dialog.inviteTitle')} footer={<Button>{t('dialog.copy')}</Button>}>
+      <Dialog {...args} title={args.title || t('dialog.inviteTitle')} footer={<Button>{t('dialog.copy')}</Button>}>
         <p>{t('dialog.inviteBody')}</p>
         <input
           readOnly
@@ -50,7 +56,7 @@ export const Confirm: Story = {
         {...args}
         role="alertdialog"
         size="sm"
-        title={t('trend.delete')}
+        title={args.title || t('trend.delete')}
         footer={
           <>
             <Button variant="ghost" onClick={args.onClose}>
@@ -74,7 +80,7 @@ export const WithForm: Story = {
       <Dialog
         {...args}
         size="sm"
-        title={t('dialog.changePassword')}
+        title={args.title || t('dialog.changePassword')}
         footer={<Button fullWidth>{t('common.save')}</Button>}
       >
         <div style={{ display: 'grid', gap: 12 }}>
@@ -101,7 +107,7 @@ export const OpenAndClose: Story = {
     return (
       <>
         <Button onClick={() => setOpen(true)}>{t('dialog.changePassword')}</Button>
-        <Dialog {...args} open={open} onClose={() => setOpen(false)} title={t('dialog.changePassword')}>
+        <Dialog {...args} open={open} onClose={() => setOpen(false)} title={args.title || t('dialog.changePassword')}>
           <PasswordField label={t('dialog.oldPassword')} />
         </Dialog>
       </>

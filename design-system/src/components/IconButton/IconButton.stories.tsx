@@ -67,3 +67,44 @@ export const WithBadge: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true } };
+
+const states = [
+  ['default', {}],
+  ['pressed', { pressed: true }],
+  ['disabled', { disabled: true }],
+] as const;
+
+/** Every variant × size × state in one grid (overlay on a picture). */
+export const AllVariants: Story = {
+  parameters: { controls: { disable: true } },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <table style={{ borderCollapse: 'separate', borderSpacing: 8 }}>
+        <tbody>
+          {(['ghost', 'subtle', 'solid', 'overlay'] as const).flatMap((variant) =>
+            states.map(([state, props]) => (
+              <tr key={`${variant}-${state}`}>
+                <th scope="row" style={{ textAlign: 'start', fontWeight: 400, fontSize: 12 }}>
+                  {variant} · {state}
+                </th>
+                {(['sm', 'md', 'lg'] as const).map((size) => (
+                  <td key={size} style={variant === 'overlay' ? { background: '#524741' } : undefined}>
+                    <IconButton
+                      {...args}
+                      {...props}
+                      variant={variant}
+                      size={size}
+                      label={t('chat.translate')}
+                      icon={<Languages aria-hidden />}
+                    />
+                  </td>
+                ))}
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    );
+  },
+};

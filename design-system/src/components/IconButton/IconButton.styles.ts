@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing } from '../../tokens/mixins';
+import { focusRing, visuallyHidden } from '../../tokens/mixins';
 
 export type IconButtonVariant = 'ghost' | 'subtle' | 'solid' | 'overlay';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -69,4 +69,8 @@ export const IconBadge = styled.span`
   position: absolute;
   top: 2px;
   right: 2px;
+`;
+
+export const IconButtonLabel = styled.span`
+  ${visuallyHidden}
 `;

@@ -1,5 +1,11 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { IconBadge, IconButtonRoot, type IconButtonSize, type IconButtonVariant } from './IconButton.styles';
+import {
+  IconBadge,
+  IconButtonLabel,
+  IconButtonRoot,
+  type IconButtonSize,
+  type IconButtonVariant,
+} from './IconButton.styles';
 
 export type IconButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'children'> & {
   /** Accessible name; required because the button shows only an icon. */
@@ -21,16 +27,19 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { label, icon, variant = 'ghost', size = 'md', pressed, badge, type = 'button', ...rest },
   ref,
 ) {
+  // With a badge the name comes from the content ("Notices 3 unread"), so the visible count is part
+  // of the name (WCAG 2.5.3 label in name); without one, aria-label names the icon.
   return (
     <IconButtonRoot
       ref={ref}
       type={type}
-      aria-label={label}
+      aria-label={badge ? undefined : label}
       aria-pressed={pressed}
       $variant={variant}
       $size={size}
       {...rest}
     >
+      {badge && <IconButtonLabel>{label}</IconButtonLabel>}
       {icon}
       {badge && <IconBadge>{badge}</IconBadge>}
     </IconButtonRoot>

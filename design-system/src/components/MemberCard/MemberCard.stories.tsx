@@ -15,6 +15,12 @@ const meta = {
     onGift: fn(),
     onOpenProfile: fn((event) => event.preventDefault()),
   },
+  argTypes: {
+    viewerGender: {
+      control: { type: 'select', labels: { 0: 'Woman (0): sees last active', 1: 'Man (1)' } },
+      options: [0, 1],
+    },
+  },
 } satisfies Meta<typeof MemberCard>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../testing/storyText';
 import { PaymentForm } from './PaymentForm';
 
 const meta = {
@@ -24,10 +25,12 @@ export const Submitting: Story = {
 
 /** Switching from type 3 to type 4 adds the card fields. */
 export const SwitchPayType: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('textbox', { name: /Card number/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Card (direct)' }));
-    await expect(canvas.getByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    const t = storyText(globals);
+    const cardNumber = new RegExp(t('pay.cardnumber'));
+    await expect(canvas.queryByRole('textbox', { name: cardNumber })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: t('pay.type.4') }));
+    await expect(canvas.getByRole('textbox', { name: cardNumber })).toBeInTheDocument();
   },
 };

@@ -5,6 +5,7 @@ import { Table, type RowKey, type TableColumn } from './Table';
 import { Avatar } from '../Avatar';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { portrait } from '../../testing/fixtures';
+import { storyText } from '../../testing/storyText';
 
 interface Registration {
   id: number;
@@ -85,12 +86,13 @@ export const Selectable: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
-    await expect(canvas.getByRole('checkbox', { name: 'Select mei_lin' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select sora' }));
-    await expect(canvas.getByRole('checkbox', { name: 'Select all rows' })).not.toBeChecked();
+    const t = storyText(globals);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('table.selectAll') }));
+    await expect(canvas.getByRole('checkbox', { name: t('table.selectRow', { name: 'mei_lin' }) })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('table.selectRow', { name: 'sora' }) }));
+    await expect(canvas.getByRole('checkbox', { name: t('table.selectAll') })).not.toBeChecked();
   },
 };
 

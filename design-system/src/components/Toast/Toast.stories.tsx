@@ -47,6 +47,8 @@ export const WithAction: Story = {
 /** Mobile toast, centred on the screen, without a close button. */
 export const Centered: Story = {
   args: { placement: 'center' },
+  // Centred toasts are fixed over the page: on the docs page the story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 240 } } },
   render: function Render(args) {
     const { t } = useLocale();
     return <Toast {...args} tone="success" message={t('toast.followed')} />;

@@ -1,15 +1,19 @@
+import type { ComponentProps, ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TopMenu } from './TopMenu';
 import { members } from '../../testing/fixtures';
+import { resolveLocale } from '../../i18n/locales';
+
+/** The story's language comes from the toolbar (the `locale` global), not from args. */
+type TopMenuStoryArgs = Omit<ComponentProps<typeof TopMenu>, 'locale'>;
 
 const meta = {
   title: 'Components/TopMenu',
-  component: TopMenu,
+  component: TopMenu as unknown as ComponentType<TopMenuStoryArgs>,
   parameters: { layout: 'fullscreen' },
   args: {
     active: 'home',
-    locale: 'zhtw',
     user: { name: members[0].username, avatar: members[0].avatar, vip: 2 },
     chatUnread: 3,
     notices: [
@@ -23,6 +27,8 @@ const meta = {
     onSignIn: fn(),
     onSignUp: fn(),
   },
+  // The language switch shows the toolbar's language (never a pinned one).
+  render: (args, { globals }) => <TopMenu {...args} locale={resolveLocale(globals.locale)} />,
   decorators: [
     (Story) => (
       <div style={{ minHeight: 360, minWidth: 1024 }}>
@@ -30,7 +36,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof TopMenu>;
+} satisfies Meta<TopMenuStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
