@@ -17,16 +17,16 @@ const routes = [
   {
     name: '/m/login',
     chunks: ['src/mobile/MobileApp.tsx'],
-    budgetKb: 121,
+    budgetKb: 139,
     layout: 'mobile',
   },
   {
     name: '/w/login',
     chunks: ['src/desktop/DesktopApp.tsx'],
-    budgetKb: 125,
+    budgetKb: 143,
     layout: 'desktop',
   },
-  { name: '/admin/login', chunks: ['src/admin/AdminApp.tsx'], budgetKb: 124, layout: 'admin' },
+  { name: '/admin/login', chunks: ['src/admin/AdminApp.tsx'], budgetKb: 142, layout: 'admin' },
 ];
 
 /** The chunk keys a route loads: the given entries plus their static imports, transitively. */
