@@ -1,8 +1,7 @@
 /**
- * Points every web/src import of react-i18next / i18next at the app's own translator
- * (web/src/app/i18n/react.tsx and web/src/app/i18n/index.ts), which replaced them to keep the first
- * screens within their budget. Safe to run again (after merging screens written against
- * react-i18next): `node web/scripts/use-app-i18n.mjs`. ESLint forbids the two packages in web/src.
+ * Points every web/src import of react-i18next / i18next at web/src/app/i18n (react.tsx and
+ * index.ts), the one place that binds them. Safe to run again (after merging screens written against
+ * react-i18next): `node web/scripts/use-app-i18n.mjs`. ESLint forbids the two packages elsewhere in web/src.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,4 +40,4 @@ for (const file of files(src)) {
     changed += 1;
   }
 }
-console.log(`use-app-i18n: ${changed} files now import the app's translator`);
+console.log(`use-app-i18n: ${changed} files now import i18n from web/src/app/i18n`);
