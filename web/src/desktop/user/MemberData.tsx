@@ -2,57 +2,32 @@
  * /w/home/user/data: "Download my data" (one copy a day, a link for 7 days) and "Delete my account"
  * (password again, 14 days of grace, what is kept and why), docs/privacy.md.
  */
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
-import { signOut } from '../../app/auth';
 import { desktopPaths } from '../../app/paths';
-import { useToast } from '../../app/toast';
 import { Button, Dialog, PasswordField } from '../../app/ui';
-import { formatDay, useMemberData } from '../../features/memberData/memberDataApi';
+import { useMemberDataPage } from '../../features/memberData/useMemberDataPage';
 import { useMemberDataTitle } from '../../features/memberData/memberDataTexts';
 import { Card, Content, Form, Heading, List, Paragraph, Subheading } from '../layout';
 
 export default function MemberData() {
   useMemberDataTitle();
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { exports, deletion, busy, askForExport, askForDeletion } = useMemberData();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
-  const day = (seconds: number) => formatDay(seconds, i18n.language);
-
-  const prepare = async () => {
-    const outcome = await askForExport();
-    if (outcome === 'requested') toast.show({ message: t('memberData.exportRequested'), tone: 'success' });
-    else if (outcome === 'too_soon') toast.show({ message: t('memberData.exportTooSoon'), tone: 'danger' });
-    else toast.show({ message: t('error.internal'), tone: 'danger' });
-  };
-
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setPasswordError(t('validation.required', { field: t('memberData.deletePassword') }));
-      return;
-    }
-    setPasswordError(undefined);
-    setConfirming(true);
-  };
-
-  const remove = async () => {
-    const result = await askForDeletion(password);
-    setConfirming(false);
-    if (result.outcome === 'requested') {
-      toast.show({ message: t('memberData.deleteRequested', { date: day(result.dueTime) }), tone: 'success' });
-      await signOut();
-      navigate(desktopPaths.login, { replace: true });
-      return;
-    }
-    if (result.outcome === 'wrong_password') setPasswordError(t('memberData.deleteWrongPassword'));
-    else toast.show({ message: t('error.internal'), tone: 'danger' });
-  };
+  const {
+    exports,
+    deletion,
+    busy,
+    day,
+    password,
+    setPassword,
+    passwordError,
+    confirming,
+    setConfirming,
+    prepare,
+    ask,
+    remove,
+  } = useMemberDataPage(() => navigate(desktopPaths.login, { replace: true }));
 
   return (
     <Content>
