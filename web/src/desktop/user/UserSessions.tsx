@@ -2,45 +2,12 @@
  * /w/home/user/sessions: where the member is signed in (browser, system, country if known, first and
  * last use), "sign out" per session and "sign out everywhere else" (docs/member-settings.md).
  */
-import { useToast } from '../../app/toast';
-import { useRelativeTime } from '../../app/time';
 import { Button } from '../../app/ui';
-import { useMemberSessions, type MemberSession } from '../../features/settings/memberSessions';
+import { useSessionsPage } from '../../features/settings/useSessionsPage';
 import { Card, Content, Heading, List, Paragraph, Spread } from '../layout';
-import { useAccountPrivacyTexts } from '../../features/settings/texts';
 
 export default function UserSessions() {
-  const { t } = useAccountPrivacyTexts();
-  const toast = useToast();
-  const relative = useRelativeTime();
-  const { sessions, failed, busy, end, endOthers } = useMemberSessions();
-
-  const describe = (session: MemberSession) =>
-    [
-      session.browser || t('sessions.unknownBrowser'),
-      session.os,
-      t(`sessions.device.${session.device}`),
-      session.country || t('sessions.unknownCountry'),
-    ]
-      .filter(Boolean)
-      .join(' · ');
-
-  const endOne = async (session: MemberSession) => {
-    const ok = await end(session.id);
-    toast.show(
-      ok ? { message: t('sessions.ended'), tone: 'success' } : { message: t('error.internal'), tone: 'danger' },
-    );
-  };
-  const endRest = async () => {
-    const ended = await endOthers();
-    toast.show(
-      ended === null
-        ? { message: t('error.internal'), tone: 'danger' }
-        : { message: t('sessions.endedOthers', { count: ended }), tone: 'success' },
-    );
-  };
-
-  const others = sessions?.filter((s) => !s.current) ?? [];
+  const { t, relative, sessions, others, failed, busy, describe, endOne, endRest } = useSessionsPage();
   return (
     <Content>
       <Card>
