@@ -116,7 +116,7 @@ describe('every metric an alert or a dashboard names is exported', () => {
     await start('messaging', {
       MESSAGING_GRPC_PORT: ports.messaging!,
       MESSAGING_HOST: '127.0.0.1',
-      METRICS_PORT: metricsPorts.messaging!,
+      MESSAGING_METRICS_PORT: metricsPorts.messaging!,
       COMMERCE_ADDR: addr('commerce'),
       SOCIAL_ADDR: addr('social'),
     });

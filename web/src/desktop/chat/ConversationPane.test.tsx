@@ -91,7 +91,7 @@ it('opens the chat (opt 0, unread cleared), loads older history on scrolling to 
   ).toEqual(['fourth', 'fifth', 'sixth']);
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'see you{Enter}');
-  expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: 'see you' });
+  expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: 'see you', ref: expect.any(String) });
 });
 
 it('collapsing stops viewing the chat; expanding views it again', async () => {
