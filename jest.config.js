@@ -21,6 +21,10 @@ const service = (name) => ({
 });
 
 module.exports = {
+  // Jest's default on 2 cores is one worker, which runs every file in band in one process; the
+  // contract tests wait on sockets and databases as much as they compute, so two share 2 cores well.
+  // Capped: each file may start a whole stack, and the machine's PostgreSQL takes 100 connections.
+  maxWorkers: Math.min(4, Math.max(2, require('node:os').availableParallelism() - 1)),
   projects: [
     ...['kit', 'user', 'social', 'messaging', 'commerce', 'media', 'chat', 'edge'].map(service),
     // The product's rules (docs/architecture.md, "One source for each rule"), shared by services and browser.

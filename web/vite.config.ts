@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.mjs';
+import { layoutPages } from './scripts/layoutPages.mjs';
 
 /** Writes the brotli and gzip copy of every text file once the build is written (see the script). */
 function precompressed(): Plugin {
@@ -21,13 +22,22 @@ function precompressed(): Plugin {
 }
 
 /**
- * The edge serves dist/ at / on a single machine (WEB_DIST) and falls back to index.html for
- * client-side routes, so every asset path is absolute. The manifest lets scripts/bundle-size.mjs
+ * The edge serves dist/ at / on a single machine (WEB_DIST) and falls back to the layout's page
+ * (m.html, w.html, admin.html; scripts/layoutPages.mjs) or index.html for client-side routes, so every
+ * asset path is absolute. The manifest lets scripts/bundle-size.mjs
  * measure what each route loads; web/public (icons) is copied to the root of dist/.
  */
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed()],
+  plugins: [
+    react(),
+    layoutPages({
+      m: path.resolve(__dirname, 'src/mobile/MobileApp.tsx'),
+      w: path.resolve(__dirname, 'src/desktop/DesktopApp.tsx'),
+      admin: path.resolve(__dirname, 'src/admin/AdminApp.tsx'),
+    }),
+    precompressed(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

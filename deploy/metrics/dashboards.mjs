@@ -83,6 +83,31 @@ const edgeSel = `service="edge",${NS}`;
 const chatSel = `service="chat",${NS}`;
 const PROCESSES = 'edge|user|social|messaging|commerce|media|chat';
 
+/** The notifier runs the messaging image as its own Deployment (no Service: a PodMonitor scrapes it). */
+function notifierPanels() {
+  const s = `service="notifier",${NS}`;
+  return [
+    panel(
+      'Notifier: notifications by channel and outcome',
+      'ops',
+      target(rate('kindred_notifications_total', s, 'channel, outcome'), '{{channel}} {{outcome}}'),
+      'suppressed: quiet hours, the per-thread limit, no address; failed: push service or SMTP refused',
+    ),
+    panel(
+      'Notifier: stream backlog',
+      'short',
+      target(`max by (state) (kindred_notifier_stream_backlog{${s}})`, '{{state}}'),
+      'lag: events not read yet; pending: read, not acknowledged (failed, retried after 30 s)',
+    ),
+    panel(
+      'Notifier: events by outcome',
+      'ops',
+      target(rate('kindred_notifier_events_total', s, 'outcome'), '{{outcome}}'),
+    ),
+    ...processPanels('notifier').map((p) => ({ ...p, title: `Notifier: ${p.title}` })),
+  ];
+}
+
 const dashboards = {
   overview: {
     title: 'Kindred / Overview',
@@ -229,7 +254,12 @@ const dashboards = {
   },
   messaging: {
     title: 'Kindred / Messaging service',
-    panels: [...rpcServerPanels('messaging'), ...dependencyPanels('messaging'), ...processPanels('messaging')],
+    panels: [
+      ...rpcServerPanels('messaging'),
+      ...dependencyPanels('messaging'),
+      ...processPanels('messaging'),
+      ...notifierPanels(),
+    ],
   },
   commerce: {
     title: 'Kindred / Commerce service',

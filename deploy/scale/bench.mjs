@@ -4,6 +4,7 @@
 // the same run. Bounded in time (BENCH_SECONDS per call); prints figures, asserts nothing.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { BENCH_MEMBER, BENCH_PASSWORD, scaleSettings } from './settings.mjs';
-import { socketLoop } from './socketLoad.mjs';
+import { firstContactsPage, socketLoop } from './socketLoad.mjs';
 import { compressionCost } from './compressionCost.mjs';
+import { cpuMeter, measureIdle } from './cpuMeter.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -36,6 +38,29 @@ const ports = {
   anchor: BASE + 2,
 };
 const children = [];
+/** BENCH_TRACE_SAMPLE=0.01: every process traces (that ratio of new traces) to a local OTLP sink, as bench-chat does. */
+const TRACE_SAMPLE = process.env.BENCH_TRACE_SAMPLE;
+let traceExports = 0;
+
+/** A collector stand-in that accepts OTLP/HTTP exports and counts them. */
+async function traceEnv() {
+  if (!TRACE_SAMPLE) return {};
+  const sink = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      traceExports++;
+      res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+    });
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  sink.unref();
+  return {
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
+    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+    OTEL_TRACES_SAMPLER_ARG: TRACE_SAMPLE,
+  };
+}
 
 function waitForPort(port, child, timeoutMs = 60_000) {
   const started = Date.now();
@@ -58,7 +83,10 @@ function waitForPort(port, child, timeoutMs = 60_000) {
 }
 
 async function start(name, args, env, port) {
-  const child = spawn(process.execPath, args, {
+  // BENCH_CPU_PROF=<dir>: each process of the stack writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF && !args[0].startsWith(here);
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...flags, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -112,6 +140,12 @@ async function startStack() {
     COMMERCE_GRPC_PORT: ports.commerce,
     MEDIA_GRPC_PORT: ports.media,
     CHAT_PORT: ports.chat,
+    // Each of the bench's sockets stands for many members (as autocannon's connections do) and asks
+    // again as soon as it is answered: ~28 history pages a second on a quiet machine, over the
+    // per-socket limit of one member (20 a second, burst 40), which then refused ~10,000 frames a second.
+    // Set them in the environment to bench with the product's limit.
+    CHAT_RATE_PER_SEC: process.env.CHAT_RATE_PER_SEC ?? 1_000_000,
+    CHAT_RATE_BURST: process.env.CHAT_RATE_BURST ?? 1_000_000,
     EDGE_PORT: ports.edge,
     USER_METRICS_PORT: 0,
     SOCIAL_METRICS_PORT: 0,
@@ -120,6 +154,7 @@ async function startStack() {
     MESSAGING_METRICS_PORT: 0,
     ADMIN_PASSWORD: 'scale-admin-pass',
     SERVICE_PASSWORD: 'scale-service-pass',
+    ...(await traceEnv()),
   };
   for (const name of ['user', 'media', 'commerce', 'social', 'messaging', 'chat', 'edge']) {
     await start(name, [path.join(root, 'services', name, 'dist/main.js')], shared, ports[name]);
@@ -169,49 +204,6 @@ async function fixtures() {
   return found;
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU the stack spends per answer (its Node processes and its Postgres backends): on a machine whose
- * other tenants take the cores, latency measures them too; CPU per answer measures Kindred alone.
- */
-async function cpuMeter(db) {
-  const backends = async () =>
-    (
-      await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
-    ).rows.map((r) => r.pid);
-  const stack = children.slice(0, 7).map((child) => child.pid);
-  const pids = [...stack, ...(await backends())];
-  const before = new Map(pids.map((pid) => [pid, cpuSeconds(pid)]));
-  const edge = stack.at(-1);
-  const chat = stack.at(-2);
-  return async (answers) => {
-    const after = [...new Set([...pids, ...(await backends())])];
-    const share = { front: 0, services: 0, postgres: 0 };
-    for (const pid of after) {
-      const now = cpuSeconds(pid);
-      // A backend that closed during the window took its figures with it: left out.
-      if (now === 0) continue;
-      const used = now - (before.get(pid) ?? 0);
-      if (pid === edge || pid === chat) share.front += used;
-      else if (stack.includes(pid)) share.services += used;
-      else share.postgres += used;
-    }
-    const per = (seconds) => (answers > 0 ? (seconds * 1000) / answers : 0);
-    const total = per(share.front + share.services + share.postgres);
-    const split = `edge/chat ${per(share.front).toFixed(1)}, services ${per(share.services).toFixed(1)}, pg ${per(share.postgres).toFixed(1)}`;
-    return { total, split };
-  };
-}
-
 function row(name, p50, p99, rps, cpu, note = '') {
   const cells = [name.padEnd(44), `${p50}`.padStart(7), `${p99}`.padStart(7), `${Math.round(rps)}`.padStart(8)];
   cells.push(cpu === undefined ? ''.padStart(7) : cpu.toFixed(2).padStart(7));
@@ -258,8 +250,15 @@ async function main() {
     ['/member/upgrade/package', {}],
     ['/member/block/list', {}],
   ];
+  // Settled first: what the services do right after they start is not idle work.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const stackPids = children.slice(0, 7).map((child) => child.pid);
+  const idleRate = await measureIdle(stackPids, Number(process.env.BENCH_IDLE_SECONDS ?? 5));
+  const idleMs = (rate) => Math.round(rate * 1000);
   console.log(
-    `bench-scale SCALE=${scale}, ${members} members, ${CONNECTIONS} connections, ${SECONDS} s a call, load ${os.loadavg()[0].toFixed(1)}`,
+    `bench-scale SCALE=${scale}, ${members} members, ${CONNECTIONS} connections, ${SECONDS} s a call, load ${os.loadavg()[0].toFixed(1)};` +
+      ` idle stack ${idleMs(idleRate.front)} + ${idleMs(idleRate.services)} CPU ms/s (edge+chat + services), subtracted` +
+      (TRACE_SAMPLE ? `; tracing on (sampler ratio ${TRACE_SAMPLE})` : '; tracing off'),
   );
   console.log(`| ${'call'.padEnd(44)} | p50 ms  | p99 ms  |   req/s  | CPU ms  | answer; CPU ms by tier |`);
   console.log(`|${'-'.repeat(46)}|--------:|--------:|---------:|--------:|--------|`);
@@ -285,7 +284,7 @@ async function main() {
     const bytes = Buffer.byteLength(JSON.stringify(probe));
     const note = probe.status === 200 ? `${bytes} B` : `status ${probe.status} ${probe.msg}`;
     if (process.env.BENCH_COMPRESSION) console.log(`${name}: ${compressionCost(JSON.stringify(probe))}`);
-    const meter = await cpuMeter(meterDb);
+    const meter = await cpuMeter(meterDb, stackPids, idleRate);
     const result = await load(ports.edge, pathname, { ...body, token });
     const { total: cpu, split } = await meter(result.requests.total);
     const failed = result.non2xx + result.errors;
@@ -299,15 +298,25 @@ async function main() {
     );
   }
   const socketUrl = `ws://127.0.0.1:${ports.chat}/socket?token=${encodeURIComponent(token)}`;
+  // The contacts page after the first (the bench member has ~1,100 chats: the cursor of page 1).
+  const contactsNext = (await firstContactsPage(socketUrl, uid)).next;
   for (const [name, frame] of [
     ['socket opt 100 -> opt 0 (contacts)', () => ({ opt: 100, uid })],
+    ['socket opt 4 (next contacts page)', () => ({ opt: 4, ...contactsNext })],
     ['socket opt 3 (history page)', () => ({ opt: 3, contact: uid + 1, create_time: 0, mid: 0 })],
   ]) {
     if (ONLY && !ONLY.test(name)) continue;
-    const meter = await cpuMeter(meterDb);
+    const meter = await cpuMeter(meterDb, stackPids, idleRate);
     const result = await socketLoop(socketUrl, frame, CONNECTIONS, SECONDS);
     const { total, split } = await meter(result.rps * SECONDS);
-    record(name, result.p50, result.p99, result.rps, total, `${result.bytes} B; ${split}`);
+    record(
+      name,
+      result.p50,
+      result.p99,
+      result.rps,
+      total,
+      `${result.bytes} B${result.errors ? `, error answers: ${result.errors}` : ''}; ${split}`,
+    );
   }
   await meterDb.end();
   const costliest = measured.reduce((a, b) => (b.cpu > a.cpu ? b : a), measured[0]);
@@ -318,6 +327,7 @@ async function main() {
       ` most CPU ${costliest.cpu.toFixed(2)} ms an answer on ${costliest.name}` +
       ` (SCALE=${scale}, ${CONNECTIONS} connections, ${Math.round((Date.now() - started) / 1000)} s, load ${os.loadavg()[0].toFixed(1)})`,
   );
+  if (TRACE_SAMPLE) console.log(`tracing on: sampler ratio ${TRACE_SAMPLE}, ${traceExports} OTLP exports received`);
 }
 
 let stopS3 = async () => undefined;

@@ -46,8 +46,15 @@ const queries = [
      JOIN user_svc.accounts a ON a.id = page.id`,
   ],
   [
-    'userlist search "zq" (two letters: no trigram to use, reads every member)',
-    `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND username ILIKE '%zq%' ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12) page
+    'userlist search "zq" (two letters: the letter-pair index)',
+    `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND username ILIKE '%zq%'
+       AND user_svc.username_bigrams(username) @> ARRAY[lower('zq')] ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12) page
+     JOIN user_svc.accounts a ON a.id = page.id`,
+  ],
+  [
+    'userlist search "m1" (a common pair: the listing index, filtered)',
+    `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND username ILIKE '%m1%'
+       AND user_svc.username_bigrams(username) @> ARRAY[lower('m1')] ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12) page
      JOIN user_svc.accounts a ON a.id = page.id`,
   ],
   [
@@ -57,6 +64,16 @@ const queries = [
   [
     'new_opposite_sex (newest)',
     `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 0 ORDER BY id DESC LIMIT 30`,
+  ],
+  [
+    'search_opposite_sex "m12" (one sex\'s listing, index-only, filtered by name)',
+    `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 0 AND username ILIKE '%m12%'
+     ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 30`,
+  ],
+  [
+    'search_opposite_sex "m12345" (a rare name: the trigram index)',
+    `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 0 AND username ILIKE '%m12345%'
+     ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 30`,
   ],
   [
     'newsfeed page 1 (social: listTrends, scope all)',
@@ -100,6 +117,20 @@ const queries = [
      WHERE recipient_id = ${ME} AND (0 = 0 OR id < 0) ORDER BY id DESC LIMIT 50`,
   ],
   ['mailbox unread count', `SELECT count(*) FROM messaging_svc.mails WHERE recipient_id = ${ME} AND status = 0`],
+  [
+    'chat contacts, first page (opt 100 -> opt 0: 50 of 1,100 chats, unread total of all)',
+    `SELECT partner_id, unread, last_type, last_content, last_time,
+       (SELECT sum(unread) FROM messaging_svc.contacts WHERE owner_id = ${ME} AND visible) AS unread_total
+     FROM messaging_svc.contacts WHERE owner_id = ${ME} AND visible ORDER BY last_time DESC, partner_id DESC LIMIT 51`,
+  ],
+  [
+    'chat contacts, a later page (opt 4, after a cursor)',
+    `SELECT partner_id, unread, last_type, last_content, last_time
+     FROM messaging_svc.contacts WHERE owner_id = ${ME} AND visible AND (last_time, partner_id) < (
+       SELECT last_time, partner_id FROM messaging_svc.contacts WHERE owner_id = ${ME} AND visible
+       ORDER BY last_time DESC, partner_id DESC OFFSET 500 LIMIT 1)
+     ORDER BY last_time DESC, partner_id DESC LIMIT 51`,
+  ],
   [
     'chat history page (opt 3)',
     `SELECT id, type, content, created_at FROM messaging_svc.messages WHERE low_id = ${ME} AND high_id = ${ME + 1}

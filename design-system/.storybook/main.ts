@@ -1,10 +1,42 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+import type { PluginOption } from 'vite';
+import remarkGfm from 'remark-gfm';
+
+/**
+ * Storybook's module mocking (`sb.mock` in preview.tsx) injects a runtime into every story frame
+ * (9 KB gzipped); Kindred's stories pass plain props and `fn()` spies and mock no module.
+ */
+const moduleMocking = new Set(['vite:storybook-inject-mocker-runtime', 'storybook:mock-loader']);
+const withoutModuleMocking = (plugins: PluginOption[]): PluginOption[] =>
+  plugins.flatMap((plugin) => {
+    if (Array.isArray(plugin)) return [withoutModuleMocking(plugin)];
+    const name = plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : undefined;
+    return name && moduleMocking.has(name) ? [] : [plugin];
+  });
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  addons: [
+    '@storybook/addon-a11y',
+    // GitHub-flavoured Markdown: the pipe tables of the docs pages (content guidelines, anatomy).
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    'storybook-addon-pseudo-states',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Props tables without a JavaScript parser in every story frame (argTypes.ts says why).
+  previewAnnotations: async (entries: string[] = []) =>
+    entries.map((entry) =>
+      /entry-preview-argtypes/.test(entry) ? fileURLToPath(new URL('./argTypes.ts', import.meta.url)) : entry,
+    ),
+  // MDX headings go into index.json as `anchors`, which the sidebar search matches: the
+  // `## Also called` words of each page (Chinese and English) find the component.
+  features: { experimentalSearchDocsHeadings: true },
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: withoutModuleMocking(viteConfig.plugins ?? []) }),
 };
 
 export default config;

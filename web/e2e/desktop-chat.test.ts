@@ -152,10 +152,15 @@ describe('desktop chat windows', () => {
     const question = `How do I upgrade? ${Date.now().toString(36)}`;
     await say(alice, service, question);
     await service.getByText(question).waitFor();
-    const [row] = await e2e.stack.sql<{ n: string }>(
-      'SELECT count(*) AS n FROM messaging_svc.messages WHERE content = $1 AND recipient_id = 2',
-      [question],
-    );
-    expect(Number(row!.n)).toBe(1);
+    // The bubble shows before the chat node's batch reaches messaging; wait for the stored row.
+    const stored = async () => {
+      const [row] = await e2e.stack.sql<{ n: string }>(
+        'SELECT count(*) AS n FROM messaging_svc.messages WHERE content = $1 AND recipient_id = 2',
+        [question],
+      );
+      return Number(row!.n);
+    };
+    await waitUntil('the question is stored', async () => (await stored()) > 0);
+    expect(await stored()).toBe(1);
   });
 });

@@ -2,8 +2,8 @@
  * Browser end-to-end tests of the mobile app (/m): playwright-core driving Debian's Chromium against
  * the real services started in-process (support/harness.ts). `npx jest --selectProjects e2e`.
  *
- * Jest's maxWorkers is global only, so this project brings its own runner (serialRunner.js): its test
- * files run one at a time, in band, after the other projects' files rather than beside them.
+ * Jest's maxWorkers is global only, so this project brings its own runner (pairRunner.js): its test
+ * files run two at a time (E2E_WORKERS), after the other projects' files rather than beside them.
  * @type {import('jest').Config}
  */
 const path = require('node:path');
@@ -26,6 +26,6 @@ module.exports = {
   },
   globalSetup: '<rootDir>/support/buildWeb.js',
   globalTeardown: '<rootDir>/support/cleanWeb.js',
-  runner: '<rootDir>/support/serialRunner.js',
+  runner: '<rootDir>/support/pairRunner.js',
   testTimeout: 60000,
 };

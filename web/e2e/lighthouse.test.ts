@@ -19,6 +19,8 @@ import {
 } from './support/lighthouse';
 
 const bench = process.env.LIGHTHOUSE_BENCH === '1';
+/** `LIGHTHOUSE_PAGES=m-profile,m-home make lighthouse` audits only those pages (by name). */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 let stack: Stack;
 
 beforeAll(async () => {
@@ -37,7 +39,9 @@ it(
     const [alice] = await stack.sql<{ id: number }>('SELECT id FROM user_svc.accounts WHERE username = $1', ['alice']);
     if (!alice) throw new Error('the demo members are not seeded');
     const all = auditPages(Number(alice.id));
-    const pages = bench ? all : all.filter((page) => page.scriptBudgetKb !== undefined);
+    const pages = (bench ? all : all.filter((page) => page.scriptBudgetKb !== undefined)).filter(
+      (page) => !only || only.includes(page.name),
+    );
     const summaries = await audit(stack.url, pages, bench ? ALL_CATEGORIES : CATEGORIES_CHECKED);
     process.stdout.write(`\n${table(summaries)}\n\n`);
     const misses = summaries.flatMap((summary, i) =>

@@ -37,6 +37,7 @@ const scenarios: [string, (string | object)[]][] = [
   ['Gateway API on, Ingress off', [gatewayOnly]],
   ['NodeLocal DNSCache', [nodeLocalDns]],
   ['every standard knob', [everyKnob]],
+  ['Storybook published', [{ storybook: { enabled: true } }]],
 ];
 
 const named = (objects: Obj[], kind: string, name: string) =>
@@ -347,5 +348,42 @@ describe('helm chart values drive the rendered objects', () => {
       'helm.sh/hook': 'pre-install,pre-upgrade',
       'argocd.argoproj.io/hook': 'PreSync',
     });
+  });
+  it('scrapes every process with metrics.serviceMonitor: a ServiceMonitor each, a PodMonitor for the notifier', () => {
+    const kinds = (objects: Obj[]) => objects.filter((o) => /^(Service|Pod)Monitor$/.test(o.kind));
+    expect(kinds(helmTemplate())).toEqual([]);
+    const objects = helmTemplate({ metrics: { serviceMonitor: { enabled: true, labels: { release: 'prom' } } } });
+    const monitors = kinds(objects);
+    const component = (o: Obj) => o.metadata.labels['app.kubernetes.io/component'];
+    expect(
+      monitors
+        .filter((o) => o.kind === 'ServiceMonitor')
+        .map(component)
+        .sort(),
+    ).toEqual(['chat', 'commerce', 'edge', 'media', 'messaging', 'social', 'user']);
+    // The notifier has no Service: its pods are selected directly, on the port its container names.
+    const pod = named(objects, 'PodMonitor', 'kindred-notifier')!;
+    expect(pod.metadata.labels.release).toBe('prom');
+    expect(pod.spec.selector.matchLabels['app.kubernetes.io/component']).toBe('notifier');
+    const notifier = named(objects, 'Deployment', 'kindred-notifier')!;
+    expect(pod.spec.selector.matchLabels).toEqual(
+      expect.objectContaining({
+        'app.kubernetes.io/instance': notifier.spec.selector.matchLabels['app.kubernetes.io/instance'],
+      }),
+    );
+    const endpoint = pod.spec.podMetricsEndpoints[0];
+    const containerPorts = notifier.spec.template.spec.containers[0].ports.map((p: any) => p.name);
+    expect(containerPorts).toContain(endpoint.port);
+    expect(endpoint.relabelings).toEqual([
+      { sourceLabels: ['__meta_kubernetes_pod_label_app_kubernetes_io_component'], targetLabel: 'service' },
+    ]);
+    // Prometheus may reach that port (the notifier's own NetworkPolicy admits the monitoring namespace).
+    const admitted = named(objects, 'NetworkPolicy', 'kindred-notifier')!.spec.ingress.flatMap((r: any) =>
+      (r.ports ?? []).map((p: any) => p.port),
+    );
+    const metricsPort = notifier.spec.template.spec.containers[0].ports.find((p: any) => p.name === endpoint.port);
+    expect(admitted).toContain(metricsPort.containerPort);
+    const off = helmTemplate({ metrics: { serviceMonitor: { enabled: true } }, notifier: { enabled: false } });
+    expect(kinds(off).filter((o) => o.kind === 'PodMonitor')).toEqual([]);
   });
 });

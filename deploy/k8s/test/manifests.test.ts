@@ -8,7 +8,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { chart, kustomize, matches, Obj, podSpecOf, validateAll } from './kube';
+import { chart, helmTemplate, kustomize, matches, Obj, podSpecOf, validateAll } from './kube';
+
+/** Kindred's own processes (the chart also labels its bundled stores `kindred`; kustomize does not). */
+const PROCESSES = new Set(['edge', 'chat', 'user', 'social', 'messaging', 'commerce', 'media', 'notifier', 'web']);
+const componentOf = (selector: any): string | undefined => {
+  const labels = selector?.matchLabels ?? {};
+  const component = labels['app.kubernetes.io/component'];
+  return labels['app.kubernetes.io/name'] === 'kindred' && PROCESSES.has(component) ? component : undefined;
+};
+
+/**
+ * The calls between Kindred's own workloads that the NetworkPolicies allow, as `egress a -> b:port` (a may
+ * call b) and `ingress a -> b:port` (b admits a), whatever the objects are named (kustomize or Helm).
+ */
+function kindredCalls(objects: Obj[]): string[] {
+  const calls = new Set<string>();
+  for (const policy of objects.filter((o) => o.kind === 'NetworkPolicy')) {
+    const self = componentOf(policy.spec.podSelector);
+    if (!self) continue;
+    const ports = (rule: any) => (rule.ports ?? []).map((p: any) => p.port as number);
+    for (const rule of policy.spec.egress ?? [])
+      for (const peer of rule.to ?? []) {
+        const to = componentOf(peer.podSelector);
+        if (to) for (const port of ports(rule)) calls.add(`egress ${self} -> ${to}:${port}`);
+      }
+    for (const rule of policy.spec.ingress ?? [])
+      for (const peer of rule.from ?? []) {
+        const from = componentOf(peer.podSelector);
+        if (from) for (const port of ports(rule)) calls.add(`ingress ${from} -> ${self}:${port}`);
+      }
+  }
+  return [...calls].sort();
+}
+
+/** Kindred's processes whose containers are given a setting (by `env`), whatever renders them. */
+function processesGiven(setting: string, objects: Obj[]): string[] {
+  const given = new Set<string>();
+  for (const object of objects) {
+    const spec = podSpecOf(object);
+    const component = object.metadata.labels?.['app.kubernetes.io/component'];
+    if (!spec || !PROCESSES.has(component)) continue;
+    if (spec.containers.some((c: any) => (c.env ?? []).some((e: any) => e.name === setting))) given.add(component);
+  }
+  return [...given].sort();
+}
 
 describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
   let objects: Obj[];
@@ -102,6 +146,25 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
           expect(peer.podSelector && Object.keys(peer.podSelector).length === 0).toBeFalsy();
       }
     }
+  });
+
+  it("allows the same calls between Kindred's own workloads as the Helm chart", () => {
+    // Messaging calls user (who may start a chat, erasures) and social (block checks); media gathers
+    // "Download my data" from the other services: both ends of each call must allow it.
+    const calls = kindredCalls(objects);
+    for (const [from, to] of [
+      ['messaging', 'user:50051'],
+      ['messaging', 'social:50052'],
+      ['media', 'messaging:50053'],
+    ])
+      expect(calls).toEqual(expect.arrayContaining([`egress ${from} -> ${to}`, `ingress ${from} -> ${to}`]));
+    expect(calls).toEqual(kindredCalls(helmTemplate()));
+  });
+
+  it('gives REDIS_URL to the same processes as the Helm chart (their announcements reach the edges)', () => {
+    const users = processesGiven('REDIS_URL', objects);
+    expect(users).toEqual(expect.arrayContaining(['commerce', 'edge', 'media', 'social', 'user']));
+    expect(users).toEqual(processesGiven('REDIS_URL', helmTemplate()));
   });
 
   it('routes /member, /media, /pay, /openapi.json to edge, /socket to chat with long timeouts, / to web', () => {

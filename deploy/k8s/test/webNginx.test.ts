@@ -39,6 +39,14 @@ describe('the web image nginx config', () => {
       });
   });
 
+  it("answers a layout's addresses with its page and every other client route with the single page", () => {
+    const fallback = (name: string) => locations.find((l) => l.name === name)?.body.match(/try_files (.+);/)?.[1];
+    expect(fallback('/m/')).toBe('$uri $uri/ /m.html');
+    expect(fallback('/w/')).toBe('$uri $uri/ /w.html');
+    expect(fallback('/admin/')).toBe('$uri $uri/ /admin.html');
+    expect(fallback('/')).toBe('$uri $uri/ /index.html');
+  });
+
   it('still caches hashed assets for a year and revalidates the page', () => {
     expect(conf).toMatch(/~\^\/assets\/ "public, max-age=31536000, immutable";/);
     expect(conf).toMatch(/default "no-cache";/);

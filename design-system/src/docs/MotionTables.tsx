@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { fontStacks } from '../tokens/base';
-import { layers, motion, spacing } from '../tokens/semantic';
+import { breakpoint } from '../tokens/base';
+import { layers, media, motion, spacing, type BreakpointName } from '../tokens/semantic';
 
 const cell: CSSProperties = {
   padding: '8px 12px',
@@ -73,6 +74,7 @@ export function SemanticSpacingTable() {
     <TokenTable
       rows={Object.entries(spacing).map(([name, value]) => [`spacing.${name}`, value])}
       use={{
+        'spacing.none': 'Flush: items that touch (a photo grid without gaps)',
         'spacing.hairline': 'Between a badge and its icon',
         'spacing.xxs': 'Icon to label inside a control',
         'spacing.xs': 'Between lines of a list item',
@@ -85,5 +87,40 @@ export function SemanticSpacingTable() {
         'spacing.gutter': 'Page padding from the viewport edge',
       }}
     />
+  );
+}
+
+const breakpointUse: Record<BreakpointName, string> = {
+  phoneSmall: 'The narrowest phone the mobile layout must hold: nothing may overflow here',
+  phone: "The mobile layout's design width (the mobile theme's story frame)",
+  tablet: 'Two-column lists and wider dialogs in the mobile layout',
+  desktop: 'The desktop layout (/w): top menu, hover cards, the docked chat window',
+  wide: 'Content stops growing at layout.contentMaxWidth (1200 px) and centres',
+};
+
+/** Breakpoints with their media query and what changes there. */
+export function BreakpointTable() {
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%', margin: '16px 0' }}>
+      <thead>
+        <tr>
+          {['Token', 'From', 'Media query', 'What changes'].map((h) => (
+            <th key={h} style={{ ...cell, fontWeight: 600 }}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {(Object.keys(breakpoint) as BreakpointName[]).map((name) => (
+          <tr key={name}>
+            <td style={{ ...cell, ...mono }}>breakpoint.{name}</td>
+            <td style={{ ...cell, ...mono }}>{breakpoint[name]} px</td>
+            <td style={{ ...cell, ...mono }}>{media[name]}</td>
+            <td style={cell}>{breakpointUse[name]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { palette, space, radius, shadow, fontStacks } from '../tokens/base';
 import { color } from '../tokens/semantic';
 import { desktop, mobile } from '../tokens/themes';
-import { contrastPairs, contrastRatio } from '../tokens/contrast';
+import { contrastPairs, contrastRatio, darkContrastPairs } from '../tokens/contrast';
+import { darkColor } from '../tokens/dark';
 
 const cell: CSSProperties = {
   padding: '8px 12px',
@@ -64,26 +65,41 @@ function flatten(prefix: string, value: unknown, out: Array<[string, string]>) {
     Object.entries(value).forEach(([k, v]) => flatten(prefix ? `${prefix}.${k}` : k, v, out));
 }
 
-/** Semantic colour roles, the names components use. */
+function Swatch({ value }: { value: string }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div
+        style={{
+          flex: 'none',
+          width: 40,
+          height: 24,
+          borderRadius: 8,
+          background: value,
+          border: '1px solid rgba(128,128,128,0.3)',
+        }}
+      />
+      <span style={mono}>{value.length > 28 ? 'gradient' : value}</span>
+    </div>
+  );
+}
+
+/** Semantic colour roles, the names components use, in the light and the dark scheme. */
 export function SemanticColorTable() {
   const rows: Array<[string, string]> = [];
+  const dark: Array<[string, string]> = [];
   flatten('color', color, rows);
+  flatten('color', darkColor, dark);
+  const darkValue = new Map(dark);
   return (
-    <Table head={['Token', 'Value', '']}>
+    <Table head={['Token', 'Light', 'Dark']}>
       {rows.map(([name, value]) => (
         <tr key={name}>
           <td style={{ ...cell, ...mono }}>{name}</td>
-          <td style={{ ...cell, ...mono }}>{value.length > 40 ? 'gradient' : value}</td>
           <td style={cell}>
-            <div
-              style={{
-                width: 64,
-                height: 24,
-                borderRadius: 8,
-                background: value,
-                border: '1px solid rgba(0,0,0,0.08)',
-              }}
-            />
+            <Swatch value={value} />
+          </td>
+          <td style={cell}>
+            <Swatch value={darkValue.get(name) ?? ''} />
           </td>
         </tr>
       ))}
@@ -92,10 +108,10 @@ export function SemanticColorTable() {
 }
 
 /** Every text/background pairing with its WCAG contrast ratio; the token test enforces these. */
-export function ContrastTable() {
+export function ContrastTable({ scheme = 'light' }: { scheme?: 'light' | 'dark' }) {
   return (
     <Table head={['Pairing', 'Sample', 'Ratio', 'Needs']}>
-      {contrastPairs.map((pair) => {
+      {(scheme === 'dark' ? darkContrastPairs : contrastPairs).map((pair) => {
         const ratio = contrastRatio(pair.foreground, pair.background);
         return (
           <tr key={pair.name}>

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { fontStacks } from '../tokens/base';
-import { themes, type KindredTheme, type ThemeName } from '../tokens/themes';
+import { themes, withColorScheme, type ColorScheme, type KindredTheme, type ThemeName } from '../tokens/themes';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { languageTag, resolveLocale, type Locale } from '../i18n/locales';
 import type { MessageKey, MessageValue } from '../i18n/messages';
@@ -21,7 +21,7 @@ export function themeForLocale(theme: KindredTheme, locale: Locale): KindredThem
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; color-scheme: ${({ theme }) => theme.colorScheme}; }
   body {
     margin: 0;
     background: ${({ theme }) => theme.color.background.canvas};
@@ -41,6 +41,8 @@ export const GlobalStyle = createGlobalStyle`
 export interface KindredProviderProps {
   /** `mobile`, `desktop` or a full theme object. */
   theme?: ThemeName | KindredTheme;
+  /** `light` or `dark` colours, for either form factor; unset keeps the theme's own (light for the named themes). */
+  colorScheme?: ColorScheme;
   /** Interface language (en, zhcn, zhtw); unknown values fall back to zhtw. */
   locale?: Locale | string;
   /** Text overrides passed on to the `LocaleProvider`. */
@@ -53,19 +55,25 @@ export interface KindredProviderProps {
 /** Theme, language and global styles for everything built from the design system. */
 export function KindredProvider({
   theme = 'mobile',
+  colorScheme,
   locale,
   messages,
   withGlobalStyle = true,
   children,
 }: KindredProviderProps) {
   const resolved = resolveLocale(locale);
-  const base = typeof theme === 'string' ? themes[theme] : theme;
+  const named = typeof theme === 'string' ? themes[theme] : theme;
+  const base = useMemo(() => (colorScheme ? withColorScheme(named, colorScheme) : named), [named, colorScheme]);
   const active = useMemo(() => themeForLocale(base, resolved), [base, resolved]);
   return (
     <ThemeProvider theme={active}>
       <LocaleProvider locale={resolved} messages={messages}>
         {withGlobalStyle && <GlobalStyle />}
-        <div lang={languageTag[resolved]} style={{ fontFamily: active.font.body }}>
+        <div
+          lang={languageTag[resolved]}
+          data-color-scheme={active.colorScheme}
+          style={{ fontFamily: active.font.body, colorScheme: active.colorScheme }}
+        >
           {children}
         </div>
       </LocaleProvider>

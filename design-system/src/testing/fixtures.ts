@@ -143,3 +143,44 @@ export const giftCategories = [
 
 /** Seconds before the story "now". */
 export const secondsAgo = (seconds: number) => nowSeconds - seconds;
+
+/** Edge-case members: names that overflow, a member without picture or signature (a closed account). */
+export const longChineseMember: SampleMember = {
+  ...members[5],
+  id: 120,
+  username: '歐陽娜娜愛旅行喜歡咖啡與爵士樂的台北女孩',
+  signature: '週末喜歡去陽明山健行，平日下班後常在信義區的咖啡店看書，也很喜歡聽現場爵士樂，希望認識一樣熱愛生活的你。',
+};
+export const longEnglishMember: SampleMember = {
+  ...members[1],
+  id: 121,
+  username: 'Maximilian Alexander Featherstonehaugh-Worthington',
+  signature: 'Amateur-photographer-and-weekend-hiker-who-never-uses-spaces-in-his-signature-because-why-not',
+};
+export const memberWithoutPicture: SampleMember = {
+  ...members[6],
+  id: 122,
+  username: 'Daniel W.',
+  avatar: '',
+  is_online: 0,
+  signature: '',
+  likecount: 0,
+};
+
+/** Members by a readable name, for select controls (`options` + `mapping`) instead of JSON. */
+export const memberPresets = {
+  'Mei Lin: gold VIP, online, followed': members[0],
+  'Jason: silver VIP, online': members[1],
+  'Yuki: free, offline 5 h': members[2],
+  'Chen Hao: offline 3 days, followed': members[3],
+  'Long Chinese name': longChineseMember,
+  'Long English name': longEnglishMember,
+  'No picture, no signature': memberWithoutPicture,
+};
+
+/** An argType for a member prop: a select of the presets above. */
+export const memberArgType = {
+  options: Object.keys(memberPresets),
+  mapping: memberPresets,
+  control: { type: 'select' as const },
+};

@@ -3,7 +3,10 @@
  * directly; components read the semantic tokens of the active theme.
  */
 
-/** Warm palette: rose (brand), apricot (warmth, highlights), plum (depth), sand (warm neutrals). */
+/**
+ * Warm palette: rose (brand), apricot (warmth, highlights), plum (depth), sand (warm neutrals). The
+ * 950/975 steps are the dark theme's surfaces; its texts use the light steps (100-300).
+ */
 export const palette = {
   rose: {
     50: '#FFF1F3',
@@ -16,6 +19,8 @@ export const palette = {
     700: '#A51B42',
     800: '#86173A',
     900: '#5A0E25',
+    950: '#45182A',
+    975: '#331220',
   },
   apricot: {
     50: '#FFF7EE',
@@ -26,15 +31,18 @@ export const palette = {
     500: '#E2741C',
     600: '#B95A10',
     700: '#8F440D',
+    950: '#3A2614',
   },
   plum: {
     50: '#F7F0FA',
     100: '#EDDDF3',
+    200: '#D9B8E4',
     300: '#C79AD6',
     500: '#8A4FA0',
     600: '#733C87',
     700: '#5B2D6C',
     900: '#2E1637',
+    950: '#3A2142',
   },
   sand: {
     0: '#FFFFFF',
@@ -49,13 +57,15 @@ export const palette = {
     700: '#524741',
     800: '#372F2B',
     900: '#211B18',
+    950: '#15100E',
+    975: '#100C0A',
   },
-  green: { 100: '#DDF5E6', 500: '#2FA45E', 700: '#1C7442' },
-  red: { 100: '#FDE3E1', 500: '#E5483B', 700: '#B3261E' },
-  amber: { 100: '#FFF1D1', 500: '#E0A019', 700: '#8A5A00' },
-  blue: { 100: '#E0EEFF', 500: '#3B82D6', 700: '#1F5AA6' },
-  gold: { 300: '#F5D27A', 500: '#D9A521', 700: '#6B4D00' },
-  silver: { 300: '#DDE2E8', 500: '#9AA4B0', 700: '#4F5A66' },
+  green: { 100: '#DDF5E6', 300: '#6FD69A', 500: '#2FA45E', 700: '#1C7442', 950: '#12301F' },
+  red: { 100: '#FDE3E1', 300: '#F5958C', 500: '#E5483B', 700: '#B3261E', 950: '#401A17' },
+  amber: { 100: '#FFF1D1', 300: '#F5C453', 500: '#E0A019', 700: '#8A5A00', 950: '#35280C' },
+  blue: { 100: '#E0EEFF', 300: '#8DB8F0', 500: '#3B82D6', 700: '#1F5AA6', 950: '#132842' },
+  gold: { 300: '#F5D27A', 500: '#D9A521', 700: '#6B4D00', 950: '#3A2C06' },
+  silver: { 300: '#DDE2E8', 500: '#9AA4B0', 700: '#4F5A66', 950: '#2C3137' },
   black: '#000000',
   white: '#FFFFFF',
 } as const;
@@ -164,6 +174,8 @@ export const shadow = {
   200: '0 2px 8px rgba(55, 47, 43, 0.10)',
   300: '0 8px 24px rgba(55, 47, 43, 0.14)',
   400: '0 16px 40px rgba(55, 47, 43, 0.20)',
+  /** Cast upwards, by a bar fixed to the bottom of the screen. */
+  up100: '0 -4px 16px rgba(55, 47, 43, 0.06)',
 } as const;
 
 export const duration = { 100: '120ms', 200: '200ms', 300: '300ms', 500: '500ms' } as const;
@@ -183,3 +195,9 @@ export const zIndex = {
   dialog: 1300,
   toast: 1400,
 } as const;
+
+/**
+ * Viewport widths in px where a layout changes (min-width). The mobile layout (/m) is designed at
+ * `phone` and must hold down to `phoneSmall`; the desktop layout (/w) starts at `desktop`.
+ */
+export const breakpoint = { phoneSmall: 360, phone: 414, tablet: 768, desktop: 1024, wide: 1440 } as const;

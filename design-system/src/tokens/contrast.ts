@@ -1,4 +1,5 @@
-import { color } from './semantic';
+import { color, type ColorRoles } from './semantic';
+import { darkColor } from './dark';
 
 /** WCAG 2.x relative luminance of a #RRGGBB colour. */
 export function relativeLuminance(hex: string): number {
@@ -28,103 +29,111 @@ export interface ContrastPair {
   minimum: 4.5 | 3;
 }
 
-/** Every foreground/background pairing the components use. The token test holds them to AA. */
-export const contrastPairs: ContrastPair[] = [
-  { name: 'primary text on canvas', foreground: color.text.primary, background: color.background.canvas, minimum: 4.5 },
-  {
-    name: 'secondary text on surface',
-    foreground: color.text.secondary,
-    background: color.background.surface,
-    minimum: 4.5,
-  },
-  {
-    name: 'secondary text on canvas',
-    foreground: color.text.secondary,
-    background: color.background.canvas,
-    minimum: 4.5,
-  },
-  { name: 'muted text on surface', foreground: color.text.muted, background: color.background.surface, minimum: 4.5 },
-  { name: 'muted text on canvas', foreground: color.text.muted, background: color.background.canvas, minimum: 4.5 },
-  { name: 'muted text on sunken', foreground: color.text.muted, background: color.background.sunken, minimum: 4.5 },
-  { name: 'brand text on surface', foreground: color.text.brand, background: color.background.surface, minimum: 4.5 },
-  { name: 'brand text on brand subtle', foreground: color.text.brand, background: color.brand.subtle, minimum: 4.5 },
-  { name: 'brand text on selected', foreground: color.text.brand, background: color.background.selected, minimum: 4.5 },
-  { name: 'text on brand solid', foreground: color.text.onBrand, background: color.brand.solid, minimum: 4.5 },
-  { name: 'text on brand hover', foreground: color.text.onBrand, background: color.brand.solidHover, minimum: 4.5 },
-  { name: 'text on neutral solid', foreground: color.text.inverse, background: color.neutral.solid, minimum: 4.5 },
-  {
-    name: 'accent text on accent subtle',
-    foreground: color.accent.text,
-    background: color.accent.subtle,
-    minimum: 4.5,
-  },
-  { name: 'text on accent solid', foreground: color.text.inverse, background: color.accent.solid, minimum: 4.5 },
-  { name: 'danger text on surface', foreground: color.text.danger, background: color.background.surface, minimum: 4.5 },
-  {
-    name: 'danger text on danger subtle',
-    foreground: color.status.danger.text,
-    background: color.status.danger.subtle,
-    minimum: 4.5,
-  },
-  {
-    name: 'success text on success subtle',
-    foreground: color.status.success.text,
-    background: color.status.success.subtle,
-    minimum: 4.5,
-  },
-  {
-    name: 'warning text on warning subtle',
-    foreground: color.status.warning.text,
-    background: color.status.warning.subtle,
-    minimum: 4.5,
-  },
-  {
-    name: 'info text on info subtle',
-    foreground: color.status.info.text,
-    background: color.status.info.subtle,
-    minimum: 4.5,
-  },
-  { name: 'text on danger solid', foreground: color.text.inverse, background: color.status.danger.solid, minimum: 4.5 },
-  {
-    name: 'text on success solid',
-    foreground: color.text.inverse,
-    background: color.status.success.solid,
-    minimum: 4.5,
-  },
-  { name: 'badge text on badge', foreground: color.badge.text, background: color.badge.background, minimum: 4.5 },
-  {
-    name: 'gold vip text on gold subtle',
-    foreground: color.vip.gold.text,
-    background: color.vip.gold.subtle,
-    minimum: 4.5,
-  },
-  {
-    name: 'silver vip text on silver subtle',
-    foreground: color.vip.silver.text,
-    background: color.vip.silver.subtle,
-    minimum: 4.5,
-  },
-  {
-    name: 'inverse text on inverse',
-    foreground: color.text.inverse,
-    background: color.background.inverse,
-    minimum: 4.5,
-  },
-  { name: 'my chat bubble', foreground: color.chat.mineText, background: color.chat.mine, minimum: 4.5 },
-  { name: 'their chat bubble', foreground: color.chat.theirsText, background: color.chat.theirs, minimum: 4.5 },
-  { name: 'male icon on surface', foreground: color.gender.male, background: color.background.surface, minimum: 3 },
-  { name: 'female icon on surface', foreground: color.gender.female, background: color.background.surface, minimum: 3 },
-  {
-    name: 'strong border on surface',
-    foreground: color.border.strong,
-    background: color.background.surface,
-    minimum: 3,
-  },
-  { name: 'focus ring on surface', foreground: color.border.focus, background: color.background.surface, minimum: 3 },
-  {
-    name: 'online dot on surface',
-    foreground: color.presence.online,
-    background: color.background.surface,
-    minimum: 3,
-  },
-];
+/**
+ * Every foreground/background pairing the components use, in one colour scheme. The token test
+ * holds them to AA in light and dark.
+ */
+export function contrastPairsFor(c: ColorRoles): ContrastPair[] {
+  return [
+    { name: 'primary text on canvas', foreground: c.text.primary, background: c.background.canvas, minimum: 4.5 },
+    {
+      name: 'secondary text on surface',
+      foreground: c.text.secondary,
+      background: c.background.surface,
+      minimum: 4.5,
+    },
+    {
+      name: 'secondary text on canvas',
+      foreground: c.text.secondary,
+      background: c.background.canvas,
+      minimum: 4.5,
+    },
+    { name: 'muted text on surface', foreground: c.text.muted, background: c.background.surface, minimum: 4.5 },
+    { name: 'muted text on canvas', foreground: c.text.muted, background: c.background.canvas, minimum: 4.5 },
+    { name: 'muted text on sunken', foreground: c.text.muted, background: c.background.sunken, minimum: 4.5 },
+    { name: 'brand text on surface', foreground: c.text.brand, background: c.background.surface, minimum: 4.5 },
+    { name: 'brand text on brand subtle', foreground: c.text.brand, background: c.brand.subtle, minimum: 4.5 },
+    { name: 'brand text on selected', foreground: c.text.brand, background: c.background.selected, minimum: 4.5 },
+    { name: 'text on brand solid', foreground: c.text.onBrand, background: c.brand.solid, minimum: 4.5 },
+    { name: 'text on brand hover', foreground: c.text.onBrand, background: c.brand.solidHover, minimum: 4.5 },
+    { name: 'text on neutral solid', foreground: c.text.inverse, background: c.neutral.solid, minimum: 4.5 },
+    {
+      name: 'accent text on accent subtle',
+      foreground: c.accent.text,
+      background: c.accent.subtle,
+      minimum: 4.5,
+    },
+    { name: 'text on accent solid', foreground: c.text.inverse, background: c.accent.solid, minimum: 4.5 },
+    { name: 'danger text on surface', foreground: c.text.danger, background: c.background.surface, minimum: 4.5 },
+    {
+      name: 'danger text on danger subtle',
+      foreground: c.status.danger.text,
+      background: c.status.danger.subtle,
+      minimum: 4.5,
+    },
+    {
+      name: 'success text on success subtle',
+      foreground: c.status.success.text,
+      background: c.status.success.subtle,
+      minimum: 4.5,
+    },
+    {
+      name: 'warning text on warning subtle',
+      foreground: c.status.warning.text,
+      background: c.status.warning.subtle,
+      minimum: 4.5,
+    },
+    {
+      name: 'info text on info subtle',
+      foreground: c.status.info.text,
+      background: c.status.info.subtle,
+      minimum: 4.5,
+    },
+    { name: 'text on danger solid', foreground: c.text.inverse, background: c.status.danger.solid, minimum: 4.5 },
+    {
+      name: 'text on success solid',
+      foreground: c.text.inverse,
+      background: c.status.success.solid,
+      minimum: 4.5,
+    },
+    { name: 'badge text on badge', foreground: c.badge.text, background: c.badge.background, minimum: 4.5 },
+    {
+      name: 'gold vip text on gold subtle',
+      foreground: c.vip.gold.text,
+      background: c.vip.gold.subtle,
+      minimum: 4.5,
+    },
+    {
+      name: 'silver vip text on silver subtle',
+      foreground: c.vip.silver.text,
+      background: c.vip.silver.subtle,
+      minimum: 4.5,
+    },
+    {
+      name: 'inverse text on inverse',
+      foreground: c.text.inverse,
+      background: c.background.inverse,
+      minimum: 4.5,
+    },
+    { name: 'my chat bubble', foreground: c.chat.mineText, background: c.chat.mine, minimum: 4.5 },
+    { name: 'their chat bubble', foreground: c.chat.theirsText, background: c.chat.theirs, minimum: 4.5 },
+    { name: 'male icon on surface', foreground: c.gender.male, background: c.background.surface, minimum: 3 },
+    { name: 'female icon on surface', foreground: c.gender.female, background: c.background.surface, minimum: 3 },
+    {
+      name: 'strong border on surface',
+      foreground: c.border.strong,
+      background: c.background.surface,
+      minimum: 3,
+    },
+    { name: 'focus ring on surface', foreground: c.border.focus, background: c.background.surface, minimum: 3 },
+    {
+      name: 'online dot on surface',
+      foreground: c.presence.online,
+      background: c.background.surface,
+      minimum: 3,
+    },
+  ];
+}
+
+export const contrastPairs = contrastPairsFor(color);
+export const darkContrastPairs = contrastPairsFor(darkColor);

@@ -1,4 +1,16 @@
-import { duration, easing, fontSize, fontWeight, lineHeight, palette, radius, shadow, space, zIndex } from './base';
+import {
+  breakpoint,
+  duration,
+  easing,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  palette,
+  radius,
+  shadow,
+  space,
+  zIndex,
+} from './base';
 
 /** Colour roles. Every text/background pairing used by components is listed in `contrastPairs`. */
 export const color = {
@@ -72,6 +84,10 @@ export const color = {
   },
 } as const;
 
+/** A role tree with its values widened to `string`: the shape every colour scheme fills in. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ColorRoles = Widen<typeof color>;
+
 export const text = {
   caption: { size: fontSize[75], lineHeight: lineHeight.snug, weight: fontWeight.regular },
   label: { size: fontSize[87], lineHeight: lineHeight.snug, weight: fontWeight.medium },
@@ -112,7 +128,10 @@ export const elevation = {
   card: shadow[200],
   popover: shadow[300],
   dialog: shadow[400],
+  bottomBar: shadow.up100,
 } as const;
+
+export type ElevationRoles = Widen<typeof elevation>;
 
 export const motion = {
   fast: duration[100],
@@ -146,3 +165,13 @@ export const layout = {
   topMenuHeight: '64px',
   avatar: { xs: '24px', sm: '32px', md: '48px', lg: '64px', xl: '96px' },
 } as const;
+
+export type BreakpointName = keyof typeof breakpoint;
+
+/** Breakpoints as CSS lengths, and the media query from each one up (`@media ${media.tablet} { … }`). */
+export const breakpoints = Object.fromEntries(
+  Object.entries(breakpoint).map(([name, px]) => [name, `${px}px`]),
+) as Record<BreakpointName, string>;
+export const media = Object.fromEntries(
+  Object.entries(breakpoint).map(([name, px]) => [name, `(min-width: ${px}px)`]),
+) as Record<BreakpointName, string>;

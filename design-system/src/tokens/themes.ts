@@ -1,7 +1,26 @@
 import { fontSize, fontStacks, lineHeight, space } from './base';
-import { color, control, elevation, layers, layout, motion, radii, spacing, text } from './semantic';
+import {
+  breakpoints,
+  color,
+  control,
+  elevation,
+  layers,
+  layout,
+  media,
+  motion,
+  radii,
+  spacing,
+  text,
+  type ColorRoles,
+  type ElevationRoles,
+} from './semantic';
+import { darkColor, darkElevation } from './dark';
 
+/** The form factor: mobile (/m) or desktop (/w). */
 export type ThemeName = 'mobile' | 'desktop';
+/** Light or dark colours; independent of the form factor. */
+export type ColorScheme = 'light' | 'dark';
+export const colorSchemes: readonly ColorScheme[] = ['light', 'dark'];
 export type TextStyleName = keyof typeof text;
 export interface TextStyle {
   size: string;
@@ -11,13 +30,14 @@ export interface TextStyle {
 
 export interface KindredTheme {
   name: ThemeName;
-  color: typeof color;
+  colorScheme: ColorScheme;
+  color: ColorRoles;
   /** Font stacks; the provider picks the Traditional or Simplified order from the locale. */
   font: { body: string; display: string; mono: string };
   text: Record<TextStyleName, TextStyle>;
   space: Record<keyof typeof spacing, string>;
   radius: typeof radii;
-  elevation: typeof elevation;
+  elevation: ElevationRoles;
   motion: typeof motion;
   layer: typeof layers;
   control: {
@@ -28,11 +48,15 @@ export interface KindredTheme {
     focusRing: string;
   };
   layout: typeof layout;
+  /** Viewport widths where layouts change, and their `min-width` media queries. */
+  breakpoint: typeof breakpoints;
+  media: typeof media;
 }
 
 /** Desktop: the semantic defaults (pointer, 14 px body, compact controls). */
 export const desktop: KindredTheme = {
   name: 'desktop',
+  colorScheme: 'light',
   color,
   font: { body: fontStacks.traditional, display: fontStacks.displayTraditional, mono: fontStacks.mono },
   text,
@@ -43,6 +67,8 @@ export const desktop: KindredTheme = {
   layer: layers,
   control,
   layout,
+  breakpoint: breakpoints,
+  media,
 };
 
 /**
@@ -70,3 +96,14 @@ export const mobile: KindredTheme = {
 };
 
 export const themes: Record<ThemeName, KindredTheme> = { mobile, desktop };
+
+/** A theme in the given colour scheme: only colours and shadows change, never sizes. */
+export function withColorScheme(theme: KindredTheme, scheme: ColorScheme): KindredTheme {
+  if (theme.colorScheme === scheme) return theme;
+  return {
+    ...theme,
+    colorScheme: scheme,
+    color: scheme === 'dark' ? darkColor : color,
+    elevation: scheme === 'dark' ? darkElevation : elevation,
+  };
+}

@@ -26,27 +26,32 @@ const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS || '').split(' ').filter(Boolea
 const children = [];
 /** BENCH_TRACE_SAMPLE=0.01: the processes under test trace (1% of sends) to a local OTLP sink. */
 const TRACE_SAMPLE = process.env.BENCH_TRACE_SAMPLE;
-let spansExported = 0;
+let traceSink;
 async function startTraceSink() {
-  const sink = require('node:http').createServer((req, res) => {
-    req.on('data', () => undefined);
-    req.on('end', () => {
-      spansExported++;
-      res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
-    });
-  });
-  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  sink.unref();
+  traceSink = await require('./benchTraceSink').startBenchTraceSink();
   Object.assign(process.env, {
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sink.address().port}`,
+    OTEL_EXPORTER_OTLP_ENDPOINT: traceSink.endpoint,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
     OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
     OTEL_TRACES_SAMPLER_ARG: TRACE_SAMPLE,
   });
 }
 
+/**
+ * BENCH_TRACE_COMPARE=1 (with BENCH_TRACE_SAMPLE): part a runs a traced stack (user+messaging and two
+ * chat nodes) and an untraced one side by side, each with its own SOCKETS members, measured in the
+ * same window under the same machine load; back-to-back runs on this shared machine swing by 3x. One
+ * round a run: repeated rounds on the same services slowed down to nothing from the third (not understood).
+ */
+const TRACE_COMPARE = Boolean(TRACE_SAMPLE && process.env.BENCH_TRACE_COMPARE === '1');
+
+/** BENCH_TRACE_ONLY=chat|services: only those processes trace (which side's tracing costs). */
+const TRACE_ONLY = process.env.BENCH_TRACE_ONLY;
+const untraced = (script) => TRACE_ONLY && !script.startsWith(TRACE_ONLY === 'chat' ? 'chatNode' : TRACE_ONLY);
+
 function start(script, env) {
-  const child = spawn(process.execPath, ['--expose-gc', ...NODE_FLAGS, path.join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const own = untraced(script) ? { OTEL_SDK_DISABLED: 'true' } : {};
+  const child = spawn(process.execPath, ['--expose-gc', ...NODE_FLAGS, path.join(__dirname, script)], { env: { ...process.env, ...env, ...own }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -80,7 +85,15 @@ async function inBatches(items, size, fn) {
 }
 
 /** Pairs (i, i+1): even sockets on port A, odd on port B; each keeps WINDOW messages in flight. */
-async function drive(urls, ids, init, onMeasure = () => undefined) {
+/** CPU seconds a process has used (utime + stime from /proc, in the kernel's 100 Hz ticks). */
+function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** `serverPids`: [chat nodes..., user+messaging]; their CPU over the measured window is returned per delivered message. */
+async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = []) {
   const sockets = await inBatches(urls, 100, open);
   let lost = 0;
   if (init) {
@@ -135,9 +148,11 @@ async function drive(urls, ids, init, onMeasure = () => undefined) {
   await sleep(2000);
   measuring = true;
   onMeasure();
+  const serverCpu0 = serverPids.map(cpuSeconds);
   const started = Date.now();
   await sleep(SECONDS * 1000);
   measuring = false;
+  const serverCpu = serverPids.map((pid, i) => cpuSeconds(pid) - serverCpu0[i]);
   const elapsed = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const clientCpu = (cpu.user + cpu.system) / 1e6 / (elapsed + 2);
@@ -150,7 +165,11 @@ async function drive(urls, ids, init, onMeasure = () => undefined) {
   const closes = new Map();
   for (const ws of sockets) if (ws.closedWith) closes.set(ws.closedWith, (closes.get(ws.closedWith) ?? 0) + 1);
   const closed = [...closes].map(([why, n]) => `${n}x ${why}`).join(', ');
-  return { perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu, lost: closed ? `${lost} (${closed})` : lost };
+  const perMessage = (seconds) => (delivered ? (seconds * 1e6) / delivered : NaN);
+  const serverCpuUs = serverPids.length
+    ? { total: perMessage(serverCpu.reduce((a, b) => a + b, 0)), services: perMessage(serverCpu.at(-1)), chat: perMessage(serverCpu.slice(0, -1).reduce((a, b) => a + b, 0)) }
+    : null;
+  return { serverCpuUs, perSecond: delivered / elapsed, p50: pct(50), p99: pct(99), errors: errors ? `${errors} (${kinds})` : 0, clientCpu, lost: closed ? `${lost} (${closed})` : lost };
 }
 
 async function main() {
@@ -168,8 +187,9 @@ async function main() {
     const [userPort, messagingPort] = servicesProc.ports;
     const { createClient, loadContract } = require('@kindred/kit');
     const users = createClient(loadContract('user').kindred.user.v1.UserService, `127.0.0.1:${userPort}`, { deadlineMs: 30_000 });
-    process.stdout.write(`registering ${SOCKETS} members (vip 1)... `);
-    const members = await inBatches([...Array(SOCKETS).keys()], 16, async (i) => {
+    const registered = TRACE_COMPARE ? 2 * SOCKETS : SOCKETS;
+    process.stdout.write(`registering ${registered} members (vip 1)... `);
+    const members = await inBatches([...Array(registered).keys()], 16, async (i) => {
       const username = `b${i}x${randomBytes(2).toString('hex')}`;
       const { user } = await users.Register({ username, email: `${username}@bench.dev`, password: 'Passw0rd!', sex: 1, birthday: Date.UTC(1990, 0, 1), country: 'TW' });
       await users.ExtendMembership({ user_id: user.id, tier: 1, months: 1, idempotency_key: `bench-${username}` });
@@ -179,7 +199,7 @@ async function main() {
     console.log('done');
 
     const chatEnv = { ...env, USER_ADDR: `127.0.0.1:${userPort}`, MESSAGING_ADDR: `127.0.0.1:${messagingPort}`, CHAT_RATE_PER_SEC: '1000000', CHAT_RATE_BURST: '1000000' };
-    const ids = members.map((m) => m.id);
+    const ids = members.slice(0, SOCKETS).map((m) => m.id);
     const f = (x) => x.toFixed(0);
     const ms = (x) => x.toFixed(1);
     const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
@@ -196,15 +216,41 @@ async function main() {
 
     let a;
     let b;
-    if (PARTS.has('a')) {
+    if (PARTS.has('a') && TRACE_COMPARE) {
+      const plainEnv = { ...env, OTEL_SDK_DISABLED: 'true' };
+      const plainServices = await start('services.js', plainEnv);
+      const stackEnv = (proc, own) => ({ ...chatEnv, ...own, USER_ADDR: `127.0.0.1:${proc.ports[0]}`, MESSAGING_ADDR: `127.0.0.1:${proc.ports[1]}` });
+      const stacks = [
+        { name: `traced (${TRACE_SAMPLE})`, services: servicesProc, chatEnv: stackEnv(servicesProc, {}), members: members.slice(0, SOCKETS) },
+        { name: 'untraced', services: plainServices, chatEnv: stackEnv(plainServices, plainEnv), members: members.slice(SOCKETS) },
+      ];
+      const runStack = async (stack) => {
+        const nodes = [await start('chatNode.js', stack.chatEnv), await start('chatNode.js', stack.chatEnv)];
+        const urls = stack.members.map((m, i) => `ws://127.0.0.1:${nodes[i % 2].ports[0]}/socket?token=${m.token}`);
+        const pids = [...nodes.map((n) => n.child.pid), stack.services.child.pid];
+        const result = await drive(urls, stack.members.map((m) => m.id), true, signal(stack.services, ...nodes), pids);
+        if (PROFILE) console.log(`${stack.name}: pids ${pids.join(' ')}`);
+        await profile(stack.services, ...nodes);
+        await Promise.all(nodes.map((node) => new Promise((resolve) => node.child.once('exit', resolve).kill())));
+        return result;
+      };
+      const load0 = load();
+      const [traced, plain] = await Promise.all(stacks.map(runStack));
+      const line = (s, r) => `${s.name} ${f(r.perSecond)} msg/s, p99 ${ms(r.p99)} ms, ${f(r.serverCpuUs.total)} µs CPU a message (chat nodes ${f(r.serverCpuUs.chat)}), error frames ${r.errors}, closed ${r.lost}`;
+      const change = (x, y) => `${x >= y ? '+' : ''}${(((x - y) / y) * 100).toFixed(1)}%`;
+      console.log(`(a) side by side: ${line(stacks[0], traced)} | ${line(stacks[1], plain)} | traced vs untraced ${change(traced.perSecond, plain.perSecond)} msg/s, ${change(traced.serverCpuUs.total, plain.serverCpuUs.total)} CPU a message | load ${load0} -> ${load()}`);
+      plainServices.child.kill();
+    } else if (PARTS.has('a')) {
       const nodeA = await start('chatNode.js', chatEnv);
       const nodeB = await start('chatNode.js', chatEnv);
       const kindredUrls = members.map((m, i) => `ws://127.0.0.1:${(i % 2 ? nodeB : nodeA).ports[0]}/socket?token=${m.token}`);
-      a = await drive(kindredUrls, ids, true, signal(servicesProc, nodeA, nodeB));
+      a = await drive(kindredUrls, ids, true, signal(servicesProc, nodeA, nodeB), [nodeA.child.pid, nodeB.child.pid, servicesProc.child.pid]);
       await profile(servicesProc, nodeA, nodeB);
       nodeA.child.kill();
       nodeB.child.kill();
       console.log(`(a) Kindred chat path, stored before delivery : ${f(a.perSecond)} delivered msg/s, p50 ${ms(a.p50)} ms, p99 ${ms(a.p99)} ms, error frames ${a.errors}, sockets closed before init ${a.lost}, client CPU ${(a.clientCpu * 100).toFixed(0)}%, load ${load()}`);
+      const c = a.serverCpuUs;
+      console.log(`(a) CPU per delivered message: ${f(c.total)} µs (chat nodes ${f(c.chat)}, user+messaging ${f(c.services)})`);
     }
     if (PARTS.has('b')) {
       const relayA = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
@@ -217,7 +263,10 @@ async function main() {
       console.log(`(b) bare uWebSockets.js + Redis relay        : ${f(b.perSecond)} delivered msg/s, p50 ${ms(b.p50)} ms, p99 ${ms(b.p99)} ms, client CPU ${(b.clientCpu * 100).toFixed(0)}%, load ${load()}`);
     }
     if (a && b) console.log(`ratio (a)/(b): ${(a.perSecond / b.perSecond).toFixed(2)}`);
-    if (TRACE_SAMPLE) console.log(`tracing on: sampler ratio ${TRACE_SAMPLE}, ${spansExported} OTLP exports received`);
+    if (TRACE_SAMPLE) {
+      const spans = traceSink.spansByName().map(([name, n]) => `${n} ${name}`).join(', ');
+      console.log(`tracing on: sampler ratio ${TRACE_SAMPLE}, ${traceSink.exports()} OTLP exports received; spans: ${spans}`);
+    }
 
     if (PARTS.has('idle')) {
       // RSS growth of one process holding IDLE open sockets, for the chat node and for the bare relay
@@ -251,7 +300,7 @@ async function main() {
         proc.child.kill();
         return { cold, warm };
       };
-      const idleNode = await start('chatNode.js', chatEnv);
+      const idleNode = await start('chatNode.js', { ...chatEnv, BENCH_GC_EVERY_SECOND: '1' });
       const chatIdle = await idleCost(idleNode, (i) => `ws://127.0.0.1:${idleNode.ports[0]}/socket?token=${members[i % members.length].token}`);
       const idleRelay = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}idle:` });
       const bareIdle = await idleCost(idleRelay, (i) => `ws://127.0.0.1:${idleRelay.ports[0]}/socket?uid=${ids[i % ids.length]}`);

@@ -1,5 +1,8 @@
 // Starts the user and messaging services in one process for the chat benchmark (built dist/).
-require('@kindred/kit/tracing').startTracing('messaging', { instrument: process.env.BENCH_TRACE_INSTRUMENT !== 'off' });
+require('@kindred/kit/tracing').startTracing('messaging', {
+  instrument: process.env.BENCH_TRACE_INSTRUMENT !== 'off',
+  decideFirst: process.env.BENCH_TRACE_DECIDE_FIRST !== 'off',
+});
 const { readUserConfig, startUserService } = require('@kindred/user');
 const { readMessagingConfig, startMessagingService } = require('@kindred/messaging');
 const { createLogger } = require('@kindred/kit');

@@ -1,16 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '@kindred/kit/testing';
 import { isMessage, startChatStack, TestSocket, type ChatStack } from './harness';
-
-/** A Redis of this test's own on a free port, so that restarting it disturbs no one else. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(

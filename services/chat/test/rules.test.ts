@@ -66,7 +66,7 @@ describe('blocked pairs', () => {
     expect(await d1.next((f) => f.status === 'error')).toEqual({ status: 'error', opt: 1, msg: 'error.blocked' });
     const c1 = await join(port2, c);
     c1.send({ opt: 100, uid: c.id });
-    expect((await c1.next((f) => f.opt === 0)).data).toEqual({ list: [], total: 0 });
+    expect((await c1.next((f) => f.opt === 0)).data).toEqual({ list: [], total: 0, more: false, next: null });
   });
 });
 

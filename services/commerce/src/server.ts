@@ -1,6 +1,9 @@
 import {
   createClient,
   createRedis,
+  publishCatalogueChanged,
+  announceWithin,
+  publishChangedWallets,
   followAccountErasures,
   loadContract,
   notifyPublisher,
@@ -95,6 +98,14 @@ async function buildCommerceService(
   });
 
   store.ledgerObserver = ledgerMetrics(metrics.registry);
+  // The edges keep each member's balance for userinfo: told of every one that moved before the call
+  // that moved it answers (the commit awaits its hooks), so the member's next screen shows it.
+  store.walletMoved = (userId) =>
+    announceWithin(
+      publishChangedWallets(redis, config.REDIS_KEY_PREFIX, [userId]).catch((err: Error) =>
+        logger.warn({ err: err.message, userId }, 'balance change not announced'),
+      ),
+    );
   const proto = loadContract<ProtoGrpcType>('commerce');
   const services = [
     {
@@ -119,6 +130,11 @@ async function buildCommerceService(
           new SandboxRefunds(db, config.DB_SCHEMA),
         ),
         pictures,
+        // The edges keep the catalogue and the packages: told at once when staff change them.
+        () =>
+          publishCatalogueChanged(redis, config.REDIS_KEY_PREFIX).catch((err: Error) =>
+            logger.warn({ err: err.message }, 'catalogue change not announced'),
+          ),
       ),
     },
   ];

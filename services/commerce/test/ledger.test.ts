@@ -1,5 +1,16 @@
 import { Client } from 'pg';
-import { ConflictError, InputError, RefusedError, createClient, createLogger, loadContract } from '@kindred/kit';
+import { randomBytes } from 'node:crypto';
+import {
+  ConflictError,
+  InputError,
+  Redis,
+  RefusedError,
+  createClient,
+  createLogger,
+  loadContract,
+  readChangedMembers,
+  walletChangedChannel,
+} from '@kindred/kit';
 import { createTestDatabase } from '@kindred/kit/testing';
 import type { ProtoGrpcType } from '@kindred/kit/generated/commerce';
 import { readCommerceConfig, startCommerceService } from '../src';
@@ -12,11 +23,14 @@ describe('ledger over gRPC', () => {
     typeof createClient<InstanceType<ProtoGrpcType['kindred']['commerce']['v1']['CommerceService']>>
   >;
 
+  const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
+
   beforeAll(async () => {
     database = await createTestDatabase();
     service = await startCommerceService(
       readCommerceConfig({
         DATABASE_URL: database.url,
+        REDIS_KEY_PREFIX: redisPrefix,
         COMMERCE_GRPC_PORT: '0',
         USER_ADDR: '127.0.0.1:1',
         LOG_LEVEL: 'silent',
@@ -86,5 +100,31 @@ describe('ledger over gRPC', () => {
     );
     await db.end();
     expect(rows[0]).toEqual({ sum: '0.00', low: '0.00' });
+  });
+
+  it('announces each moved balance, and nothing for a replayed or a refused posting', async () => {
+    const listener = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const announced: number[][] = [];
+    const heard = new Promise<void>((resolve) =>
+      listener.on('message', (_channel: string, payload: string) => {
+        announced.push(readChangedMembers(payload));
+        // Announcements arrive in the order they were published: member 52's comes last.
+        if (readChangedMembers(payload).includes(52)) resolve();
+      }),
+    );
+    await listener.subscribe(walletChangedChannel(redisPrefix));
+    try {
+      const credit = { ...posting('3.00', 'told-key-1', 'adjustment'), user_id: 51 };
+      await commerce.Credit(credit);
+      await commerce.Credit(credit);
+      await expect(commerce.Debit({ ...posting('9.00', 'told-key-2'), user_id: 51 })).rejects.toEqual(
+        new RefusedError('insufficient_balance'),
+      );
+      await commerce.Credit({ ...posting('1.00', 'told-key-3', 'adjustment'), user_id: 52 });
+      await heard;
+      expect(announced).toEqual([[51], [52]]);
+    } finally {
+      listener.disconnect();
+    }
   });
 });

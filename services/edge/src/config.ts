@@ -45,6 +45,36 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
         .positive()
         .default(12 * 1024),
       GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5000),
+      /**
+       * How long the edge keeps an authenticated caller (their token's answer), dropped at once by the
+       * user service's announcements (callerCache.ts); 0 asks the user service on every call.
+       */
+      CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+      CALLER_CACHE_ENTRIES: z.coerce.number().int().positive().default(50_000),
+      /**
+       * How long the edge keeps a member's balance and newsfeed count for userinfo, dropped at once by
+       * commerce's and social's announcements (sessionFigures.ts): the bound on what a lost one could
+       * leave. Longer than the caller's, so a member's next screen asks only for the caller; 0: not kept.
+       */
+      SESSION_FIGURES_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+      SESSION_FIGURES_ENTRIES: z.coerce.number().int().positive().default(100_000),
+      /** How long the edge keeps the gift catalogue, packages and initdata (hotReads.ts); 0: not kept. */
+      HOT_READS_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+      /**
+       * How long the edge keeps the follow figures and background photos member lists show, and the
+       * blocked pairs of profiles, dropped at once by social's and media's announcements
+       * (memberFigures.ts); 0 asks them on every page. Long
+       * enough to span a member's screens (one every ~30 s): it only bounds an unannounced change.
+       */
+      MEMBER_FIGURES_MS: z.coerce.number().int().min(0).max(600_000).default(300_000),
+      MEMBER_FIGURES_ENTRIES: z.coerce.number().int().positive().default(100_000),
+      /**
+       * How long the edge keeps members' cards for the follow lists and the newsfeed, dropped at once
+       * by the user service's account announcements (memberCards.ts); 0 asks for them on every page.
+       * It bounds an unannounced change: a membership that lapses by time shows up to this late.
+       */
+      MEMBER_CARDS_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+      MEMBER_CARDS_ENTRIES: z.coerce.number().int().positive().default(100_000),
       RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().positive().default(10),
       RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
       RATE_LIMIT_FORGET_PER_HOUR: z.coerce.number().int().positive().default(5),

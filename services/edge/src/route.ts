@@ -2,9 +2,14 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import type { Logger, Redis } from '@kindred/kit';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
+import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
 import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
 import type { Envelope } from './envelope';
+import type { HotReads } from './hotReads';
+import type { SessionFigures } from './sessionFigures';
+import type { MemberFigures } from './memberFigures';
+import type { MemberCards, MemberProfile } from './memberCards';
 
 export type { Caller };
 
@@ -24,6 +29,18 @@ export interface RouteContext {
   requestId: string;
   ip: string;
   token: string | undefined;
+  /** The caller's session record as authentication read it (amount and newfeedcount not filled). */
+  session: SessionUser | null;
+  /** Answers every member sees alike, kept with explicit invalidation (hotReads.ts). */
+  hot: HotReads;
+  /** Members' balances and newsfeed counts, kept with explicit invalidation (sessionFigures.ts). */
+  sessionFigures: SessionFigures;
+  /** What member lists add to the cards (is_like, likecount, backphotos), kept with invalidation. */
+  memberFigures: MemberFigures;
+  /** Members' cards as the user service answers them, kept with invalidation (memberCards.ts). */
+  memberCards: MemberCards;
+  /** Active members' profiles as others see them (userdetail), kept like the cards. */
+  memberProfiles: MemberCards<MemberProfile>;
   files: Record<string, UploadedFile>;
   koa: Context;
 }

@@ -2,6 +2,11 @@ import http from 'node:http';
 import { createLogger, createRedis, dependencyRegistry, type Logger } from '@kindred/kit';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createEdgeApp } from './app';
+import { CallerCache, watchCallerChanges } from './callerCache';
+import { HotReads } from './hotReads';
+import { sessionFigures } from './sessionFigures';
+import { MemberFigures, watchMemberFigureChanges } from './memberFigures';
+import { MemberCards, type MemberProfile } from './memberCards';
 import { closeClients, createClients } from './clients';
 import type { EdgeConfig } from './config';
 import { watchEdgeDependencies } from './readiness';
@@ -24,6 +29,34 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
   dependencyRegistry.setDefaultLabels({ service: 'edge' });
   collectDefaultMetrics({ register: registry });
   const dependencies = watchEdgeDependencies(config, redis, registry, logger);
+  const callers = new CallerCache({ ttlMs: config.CALLER_CACHE_MS, maxEntries: config.CALLER_CACHE_ENTRIES });
+  const hot = new HotReads({ ttlMs: config.HOT_READS_MS });
+  const keptFigures = sessionFigures({ ttlMs: config.SESSION_FIGURES_MS, maxEntries: config.SESSION_FIGURES_ENTRIES });
+  const memberCards = new MemberCards({ ttlMs: config.MEMBER_CARDS_MS, maxEntries: config.MEMBER_CARDS_ENTRIES });
+  const memberProfiles = new MemberCards<MemberProfile>({
+    ttlMs: config.MEMBER_CARDS_MS,
+    maxEntries: config.MEMBER_CARDS_ENTRIES,
+  });
+  // Not awaited: without Redis the edge still answers, asking the services on every call.
+  const callerChanges =
+    config.CALLER_CACHE_MS > 0 || config.HOT_READS_MS > 0 || config.SESSION_FIGURES_MS > 0 || config.MEMBER_CARDS_MS > 0
+      ? watchCallerChanges(
+          { callers, hot, figures: keptFigures, cards: [memberCards, memberProfiles] },
+          { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger },
+        )
+      : null;
+  const memberFigures = new MemberFigures({
+    ttlMs: config.MEMBER_FIGURES_MS,
+    maxEntries: config.MEMBER_FIGURES_ENTRIES,
+  });
+  const figureChanges =
+    config.MEMBER_FIGURES_MS > 0
+      ? watchMemberFigureChanges(memberFigures, {
+          redisUrl: config.REDIS_URL,
+          keyPrefix: config.REDIS_KEY_PREFIX,
+          logger,
+        })
+      : null;
   void dependencies.watch.start();
 
   const app = createEdgeApp({
@@ -33,6 +66,12 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     logger,
     registry,
     groups,
+    callers,
+    hot,
+    sessionFigures: keptFigures,
+    memberFigures,
+    memberCards,
+    memberProfiles,
     extraRouters: extraRouters.filter((r) => clients[r.service]).map((r) => r.create(clients, config)),
     ready: async () => !draining && dependencies.watch.ready(),
     dependenciesDown: () => dependencies.watch.down(),
@@ -57,6 +96,8 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
       draining = true;
       await drain(server, DRAIN_GRACE_MS);
       dependencies.close();
+      callerChanges?.close();
+      figureChanges?.close();
       closeClients(clients);
       redis.disconnect();
     },

@@ -97,6 +97,9 @@ async function chooseVariant(ctx: Context, file: string, stat: fs.Stats) {
   return { ...best, varies };
 }
 
+/** The layouts whose addresses (/m/..., /w/..., /admin/...) load a page of their own, <name>.html. */
+const LAYOUT_PAGES = ['m', 'w', 'admin'];
+
 /** How long a browser or CDN may keep a file without asking again. */
 function cacheControl(isIndex: boolean, urlPath: string): string {
   // The service worker and the manifest must be asked for again, or a new version would never reach members.
@@ -114,19 +117,28 @@ function cacheControl(isIndex: boolean, urlPath: string): string {
 export function serveWebApp(root: string) {
   const base = path.resolve(root);
   const index = path.join(base, 'index.html');
+  const pages = new Set([index, ...LAYOUT_PAGES.map((layout) => path.join(base, `${layout}.html`))]);
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_WEB.test(ctx.path)) return next();
     let file = path.resolve(base, `.${decodeURIComponent(ctx.path)}`);
     if (!file.startsWith(base + path.sep)) file = index;
     let stat = await fileStat(file);
     if (!stat) {
-      // A missing asset is a 404; any other path is a client-side route.
+      // A missing asset is a 404; any other path is a client-side route: its layout's page, which
+      // preloads the layout's chunks (web/scripts/layoutPages.mjs), or the single page.
       if (path.extname(ctx.path)) return next();
-      file = index;
-      stat = await fileStat(file);
+      const layout = LAYOUT_PAGES.find((name) => ctx.path.startsWith(`/${name}/`));
+      if (layout) {
+        file = path.join(base, `${layout}.html`);
+        stat = await fileStat(file);
+      }
+      if (!stat) {
+        file = index;
+        stat = await fileStat(file);
+      }
       if (!stat) return next();
     }
-    const isIndex = file === index;
+    const isIndex = pages.has(file);
     const variant = await chooseVariant(ctx, file, stat);
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.set('Content-Security-Policy', WEB_APP_CSP);

@@ -115,6 +115,12 @@ describe('delete my account', () => {
       await newMember(stack, clients, 'dst'),
     ];
     await fillEveryService(stack, clients, member, other, stranger);
+    // The edge keeps follower counts once shown; the erasure's removed follows must reach it.
+    const followers = async () => {
+      const list = await stack.post('/member/index/userlist', { page: 1 }, { token: stranger.token });
+      return (list.data.data as Array<{ id: number; likecount: number }>).find((m) => m.id === other.id)?.likecount;
+    };
+    expect(await followers()).toBe(2);
     await stack.post('/member/data/export', {}, { token: member.token });
     const exported = await eventually(
       () => stack.post('/member/data/exports', {}, { token: member.token }),
@@ -165,6 +171,7 @@ describe('delete my account', () => {
       0,
     );
     expect(await traces(member)).toEqual([]);
+    expect(await eventually(followers, (n) => n === 1, 10_000)).toBe(1);
     const left = await stack.objectKeys();
     expect(left.filter((key) => objectKeys.includes(key) || key.includes(`/${member.id}/`))).toEqual([]);
     expect(

@@ -4,8 +4,10 @@
  * `make build` (the services' dist).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '@kindred/kit/testing';
+
+export { freePort };
 
 const MAIN = path.resolve(__dirname, '../../chat/dist/main.js');
 
@@ -15,17 +17,6 @@ export interface ChatProcess {
   start(): Promise<void>;
   /** Sends `signal` (SIGKILL: no drain, sockets cut) and waits until the process has exited. */
   signal(signal: NodeJS.Signals): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function chatProcess(env: Record<string, string>): Promise<ChatProcess> {

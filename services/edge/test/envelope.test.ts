@@ -23,7 +23,7 @@ describe('the HTTP envelope', () => {
     expect(await big.json()).toMatchObject({ status: 413 });
   });
 
-  it('matches paths without regard to case and sets security headers and a request id', async () => {
+  it('matches paths without regard to case or a trailing slash, answers JSON, sets security headers and a request id', async () => {
     const res = await fetch(`${stack.url}/Member/Index/InitData`, {
       method: 'POST',
       headers: { 'x-request-id': 'req-12345678' },
@@ -32,6 +32,9 @@ describe('the HTTP envelope', () => {
     expect(res.headers.get('x-request-id')).toBe('req-12345678');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const slash = await fetch(`${stack.url}/member/index/initdata/`, { method: 'POST' });
+    expect(((await slash.json()) as { status: number }).status).toBe(200);
   });
 
   it('serves health, readiness, metrics and the OpenAPI document', async () => {

@@ -91,7 +91,8 @@ describe('every metric an alert or a dashboard names is exported', () => {
     const ports: Record<string, string> = {};
     for (const name of ['user', 'media', 'social', 'commerce', 'messaging', 'chat', 'edge']) ports[name] = await port();
     const metricsPorts: Record<string, string> = {};
-    for (const name of ['user', 'media', 'social', 'commerce', 'messaging']) metricsPorts[name] = await port();
+    for (const name of ['user', 'media', 'social', 'commerce', 'messaging', 'notifier'])
+      metricsPorts[name] = await port();
     const addr = (name: string) => `127.0.0.1:${ports[name]}`;
     const start = async (name: string, env: Record<string, string>) =>
       processes.push(await startProcess(name, Number(ports[name]), { ...common, ...env }));
@@ -120,6 +121,22 @@ describe('every metric an alert or a dashboard names is exported', () => {
       COMMERCE_ADDR: addr('commerce'),
       SOCIAL_ADDR: addr('social'),
     });
+    // The notifier (messaging's image, its own process): its only port is /metrics.
+    processes.push(
+      await startProcess(
+        'notifier',
+        Number(metricsPorts.notifier),
+        {
+          ...common,
+          NOTIFIER_METRICS_PORT: metricsPorts.notifier!,
+          NOTIFY_UNSUBSCRIBE_SECRET: randomBytes(24).toString('hex'),
+          USER_ADDR: addr('user'),
+          SOCIAL_ADDR: addr('social'),
+        },
+        'messaging',
+        'notifierMain.js',
+      ),
+    );
     await start('chat', {
       CHAT_PORT: ports.chat!,
       CHAT_HOST: '127.0.0.1',
@@ -179,7 +196,7 @@ describe('every metric an alert or a dashboard names is exported', () => {
       ...Object.fromEntries(Object.entries(metricsPorts).map(([s, p]) => [s, `http://127.0.0.1:${p}/metrics`])),
     };
     for (const [service, url] of Object.entries(urls)) pages.set(service, await (await fetch(url)).text());
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const p of processes.reverse()) await p.stop();
@@ -190,8 +207,17 @@ describe('every metric an alert or a dashboard names is exported', () => {
   const exports = (service: string, name: string) =>
     new RegExp(`^# TYPE ${family(name)} `, 'm').test(pages.get(service)!);
 
-  it('scrapes all seven processes, each with the default Node metrics under its own service label', () => {
-    expect([...pages.keys()].sort()).toEqual(['chat', 'commerce', 'edge', 'media', 'messaging', 'social', 'user']);
+  it('scrapes all eight processes, each with the default Node metrics under its own service label', () => {
+    expect([...pages.keys()].sort()).toEqual([
+      'chat',
+      'commerce',
+      'edge',
+      'media',
+      'messaging',
+      'notifier',
+      'social',
+      'user',
+    ]);
     for (const [service, page] of pages) {
       expect([service, /^nodejs_eventloop_lag_p99_seconds\{service="(\w+)"/m.exec(page)?.[1]]).toEqual([
         service,
@@ -237,5 +263,8 @@ describe('every metric an alert or a dashboard names is exported', () => {
       sample('edge', 'kindred_grpc_client_duration_seconds_count', { target: 'user', method: 'Login', code: 'OK' }),
     ).toBe(1);
     expect(sample('messaging', 'kindred_db_pool_connections', { state: 'waiting', service: 'messaging' })).toBe(0);
+    // The notifier reads its consumer group's backlog from Redis at the scrape.
+    expect(sample('notifier', 'kindred_notifier_stream_backlog', { state: 'pending', service: 'notifier' })).toBe(0);
+    expect(sample('notifier', 'kindred_notifier_events_total', { outcome: 'failed' })).toBe(0);
   });
 });

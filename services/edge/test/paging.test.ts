@@ -34,8 +34,8 @@ describe('paged lists (demo members, review off)', () => {
        SELECT 2, 'service', $1, 'mail ' || g, (g % 3 = 0)::int, 1700000000000 + g FROM generate_series(1, 70) g`,
       [carolId],
     );
-  });
-  afterAll(() => stack.stop());
+  }, 120_000);
+  afterAll(() => stack?.stop());
 
   it('pages love_me 50 at a time, newest follow first, page 2 carrying on where page 1 ended', async () => {
     const expected = (
@@ -98,11 +98,32 @@ describe('paged lists (demo members, review off)', () => {
     }
   });
 
+  it('finds two-letter names through the letter-pair index exactly as a plain ILIKE does, any case', async () => {
+    const expected = (
+      await stack.sql<{ id: string }>(
+        `SELECT id FROM user_svc.accounts WHERE status = 1 AND role = 'member' AND id <> $1 AND username ILIKE '%p1%'
+         ORDER BY last_login_at DESC NULLS LAST, id DESC`,
+        [carolId],
+      )
+    ).map((row) => Number(row.id));
+    expect(expected.length).toBeGreaterThan(300); // p1, p10-p19, p100-p199, p1000-p1200
+    const first = await stack.post('/member/index/userlist', { username: 'P1' }, { token: carol });
+    const last = await stack.post('/member/index/userlist', { username: 'p1', page: 26 }, { token: carol });
+    expect(ids(first.data.data)).toEqual(expected.slice(0, 12));
+    expect(ids(last.data.data)).toEqual(expected.slice(300, 312));
+    expect(first.data.last_page).toBe(Math.ceil(expected.length / 12));
+    expect((await stack.post('/member/index/userlist', { username: 'zq' }, { token: carol })).data.data).toEqual([]);
+    // The index holds each name's pairs once, lower-cased.
+    const [pairs] = await stack.sql<{ pairs: string[] }>(`SELECT user_svc.username_bigrams('PaPa1') AS pairs`);
+    expect([...pairs!.pairs].sort()).toEqual(['a1', 'ap', 'pa']);
+  });
+
   it('documents the paging fields in /openapi.json', async () => {
     const doc = JSON.stringify(await (await fetch(`${stack.url}/openapi.json`)).json());
     const schemaOf = (path: string) => doc.slice(doc.indexOf(`"${path}"`), doc.indexOf(`"${path}"`) + 3000);
     expect(schemaOf('/member/like/love_me')).toContain('"page"');
     expect(schemaOf('/member/email/emaillist')).toContain('"before_id"');
     expect(schemaOf('/member/trend/trend')).toContain('"before_id"');
+    expect(schemaOf('/member/index/userlist')).toContain('"page"');
   });
 });

@@ -97,15 +97,22 @@ describe('privacy controls', () => {
     };
     const online = () => stack.post('/member/index/onlinelist', {}, { token: token.carol });
     const profile = () => stack.post('/member/index/userdetail', { id: id.dave }, { token: token.carol });
+    const listed = async () =>
+      (await stack.post('/member/index/userlist', { username: 'dave' }, { token: token.carol })).data.data.find(
+        (m: { id: number }) => m.id === id.dave,
+      );
     const before = await eventually(online, (a) => ids(a.data).includes(id.dave));
     expect(ids(before.data)).toContain(id.dave);
     expect((await profile()).data).toMatchObject({ is_online: 1 });
+    expect(await listed()).toMatchObject({ is_online: 1 });
+    expect((await listed()).last_login_time).toBeGreaterThan(0);
     expect((await profile()).data.last_login_time).toBeGreaterThan(0);
     expect((await contactOf()).is_online).toBe(1);
 
     await choose('dave', { hide_online: 1 });
     expect(ids((await online()).data)).not.toContain(id.dave);
     expect((await profile()).data).toMatchObject({ is_online: 0, last_login_time: 0 });
+    expect(await listed()).toMatchObject({ is_online: 0, last_login_time: 0 });
     expect((await contactOf()).is_online).toBe(0);
     // dave himself still reads his own record.
     const own = await stack.post('/member/index/userdetail', { id: id.dave }, { token: token.dave });

@@ -1,17 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '@kindred/kit/testing';
+
+export { freePort };
 
 const services = path.join(__dirname, '..', '..');
-
-/** A free TCP port on the loopback (asked of the kernel, then released for the child to take). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function waitForPort(port: number, child: ChildProcess, name: string, timeoutMs = 20_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -43,8 +37,9 @@ export async function startProcess(
   port: number,
   env: Record<string, string>,
   dir = name,
+  script = 'main.js',
 ): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, [path.join(services, dir, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(services, dir, 'dist', script)], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Client } from 'pg';
 import { Client as MinioClient } from 'minio';
+import type { MetricValue } from 'prom-client';
 import { createLogger } from '@kindred/kit';
-import { createTestDatabase } from '@kindred/kit/testing';
+import { createTestDatabase, freePort } from '@kindred/kit/testing';
 import { readUserConfig, startUserService } from '@kindred/user';
 import { readCommerceConfig, startCommerceService } from '@kindred/commerce';
 import { readEdgeConfig, startEdge } from '@kindred/edge';
@@ -38,6 +38,8 @@ export interface Stack {
   notifier?: { vapidPublicKey: string; sweep(): Promise<number> };
   /** The chat node when started with `chat: 'process'` (to SIGKILL and start again). */
   chatNode: ChatProcess | null;
+  /** How many calls of a gRPC method (its path) the services answered so far, from their metrics. */
+  served(method: string): Promise<number>;
   /** Stops the social service (as in an outage); the answer starts it again on the same port. */
   stopSocial(): Promise<() => Promise<void>>;
   /** POST a form (or JSON with `{ json: true }`) and answer the envelope. */
@@ -63,18 +65,6 @@ export interface StackOptions {
   notifier?: boolean;
   /** Run on this database (kept when the stack stops) instead of a fresh one of its own. */
   database?: { url: string };
-}
-
-/** A port free now, so that services started later can be named to ones started earlier. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -266,6 +256,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     paymentSecret,
     ...(notifier ? { notifier: { vapidPublicKey: notifierEnv.VAPID_PUBLIC_KEY ?? '', sweep: notifier.sweep } } : {}),
     chatNode,
+    async served(method) {
+      let calls = 0;
+      for (const service of [user, media, social, commerce, messaging]) {
+        const timings = service?.registry.getSingleMetric('kindred_rpc_server_duration_seconds');
+        // A histogram's values are its buckets, sum and count, each named.
+        const values = (timings ? (await timings.get()).values : []) as Array<
+          MetricValue<string> & { metricName?: string }
+        >;
+        for (const value of values) {
+          if (value.metricName?.endsWith('_count') && value.labels.method === method) calls += value.value;
+        }
+      }
+      return calls;
+    },
     async stopSocial() {
       await social?.stop();
       social = null;

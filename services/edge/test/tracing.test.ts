@@ -121,6 +121,31 @@ describe('one HTTP call is one trace across the edge and the user service', () =
     expect(line.span_id).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it('continues an unsampled traceparent without exporting it, and still writes its ids into the log lines', async () => {
+    const login = await post('/member/index/login', { account: 'admin', password: 'Admin-Passw0rd' });
+    const traceId = randomBytes(16).toString('hex');
+    // Flags 00: the ingress decided not to sample. The Postgres and Redis work under it is skipped
+    // by the instrumentations (services/kit/src/sampledOnly.ts), the request's ids are kept.
+    const info = await post(
+      '/member/index/userinfo',
+      { token: String(login.data.token) },
+      { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-00` },
+    );
+    expect(info.status).toBe(200);
+    const edge = processes.find((p) => p.name === 'edge')!;
+    const lines = await eventually(
+      async () =>
+        edge
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(traceId)),
+      (found) => found.length > 0,
+    );
+    expect(JSON.parse(lines[0]!)).toMatchObject({ trace_id: traceId, msg: 'request' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(receiver.spans.filter((s) => s.traceId === traceId)).toEqual([]);
+  });
+
   it('exports nothing when OTEL_SDK_DISABLED=true, even with an endpoint', async () => {
     const port = await freePort();
     processes.push(

@@ -24,10 +24,13 @@ describe('the web app served the way a CDN would', () => {
   let dist: string;
   const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
   const page = `<!doctype html><html lang="zh-Hant"><head><title>Kindred</title></head><body>${'<div></div>'.repeat(50)}</body></html>`;
+  // The mobile layout's page (web/scripts/layoutPages.mjs); this build has none for the desktop layout.
+  const mobilePage = page.replace('</head>', '<link rel="modulepreload" href="/assets/index-B1a2C3d4.js"></head>');
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-web-assets-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), page);
+    fs.writeFileSync(path.join(dist, 'm.html'), mobilePage);
     fs.writeFileSync(path.join(dist, 'assets', 'index-B1a2C3d4.js'), script);
     fs.copyFileSync(path.join(__dirname, '../../../web/public/favicon.ico'), path.join(dist, 'favicon.ico'));
     fs.copyFileSync(
@@ -78,14 +81,19 @@ describe('the web app served the way a CDN would', () => {
     expect(new Set([br, gzip, identity].map((answer) => answer.headers.etag)).size).toBe(3);
   });
 
-  it('revalidates index.html and client routes with an ETag and answers 304 when unchanged', async () => {
-    for (const route of ['/', '/m/login', '/w/home']) {
+  it("revalidates index.html and client routes (a layout's own page when the build has one) with an ETag and answers 304 when unchanged", async () => {
+    for (const [route, expected] of [
+      ['/', page],
+      ['/m/login', mobilePage],
+      ['/m/home/my/newsfeed/3', mobilePage],
+      ['/w/home', page],
+    ] as const) {
       const first = await get(stack.url + route, { 'accept-encoding': 'br' });
       expect(first.status).toBe(200);
       expect(first.headers['cache-control']).toBe('no-cache');
       expect(first.headers['content-encoding']).toBe('br');
       expect(first.headers.vary).toMatch(/accept-encoding/i);
-      expect(zlib.brotliDecompressSync(first.body).toString()).toBe(page);
+      expect(zlib.brotliDecompressSync(first.body).toString()).toBe(expected);
       const etag = first.headers.etag!;
       expect(etag).toMatch(/^"/);
 

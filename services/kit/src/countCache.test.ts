@@ -33,4 +33,23 @@ describe('CountCache', () => {
     ]);
     expect(queries).toBe(1);
   });
+
+  it('asks again after a drop rather than answer or keep a count that was running before the write', async () => {
+    const cache = new CountCache({ exactBelow: 0, ttlMs: 1000 });
+    let rows = 7;
+    let release: () => void = () => undefined;
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        const read = rows;
+        release = () => resolve(read);
+      });
+    const before = cache.get('k', slow);
+    rows = 8;
+    cache.drop('k');
+    const after = cache.get('k', async () => rows);
+    release();
+    expect(await before).toBe(7);
+    expect(await after).toBe(8);
+    expect(await cache.get('k', async () => -1)).toBe(8);
+  });
 });

@@ -6,6 +6,8 @@
 export class CountCache {
   private readonly entries = new Map<string, { value: number; at: number }>();
   private readonly pending = new Map<string, Promise<number>>();
+  /** Bumped by every drop; a count started before one is not kept. */
+  private drops = 0;
 
   constructor(private readonly options: { exactBelow: number; ttlMs: number; maxKeys?: number; now?: () => number }) {}
 
@@ -15,9 +17,14 @@ export class CountCache {
     if (cached && cached.value > this.options.exactBelow && now - cached.at < this.options.ttlMs) return cached.value;
     const running = this.pending.get(key);
     if (running) return running;
-    const query = count().finally(() => this.pending.delete(key));
+    const ticket = this.drops;
+    const query: Promise<number> = count().finally(() => {
+      if (this.pending.get(key) === query) this.pending.delete(key);
+    });
     this.pending.set(key, query);
     const value = await query;
+    // A drop while counting: the count may predate the write, so it is answered but not kept.
+    if (ticket !== this.drops) return value;
     if (value > this.options.exactBelow) {
       if (this.entries.size >= (this.options.maxKeys ?? 10_000)) this.entries.clear();
       this.entries.set(key, { value, at: now });
@@ -43,7 +50,14 @@ export class CountCache {
 
   /** Forget one key (after a write the caller knows changes it) or all of them. */
   drop(key?: string): void {
-    if (key === undefined) this.entries.clear();
-    else this.entries.delete(key);
+    this.drops++;
+    // A count already running may have read the rows before the write: the next caller asks again.
+    if (key === undefined) {
+      this.entries.clear();
+      this.pending.clear();
+    } else {
+      this.entries.delete(key);
+      this.pending.delete(key);
+    }
   }
 }

@@ -5,6 +5,7 @@ import { startGrpcServer, type ServiceBinding } from './grpcServer';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, serveMetrics, type Metrics } from './metrics';
 import { onShutdown } from './shutdown';
+import type { Registry } from 'prom-client';
 
 /** What a test or a process may change when it starts a service: the same shape for every service. */
 export interface ServiceOverrides {
@@ -56,6 +57,8 @@ export interface ServiceDefinition<Extra extends object> {
 
 export type RunningService<Extra extends object = object> = Extra & {
   port: number;
+  /** The service's metrics (what tests read to count the calls it answered). */
+  registry: Registry;
   stop(): Promise<void>;
 };
 
@@ -121,6 +124,7 @@ export async function startService<Extra extends object>(
   return {
     ...(built.extra as Extra),
     port: grpc.port,
+    registry: metrics.registry,
     async stop() {
       built.beforeDrain?.();
       await grpc.shutdown(definition.drainMs);

@@ -27,3 +27,42 @@ export function readRevokedSessions(payload: string): string[] {
     return [];
   }
 }
+
+/**
+ * Accounts whose signed-in record or member card changed (tier, status, role, profile, two-factor,
+ * sign-in, privacy): the user service publishes their ids as a JSON array; each edge drops the callers
+ * and the cards it kept for them (callerCache, memberCards).
+ */
+const ACCOUNTS_CHANNEL = 'account:changed';
+
+export function accountChangedChannel(keyPrefix: string): string {
+  return `${keyPrefix}${ACCOUNTS_CHANNEL}`;
+}
+
+export async function publishChangedAccounts(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
+  if (userIds.length) await redis.publish(accountChangedChannel(keyPrefix), JSON.stringify(userIds));
+}
+
+/** The account ids of one announcement; anything else on the channel is ignored. */
+export function readChangedAccounts(payload: string): number[] {
+  try {
+    const ids: unknown = JSON.parse(payload);
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Published by the user service when an admin changes the tier authority lists (any payload). */
+export function authoritiesChangedChannel(keyPrefix: string): string {
+  return `${keyPrefix}authorities:changed`;
+}
+
+/** Published by commerce when staff change the gift catalogue or the packages (any payload). */
+export function catalogueChangedChannel(keyPrefix: string): string {
+  return `${keyPrefix}catalogue:changed`;
+}
+
+export async function publishCatalogueChanged(redis: Redis, keyPrefix: string): Promise<void> {
+  await redis.publish(catalogueChangedChannel(keyPrefix), String(Date.now()));
+}

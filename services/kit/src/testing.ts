@@ -28,3 +28,5 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 export function testRedisUrl(): string {
   return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 }
+
+export { freePort } from './freePort';

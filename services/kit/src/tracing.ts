@@ -1,10 +1,13 @@
 import type { IncomingMessage } from 'node:http';
+import type { Span, SpanKind, SpanOptions, Tracer } from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
+import { skipUnsampled } from './sampledOnly';
 
 /** Paths that are probes and scrapes, not requests: never traced. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 let sdk: NodeSDK | null = null;
+let handBuiltSampler: import('./sampledFirst').DecidedFirst | undefined;
 
 /** Whether the standard OTEL_* variables ask for traces: an endpoint is set and the SDK is not disabled. */
 export function tracingWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -19,7 +22,14 @@ export function tracingWanted(env: NodeJS.ProcessEnv = process.env): boolean {
  * grpc-js, http, koa, pg, ioredis and pino are first required, so each main.ts imports its
  * `tracing` module first. Without an endpoint nothing is loaded at all: no instrumentation, no cost.
  */
-export function startTracing(processName: string, options: { instrument?: boolean } = {}): boolean {
+export function startTracing(
+  processName: string,
+  options: {
+    instrument?: boolean;
+    /** false: unsampled requests still get their gRPC/HTTP spans built (the benchmark's "before"). */
+    decideFirst?: boolean;
+  } = {},
+): boolean {
   if (sdk || !tracingWanted()) return false;
   // Metrics are prom-client's (scraped at /metrics) and logs go to stdout: the SDK exports traces only.
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
@@ -51,12 +61,66 @@ export function startTracing(processName: string, options: { instrument?: boolea
           new GrpcInstrumentation({ ignoreGrpcMethods: [/^Check$/, /^Watch$/, 'StoreMessages'] }),
           // Router spans name the route; a span per anonymous middleware would only add noise.
           new KoaInstrumentation({ ignoreLayersType: [KoaLayerType.MIDDLEWARE] }),
-          new PgInstrumentation({ requireParentSpan: true }),
+          new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
           new IORedisInstrumentation({ requireParentSpan: true }),
           // Log lines written inside a span carry trace_id and span_id; the lines themselves stay on stdout.
           new PinoInstrumentation({ disableLogSending: true }),
         ];
-  sdk = new NodeSDK({ serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName, instrumentations });
+  let sampler: import('./sampledFirst').DecidedFirst | undefined;
+  if (childrenFollowParent() && instrumentations.length > 0) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
+    const { DecidedFirst } = require('./sampledFirst') as typeof import('./sampledFirst');
+    const { grpcSampledFirst } = require('./grpcSampledFirst') as typeof import('./grpcSampledFirst');
+    const { httpSampledFirst } = require('./httpSampledFirst') as typeof import('./httpSampledFirst');
+    const { createSamplerFromEnv } =
+      // The SDK's own reading of OTEL_TRACES_SAMPLER(_ARG), so the variables keep their documented meaning.
+      require('@opentelemetry/sdk-node/build/src/create-from-env') as typeof import('@opentelemetry/sdk-node/build/src/create-from-env');
+    const { tracing } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    // An unsampled request (99% of them at 1%) gets no span at all: the gRPC and HTTP entry points ask
+    // the sampler first, and inside the request the per-call, per-query, per-command and per-route
+    // instrumentation is skipped (docs/observability.md, "Cost"). The ids still reach the log lines and
+    // the traceparent (sampled flag off) still goes on to the next process.
+    sampler = new DecidedFirst(
+      createSamplerFromEnv() ?? new tracing.ParentBasedSampler({ root: new tracing.AlwaysOnSampler() }),
+    );
+    for (const instrumentation of options.decideFirst === false ? [] : instrumentations) {
+      if (instrumentation instanceof GrpcInstrumentation) grpcSampledFirst(instrumentation, sampler);
+      if (instrumentation instanceof HttpInstrumentation) httpSampledFirst(instrumentation, sampler);
+    }
+    for (const instrumentation of instrumentations) {
+      if (instrumentation instanceof PgInstrumentation)
+        skipUnsampled(instrumentation, '_getClientQueryPatch', 'factory');
+      if (instrumentation instanceof IORedisInstrumentation)
+        skipUnsampled(instrumentation, '_traceSendCommand', 'patcher');
+      if (instrumentation instanceof KoaInstrumentation) skipUnsampled(instrumentation, '_patchLayer', 'patcher');
+    }
+  }
+  if (options.instrument === false) {
+    // The chat node makes its spans by hand and asks this sampler before building a frame's span.
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
+    const { DecidedFirst } = require('./sampledFirst') as typeof import('./sampledFirst');
+    const { createSamplerFromEnv } =
+      require('@opentelemetry/sdk-node/build/src/create-from-env') as typeof import('@opentelemetry/sdk-node/build/src/create-from-env');
+    const { tracing } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    sampler = new DecidedFirst(
+      createSamplerFromEnv() ?? new tracing.ParentBasedSampler({ root: new tracing.AlwaysOnSampler() }),
+    );
+  }
+  handBuiltSampler = sampler;
+  // Without instrumentation (the chat node) nothing needs a context across awaits.
+  const contextManager =
+    options.instrument === false
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when tracing is wanted
+        new (require('./syncContext') as typeof import('./syncContext')).SyncContextManager()
+      : undefined;
+  sdk = new NodeSDK({
+    serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName,
+    instrumentations,
+    sampler,
+    contextManager,
+  });
   sdk.start();
   const flush = () => {
     sdk?.shutdown().catch(() => undefined);
@@ -65,14 +129,39 @@ export function startTracing(processName: string, options: { instrument?: boolea
   return true;
 }
 
+/**
+ * Whether the configured sampler makes a child follow its parent's decision: the SDK's default
+ * (`parentbased_always_on`), any `parentbased_*` one, or `always_off`. Only then can the work under an
+ * unsampled span skip its instrumentation without changing which spans are exported.
+ */
+export function childrenFollowParent(env: NodeJS.ProcessEnv = process.env): boolean {
+  const sampler = (env.OTEL_TRACES_SAMPLER ?? '').trim().toLowerCase();
+  return sampler === '' || sampler.startsWith('parentbased_') || sampler === 'always_off';
+}
+
 /** Whether this process started tracing (code that makes spans by hand skips all of it when not). */
 export function tracingActive(): boolean {
   return sdk !== null;
+}
+
+/**
+ * Starts a new trace's span by hand only when the process's sampler keeps it (undefined otherwise,
+ * with no span built); where the sampler is the SDK's own, the span is started and asked as usual.
+ */
+export function startSampledSpan(
+  tracer: Tracer,
+  name: string,
+  options: SpanOptions & { kind: SpanKind },
+): Span | undefined {
+  if (handBuiltSampler) return handBuiltSampler.startSampled(tracer, name, options);
+  const span = tracer.startSpan(name, { ...options, root: true });
+  return span.isRecording() ? span : undefined;
 }
 
 /** Exports the spans still buffered (the graceful shutdown calls it before the process exits). */
 export async function stopTracing(): Promise<void> {
   const running = sdk;
   sdk = null;
+  handBuiltSampler = undefined;
   await running?.shutdown().catch(() => undefined);
 }

@@ -1,7 +1,6 @@
-import net from 'node:net';
 import { Client } from 'pg';
 import { createLogger, grpcHealthDependency, loadContract, startService, type Migration } from '../src';
-import { createTestDatabase } from '../src/testing';
+import { createTestDatabase, freePort } from '../src/testing';
 import type { ProtoGrpcType } from '../src/generated/user';
 
 const logger = createLogger('kit-test', 'silent');
@@ -15,14 +14,6 @@ const migrations: Migration[] = [
 const userService = loadContract<ProtoGrpcType>('user').kindred.user.v1.UserService.service;
 /** Every call of the contract answers an empty message. */
 const emptyAnswers = new Proxy({}, { get: () => async () => ({}) });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Connections to the test database other than the asking one (the service's pool). */
 async function connectionsTo(url: string): Promise<number> {

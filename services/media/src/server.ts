@@ -1,5 +1,7 @@
 import {
   createClient,
+  createRedis,
+  publishChangedBackPhotos,
   loadContract,
   startService,
   type RunningService,
@@ -57,11 +59,19 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
 
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  // A lost announcement is bounded by the edges' MEMBER_FIGURES_MS; the change itself stands.
+  const backPhotosChanged = (userIds: number[]) =>
+    publishChangedBackPhotos(redis, config.REDIS_KEY_PREFIX, userIds).catch((err: Error) =>
+      logger.warn({ err: err.message }, 'background photo change not announced'),
+    );
   const media = new Media(
     new DatabaseMediaStore(db, SCHEMA),
     objects,
     new SharpImageProcessor(),
     new UserAvatars(user),
+    undefined,
+    backPhotosChanged,
   );
   if (config.DEMO_SEED) {
     await seedDemoMedia(
@@ -93,6 +103,7 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
     async release() {
       await memberData.stop();
       user.close();
+      redis.disconnect();
     },
     extra: { runExports: memberData.runExports },
   };

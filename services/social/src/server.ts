@@ -1,10 +1,15 @@
 import {
   createClient,
+  createRedis,
   loadContract,
+  announceWithin,
+  publishChangedFollows,
+  publishChangedNewsfeeds,
   startService,
   toMemberDataAreas,
   type RunningService,
   type ServiceOverrides,
+  type FollowPair,
   type ServiceParts,
 } from '@kindred/kit';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
@@ -62,8 +67,27 @@ async function buildSocialService(config: SocialConfig, { db, logger }: ServiceP
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });
   const store = new DatabaseSocialStore(db, SCHEMA);
-  const social = new Social(store, new UserMemberDirectory(user));
-  const feed = new AccountEventFeed(store, new UserAccountEvents(user));
+  // Redis carries the edges' announcements only (newsfeed counts, follows): social works on without it;
+  // a lost announcement is bounded by the edges' SESSION_FIGURES_MS / MEMBER_FIGURES_MS.
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const followsChanged = (pairs: FollowPair[]) =>
+    publishChangedFollows(redis, config.REDIS_KEY_PREFIX, pairs).catch((err: Error) =>
+      logger.warn({ err: err.message }, 'follow change not announced'),
+    );
+  const social = new Social(store, new UserMemberDirectory(user), Date.now, followsChanged);
+  social.newsfeedsChanged = (authorIds) =>
+    announceWithin(
+      publishChangedNewsfeeds(redis, config.REDIS_KEY_PREFIX, authorIds).catch((err: Error) =>
+        logger.warn({ err: err.message }, 'newsfeed count change not announced'),
+      ),
+    );
+  const feed = new AccountEventFeed(
+    store,
+    new UserAccountEvents(user),
+    undefined,
+    (authorIds) => void social.authorsChanged(authorIds),
+    (pairs) => void followsChanged(pairs),
+  );
   if (config.DEMO_SEED) await seedDemoPosts(store, memberIdIn(user), logger);
 
   // The outbox poller: one pass at a time; a user outage is logged once and retried.
@@ -108,6 +132,7 @@ async function buildSocialService(config: SocialConfig, { db, logger }: ServiceP
     async release() {
       await pass?.catch(() => undefined);
       user.close();
+      redis.disconnect();
     },
     extra: { catchUpEvents: catchUp },
   };

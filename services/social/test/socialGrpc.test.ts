@@ -78,6 +78,12 @@ describe('social over gRPC', () => {
     });
     const { stats } = await social.GetFollowStats({ viewer_id: alice.user_id, ids: [bob.user_id] });
     expect(stats).toEqual([{ id: bob.user_id, is_like: 1, likecount: 1 }]);
+    // Whom the viewer follows, whole, for an edge to keep (and no stats asked for).
+    expect(await social.GetFollowStats({ viewer_id: alice.user_id, ids: [], with_followed: true })).toMatchObject({
+      stats: [],
+      followed_ids: [bob.user_id],
+      followed_complete: true,
+    });
     expect(await social.ToggleLike({ user_id: alice.user_id, target_id: bob.user_id })).toEqual({
       is_like: 0,
       likecount: 0,

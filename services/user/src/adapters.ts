@@ -1,6 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import nodemailer from 'nodemailer';
-import { listOnline, onlineFlags, publishRevokedSessions, type Logger, type Redis } from '@kindred/kit';
+import {
+  listOnline,
+  onlineFlags,
+  publishChangedAccounts,
+  publishRevokedSessions,
+  type Logger,
+  type Redis,
+} from '@kindred/kit';
 import type { Mailer, PasswordHasher, Presence, SessionCache } from './domain/ports';
 
 /** argon2id with the library's defaults (~10 ms a hash here). */
@@ -67,6 +74,7 @@ export function redisSessionCache(redis: Redis, logger: Logger, keyPrefix = ''):
         await redis.del(...tokenHashes.map(key));
         await publishRevokedSessions(redis, keyPrefix, tokenHashes);
       }, undefined),
+    changed: (userIds) => quietly(() => publishChangedAccounts(redis, keyPrefix, userIds), undefined),
   };
 }
 

@@ -14,6 +14,8 @@ export const PASSWORD = 'Passw0rd!';
 /** How long a toast must stay on screen to count as shown (the app keeps them 3 s). */
 export const READABLE_MS = 500;
 export const ARTIFACTS = path.join(__dirname, '../artifacts');
+/** A scenario drives one or more browsers through several screens: two files share the machine's cores. */
+const SCENARIO_TIMEOUT_MS = 60_000;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -280,7 +282,8 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
             await Promise.all(closing.map(({ context }) => context.close().catch(() => undefined)));
           }
         },
-        timeout,
+        // The root config's 30 s testTimeout wins over this project's own when jest runs every project.
+        timeout ?? SCENARIO_TIMEOUT_MS,
       );
     },
     snap,

@@ -49,7 +49,35 @@ export function formBody(fields: Fields, token: string): URLSearchParams {
  * clears the session only when the call carried the token still stored (a public call without one
  * has nothing to clear).
  */
+let inFlight = 0;
+const quietListeners = new Set<() => void>();
+
+/** How many calls are waiting for their answer (app/idle.ts lets the first screen's calls go first). */
+export function callsInFlight(): number {
+  return inFlight;
+}
+
+/** Calls `listener` each time the last call in flight has answered; answers the unsubscribe. */
+export function onCallsQuiet(listener: () => void): () => void {
+  quietListeners.add(listener);
+  return () => quietListeners.delete(listener);
+}
+
 async function send<T>(
+  path: string,
+  token: string,
+  init: { headers?: Record<string, string>; body: BodyInit; signal?: AbortSignal },
+): Promise<Envelope<T>> {
+  inFlight += 1;
+  try {
+    return await answerOf<T>(path, token, init);
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0) for (const listener of [...quietListeners]) listener();
+  }
+}
+
+async function answerOf<T>(
   path: string,
   token: string,
   init: { headers?: Record<string, string>; body: BodyInit; signal?: AbortSignal },

@@ -208,3 +208,30 @@ describe('reconnect', () => {
     expect(FakeSocket.instances).toHaveLength(1);
   });
 });
+
+it('keeps the whole unread total of opt 0 and appends further pages of chats (opt 4) as asked, each chat once', () => {
+  const { client } = setup();
+  client.start({ id: 7, token: 'tok' });
+  const socket = FakeSocket.latest();
+  socket.open();
+  const row = (uid: number, count = 0) => ({ uid, username: `m${uid}`, count, content: 'x', create_time: 100 - uid });
+  expect(client.moreContacts()).toBe(false); // nothing held yet: no cursor
+  socket.push({
+    status: 'success',
+    opt: 0,
+    data: { list: [row(1, 2), row(2)], total: 9, more: true, next: { time: 98_000, uid: 2 } },
+  });
+  // The total counts the chats of later pages too.
+  expect(client.getState()).toMatchObject({ total: 9, more: true });
+  expect(client.moreContacts()).toBe(true);
+  expect(client.moreContacts()).toBe(false); // one page on its way at a time
+  expect(socket.sent.at(-1)).toEqual({ opt: 4, time: 98_000, uid: 2 });
+  // chat 2 moved meanwhile and comes again: shown once.
+  socket.push({ status: 'success', opt: 4, data: { list: [row(2), row(3, 7)], more: false, next: null } });
+  expect(client.getState().contacts.map((c) => c.uid)).toEqual([1, 2, 3]);
+  expect(client.getState()).toMatchObject({ total: 9, more: false });
+  expect(client.moreContacts()).toBe(false);
+  // A server without pages: no `more`, the total as sent.
+  socket.push(contacts);
+  expect(client.getState()).toMatchObject({ total: 3, more: false });
+});

@@ -6,9 +6,12 @@
  */
 import { ACK_TIMEOUT_MS, Outbox, type OutboxMessage, type OutboxStorage } from './outbox';
 import {
+  appendContacts,
   backoffDelay,
+  contactPage,
   socketUrl,
   toContact,
+  type ContactCursor,
   toNumber,
   type ChatContact,
   type ChatEvent,
@@ -23,6 +26,8 @@ export type { OutboxMessage } from './outbox';
 export interface ChatState {
   connected: boolean;
   contacts: ChatContact[];
+  /** The member has more chats than `contacts` holds: `moreContacts()` asks for the next page. */
+  more: boolean;
   /** Total unread chat messages (the Message tab badge). */
   total: number;
   /** The contact whose chat is on screen, if any. */
@@ -74,7 +79,9 @@ export class ChatSocket {
   private session: { id: number; token: string } | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private state: ChatState = { connected: false, contacts: [], total: 0, current: null, outbox: [] };
+  private state: ChatState = { connected: false, contacts: [], more: false, total: 0, current: null, outbox: [] };
+  private cursor: ContactCursor = null;
+  private pageAsked = false;
   private readonly outbox: Outbox;
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: ChatEvent) => void>();
@@ -143,7 +150,8 @@ export class ChatSocket {
       socket.onmessage = null;
       socket.close(1000);
     }
-    this.setState({ connected: false, contacts: [], total: 0, current: null });
+    this.cursor = null;
+    this.setState({ connected: false, contacts: [], more: false, total: 0, current: null });
   }
 
   /** Sends again (same ref) a message of the outbox, failed or still pending. */
@@ -186,6 +194,13 @@ export class ChatSocket {
 
   sendImage(contact: number, img: string): boolean {
     return this.queue(contact, 'img', '', img);
+  }
+
+  /** The next page of chats (opt 4) as the member scrolls; false when there is none or one is on its way. */
+  moreContacts(): boolean {
+    if (!this.cursor || this.pageAsked) return false;
+    this.pageAsked = this.send({ opt: 4, ...this.cursor });
+    return this.pageAsked;
   }
 
   /** Older history (opt 3) before the oldest message held. */
@@ -252,6 +267,7 @@ export class ChatSocket {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.pageAsked = false;
       this.setState({ connected: false });
       // 4401: the token was refused; the next API call's -401 signs the member out.
       if (!this.session || event.code === 4401) return;
@@ -279,6 +295,7 @@ export class ChatSocket {
       return;
     }
     if (frame.status === 'error') {
+      if (frame.opt === 4) this.pageAsked = false;
       const msg = frame.msg ?? 'error.internal';
       const ref = frame.opt === 1 ? this.refused(frame.ref, msg) : undefined;
       this.emit({ type: 'error', opt: typeof frame.opt === 'number' ? frame.opt : null, msg, ...(ref ? { ref } : {}) });
@@ -287,12 +304,13 @@ export class ChatSocket {
     if (frame.status !== 'success') return;
     const body = (frame.data ?? {}) as Record<string, unknown>;
     switch (frame.opt) {
-      case 0: {
-        const list = Array.isArray(body.list) ? (body.list as ChatContact[]).map(toContact) : [];
-        const current = this.state.current;
-        const contacts = list.map((c) => (c.uid === current ? { ...c, count: 0 } : c));
-        const total = contacts.reduce((sum, c) => sum + c.count, 0);
-        this.setState({ contacts, total });
+      case 0:
+      case 4: {
+        const page = contactPage(body, this.state.current);
+        this.cursor = page.cursor;
+        this.pageAsked = false;
+        if (frame.opt === 0) this.setState({ contacts: page.contacts, total: page.total, more: !!page.cursor });
+        else this.setState({ contacts: appendContacts(this.state.contacts, page.contacts), more: !!page.cursor });
         return;
       }
       case 1:

@@ -88,3 +88,32 @@ export function toContact(raw: Partial<ChatContact> & { uid?: number | string; i
     show: raw.show ?? 1,
   };
 }
+
+/** Where the next page of chats starts (opt 4), as the server sent it with the last page; null: none. */
+export type ContactCursor = { time: number; uid: number } | null;
+
+/**
+ * A page of chats (opt 0 the first, opt 4 a further one): its contacts, the open chat's unread already
+ * cleared, and the cursor of the page after it.
+ */
+export function contactPage(body: Record<string, unknown>, current: number | null) {
+  const list = Array.isArray(body.list) ? (body.list as ChatContact[]).map(toContact) : [];
+  const next = body.more ? (body.next as Record<string, unknown> | null | undefined) : null;
+  const cursor: ContactCursor =
+    toNumber(next?.time) > 0 && toNumber(next?.uid) > 0
+      ? { time: toNumber(next?.time), uid: toNumber(next?.uid) }
+      : null;
+  // The first page's total counts every chat, not only those of the page (a server without pages: the page's sum).
+  const openUnread = list.find((c) => c.uid === current)?.count ?? 0;
+  const total =
+    typeof body.total === 'number'
+      ? Math.max(0, body.total - openUnread)
+      : list.reduce((sum, c) => sum + c.count, 0) - openUnread;
+  return { contacts: list.map((c) => (c.uid === current ? { ...c, count: 0 } : c)), cursor, total };
+}
+
+/** The chats held followed by a further page's, each once (a chat may have moved up meanwhile). */
+export function appendContacts(held: ChatContact[], page: ChatContact[]): ChatContact[] {
+  const known = new Set(held.map((c) => c.uid));
+  return [...held, ...page.filter((c) => !known.has(c.uid))];
+}

@@ -5,7 +5,7 @@
  * approval notice and a sign-out link.
  */
 import { Suspense, lazy, useEffect, type MouseEvent } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../app/i18n/react';
 import { refreshUserInfo } from '../app/authority';
 import { signOut } from '../app/auth';
@@ -15,6 +15,7 @@ import { serverMessage } from '../app/i18n';
 import { desktopPaths } from '../app/paths';
 import { useSession } from '../app/session';
 import { loadStartup, useStartup } from '../app/startup';
+import { afterFirstScreen, useAfterFirstScreen } from '../app/idle';
 import { useToast } from '../app/toast';
 import { PendingApprovalNotice } from '../app/ui';
 import { openNotice } from '../features/notice/noticeApi';
@@ -52,10 +53,18 @@ function MemberShell() {
   const { notices } = useStartup();
   usePendingOrder();
 
+  // The chat dock, like the start-up lists, comes once the first screen is drawn.
+  const idle = useAfterFirstScreen();
+  const onChat = /^\/w\/home\/chat(\/|$)/i.test(useLocation().pathname);
   useEffect(() => {
+    // The full-page chat shows the live connection's contacts: it opens with them.
+    if (onChat) startChat();
+  }, [onChat]);
+  useEffect(
     // Gift list, live connection, mail list, notices and received gifts, once per signed-in tab.
-    void loadStartup(startChat);
-  }, []);
+    () => afterFirstScreen(() => void loadStartup(startChat)),
+    [],
+  );
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -88,19 +97,22 @@ function MemberShell() {
     <SendGiftProvider>
       <DeskTopMenu chatUnread={total} notices={notices} onNoticeOpen={(id) => void openNotice(id)} />
       <Outlet />
-      <Suspense fallback={null}>
-        <FloatingChat />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <FloatingChat />
+        </Suspense>
+      )}
     </SendGiftProvider>
   );
 }
 
 export default function DeskShell() {
   const session = useSession();
-  useEffect(() => {
-    // The authority flags follow every userinfo refresh.
-    void refreshUserInfo();
-  }, []);
+  useEffect(
+    // The authority flags follow every userinfo refresh (the stored ones guard the first screen meanwhile).
+    () => afterFirstScreen(() => void refreshUserInfo()),
+    [],
+  );
   if (!session) return null;
   return session.status === 2 ? <PendingShell /> : <MemberShell />;
 }

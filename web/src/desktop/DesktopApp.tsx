@@ -8,6 +8,7 @@ import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { LoggedOutOnly, RequireLogin } from '../app/guards';
+import { getSession } from '../app/session';
 import { i18n, localeReady, storedLocale } from '../app/i18n';
 import { desktopPaths } from '../app/paths';
 import { PublicHeader } from './PublicHeader';
@@ -21,6 +22,12 @@ const Register = lazy(() => import('./account/Register'));
 const ForgotPassword = lazy(() => import('./account/ForgotPassword'));
 const InfoPage = lazy(() => import('./info/InfoPage'));
 const HomeRoutes = lazy(() => import('./HomeRoutes'));
+
+// A signed-in member opening a /w/home address: the signed-in routes and the screen start loading
+// now, beside the stored language's texts, not one after the other once each has rendered.
+// (The table is its own small chunk: a visitor's login screen does not carry it.)
+if (getSession())
+  void import('./firstScreens').then((screens) => screens.preloadDesktopScreen(window.location.pathname));
 
 /** The desktop texts of the stored language, once the app's own texts are there. */
 const desktopTextsReady = localeReady.then(() => addDesktopTexts(i18n, storedLocale()));

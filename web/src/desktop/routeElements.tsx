@@ -1,6 +1,7 @@
 /** The pieces of a desktop route element: a titled screen behind a Suspense boundary. */
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Titled } from '../app/guards';
+import { ScreenShown } from '../app/screenShown';
 import { LoadingOverlay } from '../app/ui';
 
 export function Loading() {
@@ -13,6 +14,7 @@ export const screen = (title: string, Screen: ComponentType, wrap?: (node: React
     <Titled title={title.includes('.') ? title : `desk.title.${title}`}>
       <Suspense fallback={<Loading />}>
         <Screen />
+        <ScreenShown />
       </Suspense>
     </Titled>
   );

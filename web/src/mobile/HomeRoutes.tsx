@@ -7,8 +7,16 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import HomeShell from './HomeShell';
 import { screen } from './routeElements';
 import { mobilePaths } from '../app/paths';
+import {
+  loadChatIndex,
+  loadChatList,
+  loadMemberIndex,
+  loadMemberProfile,
+  loadMyIndex,
+  loadTrendList,
+} from './firstScreens';
 
-const MemberIndex = lazy(() => import('./home/MemberIndex'));
+const MemberIndex = lazy(loadMemberIndex);
 const SetupIndex = lazy(() => import('./setup/SetupIndex'));
 const ChangeSignature = lazy(() => import('./setup/ChangeSignature'));
 const Language = lazy(() => import('./setup/Language'));
@@ -16,17 +24,17 @@ const ChangePassword = lazy(() => import('./setup/ChangePassword'));
 const Notifications = lazy(() => import('./setup/Notifications'));
 const Privacy = lazy(() => import('./setup/Privacy'));
 const Sessions = lazy(() => import('./setup/Sessions'));
-const TrendList = lazy(() => import('./trend/TrendList'));
+const TrendList = lazy(loadTrendList);
 const TrendNew = lazy(() => import('./trend/TrendNew'));
-const MyIndex = lazy(() => import('./my/MyIndex'));
-const MemberProfile = lazy(() => import('./my/MemberProfile'));
+const MyIndex = lazy(loadMyIndex);
+const MemberProfile = lazy(loadMemberProfile);
 const SetupData = lazy(() => import('./setup/SetupData'));
 const ChangeBirthday = lazy(() => import('./setup/ChangeBirthday'));
 const ChangeGender = lazy(() => import('./setup/ChangeGender'));
 const MemberData = lazy(() => import('./setup/MemberData'));
 const MessageScreen = lazy(() => import('./message/MessageScreen'));
-const ChatListScreen = lazy(() => import('./chat/ChatListScreen'));
-const ChatIndex = lazy(() => import('./chat/ChatIndex'));
+const ChatListScreen = lazy(loadChatList);
+const ChatIndex = lazy(loadChatIndex);
 const ChatService = lazy(() => import('./chat/ChatService'));
 const EmailList = lazy(() => import('./email/EmailList'));
 const EmailSend = lazy(() => import('./email/EmailSend'));

@@ -13,6 +13,7 @@ import { usePageTitle } from '../app/guards';
 import { serverMessage } from '../app/i18n';
 import { useSession } from '../app/session';
 import { loadStartup } from '../app/startup';
+import { afterFirstScreen } from '../app/idle';
 import { useToast } from '../app/toast';
 import { BottomTabBar, PendingApprovalNotice, bottomTabRoutes, type BottomTab } from '../app/ui';
 import { usePendingOrder } from '../features/payment/usePendingOrder';
@@ -54,10 +55,17 @@ function MemberShell() {
   const { total } = useChatState();
   usePendingOrder();
 
+  const onChat = tabOf(location.pathname) === 'message';
   useEffect(() => {
-    // docs/product.md section 7: gift list, live connection, mail list, notices and mine gifts.
-    void loadStartup(startChat);
-  }, []);
+    // The chat screens show the live connection's contacts: it opens with them.
+    if (onChat) startChat();
+  }, [onChat]);
+  useEffect(
+    // docs/product.md section 7: gift list, live connection, mail list, notices and mine gifts, once
+    // the first screen is drawn with its data (the unread badge follows when they answer).
+    () => afterFirstScreen(() => void loadStartup(startChat)),
+    [],
+  );
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,10 +108,12 @@ function MemberShell() {
 
 export default function HomeShell() {
   const session = useSession();
-  useEffect(() => {
-    // docs/product.md section 4: the authority flags follow every userinfo refresh.
-    void refreshUserInfo();
-  }, []);
+  useEffect(
+    // docs/product.md section 4: the authority flags follow every userinfo refresh (the stored ones
+    // guard the first screen meanwhile).
+    () => afterFirstScreen(() => void refreshUserInfo()),
+    [],
+  );
   if (!session) return null;
   return session.status === 2 ? <PendingShell /> : <MemberShell />;
 }

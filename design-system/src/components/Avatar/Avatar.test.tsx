@@ -24,6 +24,14 @@ describe('Avatar stories', () => {
       },
       Initials: () =>
         expect(screen.getByRole('img', { name: 'Chen Hao, Silver VIP, Offline' })).toHaveTextContent('CH'),
+      LongNames: () => {
+        expect(screen.getByRole('img', { name: /^歐陽娜娜/ })).toHaveTextContent(/^歐陽$/);
+        expect(screen.getAllByRole('img', { name: /^Maximilian Alexander/ })[0]).toHaveTextContent(/^MA$/);
+      },
+      AllVariants: () => {
+        expect(screen.getAllByRole('img')).toHaveLength(30);
+        expect(document.querySelectorAll('[data-vip="gold"]')).toHaveLength(10);
+      },
       Sizes: () => expect(screen.getAllByRole('img')).toHaveLength(5),
     },
   });

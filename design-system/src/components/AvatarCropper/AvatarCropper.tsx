@@ -74,7 +74,6 @@ export const AvatarCropper = forwardRef<HTMLElement, AvatarCropperProps>(functio
   useEffect(() => {
     if (defaultImageSrc) load(defaultImageSrc);
     // Only the initial picture; later ones come from the file input.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [defaultImageSrc]);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {

@@ -9,7 +9,7 @@ export const Bar = styled.nav<{ $fixed: boolean }>`
   z-index: ${({ theme }) => theme.layer.sticky};
   background: ${({ theme }) => theme.color.background.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
-  box-shadow: 0 -4px 16px rgba(55, 47, 43, 0.06);
+  box-shadow: ${({ theme }) => theme.elevation.bottomBar};
   padding-bottom: env(safe-area-inset-bottom);
 `;
 

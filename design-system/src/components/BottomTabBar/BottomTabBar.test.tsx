@@ -9,6 +9,11 @@ describe('BottomTabBar stories', () => {
   testEveryStory(stories, {
     role: 'navigation',
     checks: {
+      AllVariants: () => {
+        expect(screen.getAllByRole('navigation')).toHaveLength(4);
+        expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(4);
+        expect(screen.getAllByRole('link', { name: 'Messages 7 unread' })).toHaveLength(4);
+      },
       IndexActive: () => {
         expect(screen.getAllByRole('link')).toHaveLength(4);
         expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

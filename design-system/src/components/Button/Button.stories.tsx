@@ -3,14 +3,54 @@ import { Gift, MessageCircle, Crown } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { Button } from './Button';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
+import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
+
+const icons = {
+  none: undefined,
+  chat: <MessageCircle aria-hidden />,
+  gift: <Gift aria-hidden />,
+  crown: <Crown aria-hidden />,
+};
+const iconControl = {
+  control: 'select',
+  options: Object.keys(icons),
+  mapping: icons,
+  labels: { none: 'none', chat: 'chat bubble', gift: 'gift', crown: 'crown (VIP)' },
+} as const;
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { onClick: fn(), children: 'Button' },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'gold'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    variant: {
+      control: 'select',
+      options: ['primary', 'secondary', 'ghost', 'danger', 'gold'],
+      labels: {
+        primary: 'primary (the main action)',
+        secondary: 'secondary',
+        ghost: 'ghost (quiet)',
+        danger: 'danger (delete, block)',
+        gold: 'gold (VIP upsell)',
+      },
+    },
+    size: {
+      control: 'select',
+      options: ['sm', 'md', 'lg'],
+      labels: { sm: 'sm (dense rows)', md: 'md (default)', lg: 'lg (page actions)' },
+    },
+    iconStart: iconControl,
+    iconEnd: iconControl,
+    children: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A button starts an action on the spot: send, follow, pay, delete. One primary per view; gold only for VIP upsells; `loading` while the action runs.',
+      },
+    },
   },
   render: function Render(args) {
     const { t } = useLocale();
@@ -21,9 +61,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = { args: { iconStart: <MessageCircle aria-hidden /> } };
+/** The one main action of a view (立即聊天 on a profile). */
+export const Primary: Story = { args: { iconStart: 'chat' } };
+/** Actions next to the primary one. */
 export const Secondary: Story = { args: { variant: 'secondary' } };
+/** The quietest action (cancel, more). */
 export const Ghost: Story = { args: { variant: 'ghost' } };
+/** Deleting or blocking. */
 export const Danger: Story = {
   args: { variant: 'danger' },
   render: function Render(args) {
@@ -31,13 +75,15 @@ export const Danger: Story = {
     return <Button {...args}>{t('common.delete')}</Button>;
   },
 };
+/** VIP upsells only. */
 export const Gold: Story = {
-  args: { variant: 'gold', iconStart: <Crown aria-hidden /> },
+  args: { variant: 'gold', iconStart: 'crown' },
   render: function Render(args) {
     const { t } = useLocale();
     return <Button {...args}>{t('nav.upgrade')}</Button>;
   },
 };
+/** sm, md and lg; the mobile theme makes every size taller for touch. */
 export const Sizes: Story = {
   render: function Render(args) {
     const { t } = useLocale();
@@ -56,51 +102,74 @@ export const Sizes: Story = {
     );
   },
 };
+/** An icon before the label, hidden from screen readers. */
 export const WithIcon: Story = {
-  args: { variant: 'secondary', iconStart: <Gift aria-hidden /> },
+  args: { variant: 'secondary', iconStart: 'gift' },
   render: function Render(args) {
     const { t } = useLocale();
     return <Button {...args}>{t('member.gift')}</Button>;
   },
 };
+/** While the action runs: a spinner, aria-busy, clicks ignored, same width. */
 export const Loading: Story = { args: { loading: true } };
+/** Disabled: out of the tab order; prefer saying why an action is unavailable. */
 export const Disabled: Story = { args: { disabled: true } };
+/** As wide as its container, for the main action of a mobile form. */
 export const FullWidth: Story = { args: { fullWidth: true, size: 'lg' } };
+
+/** Long Chinese and English labels in a narrow column: the label wraps, the button grows taller. */
+export const LongLabel: Story = {
+  render: function Render(args) {
+    return (
+      <div style={{ display: 'grid', gap: 12, maxWidth: 260, justifyItems: 'start' }}>
+        <Button {...args}>{longChineseText}</Button>
+        <Button {...args} variant="secondary">
+          {longEnglishText}
+        </Button>
+      </div>
+    );
+  },
+};
 
 const variants = ['primary', 'secondary', 'ghost', 'danger', 'gold'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
-const states = [
-  ['default', {}],
-  ['disabled', { disabled: true }],
-  ['loading', { loading: true }],
-] as const;
+const states = ['default', 'hover', 'focus', 'pressed', 'disabled', 'loading'] as const;
+const rows = variants.flatMap((variant) => states.map((state) => `${variant} · ${state}` as const));
 
-/** Every variant × size × state in one grid, for review and visual diffs. */
+/** Every variant · state × size in one grid; hover, focus and pressed are forced by the pseudo-states addon. */
 export const AllVariants: Story = {
-  parameters: { controls: { disable: true } },
+  parameters: {
+    ...allVariantsParameters,
+    pseudo: {
+      hover: ['[data-state="hover"] button'],
+      focusVisible: ['[data-state="focus"] button'],
+      active: ['[data-state="pressed"] button'],
+    },
+  },
   render: function Render(args) {
     const { t } = useLocale();
     return (
-      <table style={{ borderCollapse: 'separate', borderSpacing: 8 }}>
-        <tbody>
-          {variants.flatMap((variant) =>
-            states.map(([state, props]) => (
-              <tr key={`${variant}-${state}`}>
-                <th scope="row" style={{ textAlign: 'start', fontWeight: 400, fontSize: 12 }}>
-                  {variant} · {state}
-                </th>
-                {sizes.map((size) => (
-                  <td key={size}>
-                    <Button {...args} {...props} variant={variant} size={size}>
-                      {t('member.chat')}
-                    </Button>
-                  </td>
-                ))}
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+      <VariantGrid
+        caption="Button: variant · state × size"
+        rows={rows}
+        columns={sizes}
+        render={(row, size) => {
+          const [variant, state] = row.split(' · ') as [(typeof variants)[number], (typeof states)[number]];
+          return (
+            <span data-state={state}>
+              <Button
+                {...args}
+                variant={variant}
+                size={size}
+                disabled={state === 'disabled'}
+                loading={state === 'loading'}
+              >
+                {t('member.chat')}
+              </Button>
+            </span>
+          );
+        }}
+      />
     );
   },
 };

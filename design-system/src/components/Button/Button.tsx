@@ -16,7 +16,10 @@ export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   iconEnd?: ReactNode;
 };
 
-/** The action button. */
+/**
+ * A button that starts an action on the spot (send, follow, pay, delete): five variants, three sizes,
+ * a loading state that keeps its width.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     variant = 'primary',

@@ -25,6 +25,15 @@ describe('ChatBubble stories', () => {
         expect(screen.queryByRole('time')).toBeNull();
         expect(screen.getByText('On my way').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
       },
+      FailedTimeout: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent(/^Not sent/);
+        expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+      },
+      AllVariants: () => {
+        expect(screen.getAllByRole('alert')).toHaveLength(3);
+        expect(screen.getAllByText('Sending…')).toHaveLength(3);
+      },
       Failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent('Not sent: This member is not available for chat');
         expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -17,6 +17,11 @@ describe('ChatComposer stories', () => {
         expect(screen.getByRole('button', { name: 'Translate' })).toHaveAttribute('aria-pressed', 'true'),
       NoImage: () => expect(screen.queryByRole('button', { name: 'Send picture' })).toBeNull(),
       EmoticonsOpen: () => expect(screen.getByRole('group', { name: 'Emoticons' })).toBeInTheDocument(),
+      AllVariants: () => {
+        expect(screen.getAllByRole('form')).toHaveLength(8);
+        expect(screen.getAllByRole('button', { name: 'Send picture' })).toHaveLength(6);
+        expect(screen.getAllByRole('button', { name: 'Send gift' })).toHaveLength(4);
+      },
       EmptyRejected: () => expect(screen.getByRole('alert')).toHaveTextContent("Content can't be empty"),
     },
   });

@@ -17,6 +17,11 @@ describe('ChatList stories', () => {
       },
       SearchResults: () => expect(screen.getAllByRole('listitem')).toHaveLength(1),
       NoResults: () => expect(screen.getByRole('heading', { name: 'No users found' })).toBeInTheDocument(),
+      LongNames: () => {
+        expect(screen.getByRole('img', { name: '1000 unread messages' })).toHaveTextContent('99+');
+        expect(screen.getByRole('img', { name: /^Daniel W\./ })).toHaveTextContent('DW');
+      },
+      AllVariants: () => expect(screen.getAllByRole('region', { name: /^Chats: / })).toHaveLength(5),
       Empty: () => expect(screen.getByRole('heading', { name: 'No chats yet' })).toBeInTheDocument(),
     },
   });

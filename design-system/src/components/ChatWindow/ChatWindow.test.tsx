@@ -27,6 +27,21 @@ describe('ChatWindow stories', () => {
         // Between the log and the composer.
         expect(notice.previousElementSibling).toBe(screen.getByRole('log'));
       },
+      FailedSend: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Not sent: This member is not available for chat');
+        expect(screen.getByText('Sending…')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      },
+      LoadingHistory: () => {
+        expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'true');
+        expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+        expect(screen.getByRole('log')).not.toHaveTextContent('Say hello');
+      },
+      LongNameOffline: () => {
+        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Offline');
+        expect(screen.getByRole('log').children).toHaveLength(30);
+      },
+      AllVariants: () => expect(screen.getAllByRole('region')).toHaveLength(6),
       PageLayout: () => {
         expect(screen.getByRole('region', { name: /Mei Lin/ })).toBeInTheDocument();
         expect(screen.getByRole('log', { name: 'Messages' }).children).toHaveLength(3);

@@ -58,6 +58,8 @@ export type ChatWindowProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmi
   logRef?: RefObject<HTMLDivElement | null>;
   /** Scrolling of the message log. */
   onLogScroll?: (event: UIEvent<HTMLDivElement>) => void;
+  /** Older messages are loading: "Loading…" at the top of the log, which is marked busy. */
+  loading?: boolean;
 };
 
 /** A desktop floating chat window (300 px): expanded, collapsed or closed. */
@@ -77,6 +79,7 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
     layout = 'floating',
     logRef,
     onLogScroll,
+    loading = false,
     ...rest
   },
   ref,
@@ -125,8 +128,16 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
       </Head>
       {expanded && (
         <>
-          <Messages ref={list} role="log" aria-label={t('chat.history')} tabIndex={0} onScroll={onLogScroll}>
-            {messages.length === 0 && !unsent && <Hint>{t('chat.noMessages')}</Hint>}
+          <Messages
+            ref={list}
+            role="log"
+            aria-label={t('chat.history')}
+            aria-busy={loading || undefined}
+            tabIndex={0}
+            onScroll={onLogScroll}
+          >
+            {loading && <Hint role="status">{t('common.loading')}</Hint>}
+            {messages.length === 0 && !unsent && !loading && <Hint>{t('chat.noMessages')}</Hint>}
             {messages.map((message, index) => {
               const mine = message.sender_id === viewerId;
               return (

@@ -65,6 +65,9 @@ export const Caption = styled.span`
   padding: ${({ theme }) => theme.space.sm};
   ${textStyle('bodyStrong')};
   color: ${({ theme }) => theme.color.text.primary};
+  /* A long name wraps inside the cover instead of spilling over its neighbours. */
+  text-align: center;
+  overflow-wrap: anywhere;
 `;
 
 export const OnlineDot = styled.span<{ $online: boolean }>`

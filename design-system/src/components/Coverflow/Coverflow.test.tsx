@@ -13,6 +13,13 @@ describe('Coverflow stories', () => {
     role: 'region',
     checks: {
       MemberWall: () => expect(middle()).toHaveAccessibleName('Chen Hao , Offline'),
+      AtEnd: () => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled(),
+      LongNamesAndNoPhoto: () => expect(middle()).toHaveTextContent('Maximilian Alexander Montgomery-Whitfield'),
+      AllVariants: () => {
+        expect(screen.getAllByRole('region')).toHaveLength(3);
+        expect(screen.getAllByRole('button', { name: 'Previous' })[0]).toBeDisabled();
+        expect(screen.getAllByRole('button', { name: 'Next' })[2]).toBeDisabled();
+      },
       AtStart: () => expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled(),
     },
   });

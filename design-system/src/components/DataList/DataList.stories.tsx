@@ -2,11 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DataList } from './DataList';
 import { Badge } from '../Badge';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
+import { longChineseName, longChineseText, longEnglishName, longEnglishText } from '../../testing/fixtures/longText';
 
 const meta = {
   title: 'Components/DataList',
   component: DataList,
   args: { items: [] },
+  argTypes: {
+    layout: {
+      control: 'select',
+      options: ['columns', 'stacked'],
+      labels: { columns: 'columns (term beside value)', stacked: 'stacked (term above value)' },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Term and value pairs as a description list: a member's record, an order, a report in the staff console.",
+      },
+    },
+  },
 } satisfies Meta<typeof DataList>;
 
 export default meta;
@@ -19,7 +36,7 @@ function useMemberItems() {
     { id: 'country', term: t('field.country'), description: t('country.TW') },
     { id: 'birthday', term: t('field.birthday'), description: '1999-03-02' },
     { id: 'balance', term: t('profile.balance'), description: t('common.credits', { count: 120 }) },
-    { id: 'unread', term: t('chat.unread'), description: <Badge count={3} /> },
+    { id: 'unread', term: t('menu.notices'), description: <Badge count={3} /> },
     { id: 'signature', term: t('field.signature'), description: '' },
   ];
 }
@@ -35,5 +52,53 @@ export const Columns: Story = {
 export const Stacked: Story = {
   render: function Render(args) {
     return <DataList {...args} layout="stacked" items={useMemberItems()} />;
+  },
+};
+
+function useLongItems() {
+  const { t } = useLocale();
+  return [
+    { id: 'username-zh', term: t('field.username'), description: longChineseName },
+    { id: 'username-en', term: t('field.username'), description: longEnglishName },
+    { id: 'address-zh', term: t('pay.address'), description: longChineseText },
+    { id: 'address-en', term: t('pay.address'), description: longEnglishText },
+    { id: 'signature', term: t('field.signature'), description: null },
+  ];
+}
+
+/** Long Chinese and English names and addresses wrap inside the value column; an empty value shows a dash. */
+export const LongValues: Story = {
+  render: function Render(args) {
+    return (
+      <div style={{ maxWidth: 360 }}>
+        <DataList {...args} items={useLongItems()} />
+      </div>
+    );
+  },
+};
+
+const contents = ['record', 'long texts', 'empty values'] as const;
+const layouts = ['columns', 'stacked'] as const;
+
+/** Every content × layout in one grid. */
+export const AllVariants: Story = {
+  parameters: allVariantsParameters,
+  render: function Render(args) {
+    const record = useMemberItems();
+    const long = useLongItems();
+    const empty = record.map((item) => ({ ...item, description: '' }));
+    const items = { record, 'long texts': long, 'empty values': empty };
+    return (
+      <VariantGrid
+        caption="DataList: content × layout"
+        rows={contents}
+        columns={layouts}
+        render={(content, layout) => (
+          <div style={{ width: 300 }}>
+            <DataList {...args} layout={layout} items={items[content]} />
+          </div>
+        )}
+      />
+    );
   },
 };

@@ -1,21 +1,45 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Dialog } from './Dialog';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { KindredProvider } from '../../provider/KindredProvider';
+import { VariantGrid } from '../../docs/VariantGrid';
+import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   // An empty title shows the story's translated one; typing in the control replaces it.
   args: { open: true, onClose: fn(), title: '' },
-  argTypes: { title: { control: 'text' }, footer: { control: false }, children: { control: false } },
+  argTypes: {
+    title: { control: 'text' },
+    footer: { control: false },
+    children: { control: false },
+    container: { control: false },
+    size: {
+      control: 'select',
+      options: ['sm', 'md', 'lg'],
+      labels: { sm: 'sm (400 px)', md: 'md (520 px)', lg: 'lg (720 px)' },
+    },
+    role: {
+      control: 'select',
+      options: ['dialog', 'alertdialog'],
+      labels: { dialog: 'dialog', alertdialog: 'alertdialog (confirmations)' },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
-    // A modal covers the page it opens on: on the docs page each story gets its own frame.
-    docs: { story: { inline: false, iframeHeight: 520 } },
+    docs: {
+      description: {
+        component:
+          'A modal dialog for a short task or a decision: a bottom sheet on mobile, a centred panel on desktop. Focus stays inside until it closes.',
+      },
+      // A modal covers the page it opens on: on the docs page each story gets its own frame.
+      story: { inline: false, iframeHeight: 520 },
+    },
   },
   decorators: [
     (Story) => (
@@ -122,5 +146,77 @@ export const OpenAndClose: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(opener).toHaveFocus();
+  },
+};
+
+const contents = ['short', 'form and footer', 'confirmation', 'long Chinese title', 'long English title'] as const;
+const looks = ['mobile sheet', 'desktop panel'] as const;
+
+/** One dialog inside its own box: the box's transform holds the fixed backdrop. */
+function DialogCell({ children }: { children: (box: HTMLDivElement) => ReactNode }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setBox} style={{ position: 'relative', width: 380, height: 300, transform: 'translateZ(0)' }}>
+      {box && children(box)}
+    </div>
+  );
+}
+
+/** Every content × form factor in one grid, each dialog held inside its own box. */
+export const AllVariants: Story = {
+  parameters: { controls: { disable: true }, docs: { story: { inline: false, iframeHeight: 760 } } },
+  render: function Render(args) {
+    const { t, locale } = useLocale();
+    const titles = {
+      short: t('dialog.inviteTitle'),
+      'form and footer': t('dialog.changePassword'),
+      confirmation: t('trend.delete'),
+      'long Chinese title': longChineseText,
+      'long English title': longEnglishText,
+    };
+    return (
+      <VariantGrid
+        caption="Dialog: content × form factor"
+        rows={contents}
+        columns={looks}
+        render={(content, look) => (
+          <KindredProvider
+            theme={look === 'mobile sheet' ? 'mobile' : 'desktop'}
+            locale={locale}
+            withGlobalStyle={false}
+          >
+            <DialogCell>
+              {(box) => (
+                <Dialog
+                  {...args}
+                  container={box}
+                  size="sm"
+                  role={content === 'confirmation' ? 'alertdialog' : 'dialog'}
+                  title={titles[content]}
+                  footer={
+                    content === 'form and footer' ? (
+                      <Button fullWidth>{t('common.save')}</Button>
+                    ) : content === 'confirmation' ? (
+                      <>
+                        <Button variant="ghost">{t('common.cancel')}</Button>
+                        <Button variant="danger">{t('common.delete')}</Button>
+                      </>
+                    ) : undefined
+                  }
+                >
+                  {content === 'form and footer' ? (
+                    <PasswordField label={t('dialog.newPassword')} autoComplete="new-password" />
+                  ) : content === 'confirmation' ? (
+                    t('dialog.deleteBody')
+                  ) : (
+                    <p>{t('dialog.inviteBody')}</p>
+                  )}
+                </Dialog>
+              )}
+            </DialogCell>
+          </KindredProvider>
+        )}
+      />
+    );
   },
 };

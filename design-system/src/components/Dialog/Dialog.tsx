@@ -31,12 +31,17 @@ export type DialogProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & {
   role?: 'dialog' | 'alertdialog';
   /** Clicking the backdrop closes (default true). */
   closeOnBackdrop?: boolean;
+  /**
+   * Where the dialog renders, `document.body` by default. An element with a `transform` holds the
+   * backdrop inside itself (the all-variants story shows several dialogs side by side this way).
+   */
+  container?: Element | null;
   children?: ReactNode;
 };
 
 /** Modal dialog: focus moves in and is kept inside, Escape closes, focus returns afterwards. */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
-  { open, onClose, title, footer, size = 'md', role = 'dialog', closeOnBackdrop = true, children, ...rest },
+  { open, onClose, title, footer, size = 'md', role = 'dialog', closeOnBackdrop = true, container, children, ...rest },
   ref,
 ) {
   const { t } = useLocale();
@@ -48,7 +53,9 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(focusable);
-    (first ?? panel)?.focus();
+    // The panel is fixed over the page: moving focus into it must not scroll what lies behind (nor,
+    // in a docs page, the page that frames the story).
+    (first ?? panel)?.focus({ preventScroll: true });
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -103,6 +110,6 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
         {footer && <Footer>{footer}</Footer>}
       </Panel>
     </Overlay>,
-    document.body,
+    container ?? document.body,
   );
 });

@@ -1,6 +1,6 @@
-import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { Picture, TextRoot } from './EmoticonText.styles';
-import { parseEmoticons } from '../../emoticons/parseEmoticons';
+import { loadEmoticons, tokensNow } from '../../emoticons/lazy';
 import { iconToDataUrl } from '../../emoticons/iconify';
 import { useLocale } from '../../i18n/LocaleProvider';
 
@@ -9,16 +9,30 @@ export type EmoticonTextProps = Omit<ComponentPropsWithoutRef<'span'>, 'children
   text: string;
 };
 
-/** Text with `[code]` emoticons shown as 24 px pictures; unknown codes stay as written. */
+/**
+ * Text with `[code]` emoticons shown as 24 px pictures; unknown codes stay as written. The emoticon
+ * set loads only for a text that holds a code (until it is here, the text shows as written).
+ */
 export const EmoticonText = forwardRef<HTMLSpanElement, EmoticonTextProps>(function EmoticonText(
   { text, ...rest },
   ref,
 ) {
   const { locale } = useLocale();
-  const tokens = useMemo(() => parseEmoticons(text), [text]);
+  // A render once the set has arrived parses the text again (parsing is one regular expression pass).
+  const [, setArrived] = useState(false);
+  const tokens = tokensNow(text);
+  const waiting = tokens === undefined;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void loadEmoticons().then(() => live && setArrived(true));
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
   return (
     <TextRoot ref={ref} {...rest}>
-      {tokens.map((token, index) =>
+      {(tokens ?? [{ type: 'text' as const, text }]).map((token, index) =>
         token.type === 'text' ? (
           token.text
         ) : (

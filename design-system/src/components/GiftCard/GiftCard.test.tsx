@@ -11,6 +11,12 @@ describe('GiftCard stories', () => {
     checks: {
       InStore: () => expect(screen.getByRole('figure')).toHaveTextContent('Rose10 credits'),
       Received: () => expect(screen.getByRole('figure')).toHaveTextContent('From Jason'),
+      LongName: () =>
+        expect(screen.getByRole('img', { name: /^Limited-edition Valentine teddy bear/ })).toBeInTheDocument(),
+      AllVariants: () => {
+        expect(screen.getAllByRole('figure')).toHaveLength(8);
+        expect(screen.getAllByRole('figure')[1]).toHaveTextContent('52000 credits');
+      },
     },
   });
 });

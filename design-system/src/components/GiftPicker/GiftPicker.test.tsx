@@ -15,6 +15,17 @@ describe('GiftPicker stories', () => {
         expect(screen.getByRole('tab', { name: 'Luxury' })).toHaveAttribute('aria-selected', 'true');
         expect(screen.getByRole('radio', { name: /Ring/ })).toBeChecked();
       },
+      LongNames: () => {
+        expect(screen.getByRole('tab', { name: 'Limited Valentine specials' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        expect(screen.getByText('Total 52000 credits')).toBeInTheDocument();
+      },
+      AllVariants: () => {
+        expect(screen.getAllByRole('form')).toHaveLength(3);
+        expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(2);
+      },
       SingleQuantity: () => expect(screen.queryByRole('group', { name: 'Quantity' })).toBeNull(),
     },
   });

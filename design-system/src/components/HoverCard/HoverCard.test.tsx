@@ -9,6 +9,12 @@ describe('HoverCard stories', () => {
     role: 'link',
     checks: {
       Closed: () => expect(screen.queryByRole('article')).toBeNull(),
+      OpenAbove: () => expect(screen.getByRole('article', { name: 'Wei Ting' })).toBeInTheDocument(),
+      NameTrigger: () => {
+        expect(screen.getByRole('article', { name: 'Yuki' })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Chat now' })).toBeNull();
+      },
+      AllVariants: () => expect(screen.getAllByRole('article')).toHaveLength(2),
       Open: () => {
         expect(screen.getByRole('article', { name: 'Wei Ting' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Chat now' })).toBeInTheDocument();

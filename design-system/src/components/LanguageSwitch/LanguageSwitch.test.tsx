@@ -10,6 +10,16 @@ describe('LanguageSwitch stories', () => {
     role: 'button',
     roleFor: { List: 'radiogroup' },
     checks: {
+      CurrentLanguage: () => expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument(),
+      AllVariants: () => {
+        expect(screen.getAllByRole('button')).toHaveLength(3);
+        expect(screen.getAllByRole('radiogroup')).toHaveLength(3);
+        expect(screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('value'))).toEqual([
+          'zhtw',
+          'zhcn',
+          'en',
+        ]);
+      },
       MenuClosed: () => expect(screen.getByRole('button', { name: 'Language: 繁體中文' })).toBeInTheDocument(),
       MenuOpen: () => {
         expect(screen.getAllByRole('menuitemradio')).toHaveLength(3);

@@ -8,8 +8,13 @@ import { LoadMore } from './LoadMore';
 describe('LoadMore stories', () => {
   testEveryStory(stories, {
     role: 'button',
-    roleFor: { Done: 'status', Paging: 'status' },
+    roleFor: { Done: 'status', Paging: 'status', CustomEndText: 'status' },
     checks: {
+      CustomEndText: () => expect(screen.getByRole('status')).toHaveTextContent('No photos yet'),
+      AllVariants: () => {
+        expect(screen.getAllByRole('button')).toHaveLength(8);
+        expect(screen.getAllByRole('status')).toHaveLength(4);
+      },
       Idle: () => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled(),
       Loading: () => expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true'),
       Done: () => expect(screen.getByRole('status')).toHaveTextContent('No more members'),

@@ -51,4 +51,13 @@ export const Ring = styled.span`
     fill: currentColor;
     animation: ${beat} 1.2s ease-in-out infinite;
   }
+  /* Reduced motion: the heart stays still and the ring turns slowly, so progress still shows. */
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      animation-duration: 2.4s;
+    }
+    svg {
+      animation: none;
+    }
+  }
 `;

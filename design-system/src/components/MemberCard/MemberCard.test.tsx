@@ -16,6 +16,12 @@ describe('MemberCard stories', () => {
       },
       TileOfflineLastActive: () => expect(screen.getByRole('time')).toHaveTextContent('5 hours ago'),
       Grid: () => expect(screen.getAllByRole('article')).toHaveLength(6),
+      LongNames: () => expect(screen.getAllByRole('article')).toHaveLength(3),
+      NoPicture: () => {
+        expect(screen.getByRole('article', { name: 'Daniel W.' })).toBeInTheDocument();
+        expect(screen.queryByRole('img', { name: '' })).toBeNull();
+      },
+      AllVariants: () => expect(screen.getAllByRole('article')).toHaveLength(10),
       PopoverOnline: () => expect(screen.getByRole('button', { name: 'Chat now' })).toBeInTheDocument(),
       PopoverOffline: () => {
         expect(screen.queryByRole('button', { name: 'Chat now' })).toBeNull();

@@ -25,6 +25,8 @@ describe('MemberListItem stories', () => {
         expect(row).toContainElement(card!);
         expect(card).toHaveTextContent(members[0].username);
       },
+      NoPicture: () => expect(screen.getByRole('img', { name: 'Daniel W., Offline' })).toHaveTextContent('DW'),
+      AllVariants: () => expect(screen.getAllByRole('article')).toHaveLength(7),
       List: () => expect(screen.getAllByRole('article')).toHaveLength(members.length),
     },
   });

@@ -1,16 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell, ChevronDown, LogOut, Mail, Settings, User, UserPen } from 'lucide-react';
+import { Bell, ChevronDown, Trash2, Flag, LogOut, Mail, Settings, User, UserPen } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Menu } from './Menu';
 import { Avatar } from '../Avatar';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { members } from '../../testing/fixtures';
+import { longNames } from '../../testing/fixtures/storeAndMenus';
+import { VariantGrid } from '../../docs/VariantGrid';
 
 const meta = {
   title: 'Components/Menu',
   component: Menu,
   args: { label: 'Menu', trigger: 'Menu', items: [] },
-  parameters: { layout: 'padded' },
+  argTypes: {
+    align: { control: 'select', options: ['start', 'end'], labels: { start: 'start edge', end: 'end edge' } },
+    trigger: { control: false },
+    header: { control: 'text' },
+    emptyText: { control: 'text' },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A button that opens a short list of actions or links: the profile menu, the notices dropdown, the language menu.',
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ minHeight: 320 }}>
@@ -54,6 +70,7 @@ export const ProfileMenu: Story = {
   },
 };
 
+/** The profile menu open: five entries, sign out in red below a line. */
 export const Open: Story = {
   render: function Render(args) {
     const { t } = useLocale();
@@ -91,6 +108,7 @@ export const Notices: Story = {
   },
 };
 
+/** No notices: the header and a short line instead of entries. */
 export const NoNotices: Story = {
   render: function Render(args) {
     const { t } = useLocale();
@@ -133,5 +151,129 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
     await expect(canvas.queryByRole('menu')).toBeNull();
+  },
+};
+
+/** Entry states: a plain action, a link, a disabled entry and a danger entry below a line. */
+export const ItemStates: Story = {
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Menu
+        {...args}
+        defaultOpen
+        label={t('menu.account', { name: members[1].username })}
+        trigger={<User aria-hidden />}
+        items={[
+          { id: 'profile', label: t('menu.profile'), icon: <User aria-hidden />, href: '/w/home/user/index' },
+          { id: 'report', label: t('profile.report'), icon: <Flag aria-hidden />, disabled: true },
+          {
+            id: 'delete',
+            label: t('common.delete'),
+            icon: <Trash2 aria-hidden />,
+            danger: true,
+            separatorBefore: true,
+          },
+        ]}
+      />
+    );
+  },
+};
+
+/** Long Chinese and English names and descriptions wrap inside the popup. */
+export const LongLabels: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Menu
+        {...args}
+        defaultOpen
+        label={t('menu.notices')}
+        header={t('menu.notices')}
+        trigger={<Bell aria-hidden />}
+        items={[
+          {
+            id: 'zh',
+            label: t('menu.noticeGift', { name: longNames.chinese }),
+            icon: <Mail aria-hidden />,
+            description: '🌹 ×99 · 情人節快樂，希望這束花能讓你今天的心情和天氣一樣晴朗。',
+          },
+          {
+            id: 'en',
+            label: t('menu.noticeGift', { name: longNames.english }),
+            icon: <Mail aria-hidden />,
+            description: '💎 ×1 · A small gift to say thank you for the lovely conversation last night.',
+          },
+        ]}
+      />
+    );
+  },
+};
+
+/** The second entry under the pointer. */
+export const ItemHover: Story = { ...Open, parameters: { pseudo: { hover: ['li:nth-of-type(2) [role="menuitem"]'] } } };
+/** The second entry with keyboard focus (arrow keys move it). */
+export const ItemFocused: Story = {
+  ...Open,
+  parameters: { pseudo: { focusVisible: ['li:nth-of-type(2) [role="menuitem"]'] } },
+};
+
+const triggers = ['icon', 'avatar'] as const;
+const looks = ['rest', 'hover', 'focus', 'pressed'] as const;
+
+/** The closed trigger (an icon, an avatar) at rest, under the pointer, with keyboard focus and pressed. */
+export const AllVariants: Story = {
+  parameters: {
+    controls: { disable: true },
+    // Wider than the 414 px phone frame: the grid takes the whole canvas.
+    layout: 'fullscreen',
+    pseudo: {
+      hover: ['[data-look="hover"] button'],
+      focusVisible: ['[data-look="focus"] button'],
+      active: ['[data-look="pressed"] button'],
+    },
+  },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <VariantGrid
+        caption="Menu trigger: content × interaction"
+        rows={triggers}
+        columns={looks}
+        render={(kind, look) => (
+          <div data-look={look}>
+            <Menu
+              {...args}
+              label={`${t('menu.account', { name: members[0].username })} (${look})`}
+              trigger={
+                kind === 'icon' ? (
+                  <User aria-hidden />
+                ) : (
+                  <>
+                    <Avatar
+                      src={members[0].avatar}
+                      name={members[0].username}
+                      size="sm"
+                      vip={2}
+                      aria-hidden="true"
+                      role={undefined}
+                    />
+                    <ChevronDown aria-hidden />
+                  </>
+                )
+              }
+              items={[]}
+            />
+          </div>
+        )}
+      />
+    );
   },
 };

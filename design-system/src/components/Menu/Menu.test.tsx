@@ -13,6 +13,18 @@ describe('Menu stories', () => {
         expect(screen.getAllByRole('menuitem')).toHaveLength(5);
         expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
       },
+      ItemStates: () => {
+        expect(screen.getByRole('menuitem', { name: 'Report' })).toHaveAttribute('aria-disabled', 'true');
+        expect(screen.getAllByRole('menuitem')).toHaveLength(3);
+      },
+      LongLabels: () =>
+        expect(
+          screen.getByRole('menuitem', { name: /^Maximilian Alexander Montgomery-Whitfield/ }),
+        ).toBeInTheDocument(),
+      AllVariants: () => {
+        expect(screen.getAllByRole('button')).toHaveLength(8);
+        expect(screen.queryByRole('menu')).toBeNull();
+      },
       Notices: () => expect(screen.getAllByRole('menuitem')).toHaveLength(3),
       NoNotices: () => {
         expect(screen.queryByRole('menu')).toBeNull();

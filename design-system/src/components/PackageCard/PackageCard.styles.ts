@@ -27,6 +27,11 @@ export const CardLabel = styled.label<{ $tier: 0 | 1 | 2 }>`
   &:has(input:focus-visible) {
     box-shadow: ${({ theme }) => theme.control.focusRing};
   }
+  &:has(input:disabled) {
+    opacity: 0.55;
+    cursor: not-allowed;
+    transform: none;
+  }
 `;
 
 export const HiddenRadio = styled.input`

@@ -19,6 +19,11 @@ describe('PackageCard stories', () => {
       GoldYear: () =>
         expect(screen.getByRole('radio')).toHaveAccessibleName('12 months $35.00/month $419.99 in total Save 30%'),
       TopUp: () => expect(screen.getByRole('radio')).toHaveAccessibleName('$800.00 800.00 credits'),
+      Disabled: () => expect(screen.getByRole('radio')).toBeDisabled(),
+      AllVariants: () => {
+        expect(screen.getAllByRole('radio')).toHaveLength(10);
+        expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(2);
+      },
       SilverPlans: () => expect(screen.getAllByRole('radio')).toHaveLength(4),
     },
   });

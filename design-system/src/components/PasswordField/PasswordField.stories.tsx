@@ -2,36 +2,50 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
-  args: { label: 'Password' },
+  // An empty label shows the story's translated one; typing in the control replaces it.
+  args: { label: '' },
   render: function Render(args) {
     const { t } = useLocale();
-    return <PasswordField {...args} label={t('field.password')} />;
+    return <PasswordField {...args} label={args.label || t('field.password')} />;
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: 'A password input of at most 18 characters with an eye button that shows or hides what was typed.',
+      },
+    },
   },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Empty, as on the sign-in screen. */
 export const Empty: Story = {};
+/** Filled and hidden: dots, and the eye offers to show it. */
 export const Filled: Story = { args: { defaultValue: 'kindred2025' } };
+/** Shown: plain text, and the eye offers to hide it again. */
 export const Visible: Story = { args: { defaultValue: 'kindred2025', defaultVisible: true } };
+/** A required password left empty: the error is announced at once. */
 export const Invalid: Story = {
   render: function Render(args) {
     const { t } = useLocale();
     return (
       <PasswordField
         {...args}
-        label={t('field.password')}
+        label={args.label || t('field.password')}
         required
         error={t('common.required', { field: t('field.password') })}
       />
     );
   },
 };
+/** Disabled: neither the field nor the eye can be used. */
 export const Disabled: Story = { args: { defaultValue: 'kindred2025', disabled: true } };
 
 /** Keyboard: tab to the eye button and press Enter to reveal. */
@@ -44,5 +58,41 @@ export const RevealWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvasElement.querySelector('input')).toHaveAttribute('type', 'text');
     await expect(canvas.getAllByRole('button')[0]).toHaveFocus();
+  },
+};
+
+/** Keyboard focus on the eye button: the focus ring (pseudo-state). */
+export const EyeFocused: Story = {
+  args: { defaultValue: 'kindred2025' },
+  parameters: { pseudo: { focusVisible: ['button'] } },
+};
+
+const states = ['empty', 'filled', 'error', 'disabled'] as const;
+const visibility = ['hidden', 'shown'] as const;
+
+/** Every state × visibility in one grid. */
+export const AllVariants: Story = {
+  parameters: allVariantsParameters,
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <VariantGrid
+        caption="PasswordField: state × visibility"
+        rows={states}
+        columns={visibility}
+        render={(state, shown) => (
+          <div style={{ width: 240 }}>
+            <PasswordField
+              {...args}
+              label={args.label || t('field.password')}
+              defaultVisible={shown === 'shown'}
+              defaultValue={state === 'empty' ? '' : 'kindred2025'}
+              error={state === 'error' ? t('dialog.pwdnomatch') : undefined}
+              disabled={state === 'disabled'}
+            />
+          </div>
+        )}
+      />
+    );
   },
 };

@@ -24,6 +24,15 @@ describe('PaymentForm stories', () => {
         expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Format error');
         expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAccessibleDescription('Please enter Phone');
       },
+      LongValues: () =>
+        expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue(
+          'Maximilian Alexander Montgomery-Whitfield',
+        ),
+      AllVariants: () => {
+        expect(screen.getAllByRole('form')).toHaveLength(2);
+        expect(screen.getAllByRole('textbox')).toHaveLength(6);
+        expect(screen.getAllByText('Please enter Phone')).toHaveLength(1);
+      },
       Submitting: () => expect(screen.getByRole('button', { name: /Pay/ })).toHaveAttribute('aria-busy', 'true'),
     },
   });
@@ -84,5 +93,6 @@ describe('PaymentForm', () => {
       4,
       expect.objectContaining({ cardnumber: '4111 1111 1111 1111', country: 'TW', ZipCode: '110', lastname: 'Lin' }),
     );
-  });
+    // Types eleven fields key by key: over 5 s on a busy 2-core machine.
+  }, 20000);
 });

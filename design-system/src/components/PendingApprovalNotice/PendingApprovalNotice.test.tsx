@@ -13,6 +13,10 @@ describe('PendingApprovalNotice stories', () => {
         expect(screen.getByRole('heading', { level: 1, name: 'Your account is under review' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
       },
+      AllVariants: () => {
+        expect(screen.getAllByRole('heading', { level: 1, name: 'Your account is under review' })).toHaveLength(4);
+        expect(screen.getAllByRole('link', { name: 'Sign out' })).toHaveLength(4);
+      },
     },
   });
 });

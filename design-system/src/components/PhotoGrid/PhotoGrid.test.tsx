@@ -19,6 +19,11 @@ describe('PhotoGrid stories', () => {
         expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
       },
       OwnAlbum: () => expect(screen.getAllByRole('button', { name: /Delete photo/ })).toHaveLength(6),
+      ManyPhotos: () => {
+        expect(screen.getAllByRole('heading')).toHaveLength(2);
+        expect(screen.getAllByRole('list')[0].children).toHaveLength(20);
+      },
+      AllVariants: () => expect(screen.getAllByRole('heading', { name: 'No photos yet' })).toHaveLength(2),
       Empty: () => expect(screen.getByRole('heading', { name: 'No photos yet' })).toBeInTheDocument(),
     },
   });

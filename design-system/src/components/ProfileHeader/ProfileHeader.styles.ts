@@ -34,6 +34,8 @@ export const Name = styled.h1`
   font-family: ${({ theme }) => theme.font.display};
   ${textStyle('heading')};
   color: ${({ theme }) => theme.color.text.primary};
+  max-width: 100%;
+  overflow-wrap: anywhere;
 `;
 
 export const Row = styled.div`

@@ -20,6 +20,14 @@ describe('ProfileHeader stories', () => {
         expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['24', '$800.00']);
         expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
       },
+      NoPicture: () => {
+        expect(screen.getByRole('img', { name: 'Daniel W., Offline' })).toHaveTextContent('DW');
+        expect(screen.getByText('No signature yet')).toBeInTheDocument();
+      },
+      AllVariants: () => {
+        expect(screen.getAllByRole('region', { name: /^Mei Lin|^Jason|^Yuki|^Daniel/ })).toHaveLength(5);
+        expect(screen.getAllByRole('button', { name: 'Send message' })).toHaveLength(3);
+      },
       OwnFree: () => {
         expect(screen.getByText('Free member')).toBeInTheDocument();
         expect(screen.getByText('No signature yet')).toBeInTheDocument();

@@ -10,6 +10,14 @@ describe('PullToRefresh stories', () => {
     checks: {
       Pulling: () => expect(screen.getByRole('status')).toHaveTextContent('Pull down to refresh'),
       Releasing: () => expect(screen.getByRole('status')).toHaveTextContent('Release to refresh'),
+      EmptyList: () => expect(screen.getByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument(),
+      AllVariants: () =>
+        expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+          '',
+          'Pull down to refresh',
+          'Release to refresh',
+          'Refreshing…',
+        ]),
       Loading: () => expect(screen.getByRole('status')).toHaveTextContent('Refreshing…'),
     },
   });

@@ -11,6 +11,11 @@ describe('Swipe stories', () => {
     checks: {
       Autoplay: () => expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument(),
       Manual: () => expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull(),
+      Paused: () => expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument(),
+      AllVariants: () => {
+        expect(screen.getAllByRole('region')).toHaveLength(6);
+        expect(screen.getAllByRole('button', { name: 'Pause slideshow' })).toHaveLength(2);
+      },
       SinglePhoto: () => expect(screen.queryAllByRole('button')).toHaveLength(0),
     },
   });

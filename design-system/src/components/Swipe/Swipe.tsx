@@ -102,7 +102,8 @@ export const Swipe = forwardRef<HTMLElement, SwipeProps>(function Swipe(
             aria-hidden={i !== index}
             data-active={i === index}
           >
-            <img src={slide.src} alt={slide.alt} draggable={false} />
+            {/* The first picture is the header's largest paint: fetched before the page's other pictures. */}
+            <img src={slide.src} alt={slide.alt} draggable={false} fetchPriority={i === 0 ? 'high' : undefined} />
           </Slide>
         ))}
       </Track>

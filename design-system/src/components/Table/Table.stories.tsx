@@ -6,6 +6,8 @@ import { Avatar } from '../Avatar';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { portrait } from '../../testing/fixtures';
 import { storyText } from '../../testing/storyText';
+import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
+import { longChineseName, longEnglishName } from '../../testing/fixtures/longText';
 
 interface Registration {
   id: number;
@@ -47,7 +49,29 @@ function useColumns(): Array<TableColumn<Registration>> {
 const meta = {
   title: 'Components/Table',
   component: Table,
-  args: { caption: 'Members', columns: [], rows: [], rowKey: () => 0 },
+  // An empty caption shows the translated one; typing in the control replaces it.
+  args: { caption: '', columns: [], rows: [], rowKey: () => 0 },
+  argTypes: {
+    caption: { control: 'text' },
+    density: {
+      control: 'select',
+      options: ['comfortable', 'compact'],
+      labels: { comfortable: 'comfortable (default)', compact: 'compact (dense lists)' },
+    },
+    empty: { control: false },
+    rowKey: { control: false },
+    rowLabel: { control: false },
+    onSelectionChange: { control: false },
+    onRowClick: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A data table for the staff console: typed columns, optional row checkboxes for bulk actions, rows that open a detail.',
+      },
+    },
+  },
 } satisfies Meta<typeof Table>;
 
 export default meta;
@@ -55,12 +79,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Plain rows with a visible caption. */
 export const Default: Story = {
-  render: function Render() {
+  args: { showCaption: true },
+  render: function Render(args) {
     const { t } = useLocale();
     return (
       <Table<Registration>
-        caption={t('nav.member')}
-        showCaption
+        caption={args.caption || t('nav.member')}
+        showCaption={args.showCaption}
+        density={args.density}
         columns={useColumns()}
         rows={registrations}
         rowKey={(row) => row.id}
@@ -124,5 +150,77 @@ export const Empty: Story = {
   render: function Render() {
     const { t } = useLocale();
     return <Table<Registration> caption={t('nav.member')} columns={useColumns()} rows={[]} rowKey={(row) => row.id} />;
+  },
+};
+
+const longRegistrations: Registration[] = [
+  { id: 201, username: longChineseName, born: 1994, country: 'TW', credits: 1250 },
+  { id: 202, username: longEnglishName, born: 1989, country: 'US', credits: 99999.5 },
+];
+
+/** Long Chinese and English names in a narrow frame: the table scrolls sideways instead of squeezing. */
+export const LongNames: Story = {
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <div style={{ maxWidth: 340 }}>
+        <Table<Registration>
+          caption={t('nav.member')}
+          columns={useColumns()}
+          rows={longRegistrations}
+          rowKey={(row) => row.id}
+        />
+      </div>
+    );
+  },
+};
+
+/** The pointer over a clickable row and keyboard focus on another (pseudo-states). */
+export const RowHoverAndFocus: Story = {
+  args: { onRowClick: fn() },
+  parameters: { pseudo: { hover: ['tbody tr:nth-child(1)'], focusVisible: ['tbody tr:nth-child(2)'] } },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Table<Registration>
+        caption={t('nav.member')}
+        columns={useColumns()}
+        rows={registrations}
+        rowKey={(row) => row.id}
+        onRowClick={args.onRowClick as (row: Registration) => void}
+      />
+    );
+  },
+};
+
+const kinds = ['plain', 'selectable', 'clickable', 'empty'] as const;
+const densities = ['comfortable', 'compact'] as const;
+
+/** Every kind × density in one grid. */
+export const AllVariants: Story = {
+  parameters: allVariantsParameters,
+  render: function Render() {
+    const { t } = useLocale();
+    const columns = useColumns();
+    return (
+      <VariantGrid
+        caption="Table: kind × density"
+        rows={kinds}
+        columns={densities}
+        render={(kind, density) => (
+          <Table<Registration>
+            caption={`${t('nav.member')} · ${kind} · ${density}`}
+            columns={columns}
+            rows={kind === 'empty' ? [] : registrations.slice(0, 2)}
+            rowKey={(row) => row.id}
+            rowLabel={(row) => row.username}
+            density={density}
+            selected={kind === 'selectable' ? [101] : undefined}
+            onSelectionChange={kind === 'selectable' ? () => undefined : undefined}
+            onRowClick={kind === 'clickable' ? () => undefined : undefined}
+          />
+        )}
+      />
+    );
   },
 };

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
-import { textStyle, visuallyHidden } from '../../tokens/mixins';
+import { focusRing, textStyle, visuallyHidden } from '../../tokens/mixins';
 
 export type TableDensity = 'compact' | 'comfortable';
 export type CellAlign = 'start' | 'end' | 'center';
 
 export const Scroller = styled.div`
   overflow-x: auto;
+  /* Focusable while it scrolls sideways: arrow keys scroll it. */
+  ${focusRing};
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.background.surface};
@@ -51,6 +53,11 @@ export const Row = styled.tr<{ $clickable: boolean }>`
   }
   &[aria-selected='true'] {
     background: ${({ theme }) => theme.color.background.selected};
+  }
+  /* A clickable row is focusable (Enter opens it): the ring sits inside the table's edges. */
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: -2px;
   }
   &:last-child > td {
     border-bottom: 0;

@@ -1,4 +1,13 @@
-import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
 import {
   Caption,
@@ -71,6 +80,24 @@ function SelectAll({
   return <SelectBox ref={box} type="checkbox" aria-label={label} checked={checked} onChange={onChange} />;
 }
 
+/**
+ * Whether the box scrolls sideways (a wide table in a narrow column). A scrolling box must be
+ * reachable by keyboard (axe scrollable-region-focusable), so it then becomes a named, focusable region.
+ */
+function useScrolls(box: { current: HTMLDivElement | null }) {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
+}
+
 function TableInner<T>(
   {
     caption,
@@ -89,6 +116,9 @@ function TableInner<T>(
   ref: Ref<HTMLDivElement>,
 ) {
   const { t } = useLocale();
+  const scroller = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => scroller.current as HTMLDivElement);
+  const scrolls = useScrolls(scroller);
   const selectable = onSelectionChange !== undefined;
   const chosen = new Set(selected ?? []);
   const allKeys = rows.map(rowKey);
@@ -97,7 +127,13 @@ function TableInner<T>(
     onSelectionChange?.(chosen.has(key) ? [...chosen].filter((k) => k !== key) : [...chosen, key]);
   const span = columns.length + (selectable ? 1 : 0);
   return (
-    <Scroller ref={ref} {...rest}>
+    <Scroller
+      ref={scroller}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? caption : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+      {...rest}
+    >
       <TableRoot>
         <Caption $hidden={!showCaption}>{caption}</Caption>
         <thead>

@@ -3,11 +3,31 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
 import { Badge } from '../Badge';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { VariantGrid } from '../../docs/VariantGrid';
+import { longNames } from '../../testing/fixtures/storeAndMenus';
 
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
   args: { label: 'Tabs', items: [], onValueChange: fn() },
+  argTypes: {
+    variant: {
+      control: 'select',
+      options: ['line', 'pill'],
+      labels: { line: 'line: page sections', pill: 'pill: a two-way toggle' },
+    },
+    items: { control: false },
+    value: { control: 'text' },
+    defaultValue: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Switches between views of one screen: line tabs for the sections of a page, pill tabs for a two- or three-way toggle.',
+      },
+    },
+  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -68,6 +88,39 @@ export const Pill: Story = {
   },
 };
 
+/** Tab labels at the limit: a long Chinese and a long English label on a 320 px phone scroll sideways. */
+export const LongLabels: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Tabs
+        {...args}
+        label={t('member.profileOf', { name: longNames.chinese })}
+        items={[
+          { id: 'zh', label: longNames.chinese },
+          { id: 'en', label: longNames.english },
+          { id: 'photos', label: t('profile.photos'), badge: <Badge count={240} /> },
+        ]}
+      />
+    );
+  },
+};
+
+/** The second tab under the pointer, next to the selected one. */
+export const TabHover: Story = { ...Line, parameters: { pseudo: { hover: ['[role="tab"]:nth-child(2)'] } } };
+/** The second tab with keyboard focus: the focus ring. */
+export const TabFocused: Story = {
+  ...Line,
+  parameters: { pseudo: { focusVisible: ['[role="tab"]:nth-child(2)'] } },
+};
+
 /** Arrow keys move the selection; End jumps to the last tab. */
 export const KeyboardNavigation: Story = {
   ...Line,
@@ -81,5 +134,41 @@ export const KeyboardNavigation: Story = {
     await expect(tabs[2]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const variants = ['line', 'pill'] as const;
+const layouts = ['natural width', 'stretch', 'with badge'] as const;
+
+/** Both variants at their natural width, stretched over the row and with an unread badge. */
+export const AllVariants: Story = {
+  parameters: { controls: { disable: true }, layout: 'fullscreen' },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <VariantGrid
+        caption="Tabs: variant × layout"
+        rows={variants}
+        columns={layouts}
+        render={(variant, layout) => (
+          <div style={{ width: 240 }}>
+            <Tabs
+              {...args}
+              variant={variant}
+              stretch={layout === 'stretch'}
+              label={`${t('nav.member')} (${variant}, ${layout})`}
+              items={[
+                { id: 'latest', label: t('tabs.latest') },
+                {
+                  id: 'online',
+                  label: t('presence.online'),
+                  badge: layout === 'with badge' ? <Badge count={12} /> : undefined,
+                },
+              ]}
+            />
+          </div>
+        )}
+      />
+    );
   },
 };

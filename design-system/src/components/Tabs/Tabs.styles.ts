@@ -14,6 +14,10 @@ export const TabList = styled.div<{ $variant: TabsVariant; $stretch: boolean }>`
           background: ${theme.color.background.sunken};
         `
       : css`
+          /* Long or many labels scroll sideways instead of widening the page; 2 px keeps the focus ring. */
+          overflow-x: auto;
+          scrollbar-width: none;
+          padding: 2px 2px 0;
           border-bottom: 1px solid ${theme.color.border.subtle};
         `}
   ${({ $stretch }) =>

@@ -11,6 +11,9 @@ describe('Tabs stories', () => {
     checks: {
       Line: () => expect(screen.getByRole('tabpanel', { name: 'Newsfeed' })).toBeInTheDocument(),
       WithBadge: () => expect(screen.getByRole('tab', { name: /Chat/ })).toHaveTextContent('12'),
+      LongLabels: () =>
+        expect(screen.getByRole('tab', { name: 'Maximilian Alexander Montgomery-Whitfield' })).toBeInTheDocument(),
+      AllVariants: () => expect(screen.getAllByRole('tablist')).toHaveLength(6),
       Pill: () => expect(screen.getByRole('tab', { name: 'Online' })).toHaveAttribute('aria-selected', 'true'),
     },
   });

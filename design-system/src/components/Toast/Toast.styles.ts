@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { textStyle } from '../../tokens/mixins';
+import { focusRing, textStyle } from '../../tokens/mixins';
 
 export type ToastTone = 'success' | 'danger' | 'info' | 'warning';
 export type ToastPlacement = 'center' | 'top-end' | 'inline';
@@ -57,6 +57,9 @@ export const ToneIcon = styled.span<{ $tone: ToastTone }>`
 
 export const Message = styled.span`
   flex: 1;
+  min-width: 0;
+  /* A long name or an unbroken word wraps inside the toast instead of pushing it wider. */
+  overflow-wrap: anywhere;
 `;
 
 export const Action = styled.a`
@@ -64,4 +67,9 @@ export const Action = styled.a`
   font-weight: 700;
   text-decoration: underline;
   cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.small};
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+  ${focusRing};
 `;

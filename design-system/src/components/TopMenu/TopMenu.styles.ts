@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, textStyle } from '../../tokens/mixins';
+import { focusRing, textStyle, visuallyHidden } from '../../tokens/mixins';
 
 export const Header = styled.header`
   position: relative;
@@ -54,12 +54,15 @@ export const Nav = styled.nav`
   min-width: 0;
 `;
 
+/* On a narrow window the tabs scroll sideways instead of running under the menus. */
 export const NavList = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  padding: 0;
+  padding: ${({ theme }) => theme.space.xxs};
   list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
 `;
 
 export const NavLink = styled.a`
@@ -99,4 +102,24 @@ export const BellWrap = styled.span`
     top: -8px;
     right: -10px;
   }
+`;
+
+/** Stand-ins for the tabs and the menus while the session loads. */
+export const Pending = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Bone = styled.span<{ $width: string; $round?: boolean }>`
+  display: inline-block;
+  width: ${({ $width }) => $width};
+  height: ${({ $round }) => ($round ? '32px' : '16px')};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.background.hover};
+`;
+
+export const HiddenText = styled.span`
+  ${visuallyHidden};
 `;

@@ -8,13 +8,33 @@ import { TopMenu } from './TopMenu';
 describe('TopMenu stories', () => {
   testEveryStory(stories, {
     role: 'banner',
+    // Several headers on one page sit in labelled regions, where a header is not a banner.
+    roleFor: { AllVariants: 'region' },
     checks: {
+      Loading: () => {
+        expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+        expect(screen.queryByRole('navigation')).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+      },
+      LongNames: () => {
+        expect(
+          screen.getByRole('button', { name: 'Account menu for 歐陽婉婷是一個非常喜歡旅行的女孩' }),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('menuitem', { name: /^Mail from Maximilian Alexander/ })).toBeInTheDocument();
+      },
+      AllVariants: () => {
+        expect(screen.getAllByRole('region')).toHaveLength(3);
+        expect(screen.getByRole('link', { name: /Chat/ })).toHaveTextContent('99+');
+        expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      },
       SignedIn: () => {
         const nav = screen.getByRole('navigation', { name: 'Main' });
         expect(nav.querySelectorAll('a')).toHaveLength(6);
         expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
         expect(screen.getByRole('link', { name: /Chat/ })).toHaveAccessibleName('Chat 3 unread');
         expect(screen.getByRole('button', { name: 'Notices, 2 unread' })).toBeInTheDocument();
+        // The language switch shows the story's language (en here), never a pinned zhtw.
+        expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
       },
       WithMail: () => {
         // 4 unread mails and 2 unread notices.

@@ -5,7 +5,20 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Menu, type MenuItem } from '../Menu';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { Actions, BellWrap, Brand, BrandMark, Header, Inner, Nav, NavLink, NavList } from './TopMenu.styles';
+import {
+  Actions,
+  BellWrap,
+  Bone,
+  Brand,
+  BrandMark,
+  Header,
+  HiddenText,
+  Inner,
+  Nav,
+  NavLink,
+  NavList,
+  Pending,
+} from './TopMenu.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { Locale } from '../../i18n/locales';
 
@@ -80,6 +93,8 @@ export type TopMenuProps = ComponentPropsWithoutRef<'header'> & {
   /** Sign in / sign up buttons (signed out). */
   onSignIn?: () => void;
   onSignUp?: () => void;
+  /** The session is still loading: placeholders stand in for the tabs and menus (a busy status). */
+  loading?: boolean;
 };
 
 /** Mail previews, then notices (a line between), then the link to all of them (a line above). */
@@ -119,6 +134,7 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
     onSignOut,
     onSignIn,
     onSignUp,
+    loading = false,
     ...rest
   },
   ref,
@@ -140,7 +156,15 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
           </BrandMark>
           <span aria-hidden="true">Kindred</span>
         </Brand>
-        {user && (
+        {loading && (
+          <Pending role="status">
+            <HiddenText>{t('common.loading')}</HiddenText>
+            {['56px', '72px', '56px', '64px', '64px', '48px'].map((width, index) => (
+              <Bone key={index} $width={width} aria-hidden="true" />
+            ))}
+          </Pending>
+        )}
+        {user && !loading && (
           <Nav aria-label={t('nav.main')}>
             <NavList>
               {tabOrder.map((tab) => (
@@ -154,9 +178,11 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
             </NavList>
           </Nav>
         )}
-        <Actions style={user ? undefined : { marginInlineStart: 'auto' }}>
+        <Actions style={user || loading ? undefined : { marginInlineStart: 'auto' }}>
           <LanguageSwitch value={locale} onValueChange={onLocaleChange} />
-          {user ? (
+          {loading ? (
+            <Bone $width="32px" $round aria-hidden="true" />
+          ) : user ? (
             <>
               <Menu
                 align="end"

@@ -3,8 +3,26 @@ import { fn } from 'storybook/test';
 import { TrendItem, type Trend } from './TrendItem';
 import { HoverCard } from '../HoverCard';
 import { MemberCard } from '../MemberCard';
-import { members, scenery, secondsAgo, storyNow } from '../../testing/fixtures';
+import { VariantGrid } from '../../docs/VariantGrid';
+import {
+  longChineseMember,
+  longEnglishMember,
+  members,
+  memberWithoutPicture,
+  scenery,
+  secondsAgo,
+  storyNow,
+  type SampleMember,
+} from '../../testing/fixtures';
 
+const authorOf = (m: SampleMember) => ({
+  mid: m.id,
+  vip: m.vip,
+  sex: m.sex,
+  birthday: m.birthday,
+  avatar: m.avatar,
+  username: m.username,
+});
 const author = (index: number) => {
   const m = members[index];
   return { mid: m.id, vip: m.vip, sex: m.sex, birthday: m.birthday, avatar: m.avatar, username: m.username };
@@ -19,6 +37,21 @@ const post: Trend = {
   ...author(0),
 };
 
+const longPost: Trend = {
+  ...post,
+  id: 7,
+  content:
+    '週末去了陽明山，天氣超好，從擎天崗一路走到冷水坑，看到整片芒草在風裡搖，真的好療癒。下次想找人一起去，有興趣的留言給我[sun][love][hug] https://kindred.example/w/home/trend/7?from=share',
+  ...authorOf(longChineseMember),
+};
+const trends: Record<string, Trend> = {
+  'Post with picture': post,
+  'Long post by a long name': longPost,
+  'Joined (type 0)': { ...post, id: 3, type: 0, content: '', img: null, ...author(2) },
+  'Avatar changed (type 2)': { ...post, id: 5, type: 2, content: '', img: members[4].avatar, ...author(4) },
+  'Own post': { ...post, id: 6, mine: 1, ...author(5) },
+};
+
 const meta = {
   title: 'Components/TrendItem',
   component: TrendItem,
@@ -29,14 +62,30 @@ const meta = {
     onOpenPicture: fn(),
     onOpenProfile: fn((event) => event.preventDefault()),
   },
+  argTypes: {
+    trend: { options: Object.keys(trends), mapping: trends, control: { type: 'select' } },
+    wrapAvatar: { control: false },
+    profileHref: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One newsfeed entry: a member joined (type 0), a post with text, emoticons and a picture (1), or a new profile picture (2); the author’s avatar, name, gender and age and the time; a delete button on the viewer’s own entries.',
+      },
+    },
+  },
 } satisfies Meta<typeof TrendItem>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const story = (text: string) => ({ docs: { description: { story: text } } });
+
 /** Type 1: text with emoticons and a picture. */
-export const TextAndPicture: Story = {};
+export const TextAndPicture: Story = { parameters: story('Type 1: text with emoticons and a picture.') };
 export const TextOnly: Story = {
+  parameters: story('Type 1 without a picture.'),
   args: {
     trend: {
       ...post,
@@ -50,12 +99,17 @@ export const TextOnly: Story = {
 };
 /** Type 0, female author: "She joined Kindred". */
 export const JoinedFemale: Story = {
+  parameters: story('Type 0, female author: “she joined Kindred”.'),
   args: { trend: { ...post, id: 3, type: 0, content: '', img: null, create_time: secondsAgo(7200), ...author(2) } },
 };
 /** Type 0, male author: "He joined Kindred". */
-export const JoinedMale: Story = { args: { trend: { ...post, id: 4, type: 0, content: '', img: null, ...author(3) } } };
+export const JoinedMale: Story = {
+  args: { trend: { ...post, id: 4, type: 0, content: '', img: null, ...author(3) } },
+  parameters: story('Type 0, male author: “he joined Kindred”.'),
+};
 /** Type 2: avatar changed, with the new picture. */
 export const AvatarChanged: Story = {
+  parameters: story('Type 2: the author changed their profile picture, with the new picture.'),
   args: {
     trend: {
       ...post,
@@ -68,9 +122,16 @@ export const AvatarChanged: Story = {
     },
   },
 };
-/** The viewer's own post: a delete button. */
 /** Desktop: the author's avatar opens the profile card on hover (500 ms). */
 export const WithHoverCard: Story = {
+  parameters: story('Desktop: the author’s avatar opens the profile card on hover (here open from the start).'),
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     wrapAvatar: (avatar) => (
       <HoverCard
@@ -82,4 +143,55 @@ export const WithHoverCard: Story = {
     ),
   },
 };
-export const Mine: Story = { args: { trend: { ...post, id: 6, mine: 1, ...author(5) } } };
+/** The viewer's own post: a delete button. */
+export const Mine: Story = {
+  args: { trend: trends['Own post'] },
+  parameters: story('The viewer’s own post: a delete button.'),
+};
+export const LongText: Story = {
+  args: { trend: longPost },
+  parameters: story('Overflow: a long Chinese name and a long post with a link wrap inside the column.'),
+};
+export const LongEnglishName: Story = {
+  args: { trend: { ...post, id: 8, img: null, content: 'Hello [wave]', ...authorOf(longEnglishMember) } },
+  parameters: story('Overflow: a long English name is cut with an ellipsis; the time stays visible.'),
+};
+export const NoPicture: Story = {
+  args: { trend: { ...post, id: 9, type: 0, content: '', img: null, ...authorOf(memberWithoutPicture), avatar: null } },
+  parameters: story('An author without picture: initials in the avatar.'),
+};
+export const DeleteFocused: Story = {
+  args: { trend: trends['Own post'] },
+  parameters: {
+    pseudo: { focusVisible: ['a', 'button'], hover: ['button'] },
+    ...story('Own post with keyboard focus and pointer on delete: the focus ring and hover background.'),
+  },
+};
+
+const rows = ['joined', 'post', 'post without picture', 'avatar changed'] as const;
+const rowTrend: Record<(typeof rows)[number], Trend> = {
+  joined: trends['Joined (type 0)'],
+  post,
+  'post without picture': { ...post, img: null },
+  'avatar changed': trends['Avatar changed (type 2)'],
+};
+
+/** Every type, by someone else and by the viewer. */
+export const AllVariants: Story = {
+  parameters: {
+    controls: { disable: true },
+    ...story('Every type (rows) by another member and by the viewer, with delete (columns).'),
+  },
+  render: (args) => (
+    <VariantGrid
+      caption="TrendItem: type × author"
+      rows={rows}
+      columns={['another member', 'own'] as const}
+      render={(row, column) => (
+        <div style={{ width: 340 }}>
+          <TrendItem {...args} trend={{ ...rowTrend[row], mine: column === 'own' ? 1 : 0 }} />
+        </div>
+      )}
+    />
+  ),
+};

@@ -23,6 +23,11 @@ describe('TrendItem stories', () => {
         expect(post).toContainElement(card!);
         expect(card).toHaveTextContent(members[0].username);
       },
+      NoPicture: () => expect(screen.getByRole('img', { name: 'Daniel W.' })).toHaveTextContent('DW'),
+      AllVariants: () => {
+        expect(screen.getAllByRole('article')).toHaveLength(8);
+        expect(screen.getAllByRole('button', { name: 'Delete this post' })).toHaveLength(4);
+      },
       Mine: () => expect(screen.getByRole('button', { name: 'Delete this post' })).toBeInTheDocument(),
     },
   });

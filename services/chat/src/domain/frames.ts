@@ -7,11 +7,12 @@ export type ClientFrame =
   | { opt: 0; contact: number }
   | { opt: 1; contact: number; type: 'txt' | 'img'; msg: string; img: string; ref?: string }
   | { opt: 3; contact: number; createTime: number; mid: number }
+  | { opt: 4; time: number; uid: number }
   | { opt: 5; contact: number };
 
 export type FrameParse = { ok: true; frame: ClientFrame } | { ok: false; opt: number | null; msg: string };
 
-const KNOWN_OPTS = new Set([100, 0, 1, 3, 5]);
+const KNOWN_OPTS = new Set([100, 0, 1, 3, 4, 5]);
 
 function asId(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
@@ -41,6 +42,12 @@ export function parseFrame(text: string): FrameParse {
   if (opt === 100) {
     const uid = asId(body.uid);
     return uid ? { ok: true, frame: { opt, uid } } : fail(opt, 'invalid_uid');
+  }
+  if (opt === 4) {
+    // The next page of contacts: after the previous page's `next` (time in ms, uid of its last contact).
+    const time = asCursor(body.time);
+    const uid = asId(body.uid);
+    return time !== null && time > 0 && uid ? { ok: true, frame: { opt, time, uid } } : fail(opt, 'invalid_cursor');
   }
   const contact = asId(body.contact);
   if (!contact) return fail(opt, 'invalid_contact');

@@ -41,8 +41,16 @@ export function createFrameHandlers(options: {
   const rateBurst = config.CHAT_RATE_BURST;
   const stream = new MessageStream<SendContext>(messaging.raw, logger, answerSend, config.CHAT_STORE_TIMEOUT_MS);
 
-  async function contactsFrame(uid: number): Promise<string> {
-    const list = await messaging.ListContacts({ user_id: uid });
+  /**
+   * A page of the member's chats: opt 0 (the first, with the unread total of every chat) or opt 4 (the
+   * one after `before`); `more` and `next` (the cursor to send back in opt 4) when another follows.
+   */
+  async function contactsFrame(uid: number, before?: { time: number; uid: number }): Promise<string> {
+    const list = await messaging.ListContacts({
+      user_id: uid,
+      before_time: before?.time ?? 0,
+      before_uid: before?.uid ?? 0,
+    });
     const ids = list.contacts.map((c) => Number(c.uid));
     const [profiles, online] = await Promise.all([
       ids.length ? memberCards.get(ids) : Promise.resolve(new Map<number, MemberCard>()),
@@ -67,7 +75,11 @@ export function createFrameHandlers(options: {
         ...(Number(c.uid) === SERVICE_ACCOUNT_ID ? { os_online: online[i] === 1 } : {}),
       };
     });
-    return ok(0, { list: contacts, total: list.total });
+    const last = contacts[contacts.length - 1];
+    const next = list.more && last ? { time: Number(list.next_time), uid: last.uid } : null;
+    return before
+      ? ok(4, { list: contacts, more: list.more, next })
+      : ok(0, { list: contacts, total: list.total, more: list.more, next });
   }
 
   async function historyFrame(uid: number, contact: number, createTime: number, mid: number): Promise<string> {
@@ -167,6 +179,8 @@ export function createFrameHandlers(options: {
         return handleSend(ws, state, frame);
       case 3:
         return send(ws, await historyFrame(uid, frame.contact, frame.createTime, frame.mid));
+      case 4:
+        return send(ws, await contactsFrame(uid, { time: frame.time, uid: frame.uid }));
       case 5: {
         await messaging.DeleteChat({ user_id: uid, contact: frame.contact });
         const removed = ok(6, { contact: frame.contact });

@@ -1,5 +1,5 @@
 import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
-import { contextFromTraceparent, traceparentOf } from '@kindred/kit';
+import { contextFromTraceparent, startSampledSpan, traceparentOf } from '@kindred/kit';
 
 const SEND = { kind: SpanKind.SERVER };
 
@@ -23,11 +23,12 @@ export function createChatTracing() {
   return {
     /** Times a frame's work (not a send) as its span; its gRPC calls are not children (no context tracking here). */
     frame<T>(opt: number, work: () => Promise<T> | T | void): Promise<T> | T | void {
-      const span = tracer().startSpan(`chat frame ${opt}`, {
+      // The sampler is asked before any span is built: 99% of frames at 1% build none.
+      const span = startSampledSpan(tracer(), `chat frame ${opt}`, {
         kind: SpanKind.SERVER,
         attributes: { 'kindred.chat.opt': opt },
       });
-      if (!span.isRecording()) return work();
+      if (!span) return work();
       const result = work();
       if (result && typeof (result as Promise<T>).then === 'function') {
         (result as Promise<T>).then(
@@ -44,9 +45,9 @@ export function createChatTracing() {
 
     /** A send frame's span and its messaging call's span; null when the send is not sampled. */
     startSend(sender: number, contact: number): SendSpans | null {
-      // Attributes only once sampled: the 99% of sends that are not pay for the sampler's decision alone.
-      const frame = tracer().startSpan('chat send', SEND);
-      if (!frame.isRecording()) return null;
+      // The 99% of sends that are not sampled pay for the sampler's decision alone.
+      const frame = startSampledSpan(tracer(), 'chat send', SEND);
+      if (!frame) return null;
       frame.setAttributes({ 'kindred.chat.opt': 1, 'kindred.chat.sender': sender, 'kindred.chat.contact': contact });
       const store = tracer().startSpan(
         'messaging StoreMessages',

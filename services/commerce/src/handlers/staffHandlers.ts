@@ -68,11 +68,20 @@ const giftIn = (g: StaffGift__Output | null): CatalogueGift => {
 const upgradeOut = (p: UpgradePackageRecord) => ({ ...p, price: formatCents(p.price) });
 
 /** gRPC transport of the staff console's commerce calls. */
+const CATALOGUE_SAVES = [
+  'SaveGiftCategory',
+  'SaveGift',
+  'SaveRechargePackage',
+  'SaveUpgradeTier',
+  'SaveUpgradePackage',
+] as const;
+
 export function staffHandlers(
   staff: StaffCommerce,
   pictures: PictureUploader | null,
+  catalogueChanged: () => Promise<void> = async () => undefined,
 ): AsyncHandlers<CommerceStaffServiceHandlers> {
-  return {
+  const handlers: AsyncHandlers<CommerceStaffServiceHandlers> = {
     async AdjustCredit(req) {
       const { balance, entry } = await staff.adjustCredit({
         staffId: req.staff_id,
@@ -154,4 +163,14 @@ export function staffHandlers(
       return { days: days.map((d) => ({ date: d.date, revenue: formatCents(d.revenue) })) };
     },
   };
+  // A change of what members see in the shop is announced once it is stored.
+  for (const name of CATALOGUE_SAVES) {
+    const save = handlers[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    (handlers as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const saved = await save(...args);
+      await catalogueChanged();
+      return saved;
+    };
+  }
+  return handlers;
 }

@@ -108,7 +108,7 @@ export class CommerceGiftTables extends CommerceLedgerTables {
       const replayed = this.checkKnown(posting, wallet.known);
       let balance = wallet.balance;
       if (!replayed) {
-        balance = this.nextBalance(posting, wallet.balance);
+        balance = this.nextBalance(posting, wallet.balance, transaction);
         // Entry, balance and the send in one statement: the lock is held for one round trip.
         await this.db.query(
           `WITH ${this.ledgerCte('')}

@@ -10,6 +10,11 @@ import { applyDelta, type LedgerPosting } from '../domain/wallet';
 export class CommerceLedgerTables extends SchemaStore {
   /** Told of every posting under the wallet lock: posted, replayed, or why it was refused (metrics). */
   ledgerObserver: ((posting: LedgerPosting, outcome: string) => void) | null = null;
+  /**
+   * Told of every member whose balance moved, once the posting's transaction committed (never before:
+   * an edge told early would read the old balance again and keep it).
+   */
+  walletMoved: ((userId: number) => Promise<void>) | null = null;
 
   protected async first<T extends object>(
     sql: string,
@@ -98,11 +103,15 @@ export class CommerceLedgerTables extends SchemaStore {
     return true;
   }
 
-  /** The balance after a new posting, told to the observer (posted, or the refusal's reason). */
-  protected nextBalance(posting: LedgerPosting, balance: Cents): Cents {
+  /**
+   * The balance after a new posting, told to the observer (posted, or the refusal's reason); the
+   * member's balance is announced as moved when `transaction` commits.
+   */
+  protected nextBalance(posting: LedgerPosting, balance: Cents, transaction: Transaction): Cents {
     try {
       const next = applyDelta(balance, posting.delta);
       this.ledgerObserver?.(posting, 'posted');
+      transaction.afterCommit(() => this.walletMoved?.(posting.userId));
       return next;
     } catch (err) {
       this.ledgerObserver?.(posting, err instanceof DomainError ? err.reason : 'failed');
@@ -120,7 +129,7 @@ export class CommerceLedgerTables extends SchemaStore {
   ): Promise<{ balance: Cents; replayed: boolean }> {
     const wallet = await this.lockWallet(posting.userId, posting.idempotencyKey, posting.delta > 0, transaction);
     if (this.checkKnown(posting, wallet.known)) return { balance: wallet.balance, replayed: true };
-    const next = this.nextBalance(posting, wallet.balance);
+    const next = this.nextBalance(posting, wallet.balance, transaction);
     await this.db.query(`WITH ${this.ledgerCte('')} SELECT balance FROM wallet`, {
       replacements: this.ledgerReplacements(posting, next),
       transaction,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from '@kindred/kit';
 import { GIFT_NUMBER_MAX, MESSAGE_MAX, ORDER_TYPE, PAY_TYPES } from '@kindred/rules';
 import { refuseBlockedPair } from '../policy/blocking';
+import { HOT } from '../hotReads';
 import { route, type RouteGroup } from '../route';
 import { id, idempotencyKey, none, optionalText, requiredText } from '../fields';
 
@@ -60,7 +61,7 @@ export const commerceRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ ctx }) {
-        const { categories } = await ctx.clients.commerce!.ListGiftCatalogue({});
+        const { categories } = await ctx.hot.get(HOT.gifts, () => ctx.clients.commerce!.ListGiftCatalogue({}));
         return categories;
       },
     }),
@@ -80,7 +81,7 @@ export const commerceRoutes: RouteGroup = {
       access: 'member',
       input: z.object({ id: id() }),
       async handle({ input, ctx }) {
-        return ctx.clients.commerce!.GetGift({ id: input.id });
+        return ctx.hot.get(HOT.gift(input.id), () => ctx.clients.commerce!.GetGift({ id: input.id }));
       },
     }),
     route({
@@ -102,6 +103,7 @@ export const commerceRoutes: RouteGroup = {
           message: input.message,
           idempotency_key: input.idempotency_key ?? '',
         });
+        ctx.sessionFigures.balances.forget([caller.user_id]);
         return { id: sent.id, amount: sent.amount };
       },
     }),
@@ -111,7 +113,7 @@ export const commerceRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ ctx }) {
-        const { packages } = await ctx.clients.commerce!.ListRechargePackages({});
+        const { packages } = await ctx.hot.get(HOT.recharge, () => ctx.clients.commerce!.ListRechargePackages({}));
         return packages;
       },
     }),
@@ -121,7 +123,7 @@ export const commerceRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ ctx }) {
-        return ctx.clients.commerce!.ListUpgradePackages({});
+        return ctx.hot.get(HOT.upgrade, () => ctx.clients.commerce!.ListUpgradePackages({}));
       },
     }),
     route({
@@ -145,6 +147,8 @@ export const commerceRoutes: RouteGroup = {
         }
         const { user_id: _userId, ...fields } = input;
         const answer = await ctx.clients.commerce!.Pay({ ...fields, caller });
+        // Commerce announces the moved balance to every edge; this one forgets it at once (read your writes).
+        ctx.sessionFigures.balances.forget([caller.user_id]);
         return { type: answer.type, content: answer.content, order_id: answer.order_id, state: answer.state };
       },
     }),

@@ -4,6 +4,7 @@ import { isReportType, POST_MAX } from '@kindred/rules';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { Trend__Output as Trend } from '@kindred/kit/generated/kindred/social/v1/Trend';
 import { enrichMembers } from '../enrich';
+import { authorsById, listedMembers } from '../cards';
 import { cursor, id, none, optionalText, page } from '../fields';
 import { Answer, route, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
@@ -20,11 +21,10 @@ function author(member: Member) {
   };
 }
 
-/** Newsfeed items of docs/product.md section 3: the item plus its author (one GetMembers call for a page). */
+/** Newsfeed items of docs/product.md section 3: the item plus its author (authors kept, else one call). */
 async function feedItems(ctx: RouteContext, trends: Trend[]) {
   if (trends.length === 0) return [];
-  const { members } = await ctx.clients.user.GetMembers({ ids: [...new Set(trends.map((t) => t.mid))] });
-  const byId = new Map(members.map((m) => [m.id, m]));
+  const byId = await authorsById(ctx, [...new Set(trends.map((t) => t.mid))]);
   return trends.flatMap((t) => {
     const member = byId.get(t.mid);
     if (!member) return [];
@@ -48,10 +48,7 @@ async function feedItems(ctx: RouteContext, trends: Trend[]) {
 /** Member-list items of the given ids, in that order. */
 async function memberItems(ctx: RouteContext, viewerId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  const { members } = await ctx.clients.user.GetMembers({ ids, listing: true, viewer_id: viewerId });
-  const byId = new Map(members.map((m) => [m.id, m]));
-  const ordered = ids.flatMap((memberId) => byId.get(memberId) ?? []);
-  return enrichMembers(ctx, viewerId, ordered);
+  return enrichMembers(ctx, viewerId, await listedMembers(ctx, viewerId, ids));
 }
 
 const POST_PICTURE = /^\/media\/posts\/\d+\/[0-9a-f-]{36}\.(jpg|png|gif)$/;
@@ -111,6 +108,8 @@ export const socialRoutes: RouteGroup = {
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
         const result = await ctx.clients.social!.ToggleLike({ user_id: caller.user_id, target_id: input.target_id });
+        // Social announces it to every edge; this one forgets at once, so the member's next page shows it.
+        ctx.memberFigures.forgetFollows([[caller.user_id, input.target_id]]);
         return new Answer({ status: Status.ok, msg: result.is_like ? 'followed' : 'follow cancelled', data: result });
       },
     }),
@@ -153,6 +152,7 @@ export const socialRoutes: RouteGroup = {
           throw new NotAllowedError('no_permission', { authority: 'Upload_photo', upgrade: caller.vip < 2 });
         }
         const trend = await ctx.clients.social!.PostTrend({ caller, content: input.content, img: input.img });
+        ctx.sessionFigures.newsfeedCounts.forget([caller.user_id]);
         const [item] = await feedItems(ctx, [trend]);
         return item ?? null;
       },
@@ -165,6 +165,7 @@ export const socialRoutes: RouteGroup = {
       message: 'deleted',
       async handle({ input, caller, ctx }) {
         await ctx.clients.social!.DeleteTrend({ user_id: caller.user_id, id: input.id });
+        ctx.sessionFigures.newsfeedCounts.forget([caller.user_id]);
         return null;
       },
     }),
@@ -196,6 +197,10 @@ export const socialRoutes: RouteGroup = {
       message: 'blocked',
       async handle({ input, caller, ctx }) {
         await ctx.clients.social!.Block({ user_id: caller.user_id, target_id: input.target_id });
+        ctx.memberFigures.forgetFollows([
+          [caller.user_id, input.target_id],
+          [input.target_id, caller.user_id],
+        ]);
         return null;
       },
     }),
@@ -207,6 +212,10 @@ export const socialRoutes: RouteGroup = {
       message: 'unblocked',
       async handle({ input, caller, ctx }) {
         await ctx.clients.social!.Unblock({ user_id: caller.user_id, target_id: input.target_id });
+        ctx.memberFigures.forgetFollows([
+          [caller.user_id, input.target_id],
+          [input.target_id, caller.user_id],
+        ]);
         return null;
       },
     }),

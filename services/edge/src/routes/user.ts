@@ -1,19 +1,33 @@
 import { z } from 'zod';
 import { characterCount, PASSWORD_MAX, PASSWORD_MIN, SIGNATURE_MAX, USERNAME_RUN } from '@kindred/rules';
 import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
-import { enrichMembers } from '../enrich';
-import { Answer, route, type RouteContext, type RouteGroup } from '../route';
+import { profileExtras } from '../enrich';
+import { memberListPage } from '../memberListPages';
+import { profile } from '../cards';
+import { HOT } from '../hotReads';
+import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
-import { refuseBlockedPair } from '../policy/blocking';
 import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
 import { sessionOrigin } from './sessions';
 
-/** The session record of docs/product.md section 3: user + balance (commerce) + newsfeed count (social). */
+/**
+ * The session record of docs/product.md section 3: user + balance (commerce) + newsfeed count (social),
+ * the last two kept by the edge until their owner announces a change (sessionFigures.ts).
+ */
 async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<SessionUser> {
+  const { commerce, social } = ctx.clients;
+  const userId = Number(user.id);
   // Signing in must not depend on commerce or social: their figures degrade to zero when they are away.
   const [balance, trends] = await Promise.allSettled([
-    ctx.clients.commerce?.GetBalance({ user_id: user.id }),
-    ctx.clients.social?.CountTrends({ user_id: user.id }),
+    commerce
+      ? ctx.sessionFigures.balances.load(userId, async () => (await commerce.GetBalance({ user_id: userId })).amount)
+      : undefined,
+    social
+      ? ctx.sessionFigures.newsfeedCounts.load(
+          userId,
+          async () => (await social.CountTrends({ user_id: userId })).count,
+        )
+      : undefined,
   ]);
   for (const result of [balance, trends]) {
     if (result.status === 'rejected')
@@ -22,9 +36,15 @@ async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<Sess
   const { role: _role, ...record } = user;
   return {
     ...record,
-    amount: (balance.status === 'fulfilled' && balance.value?.amount) || '0.00',
-    newfeedcount: (trends.status === 'fulfilled' && trends.value?.count) || 0,
+    amount: (balance.status === 'fulfilled' && balance.value) || '0.00',
+    newfeedcount: (trends.status === 'fulfilled' && trends.value) || 0,
   } as SessionUser;
+}
+
+/** The caller's session record: the one authentication brought, else read again. */
+async function sessionUserOf(caller: Caller, ctx: RouteContext): Promise<SessionUser> {
+  if (ctx.session && Number(ctx.session.id) === Number(caller.user_id)) return ctx.session;
+  return ctx.clients.user.GetSessionUser({ user_id: caller.user_id });
 }
 
 /** A password being chosen: 6 to 18 characters, as the user service will insist. */
@@ -143,7 +163,8 @@ export const userRoutes: RouteGroup = {
       access: 'pending',
       input: none(),
       async handle({ caller, ctx }) {
-        return sessionRecord(ctx, await ctx.clients.user.GetSessionUser({ user_id: caller.user_id }));
+        // The record came with the caller (AuthenticateSession); balance and newsfeed count in parallel.
+        return sessionRecord(ctx, await sessionUserOf(caller, ctx));
       },
     }),
     route({
@@ -152,7 +173,7 @@ export const userRoutes: RouteGroup = {
       access: 'pending',
       input: none(),
       async handle({ caller, ctx }) {
-        const user = await ctx.clients.user.GetSessionUser({ user_id: caller.user_id });
+        const user = await sessionUserOf(caller, ctx);
         return { vip: user.vip, overduedate_1: user.overduedate_1, overduedate_2: user.overduedate_2 };
       },
     }),
@@ -162,7 +183,7 @@ export const userRoutes: RouteGroup = {
       access: 'public',
       input: none(),
       async handle({ ctx }) {
-        return ctx.clients.user.GetInitData({});
+        return ctx.hot.get(HOT.initData, () => ctx.clients.user.GetInitData({}));
       },
     }),
     route({
@@ -217,12 +238,15 @@ export const userRoutes: RouteGroup = {
       input: z.object({ id: id() }),
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
-        const [member] = await Promise.all([
-          ctx.clients.user.GetMember({ viewer_id: caller.user_id, id: input.id }),
-          refuseBlockedPair(ctx, caller.user_id, input.id),
+        // The member and its figures with the blocked-pair check at once; a profile seen before asks nothing.
+        const [member, fill] = await Promise.allSettled([
+          profile(ctx, caller.user_id, input.id),
+          profileExtras(ctx, caller.user_id, input.id),
         ]);
-        const [enriched] = await enrichMembers(ctx, caller.user_id, [member]);
-        return enriched;
+        // A member who is not there answers so, whether or not a kept blocked pair answered first.
+        if (member.status === 'rejected') throw member.reason;
+        if (fill.status === 'rejected') throw fill.reason;
+        return fill.value(member.value);
       },
     }),
     route({
@@ -231,13 +255,15 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: z.object({ page: page(), username: optionalText(40) }),
       async handle({ input, caller, ctx }) {
-        const result = await ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username });
+        const { answer, members } = await memberListPage(ctx, caller.user_id, (ids_only) =>
+          ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
+        );
         return {
-          data: await enrichMembers(ctx, caller.user_id, result.members),
+          data: members,
           user: { vip: caller.vip },
-          current_page: result.page,
-          last_page: result.last_page,
-          total: result.total,
+          current_page: answer.page,
+          last_page: answer.last_page,
+          total: answer.total,
         };
       },
     }),
@@ -247,8 +273,10 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const { members } = await ctx.clients.user.ListOnlineMembers({ caller, limit: 30 });
-        return enrichMembers(ctx, caller.user_id, members);
+        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
+          ctx.clients.user.ListOnlineMembers({ caller, limit: 30, ids_only }),
+        );
+        return page.members;
       },
     }),
     route({
@@ -257,8 +285,10 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const { members } = await ctx.clients.user.ListNewOppositeSex({ caller, limit: 30 });
-        return enrichMembers(ctx, caller.user_id, members);
+        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
+          ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
+        );
+        return page.members;
       },
     }),
     route({
@@ -267,8 +297,10 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const { members } = await ctx.clients.user.ListMemberWall({ caller, limit: 30 });
-        return enrichMembers(ctx, caller.user_id, members);
+        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
+          ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
+        );
+        return page.members;
       },
     }),
     route({
@@ -278,8 +310,10 @@ export const userRoutes: RouteGroup = {
       authority: 'Search_users',
       input: z.object({ username: requiredText(40) }),
       async handle({ input, caller, ctx }) {
-        const { members } = await ctx.clients.user.SearchOppositeSex({ caller, username: input.username });
-        return enrichMembers(ctx, caller.user_id, members);
+        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
+          ctx.clients.user.SearchOppositeSex({ caller, username: input.username, ids_only }),
+        );
+        return page.members;
       },
     }),
     route({

@@ -62,6 +62,10 @@ import type {
   AuthenticateRequest__Output as _kindred_user_v1_AuthenticateRequest__Output,
 } from './kindred/user/v1/AuthenticateRequest';
 import type {
+  AuthenticatedSession as _kindred_user_v1_AuthenticatedSession,
+  AuthenticatedSession__Output as _kindred_user_v1_AuthenticatedSession__Output,
+} from './kindred/user/v1/AuthenticatedSession';
+import type {
   AuthorityLists as _kindred_user_v1_AuthorityLists,
   AuthorityLists__Output as _kindred_user_v1_AuthorityLists__Output,
 } from './kindred/user/v1/AuthorityLists';
@@ -394,6 +398,10 @@ export interface ProtoGrpcType {
         AuthenticateRequest: MessageTypeDefinition<
           _kindred_user_v1_AuthenticateRequest,
           _kindred_user_v1_AuthenticateRequest__Output
+        >;
+        AuthenticatedSession: MessageTypeDefinition<
+          _kindred_user_v1_AuthenticatedSession,
+          _kindred_user_v1_AuthenticatedSession__Output
         >;
         AuthorityLists: MessageTypeDefinition<_kindred_user_v1_AuthorityLists, _kindred_user_v1_AuthorityLists__Output>;
         ChangePasswordRequest: MessageTypeDefinition<

@@ -61,6 +61,8 @@ export class Media {
     private readonly images: ImageProcessor,
     private readonly avatars: AvatarRegistry,
     private readonly newId: () => string = randomUUID,
+    /** Tells the edges whose background photos changed (they keep them beside list pages). */
+    private readonly backPhotosChanged: (userIds: number[]) => Promise<void> = async () => undefined,
   ) {}
 
   /** A picture for a post or a background: checked, re-encoded without metadata, stored. */
@@ -115,7 +117,9 @@ export class Media {
   async addBackPhoto(userId: number, img: string, content: Buffer): Promise<Picture> {
     if ((await this.store.countBackPhotos(userId)) >= MAX_BACK_PHOTOS) throw new RefusedError('backphoto_limit');
     const key = await this.pictureKey(userId, 'background', img, content);
-    return picture(await this.store.addBackPhoto(userId, key));
+    const added = picture(await this.store.addBackPhoto(userId, key));
+    await this.backPhotosChanged([userId]);
+    return added;
   }
 
   async deleteBackPhoto(userId: number, id: number): Promise<void> {
@@ -123,6 +127,7 @@ export class Media {
     if (!photo) throw new NotFoundError('backphoto_not_found');
     if (photo.userId !== userId) throw new NotAllowedError('not_owner');
     await this.store.deleteBackPhoto(id);
+    await this.backPhotosChanged([userId]);
     await this.discard(photo.key);
   }
 

@@ -37,7 +37,7 @@ function recordingStore(state: BatchState) {
       });
     },
     findByRefs: async (refs) => refs.flatMap((r) => byRef.get(`${r.senderId}:${r.ref}`) ?? []),
-    listContacts: async () => [],
+    listContacts: async () => ({ rows: [], unread: 0 }),
     listHistory: async () => [],
     markRead: async () => undefined,
     deleteChat: async () => true,

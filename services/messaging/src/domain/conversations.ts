@@ -14,7 +14,9 @@ import {
 import { isCustomerService } from '@kindred/rules';
 import type { Sender } from './members';
 
-export const CONTACT_LIST_LIMIT = 500;
+/** Contacts a page of the chat list (the socket's opt 0 / opt 4), and the most a caller may ask for. */
+export const CONTACT_PAGE = 50;
+export const CONTACT_PAGE_MAX = 500;
 
 export interface SendRequest {
   sender: Sender;
@@ -189,10 +191,25 @@ export class Conversations {
     });
   }
 
-  async contacts(userId: number): Promise<{ contacts: ContactRow[]; total: number }> {
+  /**
+   * A page of the member's chats, newest first: the first page (no cursor) with the unread total of
+   * every chat, a later one after the cursor's contact; `more` when another page follows.
+   */
+  async contacts(
+    userId: number,
+    page: { limit?: number; before?: { time: number; partnerId: number } } = {},
+  ): Promise<{ contacts: ContactRow[]; total: number; more: boolean }> {
     checkId(userId, 'user_id');
-    const contacts = await this.store.listContacts(userId, CONTACT_LIST_LIMIT);
-    return { contacts, total: contacts.reduce((sum, c) => sum + c.unread, 0) };
+    const limit = page.limit || CONTACT_PAGE;
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > CONTACT_PAGE_MAX)
+      throw new InputError({ limit: 'invalid' });
+    const before = page.before;
+    if (before) {
+      if (!Number.isSafeInteger(before.time) || before.time < 0) throw new InputError({ before_time: 'invalid' });
+      checkId(before.partnerId, 'before_uid');
+    }
+    const { rows, unread } = await this.store.listContacts(userId, limit + 1, before);
+    return { contacts: rows.slice(0, limit), total: before ? 0 : unread, more: rows.length > limit };
   }
 
   /** A page of older messages, oldest first, and whether an older page exists. */

@@ -11,7 +11,7 @@ import type { Conversations, SendRequest, SendResult } from '../domain/conversat
 import type { Mailbox } from '../domain/mailbox';
 import type { Sender } from '../domain/members';
 import { translateFor, type TranslationPorts } from '../domain/translator';
-import { endStoreSpan, startStoreSpan, withinFirstSpan } from './storeTracing';
+import { endStoreSpan, startStoreSpan, withinLeadSpan } from './storeTracing';
 import type { StoredMessage } from '../store/chatStore';
 
 export interface MessagingDeps {
@@ -130,10 +130,14 @@ export function messagingHandlers(
       return {};
     },
 
-    async ListContacts({ user_id }) {
-      const { contacts, total } = await conversations.contacts(user_id);
+    async ListContacts({ user_id, before_time, before_uid, limit }) {
+      const before = before_time || before_uid ? { time: before_time, partnerId: before_uid } : undefined;
+      const { contacts, total, more } = await conversations.contacts(user_id, { limit, before });
+      const last = contacts[contacts.length - 1];
       return {
         total,
+        more,
+        next_time: more && last ? last.lastTime : 0,
         contacts: contacts.map((c) => ({
           uid: c.partnerId,
           count: c.unread,
@@ -198,7 +202,7 @@ export function createBatchWriter(deps: MessagingDeps) {
       queue = queue.length <= deps.batchMax ? [] : queue.slice(deps.batchMax);
       let results: SendResult[];
       try {
-        results = await withinFirstSpan(
+        results = await withinLeadSpan(
           batch.map((b) => b.span),
           () => deps.conversations.send(batch.map((b) => b.request)),
         );

@@ -15,10 +15,16 @@ export function startStoreSpan(traceparent: string | undefined): Span | undefine
   return tracer().startSpan('messaging store chat message', { kind: SpanKind.SERVER }, parent);
 }
 
-/** Runs a batch's storing inside the first traced send's span (its Postgres spans land there). */
-export function withinFirstSpan<T>(spans: Array<Span | undefined>, work: () => Promise<T>): Promise<T> {
-  const first = spans.find((span) => span !== undefined);
-  return first ? context.with(trace.setSpan(context.active(), first), work) : work();
+/**
+ * Runs a batch's storing inside its lead send's span when that send is sampled: the batch's Postgres
+ * spans land there. One set of statements stores up to batchMax sends; run under whichever send is
+ * sampled, most batches at load would be traced (a batch of 50 holds a sampled send 40% of the time at
+ * 1%), while the lead send is sampled exactly as often as the sampler says. The other sampled sends of
+ * the batch keep their own span (outcome, batch size).
+ */
+export function withinLeadSpan<T>(spans: Array<Span | undefined>, work: () => Promise<T>): Promise<T> {
+  const lead = spans[0];
+  return lead ? context.with(trace.setSpan(context.active(), lead), work) : work();
 }
 
 export function endStoreSpan(span: Span | undefined, outcome: string, batchSize: number): void {

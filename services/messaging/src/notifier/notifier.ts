@@ -22,6 +22,7 @@ import { createDeliverer, notificationMetrics, type MemberFacts } from './delive
 import { createDigestSweep } from './digest';
 import { parseQuietHours, type Delivery } from './policy';
 import { Digests, PushSubscriptions } from './stores';
+import { streamMetrics } from './streamMetrics';
 
 const GROUP = 'notifier';
 /** An event a notifier took and did not acknowledge (it died) is taken over after this long. */
@@ -77,6 +78,8 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
     blocked: async (a, b) => (social ? (await social.CheckBlocked({ a, b })).blocked : false),
   };
   const counter = notificationMetrics(metrics.registry);
+  // A scrape must not wait behind the stream reader's blocking read: the backlog is read on `redis`.
+  const stream = streamMetrics(metrics.registry, redis, GROUP, logger);
   const mail = notificationMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -131,7 +134,9 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
       try {
         if (event) await deliver(event);
         await reader.xack(NOTIFY_STREAM, GROUP, id);
+        stream.events.inc({ outcome: 'handled' });
       } catch (err) {
+        stream.events.inc({ outcome: 'failed' });
         // Left unacknowledged: taken over again after CLAIM_IDLE_MS (a dependency may be back by then).
         logger.warn({ err: (err as Error).message, topic: event?.topic }, 'notification not handled');
       }

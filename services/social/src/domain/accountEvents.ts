@@ -1,4 +1,4 @@
-import { ACCOUNT_ERASED } from '@kindred/kit';
+import { ACCOUNT_ERASED, type FollowPair } from '@kindred/kit';
 import type { EventTrend, SocialStore } from '../store/socialStore';
 import { TrendType, type AccountEvent } from './model';
 import type { AccountEventSource } from './ports';
@@ -22,6 +22,10 @@ export class AccountEventFeed {
     private readonly store: SocialStore,
     private readonly source: AccountEventSource,
     private readonly batch = 200,
+    /** Told of the members whose items the applied events added or erased, once committed. */
+    private readonly applied: (authorIds: number[]) => void = () => undefined,
+    /** Told of the follows the erasures removed, once committed. */
+    private readonly unfollowed: (pairs: FollowPair[]) => void = () => undefined,
   ) {}
 
   /** Applies every pending event; answers how many were read. */
@@ -34,7 +38,10 @@ export class AccountEventFeed {
       if (pending.length === 0) return read;
       const items = pending.map(trendOfEvent).filter((item): item is EventTrend => item !== null);
       const erased = pending.filter((e) => e.type === ACCOUNT_ERASED).map((e) => ({ eventId: e.id, userId: e.userId }));
-      await this.store.applyAccountEvents(pending[pending.length - 1]!.id, items, erased);
+      const removed = await this.store.applyAccountEvents(pending[pending.length - 1]!.id, items, erased);
+      if (removed.length) this.unfollowed(removed);
+      const authors = new Set([...items.map((item) => item.authorId), ...erased.map((e) => e.userId)]);
+      if (authors.size) this.applied([...authors]);
       read += pending.length;
       if (events.length < this.batch) return read;
     }

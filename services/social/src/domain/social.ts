@@ -1,4 +1,4 @@
-import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
+import { CountCache, InputError, NotAllowedError, NotFoundError, type FollowPair } from '@kindred/kit';
 import { characterCount, isReportType, POST_MAX } from '@kindred/rules';
 import type { SocialStore } from '../store/socialStore';
 import {
@@ -16,6 +16,8 @@ export const TRENDS_PER_PAGE = 20;
 export const REPORTS_PER_PAGE = 50;
 export const LIKE_LIST_MAX = 200;
 export const FOLLOW_STATS_MAX = 500;
+/** Whom a viewer follows, answered whole up to this many (beyond, the edges ask page by page). */
+export const FOLLOWED_MAX = 1_000;
 export const REPORT_MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** A post picture must be one of the author's own uploads, as media names them. */
@@ -47,11 +49,15 @@ export class Social {
   /** Feed and per-author post counts: exact while small, a few seconds old once large. */
   private readonly counts = new CountCache({ exactBelow: 2_000, ttlMs: 10_000 });
   private readonly followerCounts = new CountCache({ exactBelow: 2_000, ttlMs: 10_000 });
+  /** Told of the members whose count of newsfeed items changed, once written (the edges keep it). */
+  newsfeedsChanged: ((authorIds: number[]) => Promise<void>) | null = null;
 
   constructor(
     private readonly store: SocialStore,
     private readonly members: MemberDirectory,
     private readonly now: () => number = Date.now,
+    /** Tells the edges which follows and blocks changed (they keep is_like, likecount and blocked pairs). */
+    private readonly followsChanged: (pairs: FollowPair[]) => Promise<void> = async () => undefined,
   ) {}
 
   async toggleLike(userId: number, targetId: number): Promise<{ isLike: boolean; likecount: number }> {
@@ -60,6 +66,7 @@ export class Social {
     if (await this.store.isBlocked(userId, targetId)) throw new NotAllowedError('blocked');
     const { following, likecount } = await this.store.toggleFollow(userId, targetId);
     this.followerCounts.put(followerKey(targetId), likecount);
+    await this.followsChanged([[userId, targetId]]);
     return { isLike: following, likecount };
   }
 
@@ -93,6 +100,12 @@ export class Social {
     return ids.map((id) => ({ id, isLike: followed.has(id), likecount: cached.get(id) ?? counted.get(id) ?? 0 }));
   }
 
+  /** Everyone the viewer follows, when there are at most FOLLOWED_MAX of them (complete), else the first. */
+  async followed(viewerId: number): Promise<{ ids: number[]; complete: boolean }> {
+    const ids = await this.store.listFollowIds(viewerId, 'i_like', FOLLOWED_MAX + 1);
+    return { ids: ids.slice(0, FOLLOWED_MAX), complete: ids.length <= FOLLOWED_MAX };
+  }
+
   async postTrend(actor: Actor, content: string, img: string): Promise<Trend> {
     const text = content.trim();
     const picture = img.trim();
@@ -111,7 +124,7 @@ export class Social {
       content: text,
       img: picture,
     });
-    this.counts.drop(countKey({ authorId: actor.userId, excludeAuthors: [] }));
+    await this.authorsChanged([actor.userId]);
     return trend;
   }
 
@@ -147,7 +160,13 @@ export class Social {
     if (!trend) throw new NotFoundError('trend_not_found');
     if (trend.authorId !== userId) throw new NotAllowedError('not_owner');
     await this.store.deleteTrend(id);
-    this.counts.drop(countKey({ authorId: userId, excludeAuthors: [] }));
+    await this.authorsChanged([userId]);
+  }
+
+  /** After items of these authors were written or deleted (here, or by the account events). */
+  async authorsChanged(authorIds: number[]): Promise<void> {
+    for (const id of authorIds) this.counts.drop(countKey({ authorId: id, excludeAuthors: [] }));
+    await this.newsfeedsChanged?.(authorIds);
   }
 
   countTrends(userId: number): Promise<number> {
@@ -178,11 +197,20 @@ export class Social {
     await this.store.block(userId, targetId);
     this.followerCounts.drop(followerKey(userId));
     this.followerCounts.drop(followerKey(targetId));
+    await this.followsChanged([
+      [userId, targetId],
+      [targetId, userId],
+    ]);
   }
 
   async unblock(userId: number, targetId: number): Promise<void> {
     if (userId === targetId) throw new InputError({ target_id: 'self' }, 'cannot_block_self');
     await this.store.unblock(userId, targetId);
+    // The edges keep whether a pair is blocked (profiles): a lifted block is shown at once too.
+    await this.followsChanged([
+      [userId, targetId],
+      [targetId, userId],
+    ]);
   }
 
   listBlocked(userId: number): Promise<number[]> {

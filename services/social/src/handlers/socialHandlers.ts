@@ -25,8 +25,21 @@ export function socialHandlers(social: Social): Omit<AsyncHandlers<SocialService
       return { ids: await social.listLikes(req.user_id, req.which, req.limit, req.page) };
     },
     async GetFollowStats(req) {
-      const stats = await social.followStats(req.viewer_id, req.ids);
-      return { stats: stats.map((s) => ({ id: s.id, is_like: s.isLike ? 1 : 0, likecount: s.likecount })) };
+      const [stats, blocked, followed] = await Promise.all([
+        social.followStats(req.viewer_id, req.ids),
+        req.with_blocked
+          ? Promise.all(
+              req.ids.slice(0, 20).map(async (id) => ((await social.isBlocked(req.viewer_id, id)) ? [id] : [])),
+            )
+          : [],
+        req.with_followed ? social.followed(req.viewer_id) : { ids: [], complete: false },
+      ]);
+      return {
+        stats: stats.map((s) => ({ id: s.id, is_like: s.isLike ? 1 : 0, likecount: s.likecount })),
+        blocked_ids: blocked.flat(),
+        followed_ids: followed.ids,
+        followed_complete: followed.complete,
+      };
     },
     async ListTrends(req) {
       const viewerId = req.caller?.user_id ?? 0;

@@ -1,5 +1,5 @@
 import { eraseMember } from './memberData';
-import { SchemaStore } from '@kindred/kit';
+import { SchemaStore, type FollowPair } from '@kindred/kit';
 import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
 import type { EventTrend, NewTrend, SocialStore, TrendQuery } from './socialStore';
 
@@ -272,7 +272,7 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     items: EventTrend[],
     erased: Array<{ eventId: number; userId: number }> = [],
   ) {
-    await this.db.transaction(async (transaction) => {
+    return this.db.transaction(async (transaction) => {
       // Replicas reading the outbox at once take turns; a batch already applied changes nothing.
       const [cursor] = await this.rows<{ last_id: string }>(
         `SELECT last_id FROM ${this.t('event_cursors')} WHERE name = 'account_events' FOR UPDATE`,
@@ -289,8 +289,9 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
           { replacements: { ...item }, transaction },
         );
       }
+      const unfollowed: FollowPair[] = [];
       for (const erasure of erased.filter((e) => e.eventId > applied)) {
-        await eraseMember(this.db, this.schema, erasure.userId, transaction);
+        unfollowed.push(...(await eraseMember(this.db, this.schema, erasure.userId, transaction)));
       }
       if (lastEventId > applied) {
         await this.db.query(
@@ -301,6 +302,7 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
           },
         );
       }
+      return unfollowed;
     });
   }
 }

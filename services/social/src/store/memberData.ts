@@ -1,18 +1,29 @@
+import type { FollowPair } from '@kindred/kit';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 
 /**
  * Erases what social holds of a member (docs/privacy.md): follows both ways, posts, reports filed
- * by or about them, blocks both ways. Deletes only, so running it again changes nothing.
+ * by or about them, blocks both ways. Deletes only, so running it again changes nothing. Answers the
+ * follows it removed, for the edges' kept follower counts.
  */
-export async function eraseMember(db: Sequelize, schema: string, userId: number, transaction: Transaction) {
+export async function eraseMember(
+  db: Sequelize,
+  schema: string,
+  userId: number,
+  transaction: Transaction,
+): Promise<FollowPair[]> {
   const t = (table: string) => `"${schema}".${table}`;
+  const follows = await db.query<{ follower_id: string; target_id: string }>(
+    `DELETE FROM ${t('follows')} WHERE follower_id = :userId OR target_id = :userId RETURNING follower_id, target_id`,
+    { type: QueryTypes.SELECT, replacements: { userId }, transaction },
+  );
   await db.query(
-    `DELETE FROM ${t('follows')} WHERE follower_id = :userId OR target_id = :userId;
-     DELETE FROM ${t('trends')} WHERE author_id = :userId;
+    `DELETE FROM ${t('trends')} WHERE author_id = :userId;
      DELETE FROM ${t('reports')} WHERE reporter_id = :userId OR target_id = :userId;
      DELETE FROM ${t('blocks')} WHERE user_id = :userId OR target_id = :userId;`,
     { replacements: { userId }, transaction },
   );
+  return follows.map((f): FollowPair => [Number(f.follower_id), Number(f.target_id)]);
 }
 
 /** The member's own social data for "Download my data"; others appear by id only. */

@@ -1,3 +1,4 @@
+import type { FollowPair } from '@kindred/kit';
 import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
 
 export interface NewTrend {
@@ -61,11 +62,12 @@ export interface SocialStore {
   /**
    * Inserts the items made from a batch of events and moves the cursor to `lastEventId`, in one
    * transaction; an item whose event was already applied is skipped. Members of `erased` events lose
-   * everything social holds of them in the same transaction (docs/privacy.md).
+   * everything social holds of them in the same transaction (docs/privacy.md); answers the follows
+   * that removed.
    */
   applyAccountEvents(
     lastEventId: number,
     items: EventTrend[],
     erased?: Array<{ eventId: number; userId: number }>,
-  ): Promise<void>;
+  ): Promise<FollowPair[]>;
 }

@@ -144,6 +144,8 @@ export class Accounts {
       if (!this.options.totp.check(totpCode, account.totpSecret)) throw new RefusedError('totp_invalid');
     }
     await this.store.touchLogin(account.id);
+    // The sign-in time is on the member's card, which the edges keep.
+    await this.announceChanged([account.id]);
     return this.openSession(account, opening);
   }
 
@@ -173,6 +175,11 @@ export class Accounts {
   }
 
   async authenticate(token: string): Promise<Caller> {
+    return (await this.authenticateAccount(token)).caller;
+  }
+
+  /** The caller of a session token and the account behind it (one read of each). */
+  async authenticateAccount(token: string): Promise<{ caller: Caller; account: Account }> {
     if (!token) throw new AuthenticationError('token_missing');
     const tokenHash = hashToken(token);
     let userId = await this.sessions.get(tokenHash);
@@ -185,7 +192,7 @@ export class Accounts {
     if (!account) throw new AuthenticationError('token_invalid');
     if (account.status === ACCOUNT_SUSPENDED) throw new AuthenticationError('account_suspended');
     const vip = this.vipOf(account);
-    return {
+    const caller: Caller = {
       userId: account.id,
       username: account.username,
       vip,
@@ -195,6 +202,7 @@ export class Accounts {
       authorities: (await this.authorityLists())[vip],
       totpPending: account.role !== 'member' && this.options.staff2fa === 'required' && !account.totpEnabled,
     };
+    return { caller, account };
   }
 
   async authorityLists(): Promise<Record<0 | 1 | 2, string[]>> {
@@ -212,6 +220,7 @@ export class Accounts {
   /** Ends every session of an account (suspension), cached ones included. */
   async revokeAllSessions(userId: number): Promise<void> {
     await this.sessions.drop(await this.store.revokeSessionsOf(userId));
+    await this.announceChanged([userId]);
   }
 
   /** Mails a one-time link when the address is known; answers the same either way. */
@@ -271,18 +280,21 @@ export class Accounts {
       ...(fields.country ? { country: fields.country } : {}),
     });
     if (fields.avatar && fields.avatar !== account.avatar) await this.store.setAvatar(userId, fields.avatar);
+    await this.announceChanged([userId]);
   }
 
   async changeSignature(userId: number, signature: string): Promise<void> {
     if (!isValidSignature(signature)) throw new InputError({ signature: 'too_long' });
     await this.requireAccount(userId);
     await this.store.updateProfile(userId, { signature });
+    await this.announceChanged([userId]);
   }
 
   async setAvatar(userId: number, avatar: string): Promise<void> {
     if (!isOwnAvatar(avatar, userId)) throw new InputError({ avatar: 'invalid' });
     await this.requireAccount(userId);
     await this.store.setAvatar(userId, avatar);
+    await this.announceChanged([userId]);
   }
 
   async extendMembership(userId: number, tier: number, months: number, key: string): Promise<Account> {
@@ -294,6 +306,7 @@ export class Accounts {
     const account = await this.store.grantMembership(userId, tier, months, key, (current) =>
       extendDeadline(current, nowSeconds, months),
     );
+    await this.announceChanged([userId]);
     return account;
   }
 
@@ -302,6 +315,7 @@ export class Accounts {
     if (staff.role === 'member') throw new NotAllowedError('staff_only');
     if (!(await this.store.reviewRegistration(userId, approve))) throw new NotFoundError('registration_not_found');
     if (!approve) await this.sessions.drop(await this.store.revokeSessionsOf(userId));
+    await this.announceChanged([userId]);
   }
 
   /**
@@ -312,6 +326,16 @@ export class Accounts {
     await this.requireAccount(userId);
     await this.store.setStatus(userId, ACCOUNT_SUSPENDED);
     await this.sessions.drop(await this.store.revokeSessionsOf(userId));
+    await this.announceChanged([userId]);
+  }
+
+  /**
+   * After any change to what an account's signed-in record or member card holds: the edges drop the
+   * callers and cards they kept for it, so that the next call sees the new tier, status, role, profile
+   * or sign-in time.
+   */
+  async announceChanged(userIds: number[]): Promise<void> {
+    await this.sessions.changed(userIds);
   }
 
   accountEvents(afterId: number, limit: number) {

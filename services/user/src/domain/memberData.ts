@@ -38,6 +38,7 @@ export class MemberData {
     if (!valid) throw new RefusedError('wrong_password');
     await this.store.requestDeletion(userId, new Date(this.now() + this.options.graceDays * 86_400_000));
     await this.sessions.drop(await this.accounts.revokeSessionsOf(userId));
+    await this.sessions.changed([userId]);
     await this.closures.announce(userId);
     return (await this.store.findDeletion(userId))!;
   }
@@ -56,6 +57,7 @@ export class MemberData {
     for (const userId of due) {
       const { revokedTokenHashes } = await this.store.erase(userId);
       await this.sessions.drop(revokedTokenHashes);
+      await this.sessions.changed([userId]);
       await this.closures.announce(userId);
     }
     return due.length;

@@ -1,5 +1,5 @@
 import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
-import type { Account, ListingAnchor, MemberQuery, UserStore } from '../store/userStore';
+import type { Account, ListedAccount, ListingAnchor, MemberQuery, UserStore } from '../store/userStore';
 import type { Accounts, Caller } from './accounts';
 import type { VipLevel } from './membership';
 import type { Privacy } from './memberSettings';
@@ -10,11 +10,23 @@ export interface MemberView {
   isOnline: number;
 }
 
-export interface MemberPage {
-  members: MemberView[];
+export interface MemberPage<T = MemberView> {
+  members: T[];
   page: number;
   lastPage: number;
   total: number;
+}
+
+/**
+ * How a list answers with its page: the members as views (cards built here), or their ids alone, in the
+ * page's order, for an edge that keeps the cards (the listing index only: no account row is read).
+ */
+export type ListedAs<T> = (query: MemberQuery, viewerId: number) => Promise<Listed<T>>;
+
+export interface Listed<T> {
+  members: T[];
+  /** Whether the viewer hides from lists, when the page's own query read it (a count then needs no query). */
+  viewerHides?: boolean;
 }
 
 /** Member lists and search (docs/product.md sections 2, 5): who a member sees, and how far they may page. */
@@ -38,9 +50,16 @@ export class Members {
    * Members as `viewerId` sees them: one who hides their online status shows offline and without a
    * last-active time to everyone else (docs/member-settings.md).
    */
-  private async views(accounts: Account[], viewerId: number): Promise<MemberView[]> {
+  private async views(
+    accounts: Account[],
+    viewerId: number,
+    known?: Map<number, Pick<Privacy, 'hideOnline'>>,
+  ): Promise<MemberView[]> {
     const ids = accounts.map((a) => a.id);
-    const [online, privacy] = await Promise.all([this.accounts.presence.onlineFlags(ids), this.privacyOf(ids)]);
+    const [online, privacy] = await Promise.all([
+      this.accounts.presence.onlineFlags(ids),
+      known ?? this.privacyOf(ids),
+    ]);
     return accounts.map((account, i) => {
       const hidden = account.id !== viewerId && privacy.get(account.id)?.hideOnline === true;
       return {
@@ -51,8 +70,20 @@ export class Members {
     });
   }
 
+  /** A list page's members: their hide-online control came with the page (no privacy read of its own). */
+  readonly asViews: ListedAs<MemberView> = async (query, viewerId) => {
+    const accounts: ListedAccount[] = await this.store.listMembers(query);
+    const known = new Map(accounts.map((a) => [a.id, { hideOnline: a.hidesOnline }]));
+    return { members: await this.views(accounts, viewerId, known) };
+  };
+
+  readonly asIds: ListedAs<number> = async (query) => {
+    const { ids, excludedHides } = await this.store.listMemberIds(query);
+    return { members: ids, viewerHides: excludedHides };
+  };
+
   /** userlist: 12 a page, newest activity first; vip 0 sees page 1 only; a name filter needs Search_users. */
-  async list(caller: Caller, page: number, username: string): Promise<MemberPage> {
+  async list<T>(caller: Caller, page: number, username: string, as: ListedAs<T>): Promise<MemberPage<T>> {
     if (page > 1 && caller.vip === 0) throw new NotAllowedError('upgrade_required', { upgrade: true });
     const name = username.trim();
     if (name && !caller.authorities.includes('Search_users')) {
@@ -61,21 +92,17 @@ export class Members {
     const filter = { excludeId: caller.userId, ...(name ? { username: name } : {}) };
     const offset = (page - 1) * this.pageSize;
     const start = name ? { offset } : await this.seek(offset);
-    const accounts = await this.store.listMembers({
-      ...filter,
-      orderBy: 'last_active',
-      limit: this.pageSize,
-      ...start,
-    });
+    const listed = await as({ ...filter, orderBy: 'last_active', limit: this.pageSize, ...start }, caller.userId);
+    const { members } = listed;
     // A page that is not full ends the list: its size gives the total without a count.
     const total =
-      accounts.length < this.pageSize && (accounts.length > 0 || offset === 0)
-        ? offset + accounts.length
+      members.length < this.pageSize && (members.length > 0 || offset === 0)
+        ? offset + members.length
         : (await this.counts.get(`userlist:${name.toLowerCase()}`, () =>
             this.store.countMembers({ ...filter, excludeId: 0 }),
-          )) - ((await this.listsItself(caller, name)) ? 1 : 0);
+          )) - ((await this.listsItself(caller, name, listed.viewerHides)) ? 1 : 0);
     const lastPage = Math.max(1, Math.ceil(total / this.pageSize));
-    return { members: await this.views(accounts, caller.userId), page, lastPage, total };
+    return { members, page, lastPage, total };
   }
 
   /**
@@ -98,61 +125,42 @@ export class Members {
   }
 
   /** Whether the unfiltered count holds the caller (who is then taken off): not when they hide from lists. */
-  private async listsItself(caller: Caller, name: string): Promise<boolean> {
+  private async listsItself(caller: Caller, name: string, hides?: boolean): Promise<boolean> {
     return (
       caller.status === 1 &&
       caller.role === 'member' &&
       (!name || caller.username.toLowerCase().includes(name.toLowerCase())) &&
-      !(await this.privacyOf([caller.userId])).get(caller.userId)?.hideFromLists
+      !(hides ?? (await this.privacyOf([caller.userId])).get(caller.userId)?.hideFromLists)
     );
   }
 
   /** Members hiding their status are online to nobody else: they are not in the online list at all. */
-  async online(caller: Caller, limit: number): Promise<MemberView[]> {
+  async online<T>(caller: Caller, limit: number, as: ListedAs<T>): Promise<T[]> {
     const present = (await this.accounts.presence.listOnline(limit * 2 + 10)).filter((id) => id !== caller.userId);
     const privacy = await this.privacyOf(present);
     const ids = present.filter((id) => !privacy.get(id)?.hideOnline);
-    const accounts = await this.store.listMembers({
-      excludeId: caller.userId,
-      ids,
-      orderBy: 'last_active',
-      limit,
-      offset: 0,
-    });
-    return this.views(accounts, caller.userId);
+    return (await as({ excludeId: caller.userId, ids, orderBy: 'last_active', limit, offset: 0 }, caller.userId))
+      .members;
   }
 
-  async newOppositeSex(caller: Caller, limit: number): Promise<MemberView[]> {
-    return this.views(
-      await this.store.listMembers(this.oppositeSex(caller, { orderBy: 'newest', limit })),
-      caller.userId,
-    );
+  async newOppositeSex<T>(caller: Caller, limit: number, as: ListedAs<T>): Promise<T[]> {
+    return (await as(this.oppositeSex(caller, { orderBy: 'newest', limit }), caller.userId)).members;
   }
 
   /** The avatar wall: recently active members who have a picture. */
-  async wall(caller: Caller, limit: number): Promise<MemberView[]> {
-    return this.views(
-      await this.store.listMembers({
-        excludeId: caller.userId,
-        withAvatar: true,
-        orderBy: 'last_active',
-        limit,
-        offset: 0,
-      }),
-      caller.userId,
-    );
+  async wall<T>(caller: Caller, limit: number, as: ListedAs<T>): Promise<T[]> {
+    const query: MemberQuery = { excludeId: caller.userId, withAvatar: true, orderBy: 'last_active', limit, offset: 0 };
+    return (await as(query, caller.userId)).members;
   }
 
-  async searchOppositeSex(caller: Caller, username: string): Promise<MemberView[]> {
+  async searchOppositeSex<T>(caller: Caller, username: string, as: ListedAs<T>): Promise<T[]> {
     if (!caller.authorities.includes('Search_users')) {
       throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
     }
     const name = username.trim();
     if (!name) throw new InputError({ username: 'required' }, 'no_user_found');
-    return this.views(
-      await this.store.listMembers(this.oppositeSex(caller, { orderBy: 'last_active', limit: 30, username: name })),
-      caller.userId,
-    );
+    const query = this.oppositeSex(caller, { orderBy: 'last_active', limit: 30, username: name });
+    return (await as(query, caller.userId)).members;
   }
 
   private oppositeSex(caller: Caller, q: Pick<MemberQuery, 'orderBy' | 'limit' | 'username'>): MemberQuery {
@@ -173,9 +181,11 @@ export class Members {
 
   /** Members by id; for a list shown to `viewerId` (`listing`), those hiding from lists are left out. */
   async byIds(ids: number[], listing?: { viewerId: number }): Promise<MemberView[]> {
-    const views = await this.views(await this.store.findByIds([...new Set(ids)].slice(0, 500)), listing?.viewerId ?? 0);
-    if (!listing) return views;
-    const privacy = await this.privacyOf(views.map((v) => v.account.id));
+    const accounts = await this.store.findByIds([...new Set(ids)].slice(0, 500));
+    if (!listing) return this.views(accounts, 0);
+    // One privacy read serves both the views and the listing filter (a follow-list page asked it twice).
+    const privacy = await this.privacyOf(accounts.map((a) => a.id));
+    const views = await this.views(accounts, listing.viewerId, privacy);
     return views.filter((v) => v.account.id === listing.viewerId || !privacy.get(v.account.id)?.hideFromLists);
   }
 

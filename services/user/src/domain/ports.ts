@@ -15,6 +15,11 @@ export interface SessionCache {
   get(tokenHash: string): Promise<number | null>;
   set(tokenHash: string, userId: number): Promise<void>;
   drop(tokenHashes: string[]): Promise<void>;
+  /**
+   * These accounts' signed-in record changed (tier, status, role, profile, two-factor): every edge
+   * drops the callers it kept for them at once.
+   */
+  changed(userIds: number[]): Promise<void>;
 }
 
 export interface Presence {

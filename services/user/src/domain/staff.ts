@@ -59,6 +59,7 @@ export class StaffConsole {
     if (staff.totpEnabled) throw new ConflictError('totp_already_enabled');
     const secret = this.options.totp.newSecret();
     await this.store.setTotp(staffId, secret, false);
+    await this.accounts.announceChanged([staffId]);
     return { secret, url: this.options.totp.keyUri(staff.username, secret) };
   }
 
@@ -67,6 +68,7 @@ export class StaffConsole {
     if (!staff.totpSecret) throw new ConflictError('totp_not_enrolled');
     if (!this.options.totp.check(code, staff.totpSecret)) throw new RefusedError('totp_invalid');
     await this.store.setTotp(staffId, staff.totpSecret, true);
+    await this.accounts.announceChanged([staffId]);
     return this.profile(staffId);
   }
 
@@ -76,6 +78,7 @@ export class StaffConsole {
     if (!staff.totpEnabled) throw new ConflictError('totp_not_enabled');
     if (!this.options.totp.check(code, staff.totpSecret)) throw new RefusedError('totp_invalid');
     await this.store.setTotp(staffId, '', false);
+    await this.accounts.announceChanged([staffId]);
     return this.profile(staffId);
   }
 
@@ -101,6 +104,7 @@ export class StaffConsole {
       if (await this.store.review(id, approve, why)) done.push(id);
       else skipped.push(id);
     }
+    await this.accounts.announceChanged(done);
     if (approve) {
       for (const id of done) {
         await this.users.createNotice(id, { type: 'system', gift: '', content: APPROVED_NOTICE }, `approved:${id}`);
@@ -135,6 +139,7 @@ export class StaffConsole {
     } else if (status === ACCOUNT_ACTIVE) {
       if (target.status !== ACCOUNT_SUSPENDED) throw new ConflictError('not_suspended');
       await this.store.setStatus(userId, ACCOUNT_ACTIVE);
+      await this.accounts.announceChanged([userId]);
     } else {
       throw new InputError({ status: 'invalid' });
     }

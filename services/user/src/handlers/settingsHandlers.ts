@@ -6,7 +6,11 @@ import type { ChatFrom, MemberSettings, MemberSettingsBook } from '../domain/mem
 
 type SettingsHandlers = Pick<AsyncHandlers<UserServiceHandlers>, 'GetMemberSettings' | 'SaveMemberSettings'>;
 
-export function settingsHandlers(settings: MemberSettingsBook): SettingsHandlers {
+/** `announceChanged`: privacy decides what members' cards show (online status, sign-in time, listing). */
+export function settingsHandlers(
+  settings: MemberSettingsBook,
+  announceChanged: (userIds: number[]) => Promise<void>,
+): SettingsHandlers {
   return {
     async GetMemberSettings(req) {
       return toWire(await settings.get(req.user_id));
@@ -29,6 +33,7 @@ export function settingsHandlers(settings: MemberSettingsBook): SettingsHandlers
             }
           : {}),
       });
+      if (privacy) await announceChanged([req.user_id]);
       return toWire(saved);
     },
   };

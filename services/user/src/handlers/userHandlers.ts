@@ -6,7 +6,8 @@ import type { SessionUser } from '@kindred/kit/generated/kindred/user/v1/Session
 import type { Caller__Output } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import type { Accounts, Caller } from '../domain/accounts';
-import type { MemberView, Members } from '../domain/members';
+import type { ListedAs, MemberPage, MemberView, Members } from '../domain/members';
+import type { MemberList } from '@kindred/kit/generated/kindred/user/v1/MemberList';
 import type { Notices } from '../domain/notices';
 import type { MemberSettingsBook } from '../domain/memberSettings';
 import type { MemberSessions } from '../domain/memberSessions';
@@ -37,6 +38,19 @@ function sessionUser(account: Account, vip: number, token = ''): SessionUser {
     status: account.status,
     laid: account.laid,
     role: account.role,
+  };
+}
+
+function callerMessage(caller: Caller): Caller__Output {
+  return {
+    user_id: caller.userId,
+    username: caller.username,
+    vip: caller.vip,
+    sex: caller.sex,
+    status: caller.status,
+    role: caller.role,
+    authorities: caller.authorities,
+    totp_pending: caller.totpPending,
   };
 }
 
@@ -76,6 +90,16 @@ function callerOf(caller: Caller__Output | null): Caller {
 
 const limitOf = (limit: number) => (limit > 0 && limit <= 100 ? limit : LIST_LIMIT);
 
+/** A list's answer: its members' cards, or their ids alone when the edge asks for ids (it keeps the cards). */
+async function memberList(
+  members: Members,
+  idsOnly: boolean,
+  list: <T>(as: ListedAs<T>) => Promise<T[]>,
+): Promise<MemberList> {
+  if (idsOnly) return { members: [], member_ids: await list(members.asIds) };
+  return { members: (await list(members.asViews)).map((v) => member(v)), member_ids: [] };
+}
+
 export function userHandlers(
   accounts: Accounts,
   members: Members,
@@ -85,7 +109,7 @@ export function userHandlers(
   counted: Pick<AccountMetrics, 'login' | 'registration'> = { login: (w) => w, registration: (w) => w },
 ): AsyncHandlers<UserServiceHandlers> {
   return {
-    ...settingsHandlers(settings),
+    ...settingsHandlers(settings, (ids) => accounts.announceChanged(ids)),
     ...sessionHandlers(sessions),
     async Register(req) {
       const signed = await counted.registration(
@@ -118,17 +142,11 @@ export function userHandlers(
       return {};
     },
     async Authenticate(req) {
-      const caller = await accounts.authenticate(req.token);
-      return {
-        user_id: caller.userId,
-        username: caller.username,
-        vip: caller.vip,
-        sex: caller.sex,
-        status: caller.status,
-        role: caller.role,
-        authorities: caller.authorities,
-        totp_pending: caller.totpPending,
-      };
+      return callerMessage(await accounts.authenticate(req.token));
+    },
+    async AuthenticateSession(req) {
+      const { caller, account } = await accounts.authenticateAccount(req.token);
+      return { caller: callerMessage(caller), user: sessionUser(account, caller.vip) };
     },
     async RequestPasswordReset(req) {
       await accounts.requestPasswordReset(req.email.trim(), req.site_url);
@@ -188,27 +206,30 @@ export function userHandlers(
     },
     async ListMembers(req) {
       const caller = callerOf(req.caller);
-      const page = await members.list(caller, Math.max(1, req.page), req.username);
-      return {
-        members: page.members.map((v) => member(v)),
-        page: page.page,
-        last_page: page.lastPage,
-        total: page.total,
-      };
+      const at = Math.max(1, req.page);
+      const paging = (page: MemberPage<unknown>) => ({ page: page.page, last_page: page.lastPage, total: page.total });
+      if (req.ids_only) {
+        const page = await members.list(caller, at, req.username, members.asIds);
+        return { members: [], member_ids: page.members, ...paging(page) };
+      }
+      const page = await members.list(caller, at, req.username, members.asViews);
+      return { members: page.members.map((v) => member(v)), member_ids: [], ...paging(page) };
     },
     async ListOnlineMembers(req) {
-      return { members: (await members.online(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)) };
+      return memberList(members, req.ids_only, (as) => members.online(callerOf(req.caller), limitOf(req.limit), as));
     },
     async ListNewOppositeSex(req) {
-      return {
-        members: (await members.newOppositeSex(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)),
-      };
+      return memberList(members, req.ids_only, (as) =>
+        members.newOppositeSex(callerOf(req.caller), limitOf(req.limit), as),
+      );
     },
     async ListMemberWall(req) {
-      return { members: (await members.wall(callerOf(req.caller), limitOf(req.limit))).map((v) => member(v)) };
+      return memberList(members, req.ids_only, (as) => members.wall(callerOf(req.caller), limitOf(req.limit), as));
     },
     async SearchOppositeSex(req) {
-      return { members: (await members.searchOppositeSex(callerOf(req.caller), req.username)).map((v) => member(v)) };
+      return memberList(members, req.ids_only, (as) =>
+        members.searchOppositeSex(callerOf(req.caller), req.username, as),
+      );
     },
     async ListNotices(req) {
       const { notices: list, unread } = await notices.list(req.user_id);

@@ -7,6 +7,8 @@ import { memberSettings } from './0003_member_settings';
 import { memberData } from './0020_member_data';
 import { sessionDevices } from './0021_session_devices';
 import { memberPrivacy } from './0021_member_privacy';
+import { usernameBigrams } from './0030_username_bigrams';
+import { oppositeSexSearch } from './0031_opposite_sex_search';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
   return [
@@ -18,5 +20,7 @@ export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] 
     memberData,
     sessionDevices,
     memberPrivacy,
+    usernameBigrams,
+    oppositeSexSearch,
   ];
 }

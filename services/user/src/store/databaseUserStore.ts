@@ -219,6 +219,9 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   private memberFilter(q: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>) {
     const where = [`status = 1`, `role = 'member'`, `id <> :excludeId`, this.listed()];
     if (q.username) where.push(`username ILIKE :pattern`);
+    // Two letters have no trigram: their pair is looked up in accounts_username_bigrams (migration 0030).
+    if (q.username && [...q.username].length === 2)
+      where.push(`${this.t('username_bigrams')}(username) @> ARRAY[lower(:username)]`);
     if (q.sex !== undefined) where.push(`sex = :sex`);
     if (q.withAvatar) where.push(`avatar <> ''`);
     if (q.ids) where.push(q.ids.length ? `id IN (:ids)` : 'false');
@@ -237,11 +240,28 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     return Number(row?.count ?? 0);
   }
 
-  /**
-   * The page's ids come from the listing index alone (an index-only scan, however deep the offset),
-   * then only those rows are read (docs/scale/queries.md).
-   */
+  /** The page's ids from the listing index alone (index-only, however deep), then those rows (docs/scale/queries.md). */
   async listMembers(q: MemberQuery) {
+    const page = this.pageIds(q);
+    const rows = await this.rows<AccountRow & { hides_online: boolean | null }>(
+      `SELECT a.*, privacy.hide_online AS hides_online FROM (${page.sql}) page
+       JOIN ${this.t('accounts')} a ON a.id = page.id
+       LEFT JOIN ${this.t('member_settings')} privacy ON privacy.user_id = a.id
+       ORDER BY ${page.order.replace(/\b(last_login_at|id)\b/g, 'a.$1')}`,
+      page.replacements,
+    );
+    return rows.map((row) => ({ ...toAccount(row), hidesOnline: row.hides_online === true }));
+  }
+
+  async listMemberIds(q: MemberQuery) {
+    const own = `(SELECT hide_from_lists FROM ${this.t('member_settings')} WHERE user_id = :excludeId) AS excluded_hides`;
+    const page = this.pageIds(q, `, ${own}`);
+    const rows = await this.rows<{ id: string; excluded_hides: boolean | null }>(page.sql, page.replacements);
+    return { ids: rows.map((row) => Number(row.id)), excludedHides: rows[0] && rows[0].excluded_hides === true };
+  }
+
+  /** A listing page's ids, in its order (with `columns` after each). */
+  private pageIds(q: MemberQuery, columns = '') {
     const filter = this.memberFilter(q);
     const order = q.orderBy === 'newest' ? 'id DESC' : `${ACTIVITY} DESC, id DESC`;
     // Anchors count every member: when the excluded one is listed before the anchor, skip one more.
@@ -249,14 +269,11 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
       ? `:offset + (SELECT count(*)::int FROM ${this.t('accounts')} WHERE id = :excludeId AND status = 1
            AND role = 'member' AND ${this.listed()} AND (${ACTIVITY}, id) > (CAST(:afterActivity AS timestamptz), :afterId))`
       : ':offset';
-    const rows = await this.rows<AccountRow>(
-      `SELECT a.* FROM (
-         SELECT id FROM ${this.t('accounts')} WHERE ${filter.sql} ORDER BY ${order} LIMIT :limit OFFSET ${offset}
-       ) page JOIN ${this.t('accounts')} a ON a.id = page.id
-       ORDER BY ${order.replace(/\b(last_login_at|id)\b/g, 'a.$1')}`,
-      { ...filter.replacements, limit: q.limit, offset: q.offset },
-    );
-    return rows.map(toAccount);
+    return {
+      sql: `SELECT id${columns} FROM ${this.t('accounts')} WHERE ${filter.sql} ORDER BY ${order} LIMIT :limit OFFSET ${offset}`,
+      order,
+      replacements: { ...filter.replacements, limit: q.limit, offset: q.offset },
+    };
   }
 
   async listingAnchors(every: number): Promise<ListingAnchor[]> {

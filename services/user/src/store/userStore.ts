@@ -25,6 +25,11 @@ export interface Account {
   erased?: boolean;
 }
 
+/** An account as a member list reads it: with whether they hide their online status. */
+export interface ListedAccount extends Account {
+  hidesOnline: boolean;
+}
+
 export interface NewAccount {
   username: string;
   email: string;
@@ -102,7 +107,13 @@ export interface UserStore {
   consumePasswordReset(codeHash: string): Promise<number | null>;
 
   countMembers(query: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>): Promise<number>;
-  listMembers(query: MemberQuery): Promise<Account[]>;
+  /** With each member's hide-online control, read in the same query (a list page needs nothing else of it). */
+  listMembers(query: MemberQuery): Promise<ListedAccount[]>;
+  /**
+   * The same page's ids alone, in its order (the listing index only: no account row is read), and
+   * whether the excluded member hides from lists (read with a page that has a member).
+   */
+  listMemberIds(query: MemberQuery): Promise<{ ids: number[]; excludedHides: boolean | undefined }>;
   /** Every `every`-th member of the unfiltered last_active listing, in order. */
   listingAnchors(every: number): Promise<ListingAnchor[]>;
 

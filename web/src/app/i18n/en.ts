@@ -305,6 +305,7 @@ export const en = {
     upgradeToWrite: 'Writing mail to members needs a VIP membership',
     userNotFound: 'User does not exist',
     sendFailed: 'Send failed',
+    noMore: 'No more mail',
   },
   gift: {
     shop: 'Gift shop',

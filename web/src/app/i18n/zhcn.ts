@@ -305,6 +305,7 @@ export const zhcn: Texts = {
     upgradeToWrite: '给会员写邮件需要 VIP 会员',
     userNotFound: '用户不存在',
     sendFailed: '发送失败',
+    noMore: '没有更多邮件了',
   },
   gift: {
     shop: '礼物商城',

@@ -305,6 +305,7 @@ export const zhtw: Texts = {
     upgradeToWrite: '寫郵件給會員需要 VIP 會員',
     userNotFound: '使用者不存在',
     sendFailed: '傳送失敗',
+    noMore: '沒有更多郵件了',
   },
   gift: {
     shop: '禮物商城',

@@ -1,6 +1,6 @@
 /**
  * /w/home/chat, the full-page chat: the contacts on the left (search, unread counts, newest first),
- * the chosen conversation on the right. `?id=` opens that member (the profile's "send message"); a
+ * the chosen conversation on the right; the next page of chats loads as the list scrolls. `?id=` opens that member (the profile's "send message"); a
  * member without Start_chat_dialog who is not already in a chat with them is sent to upgrade.
  */
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { useChatState } from '../../app/chat';
 import { ChatList, EmptyState } from '../../app/ui';
 import { canStartChat } from '../../features/chat/chatRules';
 import { listContacts } from '../../features/chat/listContacts';
+import { useContactPages } from '../../features/chat/useContactPages';
 import { Content, Heading } from '../layout';
 import { ConversationPane } from './ConversationPane';
 import { useStartChat } from './useStartChat';
@@ -37,6 +38,7 @@ export default function ChatPage() {
   const { contacts } = useChatState();
   const flags = useAuthorities();
   const startChat = useStartChat();
+  const pages = useContactPages<HTMLElement>();
   const id = Number(params.get('id')) || 0;
   const known = contacts.some((c) => c.uid === id);
   const allowed = id > 0 && (known || canStartChat(flags, id));
@@ -51,6 +53,7 @@ export default function ChatPage() {
       <Heading>{t('desk.messaging.chat.heading')}</Heading>
       <Split>
         <ChatList
+          ref={pages}
           contacts={listContacts(contacts, t('chat.picturePreview'))}
           activeId={allowed ? id : undefined}
           onOpen={(contact) => setParams({ id: String(contact.id) })}

@@ -1,6 +1,6 @@
 /**
  * The collapsible chat list panel (300 px wide, its list 540 px high): the contacts with their unread
- * counts and a search box, the count of chats, the customer-service window for everyone, and the
+ * counts and a search box (the next page of chats as the list scrolls), the count of chats, the customer-service window for everyone, and the
  * switch that asks the browser for desktop notifications. Opening a contact opens its window.
  */
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { Badge, Button, ChatList } from '../../app/ui';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { openChatWindow } from '../../features/chat/chatWindows';
 import { listContacts } from '../../features/chat/listContacts';
+import { useContactPages } from '../../features/chat/useContactPages';
 import { askNotificationPermission, notificationPermission } from './notify';
 
 const Panel = styled.section`
@@ -65,6 +66,7 @@ export function ChatPanel() {
   const { contacts, total } = useChatState();
   const [open, setOpen] = useState(false);
   const [permission, setPermission] = useState(notificationPermission);
+  const pages = useContactPages<HTMLElement>();
   const shown = listContacts(contacts, t('chat.picturePreview'));
   return (
     <Panel aria-label={t('desk.messaging.chat.panel')}>
@@ -75,7 +77,7 @@ export function ChatPanel() {
       </Toggle>
       {open && (
         <Body>
-          <ChatList contacts={shown} onOpen={(contact) => openChatWindow(contact.id)} />
+          <ChatList ref={pages} contacts={shown} onOpen={(contact) => openChatWindow(contact.id)} />
           <Actions>
             <Button
               variant="secondary"

@@ -4,15 +4,28 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { isOk } from '../../app/api';
 import { desktopPaths } from '../../app/paths';
 import { Coverflow, type CoverflowMember } from '../../app/ui';
 import { loadLatestMembers, loadMemberWall } from '../../features/member/memberApi';
 import { toSummary } from '../../features/member/useMemberList';
 
+/**
+ * The wall's height while it loads (the coverflow's padding, its 260 px stage and the arrows), so that
+ * the columns below do not jump down when it arrives (Lighthouse measured a layout shift of 0.23).
+ */
+const Reserved = styled.div`
+  min-height: calc(
+    2 * ${({ theme }) => theme.space.xl} + 260px + ${({ theme }) => theme.space.md} +
+      ${({ theme }) => theme.control.touchTarget}
+  );
+`;
+
 export function MemberWall() {
   const navigate = useNavigate();
-  const [members, setMembers] = useState<CoverflowMember[]>([]);
+  // null while loading.
+  const [members, setMembers] = useState<CoverflowMember[] | null>(null);
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -29,6 +42,7 @@ export function MemberWall() {
       live = false;
     };
   }, []);
+  if (members === null) return <Reserved aria-hidden />;
   if (members.length === 0) return null;
   return (
     <Coverflow

@@ -1,9 +1,10 @@
 /**
  * /w/home/message, mail on the desktop: the unread counter, the new-mail dialog, a search box and the
- * inbox. Opening a mail shows it in a dialog and marks it read (the counter follows); a member
+ * inbox, the next page asked for as the member scrolls to its end (search looks through the mails
+ * loaded so far). Opening a mail shows it in a dialog and marks it read (the counter follows); a member
  * without Read_mails may open only customer-service mail and is sent to upgrade after 1.5 s.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
@@ -11,10 +12,11 @@ import { Lock, Mail as MailIcon, PenLine } from 'lucide-react';
 import { desktopPaths } from '../../app/paths';
 import { useRelativeTime } from '../../app/time';
 import { useToast } from '../../app/toast';
-import { Badge, Button, Dialog, EmoticonText, EmptyState, TextField } from '../../app/ui';
+import { Badge, Button, Dialog, EmoticonText, EmptyState, LoadMore, TextField } from '../../app/ui';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import type { Mail } from '../../features/mail/mailApi';
 import { searchMails, useInbox } from '../../features/mail/useInbox';
+import { useMailPages } from '../../features/mail/useMailPages';
 import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
 import { Card, Content, Heading, List, Paragraph, Spread } from '../layout';
 import { NewMailDialog } from './NewMailDialog';
@@ -51,7 +53,7 @@ export default function MailPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const relative = useRelativeTime();
-  const { mails, unread, failed, refresh, mayOpen, markOpened } = useInbox();
+  const { mails, unread, failed, status, more, refresh, mayOpen, markOpened } = useInbox();
   const [query, setQuery] = useState('');
   const [writing, setWriting] = useState<{ to: string } | null>(null);
   const [reading, setReading] = useState<Mail | null>(null);
@@ -71,7 +73,8 @@ export default function MailPage() {
     void markOpened(mail);
   };
 
-  const shown = mails ? searchMails(mails, query) : null;
+  const shown = useMemo(() => (mails ? searchMails(mails, query) : null), [mails, query]);
+  const listRef = useMailPages<HTMLUListElement>(shown, status, more);
 
   return (
     <Content>
@@ -96,7 +99,7 @@ export default function MailPage() {
           <EmptyState icon={<MailIcon />} title={query.trim() ? t('desk.messaging.mail.noResults') : t('mail.empty')} />
         )}
         {shown !== null && shown.length > 0 && (
-          <List aria-label={t('mail.inbox')}>
+          <List ref={listRef} aria-label={t('mail.inbox')}>
             {shown.map((mail) => {
               const name = nameOf(mail);
               return (
@@ -126,6 +129,9 @@ export default function MailPage() {
               );
             })}
           </List>
+        )}
+        {mails !== null && mails.length > 0 && (
+          <LoadMore status={status} onLoadMore={() => void more()} endText={t('mail.noMore')} />
         )}
       </Card>
       <Dialog

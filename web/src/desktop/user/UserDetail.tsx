@@ -18,14 +18,14 @@ import { useSendGift } from '../../features/gift/sendGift';
 import { REPORT_TYPES } from '@kindred/rules';
 import { loadMemberDetail, reportMember, toggleFollow } from '../../features/member/memberApi';
 import { toMemberDetail, type MemberDetail } from '../../features/member/members';
-import { listReader, useTrendFeed } from '../../features/trend/trends';
+import { memberTrendsReader, useTrendFeed } from '../../features/trend/trends';
 import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
 import { TrendFeed } from '../trend/TrendFeed';
 import { Card, Columns, Content, Heading, Paragraph, Row, Subheading, TextLink } from '../layout';
 
 function Trends({ id }: { id: number }) {
   const { t } = useTranslation();
-  const read = useMemo(() => listReader('/member/trend/his_trend', { userid: id }), [id]);
+  const read = useMemo(() => memberTrendsReader(id), [id]);
   const feed = useTrendFeed(read);
   return (
     <Card aria-label={t('desk.detail.trends')}>

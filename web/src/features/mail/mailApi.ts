@@ -18,9 +18,18 @@ export interface Inbox {
   unread: number;
 }
 
-/** /member/email/emaillist: {list, unread}; null when the call failed. */
-export async function loadInbox(): Promise<Inbox | null> {
-  const answer = await post<{ list?: Partial<Mail>[]; unread?: number }>('/member/email/emaillist');
+/** Mails a page of the inbox (the edge's default, asked for explicitly: a full page means more may follow). */
+export const MAIL_PAGE_SIZE = 50;
+
+/**
+ * /member/email/emaillist: {list, unread}, newest first; null when the call failed. `beforeId` (the eid
+ * of the oldest mail shown) asks for the page after it.
+ */
+export async function loadInbox(beforeId = 0): Promise<Inbox | null> {
+  const answer = await post<{ list?: Partial<Mail>[]; unread?: number }>('/member/email/emaillist', {
+    limit: MAIL_PAGE_SIZE,
+    before_id: beforeId > 0 ? beforeId : undefined,
+  });
   if (!isOk(answer) || !answer.data) return null;
   const list = (answer.data.list ?? []).map((mail) => ({
     eid: Number(mail.eid),

@@ -4,6 +4,7 @@
  */
 import type { ReportType } from '@kindred/rules';
 import { post } from '../../app/api';
+import { startEarly, takeEarly } from '../../app/earlyAnswers';
 import type { MemberDetailRecord } from './members';
 
 /** A member row as the list calls answer it. */
@@ -29,8 +30,15 @@ export interface UserListPage {
 
 export const SEARCH_DELAY_MS = 500;
 
+const memberPage = (page: number) => () => post<UserListPage>('/member/index/userlist', { page });
+
+/** Page 1 may have been started with the home screen's chunk (mobile/firstScreens.ts). */
 export function loadMemberPage(page: number) {
-  return post<UserListPage>('/member/index/userlist', { page });
+  return page === 1 ? takeEarly('userlist 1', memberPage(1)) : memberPage(page)();
+}
+
+export function startFirstMemberPage() {
+  return startEarly('userlist 1', memberPage(1));
 }
 
 export function loadOnlineMembers() {
@@ -45,9 +53,18 @@ export function searchMembers(username: string, signal?: AbortSignal) {
   return post<MemberItem[]>('/member/index/search_opposite_sex', { username }, { signal });
 }
 
-/** /member/index/userdetail (needs View_profiles). */
+const memberDetail =
+  <T>(id: number) =>
+  () =>
+    post<T>('/member/index/userdetail', { id });
+
+/** /member/index/userdetail (needs View_profiles); may have been started with the profile's chunk. */
 export function loadMemberDetail<T = MemberDetailRecord>(id: number) {
-  return post<T>('/member/index/userdetail', { id });
+  return takeEarly(`userdetail ${id}`, memberDetail<T>(id));
+}
+
+export function startMemberDetail(id: number) {
+  return startEarly(`userdetail ${id}`, memberDetail<MemberDetailRecord>(id));
 }
 
 /** /member/like/like toggles following; the answer carries the new is_like. */

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isOk, post, type Envelope } from '../../app/api';
+import { startEarly, takeEarly } from '../../app/earlyAnswers';
 import type { LoadMoreStatus, Trend } from '../../app/ui';
 
 /** A trend item on the wire: numbers may come as strings from older rows. */
@@ -70,12 +71,30 @@ export function pagedReader(path: string, fields: Record<string, string | number
 }
 
 /** /member/trend/his_trend: a plain list, so a full page means another may follow. */
-export function listReader(path: string, fields: Record<string, string | number> = {}): PageReader {
+export function listReader(
+  path: string,
+  fields: Record<string, string | number> = {},
+  /** The key page 1 may have been started under (app/earlyAnswers.ts). */
+  early?: string,
+): PageReader {
   return async (page) => {
-    const answer = await post<TrendRecord[]>(path, { ...fields, page });
+    const call = () => post<TrendRecord[]>(path, { ...fields, page });
+    const answer = await (early && page === 1 ? takeEarly(early, call) : call());
     const items = isOk(answer) && Array.isArray(answer.data) ? answer.data : [];
     return { answer, items, more: items.length >= TREND_PAGE_SIZE };
   };
+}
+
+const MEMBER_TRENDS = '/member/trend/his_trend';
+
+/** A member's posts (his_trend); page 1 may have been started with the profile's chunk. */
+export function memberTrendsReader(userid: number): PageReader {
+  return listReader(MEMBER_TRENDS, { userid }, `${MEMBER_TRENDS} ${userid}`);
+}
+
+/** Starts page 1 of a member's posts beside the profile's chunk (mobile/ and desktop/firstScreens.ts). */
+export function startMemberTrends(userid: number): void {
+  void startEarly(`${MEMBER_TRENDS} ${userid}`, () => post<TrendRecord[]>(MEMBER_TRENDS, { userid, page: 1 }));
 }
 
 export interface TrendFeed {

@@ -1,24 +1,24 @@
 /**
- * /m/home/email/list: the inbox with its unread count. Opening an unread mail marks it read
- * (updatestatus) and refreshes the count. A free member (vip 0, or without Read_mails) may read only
- * customer-service mail: any other shows the upgrade notice and goes to upgrade after 1.5 s.
+ * /m/home/email/list: the inbox with its unread count, the next page asked for as the member scrolls
+ * to its end. Opening an unread mail marks it read (updatestatus) and refreshes the count. A free
+ * member (vip 0, or without Read_mails) may read only customer-service mail: any other shows the
+ * upgrade notice and goes to upgrade after 1.5 s.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { Lock, Mail as MailIcon, PenLine } from 'lucide-react';
-import { useAuthorities } from '../../app/authority';
-import { useSession } from '../../app/session';
 import { useRelativeTime } from '../../app/time';
 import { useToast } from '../../app/toast';
-import { Badge, Button, Dialog, EmoticonText, EmptyState } from '../../app/ui';
+import { Badge, Button, Dialog, EmoticonText, EmptyState, LoadMore } from '../../app/ui';
 import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { mailRoute, messagingRoutes } from '../chat/chatRoutes';
-import { loadInbox, markRead, type Mail } from '../../features/mail/mailApi';
-import { mayOpenMail } from '../../features/mail/useInbox';
+import type { Mail } from '../../features/mail/mailApi';
+import { useInbox } from '../../features/mail/useInbox';
+import { useMailPages } from '../../features/mail/useMailPages';
 
 const List = styled.ul`
   list-style: none;
@@ -61,42 +61,21 @@ export default function EmailList() {
   const navigate = useNavigate();
   const toast = useToast();
   const relative = useRelativeTime();
-  const { Read_mails: canRead } = useAuthorities();
-  const session = useSession();
-  const [mails, setMails] = useState<Mail[] | null>(null);
-  const [unread, setUnread] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const { mails, unread, failed, status, more, refresh, mayOpen, markOpened } = useInbox();
+  const listRef = useMailPages<HTMLUListElement>(mails, status, more);
   const [open, setOpen] = useState<Mail | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const refresh = useCallback(async () => {
-    const inbox = await loadInbox();
-    if (!inbox) {
-      setFailed(true);
-      return;
-    }
-    setFailed(false);
-    setMails(inbox.list);
-    setUnread(inbox.unread);
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-    return () => clearTimeout(redirect.current);
-  }, [refresh]);
-
-  const read = async (mail: Mail) => {
-    if (!mayOpenMail(mail, canRead, session?.id)) {
+  const read = (mail: Mail) => {
+    if (!mayOpen(mail)) {
       toast.show({ message: t('mail.upgradeToRead'), tone: 'warning' });
       clearTimeout(redirect.current);
       redirect.current = setTimeout(() => navigate(upgradeRoute), UPGRADE_REDIRECT_MS);
       return;
     }
     setOpen(mail);
-    if (mail.type === 0 && (await markRead(mail.eid))) {
-      setMails((current) => current?.map((m) => (m.eid === mail.eid ? { ...m, type: 1 } : m)) ?? null);
-      await refresh();
-    }
+    void markOpened(mail);
   };
 
   return (
@@ -116,7 +95,7 @@ export default function EmailList() {
       )}
       {mails !== null && mails.length === 0 && <EmptyState icon={<MailIcon />} title={t('mail.empty')} />}
       {mails !== null && mails.length > 0 && (
-        <List aria-label={t('mail.inbox')}>
+        <List ref={listRef} aria-label={t('mail.inbox')}>
           {mails.map((mail) => {
             const name = mail.sender_id === CUSTOMER_SERVICE_ID ? t('chat.serviceName') : mail.sendername;
             return (
@@ -124,7 +103,7 @@ export default function EmailList() {
                 <Entry
                   type="button"
                   $unread={mail.type === 0}
-                  onClick={() => void read(mail)}
+                  onClick={() => read(mail)}
                   aria-label={t(mail.type === 0 ? 'mail.openUnread' : 'mail.open', { name })}
                 >
                   <Row>
@@ -148,6 +127,9 @@ export default function EmailList() {
             );
           })}
         </List>
+      )}
+      {mails !== null && mails.length > 0 && (
+        <LoadMore status={status} onLoadMore={() => void more()} endText={t('mail.noMore')} />
       )}
       <Dialog
         open={open !== null}

@@ -22,7 +22,7 @@ import { upgradeRoute } from '../routes';
 import { REPORT_TYPES } from '@kindred/rules';
 import { chatRoute, giftListRoute } from '../chat/chatRoutes';
 import { backgroundSlides, toMemberDetail, type MemberDetail } from '../../features/member/members';
-import { membershipExpiry, sessionMember } from './MyIndex';
+import { membershipExpiry, sessionMember } from './sessionMember';
 import { NoPermission } from './NoPermission';
 import { loadMemberDetail, reportMember, toggleFollow } from '../../features/member/memberApi';
 import { releasePicture } from '../../features/photo/photoApi';

@@ -11,7 +11,7 @@ import { Button, Dialog, PhotoGrid, useLocale, type Photo } from '../../app/ui';
 import { ageOn } from '../../app/validation';
 import { Stack } from '../layout';
 import { TrendFeedList } from '../trend/TrendFeedList';
-import { listReader, pagedReader, useTrendFeed } from '../../features/trend/trends';
+import { memberTrendsReader, pagedReader, useTrendFeed } from '../../features/trend/trends';
 import { type MemberDetail } from '../../features/member/members';
 import { NoPermission } from './NoPermission';
 import { deletePhoto, loadPhotos } from '../../features/photo/photoApi';
@@ -35,8 +35,7 @@ export function NewsfeedTab({ userid, own }: { userid: number; own: boolean }) {
   const { t } = useTranslation();
   const { View_profiles: allowed } = useAuthorities();
   const read = useMemo(
-    () =>
-      own ? pagedReader('/member/trend/my_trend') : allowed ? listReader('/member/trend/his_trend', { userid }) : null,
+    () => (own ? pagedReader('/member/trend/my_trend') : allowed ? memberTrendsReader(userid) : null),
     [own, allowed, userid],
   );
   const feed = useTrendFeed(read);

@@ -9,8 +9,9 @@ import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { ChevronRight, Crown, Gift, Headphones, Images, Newspaper, Settings, Wallet } from 'lucide-react';
 import { refreshUserInfo } from '../../app/authority';
-import { useSession, type SessionUser } from '../../app/session';
-import { ProfileHeader, formatUsd, type MemberSummary } from '../../app/ui';
+import { useSession } from '../../app/session';
+import { ProfileHeader, formatUsd } from '../../app/ui';
+import { membershipExpiry, sessionMember } from './sessionMember';
 import { Page } from '../layout';
 import { setupRoutes, upgradeRoute } from '../routes';
 import { profileRoute } from '../trend/TrendFeedList';
@@ -54,31 +55,6 @@ const Entry = styled(Link)`
     outline-offset: -2px;
   }
 `;
-
-/** The deadline of the member's tier (unix seconds) as YYYY-MM-DD, or nothing for free members. */
-export function membershipExpiry(
-  session: Pick<SessionUser, 'vip' | 'overduedate_1' | 'overduedate_2'>,
-): string | undefined {
-  const seconds = session.vip === 2 ? session.overduedate_2 : session.vip === 1 ? session.overduedate_1 : 0;
-  if (!seconds) return undefined;
-  const date = new Date(seconds * 1000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** The session as the design system's member shape. */
-export function sessionMember(session: SessionUser): MemberSummary {
-  return {
-    id: session.id,
-    username: session.username,
-    avatar: session.avatar || null,
-    vip: session.vip,
-    is_online: 1,
-    is_like: 0,
-    sex: session.gender,
-    birthday: session.birthday,
-    signature: session.signature,
-  };
-}
 
 export default function MyIndex() {
   const { t } = useTranslation();

@@ -104,7 +104,7 @@ it('asks the fields of each pay type and offers the balance only for upgrades', 
   expect(screen.getByText('Please enter Email')).toBeInTheDocument();
   expect(screen.getByText('Please enter Phone')).toBeInTheDocument();
   expect(server.callsTo('/member/pay/generateuuid')).toHaveLength(0);
-}, 20_000);
+}, 60_000);
 
 it('offers the balance for a membership order and pays from it: ok refreshes the membership', async () => {
   server.on('/member/Pay/pay', () => {
@@ -186,7 +186,7 @@ it('pays a recharge by card: ok shows success with the new balance; the card is 
   const stored = JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage });
   expect(stored).not.toContain('4242424242424242');
   expect(stored).not.toContain('"123"');
-}, 20_000);
+}, 60_000);
 
 it('jump: goes to the hosted page, then follows the order to success', async () => {
   jest.useFakeTimers();
@@ -339,7 +339,7 @@ it('shows the failed notice on another status, locks submit for 10 s with the pa
   await user.click(screen.getByRole('button', { name: /Pay \$800\.00/ }));
   await waitFor(() => expect(server.callsTo('/member/pay/generateuuid')).toHaveLength(2));
   expect(payCalls()).toHaveLength(2);
-}, 20_000);
+}, 60_000);
 
 it('shows the running-low notice when the balance is short', async () => {
   server.on('/member/Pay/pay', { status: -1, msg: 'error.insufficient_balance' });

@@ -28,7 +28,8 @@ it('lists the copies with their links and asks for a new one, saying when today 
   renderMobile('/m/home/my/setup/mydata');
   expect(await screen.findByRole('heading', { name: 'Download my data' }, { timeout: 5000 })).toBeVisible();
   expect(document.title).toBe('My data and account - Kindred');
-  expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', ready.link);
+  // The heading is drawn at once; the copies arrive with their own call.
+  expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', ready.link);
   await userEvent.click(screen.getByRole('button', { name: 'Prepare my copy' }));
   expect(await screen.findByText('You already asked for a copy today. Try again tomorrow.')).toBeVisible();
   expect(server.callsTo('/member/data/export')).toHaveLength(1);

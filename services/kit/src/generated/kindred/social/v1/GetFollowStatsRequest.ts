@@ -9,6 +9,14 @@ import type { Long } from '@grpc/proto-loader';
 export interface GetFollowStatsRequest {
   viewer_id?: number | string | Long;
   ids?: (number | string | Long)[];
+  /**
+   * Also answer which of ids block the viewer or are blocked by them (a profile read: one call, not two).
+   */
+  with_blocked?: boolean;
+  /**
+   * Also answer every member the viewer follows (up to 1,000): an edge keeps them for the viewer's next pages.
+   */
+  with_followed?: boolean;
 }
 
 /**
@@ -18,4 +26,12 @@ export interface GetFollowStatsRequest {
 export interface GetFollowStatsRequest__Output {
   viewer_id: number;
   ids: number[];
+  /**
+   * Also answer which of ids block the viewer or are blocked by them (a profile read: one call, not two).
+   */
+  with_blocked: boolean;
+  /**
+   * Also answer every member the viewer follows (up to 1,000): an edge keeps them for the viewer's next pages.
+   */
+  with_followed: boolean;
 }

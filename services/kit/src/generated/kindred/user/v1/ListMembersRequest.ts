@@ -9,10 +9,18 @@ export interface ListMembersRequest {
   caller?: _kindred_common_v1_Caller | null;
   page?: number;
   username?: string;
+  /**
+   * The ordered ids alone (member_ids), no cards: the edge fills the cards it keeps.
+   */
+  ids_only?: boolean;
 }
 
 export interface ListMembersRequest__Output {
   caller: _kindred_common_v1_Caller__Output | null;
   page: number;
   username: string;
+  /**
+   * The ordered ids alone (member_ids), no cards: the edge fills the cards it keeps.
+   */
+  ids_only: boolean;
 }

@@ -8,9 +8,17 @@ import type {
 export interface ListRequest {
   caller?: _kindred_common_v1_Caller | null;
   limit?: number;
+  /**
+   * The ordered ids alone (member_ids), no cards: the edge fills the cards it keeps.
+   */
+  ids_only?: boolean;
 }
 
 export interface ListRequest__Output {
   caller: _kindred_common_v1_Caller__Output | null;
   limit: number;
+  /**
+   * The ordered ids alone (member_ids), no cards: the edge fills the cards it keeps.
+   */
+  ids_only: boolean;
 }

@@ -4,12 +4,17 @@ import type {
   Member as _kindred_common_v1_Member,
   Member__Output as _kindred_common_v1_Member__Output,
 } from '../../../kindred/common/v1/Member';
+import type { Long } from '@grpc/proto-loader';
 
 export interface MemberPage {
   members?: _kindred_common_v1_Member[];
   page?: number;
   last_page?: number;
   total?: number;
+  /**
+   * A page asked with ids_only: its members' ids in the page's order, and no members.
+   */
+  member_ids?: (number | string | Long)[];
 }
 
 export interface MemberPage__Output {
@@ -17,4 +22,8 @@ export interface MemberPage__Output {
   page: number;
   last_page: number;
   total: number;
+  /**
+   * A page asked with ids_only: its members' ids in the page's order, and no members.
+   */
+  member_ids: number[];
 }

@@ -8,9 +8,17 @@ import type {
 export interface SearchOppositeSexRequest {
   caller?: _kindred_common_v1_Caller | null;
   username?: string;
+  /**
+   * The ordered ids alone (member_ids), no cards: the edge fills the cards it keeps.
+   */
+  ids_only?: boolean;
 }
 
 export interface SearchOppositeSexRequest__Output {
   caller: _kindred_common_v1_Caller__Output | null;
   username: string;
+  /**
+   * The ordered ids alone (member_ids), no cards: the edge fills the cards it keeps.
+   */
+  ids_only: boolean;
 }

@@ -11,6 +11,10 @@ import type {
   AuthenticateRequest__Output as _kindred_user_v1_AuthenticateRequest__Output,
 } from '../../../kindred/user/v1/AuthenticateRequest';
 import type {
+  AuthenticatedSession as _kindred_user_v1_AuthenticatedSession,
+  AuthenticatedSession__Output as _kindred_user_v1_AuthenticatedSession__Output,
+} from '../../../kindred/user/v1/AuthenticatedSession';
+import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
 } from '../../../kindred/common/v1/Caller';
@@ -218,6 +222,53 @@ export interface UserServiceClient extends grpc.Client {
   authenticate(
     argument: _kindred_user_v1_AuthenticateRequest,
     callback: grpc.requestCallback<_kindred_common_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * The caller and their session record in one call: what the edge keeps for a few seconds.
+   */
+  AuthenticateSession(
+    argument: _kindred_user_v1_AuthenticateRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_AuthenticatedSession__Output>,
+  ): grpc.ClientUnaryCall;
+  AuthenticateSession(
+    argument: _kindred_user_v1_AuthenticateRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_AuthenticatedSession__Output>,
+  ): grpc.ClientUnaryCall;
+  AuthenticateSession(
+    argument: _kindred_user_v1_AuthenticateRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_AuthenticatedSession__Output>,
+  ): grpc.ClientUnaryCall;
+  AuthenticateSession(
+    argument: _kindred_user_v1_AuthenticateRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_AuthenticatedSession__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The caller and their session record in one call: what the edge keeps for a few seconds.
+   */
+  authenticateSession(
+    argument: _kindred_user_v1_AuthenticateRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_AuthenticatedSession__Output>,
+  ): grpc.ClientUnaryCall;
+  authenticateSession(
+    argument: _kindred_user_v1_AuthenticateRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_AuthenticatedSession__Output>,
+  ): grpc.ClientUnaryCall;
+  authenticateSession(
+    argument: _kindred_user_v1_AuthenticateRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_AuthenticatedSession__Output>,
+  ): grpc.ClientUnaryCall;
+  authenticateSession(
+    argument: _kindred_user_v1_AuthenticateRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_AuthenticatedSession__Output>,
   ): grpc.ClientUnaryCall;
 
   ChangePassword(
@@ -1516,6 +1567,14 @@ export interface UserServiceClient extends grpc.Client {
 export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
   Authenticate: grpc.handleUnaryCall<_kindred_user_v1_AuthenticateRequest__Output, _kindred_common_v1_Caller>;
 
+  /**
+   * The caller and their session record in one call: what the edge keeps for a few seconds.
+   */
+  AuthenticateSession: grpc.handleUnaryCall<
+    _kindred_user_v1_AuthenticateRequest__Output,
+    _kindred_user_v1_AuthenticatedSession
+  >;
+
   ChangePassword: grpc.handleUnaryCall<_kindred_user_v1_ChangePasswordRequest__Output, _kindred_common_v1_Empty>;
 
   ChangeSignature: grpc.handleUnaryCall<_kindred_user_v1_ChangeSignatureRequest__Output, _kindred_common_v1_Empty>;
@@ -1621,6 +1680,12 @@ export interface UserServiceDefinition extends grpc.ServiceDefinition {
     _kindred_common_v1_Caller,
     _kindred_user_v1_AuthenticateRequest__Output,
     _kindred_common_v1_Caller__Output
+  >;
+  AuthenticateSession: MethodDefinition<
+    _kindred_user_v1_AuthenticateRequest,
+    _kindred_user_v1_AuthenticatedSession,
+    _kindred_user_v1_AuthenticateRequest__Output,
+    _kindred_user_v1_AuthenticatedSession__Output
   >;
   ChangePassword: MethodDefinition<
     _kindred_user_v1_ChangePasswordRequest,

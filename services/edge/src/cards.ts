@@ -1,0 +1,79 @@
+import { onlineFlags } from '@kindred/kit';
+import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
+import type { Cards, MemberProfile } from './memberCards';
+import type { RouteContext } from './route';
+
+/**
+ * The cards of members asked by id, as the user service answers them to no viewer, with whom lists
+ * show and who hides their online status: two calls at once, then one more for the few that hide from
+ * lists (a newsfeed names them).
+ */
+async function fetchCards(ctx: RouteContext, ids: number[]): Promise<Cards> {
+  const [{ members }, privacy] = await Promise.all([
+    ctx.clients.user.GetMembers({ ids, listing: true, viewer_id: 0 }),
+    ctx.clients.user.GetPrivacy({ ids }),
+  ]);
+  const hidesOnline = new Set(privacy.members.filter((p) => p.hide_online).map((p) => Number(p.id)));
+  const card = (member: Member, listed: boolean) => ({ member, listed, hidesOnline: hidesOnline.has(member.id) });
+  const cards: Cards = new Map(members.map((member) => [member.id, card(member, true)]));
+  const unlisted = ids.filter((id) => !cards.has(id));
+  if (unlisted.length) {
+    for (const member of (await ctx.clients.user.GetMembers({ ids: unlisted })).members) {
+      cards.set(member.id, card(member, false));
+    }
+  }
+  return cards;
+}
+
+/** Members of a list shown to the viewer, in the order of `ids`, without those hiding from lists. */
+export async function listedMembers(ctx: RouteContext, viewerId: number, ids: number[]): Promise<Member[]> {
+  // The viewer's own card shows them their own online status: asked for, never kept.
+  if (!ctx.memberCards.enabled || ids.includes(viewerId)) {
+    const { members } = await ctx.clients.user.GetMembers({ ids, listing: true, viewer_id: viewerId });
+    const byId = new Map(members.map((m) => [m.id, m]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+  const cards = await ctx.memberCards.load(ids, (missing) => fetchCards(ctx, missing));
+  const shown = ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card?.listed ? [card] : [];
+  });
+  const online = await onlineFlags(
+    ctx.redis,
+    shown.map((card) => card.member.id),
+  );
+  return shown.map((card, i) => ({ ...card.member, is_online: card.hidesOnline ? 0 : (online[i] ?? 0) }));
+}
+
+/** The newsfeed's authors by id, listed or not (their online status is not shown). */
+export async function authorsById(ctx: RouteContext, ids: number[]): Promise<Map<number, Member>> {
+  if (!ctx.memberCards.enabled) {
+    const { members } = await ctx.clients.user.GetMembers({ ids });
+    return new Map(members.map((m) => [m.id, m]));
+  }
+  const cards = await ctx.memberCards.load(ids, (missing) => fetchCards(ctx, missing));
+  const authors = new Map<number, Member>();
+  for (const [id, card] of cards) if (card) authors.set(id, card.member);
+  return authors;
+}
+
+/**
+ * A member's profile as `userdetail` shows it: kept while the member is active (a suspension, a
+ * deletion or any change of it is announced); asked for again when not kept. The viewer's own profile
+ * shows them their e-mail and status: asked for, never kept.
+ */
+export async function profile(ctx: RouteContext, viewerId: number, id: number): Promise<Member> {
+  if (!ctx.memberProfiles.enabled || id === viewerId) {
+    return ctx.clients.user.GetMember({ viewer_id: viewerId, id });
+  }
+  const fetch = async (ids: number[]): Promise<Cards<MemberProfile>> => {
+    const [member, privacy] = await Promise.all([
+      ctx.clients.user.GetMember({ viewer_id: viewerId, id }),
+      ctx.clients.user.GetPrivacy({ ids }),
+    ]);
+    return new Map([[id, { member, hidesOnline: privacy.members.some((p) => p.hide_online) }]]);
+  };
+  const [profiles, [online]] = await Promise.all([ctx.memberProfiles.load([id], fetch), onlineFlags(ctx.redis, [id])]);
+  const kept = profiles.get(id)!;
+  return { ...kept.member, is_online: kept.hidesOnline ? 0 : (online ?? 0) };
+}

@@ -1,0 +1,218 @@
+import {
+  Redis,
+  backPhotosChangedChannel,
+  followsChangedChannel,
+  readChangedBackPhotos,
+  readChangedFollows,
+  type FollowPair,
+  type Logger,
+} from '@kindred/kit';
+
+interface Kept<T> {
+  value: T;
+  until: number;
+}
+
+/**
+ * What the member lists add to the user service's cards, kept by the edge so that a page costs the
+ * list's own call only once its members and its viewer have been seen (by any list, by any viewer for
+ * the members): each member's follower count and background photos, and whom each viewer follows.
+ * The owners announce every change (social each follow added or dropped, media each member whose
+ * background photos changed) and each edge drops what they concern at once. Like the caller cache it
+ * is used only while its Redis subscription is up; `ttlMs` bounds what a lost announcement, or a
+ * change that is not announced (an erased member's follows), could leave. `maxEntries` bounds each
+ * kind: members' counts, members' photo lists, and the followed sets (their ids together, one more
+ * a set), and the pairs.
+ */
+export class MemberFigures {
+  private readonly likecounts = new Map<number, Kept<number>>();
+  /** null: the viewer follows too many to be kept (is_like is asked page by page). */
+  private readonly followed = new Map<number, Kept<ReadonlySet<number> | null>>();
+  private followedIds = 0;
+  private readonly photos = new Map<number, Kept<string[]>>();
+  /** Whether two members are a blocked pair (either way), by `pairKey`: the rule of every profile read. */
+  private readonly blockedPairs = new Map<string, Kept<boolean>>();
+  /** Bumped by every announcement: figures asked for before one are not kept. */
+  private generation = 0;
+  private live = false;
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+
+  get enabled(): boolean {
+    return this.live && this.options.ttlMs > 0;
+  }
+
+  /** The generation to hand back to `keep*`: announcements in between make them no-ops. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  likecount(memberId: number): number | undefined {
+    return this.read(this.likecounts, memberId);
+  }
+
+  /** Everyone the viewer follows when kept; null when they follow too many to keep. */
+  followedBy(viewerId: number): ReadonlySet<number> | null | undefined {
+    const kept = this.read(this.followed, viewerId);
+    if (kept === undefined && this.followed.has(viewerId)) this.dropFollowed(viewerId);
+    return kept;
+  }
+
+  backPhotos(memberId: number): string[] | undefined {
+    return this.read(this.photos, memberId);
+  }
+
+  /** Whether `a` and `b` block each other (either of them the other) when kept. */
+  blocked(a: number, b: number): boolean | undefined {
+    return this.read(this.blockedPairs, pairKey(a, b));
+  }
+
+  keepBlocked(a: number, b: number, blocked: boolean, ticket: number): void {
+    if (this.kept(ticket)) this.write(this.blockedPairs, pairKey(a, b), blocked);
+  }
+
+  keepLikecounts(counts: Map<number, number>, ticket: number): void {
+    if (!this.kept(ticket)) return;
+    for (const [memberId, count] of counts) {
+      // Social answers these from its own 10-s copy, which other social replicas do not update.
+      const ttlMs = count >= SOCIAL_KEPT_COUNT.from ? Math.min(this.options.ttlMs, SOCIAL_KEPT_COUNT.ms) : undefined;
+      this.write(this.likecounts, memberId, count, ttlMs);
+    }
+  }
+
+  /** All of whom the viewer follows (never part of them: a member not in it is not followed), or null. */
+  keepFollowed(viewerId: number, ids: number[] | null, ticket: number): void {
+    // Each set counts one more than its ids: viewers who follow no one are bounded too.
+    const size = (ids?.length ?? 0) + 1;
+    if (!this.kept(ticket) || size > this.options.maxEntries) return;
+    this.dropFollowed(viewerId);
+    while (this.followedIds + size > this.options.maxEntries) {
+      const oldest = this.followed.keys().next();
+      if (oldest.done) break;
+      this.dropFollowed(oldest.value);
+    }
+    this.followed.set(viewerId, { value: ids && new Set(ids), until: this.now() + this.options.ttlMs });
+    this.followedIds += size;
+  }
+
+  /** The members asked for, with their photos ([] for those without). */
+  keepBackPhotos(photos: Map<number, string[]>, ticket: number): void {
+    if (!this.kept(ticket)) return;
+    for (const [memberId, list] of photos) this.write(this.photos, memberId, list);
+  }
+
+  /**
+   * A follow added or dropped, or a block made or lifted: the target's count, whom the follower follows
+   * and whether the two are a blocked pair.
+   */
+  forgetFollows(pairs: FollowPair[]): void {
+    this.generation++;
+    for (const [followerId, targetId] of pairs) {
+      this.likecounts.delete(targetId);
+      this.dropFollowed(followerId);
+      this.blockedPairs.delete(pairKey(followerId, targetId));
+    }
+  }
+
+  forgetBackPhotos(memberIds: number[]): void {
+    this.generation++;
+    for (const id of memberIds) this.photos.delete(id);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.likecounts.clear();
+    this.followed.clear();
+    this.followedIds = 0;
+    this.photos.clear();
+    this.blockedPairs.clear();
+  }
+
+  /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
+  setLive(live: boolean): void {
+    this.clear();
+    this.live = live;
+  }
+
+  private kept(ticket: number): boolean {
+    return this.enabled && ticket === this.generation;
+  }
+
+  private dropFollowed(viewerId: number): void {
+    const kept = this.followed.get(viewerId);
+    if (!kept) return;
+    this.followed.delete(viewerId);
+    this.followedIds -= (kept.value?.size ?? 0) + 1;
+  }
+
+  private read<K, T>(map: Map<K, Kept<T>>, key: K): T | undefined {
+    if (!this.enabled) return undefined;
+    const kept = map.get(key);
+    if (!kept || kept.until <= this.now()) return undefined;
+    return kept.value;
+  }
+
+  private write<K, T>(map: Map<K, Kept<T>>, key: K, value: T, ttlMs = this.options.ttlMs): void {
+    map.delete(key);
+    // Oldest first out (a Map keeps insertion order): the bound holds whatever the traffic.
+    while (map.size >= this.options.maxEntries) {
+      const oldest = map.keys().next();
+      if (oldest.done) break;
+      map.delete(oldest.value);
+    }
+    map.set(key, { value, until: this.now() + ttlMs });
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}
+
+/** One key for a pair of members, whichever asks about the other. */
+const pairKey = (a: number, b: number): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** Follower counts social keeps a few seconds instead of counting (services/social `Social.followStats`). */
+const SOCIAL_KEPT_COUNT = { from: 2_000, ms: 10_000 } as const;
+
+/**
+ * Subscribes the figures to social's and media's announcements on a connection of its own; they are
+ * kept only while that subscription is up.
+ */
+export function watchMemberFigureChanges(
+  figures: MemberFigures,
+  options: { redisUrl: string; keyPrefix: string; logger: Logger },
+): { ready: Promise<void>; close(): void } {
+  const follows = followsChangedChannel(options.keyPrefix);
+  const photos = backPhotosChangedChannel(options.keyPrefix);
+  const listener = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: 2,
+    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
+    connectionName: 'edge-member-figures',
+    // Subscriptions are made below, after each (re)connection, before the figures go live again.
+    autoResubscribe: false,
+  });
+  listener.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'member figure changes unavailable'));
+  listener.on('close', () => figures.setLive(false));
+  listener.on('message', (channel: string, payload: string) => {
+    if (channel === follows) figures.forgetFollows(readChangedFollows(payload));
+    else if (channel === photos) figures.forgetBackPhotos(readChangedBackPhotos(payload));
+  });
+  let live: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (live = resolve));
+  listener.on('ready', () => {
+    listener.subscribe(follows, photos).then(
+      () => {
+        figures.setLive(true);
+        live();
+      },
+      (err: Error) => options.logger.warn({ err: err.message }, 'member figure changes not subscribed'),
+    );
+  });
+  return {
+    ready,
+    close: () => {
+      figures.setLive(false);
+      listener.disconnect();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
+import { listedMembers } from './cards';
+import { enrichMembers, listFigures } from './enrich';
+import type { RouteContext } from './route';
+
+/** What the user service's member lists answer: the cards, or (asked with `ids_only`) the ordered ids. */
+interface ListAnswer {
+  members: Member[];
+  member_ids: number[];
+}
+
+/**
+ * A page of a member list the user service answers (`userlist` and its search, `onlinelist`,
+ * `memberwall`, `new_opposite_sex`, `search_opposite_sex`), with its members' figures. The user service
+ * decides who is listed and in what order; while the edge keeps member cards (memberCards.ts) it is
+ * asked for the ordered ids alone (it then reads the listing index only and builds no card), and the
+ * cards come from those kept, one batched fetch for the ones not kept, with online status read from
+ * presence, as the follow lists do. Otherwise the list answers the cards itself.
+ */
+export async function memberListPage<A extends ListAnswer>(
+  ctx: RouteContext,
+  viewerId: number,
+  ask: (idsOnly: boolean) => Promise<A>,
+): Promise<{ answer: A; members: Member[] }> {
+  if (!ctx.memberCards.enabled) {
+    const answer = await ask(false);
+    return { answer, members: await enrichMembers(ctx, viewerId, answer.members) };
+  }
+  const answer = await ask(true);
+  const ids = answer.member_ids.map(Number);
+  if (ids.length === 0) return { answer, members: [] };
+  const [members, fill] = await Promise.all([listedMembers(ctx, viewerId, ids), listFigures(ctx, viewerId, ids)]);
+  return { answer, members: members.map(fill) };
+}

@@ -1,0 +1,57 @@
+import { MemberCards } from './memberCards';
+
+/**
+ * One figure per member that another service owns and announces when it changes (the wallet's balance
+ * from commerce, the count of newsfeed items from social), kept by the edge so that a repeated
+ * `userinfo` makes no service call. Kept as member cards are (memberCards.ts), with the caller cache's
+ * rules: used only while the Redis subscription is up, an announcement drops the member's figure on
+ * every edge at once, an answer asked for before an announcement arrived is answered but not kept,
+ * one fetch per member in flight, and `ttlMs` bounds what a lost announcement could leave. A failed
+ * answer is never kept.
+ */
+export class KeptFigures<T> {
+  private readonly kept: MemberCards<T>;
+
+  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.kept = new MemberCards<T>(options);
+  }
+
+  get enabled(): boolean {
+    return this.kept.enabled;
+  }
+
+  /** The member's kept figure, else `fetch()`'s (one fetch at a time per member). */
+  async load(userId: number, fetch: () => Promise<T>): Promise<T> {
+    const answers = await this.kept.load([userId], async () => new Map([[userId, await fetch()]]));
+    return answers.get(userId) as T;
+  }
+
+  forget(userIds: number[]): void {
+    this.kept.forget(userIds);
+  }
+
+  clear(): void {
+    this.kept.clear();
+  }
+
+  /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
+  setLive(live: boolean): void {
+    this.kept.setLive(live);
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+}
+
+/** The figures of the session record that are not the user service's (docs/product.md section 3). */
+export interface SessionFigures {
+  /** The wallet's balance, as commerce formats it ("12.50"). */
+  balances: KeptFigures<string>;
+  /** How many newsfeed items the member has (social's CountTrends). */
+  newsfeedCounts: KeptFigures<number>;
+}
+
+export function sessionFigures(options: { ttlMs: number; maxEntries: number }): SessionFigures {
+  return { balances: new KeptFigures(options), newsfeedCounts: new KeptFigures(options) };
+}

@@ -1,0 +1,39 @@
+import type { Redis } from 'ioredis';
+import { readChangedAccounts } from './sessionRevocations';
+
+/**
+ * The figures of a member's session record that other services own, announced when they change so
+ * that the edges may keep them (docs/capacity.md): commerce publishes the ids of the members whose
+ * balance moved (any ledger posting, after its transaction committed), social those whose count of
+ * newsfeed items changed (a post, a deletion, an account event's item, an erasure). Both are JSON
+ * arrays of ids, as `account:changed` is.
+ */
+const WALLETS_CHANNEL = 'wallet:changed';
+const NEWSFEEDS_CHANNEL = 'newsfeed:changed';
+
+export function walletChangedChannel(keyPrefix: string): string {
+  return `${keyPrefix}${WALLETS_CHANNEL}`;
+}
+
+export function newsfeedChangedChannel(keyPrefix: string): string {
+  return `${keyPrefix}${NEWSFEEDS_CHANNEL}`;
+}
+
+export async function publishChangedWallets(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
+  if (userIds.length) await redis.publish(walletChangedChannel(keyPrefix), JSON.stringify(userIds));
+}
+
+export async function publishChangedNewsfeeds(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
+  if (userIds.length) await redis.publish(newsfeedChangedChannel(keyPrefix), JSON.stringify(userIds));
+}
+
+/** The member ids of a wallet or newsfeed announcement; anything else on the channel is ignored. */
+export const readChangedMembers: (payload: string) => number[] = readChangedAccounts;
+
+/**
+ * Waits for an announcement at most `ms`: announced before the change's own answer when Redis is up
+ * (the member's next screen, on any edge, shows it), never holding that answer up when Redis is away.
+ */
+export function announceWithin(announcement: Promise<void>, ms = 250): Promise<void> {
+  return Promise.race([announcement, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+}
