@@ -109,7 +109,10 @@ describe('desktop members and profiles', () => {
       const signature = `Hello ${Date.now().toString(36)}`;
       await page.getByRole('button', { name: 'Edit signature' }).click();
       await field(page, 'Signature').fill(signature);
-      await page.getByRole('button', { name: 'Save signature' }).click();
+      // Enter in the field, as members do: no pointer to miss a button moved by a late layout change
+      // (a CI run once showed no toast after the click); /m's setup test clicks its Save button.
+      await page.getByRole('button', { name: 'Save signature' }).waitFor();
+      await field(page, 'Signature').press('Enter');
       await e2e.announced(page, 'saved');
       await page.reload();
       await page.getByText(signature).waitFor();

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { startLibreTranslate } from '../../../services/edge/test/libreTranslate';
 import { startStack, type Stack } from '../../../services/edge/test/stack';
 
@@ -82,6 +82,37 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 80);
+
+/** The page's API calls still waiting and the last few answered, for a failure message. */
+const calls = new WeakMap<Page, { waiting: Map<Request, number>; answered: string[] }>();
+
+function trackCalls(page: Page): void {
+  const mine = { waiting: new Map<Request, number>(), answered: [] as string[] };
+  calls.set(page, mine);
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/member/');
+  const done = (request: Request, outcome: string) => {
+    const started = mine.waiting.get(request);
+    if (started === undefined) return;
+    mine.waiting.delete(request);
+    const path = new URL(request.url()).pathname;
+    mine.answered = [...mine.answered, `${path} ${outcome} in ${Date.now() - started} ms`].slice(-6);
+  };
+  page.on('request', (request) => {
+    if (isApi(request)) mine.waiting.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    void request.response().then((response) => done(request, `HTTP ${response?.status() ?? '?'}`));
+  });
+  page.on('requestfailed', (request) => done(request, `failed (${request.failure()?.errorText ?? '?'})`));
+}
+
+function callsOf(page: Page): string {
+  const mine = calls.get(page);
+  if (!mine) return 'no calls tracked';
+  const now = Date.now();
+  const waiting = [...mine.waiting].map(([r, at]) => `${new URL(r.url()).pathname} for ${now - at} ms`);
+  return `calls waiting: ${JSON.stringify(waiting)}, last answered: ${JSON.stringify(mine.answered)}`;
+}
 
 export interface SuiteOptions {
   /** 'process': the chat node runs as a process of its own, which the test may SIGKILL (stack.chatNode). */
@@ -179,6 +210,7 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
     });
     const page = await context.newPage();
     const errors: string[] = [];
+    trackCalls(page);
     page.on('response', (response) => {
       if (response.status() >= 400)
         errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
@@ -232,7 +264,7 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
               t.includes(wanted),
             ),
           text,
-          { timeout: 15_000 },
+          { timeout: 30_000 },
         );
       } catch {
         const shown = await page.evaluate(() => {
@@ -241,7 +273,7 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
         });
         throw new Error(
           `no toast or alert reading "${text}" stayed on screen for ${READABLE_MS} ms ` +
-            `(since the last page load; shown long enough: ${JSON.stringify(shown)})`,
+            `(since the last page load; shown long enough: ${JSON.stringify(shown)}; ${callsOf(page)})`,
         );
       }
     },
