@@ -50,7 +50,7 @@ it('loses nothing stored when Redis restarts mid-conversation, and delivers live
   const a1 = await TestSocket.join(port1, a);
   const b1 = await TestSocket.join(port2, b);
   a1.send({ opt: 1, contact: b.id, type: 'txt', msg: 'before' });
-  await b1.next(isMessage('before'));
+  await b1.next(isMessage('before'), 15_000);
 
   const exited = new Promise((r) => redis.once('exit', r));
   redis.kill('SIGKILL');
