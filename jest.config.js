@@ -36,5 +36,6 @@ module.exports = {
     path.join(__dirname, 'deploy/k8s/jest.config.js'),
     path.join(__dirname, 'web/e2e/jest.config.js'),
   ],
-  testTimeout: 30000,
+  // Also the hooks' limit: a file's stack starts in beforeAll, which took over 30 s on a machine at load 18.
+  testTimeout: 60000,
 };
