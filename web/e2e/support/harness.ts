@@ -100,9 +100,9 @@ function trackCalls(page: Page): void {
   page.on('request', (request) => {
     if (isApi(request)) mine.waiting.set(request, Date.now());
   });
-  page.on('requestfinished', (request) => {
-    void request.response().then((response) => done(request, `HTTP ${response?.status() ?? '?'}`));
-  });
+  const statuses = new WeakMap<Request, number>();
+  page.on('response', (response) => statuses.set(response.request(), response.status()));
+  page.on('requestfinished', (request) => done(request, `HTTP ${statuses.get(request) ?? '?'}`));
   page.on('requestfailed', (request) => done(request, `failed (${request.failure()?.errorText ?? '?'})`));
 }
 
