@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
+import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
 
 type Handler = (
@@ -63,6 +64,12 @@ export function createEdgeTransport(tls: { certFile?: string; keyFile?: string }
       handler(req, res);
     },
   );
+  // Tracing's HTTP instrumentation hooks the `request` events of http.Server and https.Server only:
+  // emitted through https.Server's `emit` (EventEmitter's own when tracing is off), HTTP/2 and HTTP/1.1
+  // requests get their server span and continue the caller's traceparent as they do over plain HTTP.
+  server.emit = function emit(this: http2.Http2SecureServer, event: string | symbol, ...args: unknown[]) {
+    return Reflect.apply(https.Server.prototype.emit, this, [event, ...args]) as boolean;
+  } as http2.Http2SecureServer['emit'];
   server.on('request', markDraining);
   const sockets = new Set<TLSSocket>();
   server.on('secureConnection', (socket: TLSSocket) => {
