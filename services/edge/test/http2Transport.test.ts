@@ -183,6 +183,34 @@ describe('the edge over HTTPS with HTTP/2 (EDGE_TLS_CERT_FILE / EDGE_TLS_KEY_FIL
     ws.close();
   });
 
+  it("completes a sandbox payment page over HTTP/2: the edge's callback to itself goes over TLS", async () => {
+    const token = await stack.login('overh2');
+    const guid = await stack.post('/member/pay/generateuuid', {}, { token });
+    const answer = await stack.post(
+      '/member/Pay/pay',
+      { guid: guid.data.guid, order_type: 1, pay_type: 1, packege_id: 1 },
+      { token, json: true },
+    );
+    expect(answer).toMatchObject({ status: 200, data: { type: 'jump', state: 'pending' } });
+    const page = await h2Request(session, { ':path': answer.data.content });
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body.toString())?.[1];
+    expect(action).toBeDefined();
+    const decision = 'decision=pay&embed=0';
+    const result = await h2Request(
+      session,
+      {
+        ':method': 'POST',
+        ':path': action!.replace(/&amp;/g, '&'),
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': decision.length,
+      },
+      decision,
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.toString()).toContain('Payment complete');
+    expect((await stack.post('/member/index/userinfo', {}, { token })).data.amount).toBe('100.00');
+  });
+
   it('drains: an open HTTP/2 session gets a GOAWAY and the request in flight still gets its answer', async () => {
     const certificate = makeSelfSignedCertificate();
     try {
