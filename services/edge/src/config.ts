@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { z } from 'zod';
-import { baseConfigShape, env, readConfig } from '@kindred/kit';
+import { ConfigError, baseConfigShape, env, readConfig } from '@kindred/kit';
 
 const address = () =>
   z
@@ -13,15 +14,37 @@ const address = () =>
         .optional(),
     );
 
+const readableFile = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((file) => file === undefined || isReadableFile(file), 'readable PEM file expected');
+
+function isReadableFile(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** The edge's configuration. A service whose address is unset has no routes (its paths answer 404). */
 export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
-  return readConfig(
+  const config = readConfig(
     {
       ...baseConfigShape,
       EDGE_PORT: env.port(8080),
       EDGE_HOST: z.string().default('0.0.0.0'),
       /** Public base address of the site, used in mailed links and payment pages. */
       SITE_URL: env.url('http://localhost:8080'),
+      /**
+       * Certificate chain and private key (PEM) to serve HTTPS with HTTP/2 (HTTP/1.1 too) on EDGE_PORT,
+       * on a single machine without an ingress; both or neither. Unset: plain HTTP/1.1.
+       */
+      EDGE_TLS_CERT_FILE: readableFile(),
+      EDGE_TLS_KEY_FILE: readableFile(),
       USER_ADDR: address().default('127.0.0.1:50051'),
       SOCIAL_ADDR: address(),
       MESSAGING_ADDR: address(),
@@ -83,6 +106,11 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     source,
   );
+  if (Boolean(config.EDGE_TLS_CERT_FILE) !== Boolean(config.EDGE_TLS_KEY_FILE)) {
+    const missing = config.EDGE_TLS_CERT_FILE ? 'EDGE_TLS_KEY_FILE' : 'EDGE_TLS_CERT_FILE';
+    throw new ConfigError(`Invalid configuration: ${missing}: required with the other EDGE_TLS_ variable`);
+  }
+  return config;
 }
 
 export type EdgeConfig = ReturnType<typeof readEdgeConfig>;

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import Router from '@koa/router';
@@ -120,9 +121,13 @@ export function createPaymentsRouter(clients: Clients): Router {
 function deliver(ctx: Context, payload: string, signature: string): Promise<string> {
   const socket = ctx.req.socket;
   const host = socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : socket.localAddress;
+  // An edge serving TLS (EDGE_TLS_CERT_FILE) takes HTTPS only. The callback goes to the very socket this
+  // request came in on, so the certificate (issued for the site's name, not this address) is not checked.
+  const secure = (socket as { encrypted?: boolean }).encrypted === true;
   return new Promise((resolve, reject) => {
-    const request = http.request(
+    const request = (secure ? https : http).request(
       {
+        ...(secure ? { rejectUnauthorized: false } : {}),
         host: socket.localAddress ?? '127.0.0.1',
         port: socket.localPort,
         path: CALLBACK_PATH,

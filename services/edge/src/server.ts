@@ -1,4 +1,5 @@
-import http from 'node:http';
+import type http from 'node:http';
+import type http2 from 'node:http2';
 import { createLogger, createRedis, dependencyRegistry, type Logger } from '@kindred/kit';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createEdgeApp } from './app';
@@ -12,10 +13,13 @@ import type { EdgeConfig } from './config';
 import { watchEdgeDependencies } from './readiness';
 import { extraRouters, groups } from './routes';
 import { passSocketUpgrades } from './socketPassThrough';
+import { createEdgeTransport } from './edgeTransport';
 
 export interface RunningEdge {
   port: number;
-  server: http.Server;
+  /** 'h2' when the edge serves TLS (EDGE_TLS_CERT_FILE / EDGE_TLS_KEY_FILE), HTTP/1.1 on the same port too. */
+  protocol: 'http/1.1' | 'h2';
+  server: http.Server | http2.Http2SecureServer;
   stop(): Promise<void>;
 }
 
@@ -77,24 +81,23 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     dependenciesDown: () => dependencies.watch.down(),
   });
   let draining = false;
-  const server = http.createServer(app.callback());
-  // While draining, every answer closes its connection: keep-alive clients move to another edge.
-  server.on('request', (_req, res: http.ServerResponse) => {
-    if (draining) res.setHeader('connection', 'close');
-  });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
+  const transport = createEdgeTransport(
+    { certFile: config.EDGE_TLS_CERT_FILE, keyFile: config.EDGE_TLS_KEY_FILE },
+    app.callback(),
+  );
+  const server = transport.server;
   if (config.CHAT_ADDR) passSocketUpgrades(server, config.CHAT_ADDR, logger);
   await new Promise<void>((resolve) => server.listen(config.EDGE_PORT, config.EDGE_HOST, resolve));
   const port = (server.address() as { port: number }).port;
-  logger.info({ port }, 'edge listening');
+  logger.info({ port, protocol: transport.protocol }, 'edge listening');
 
   return {
     port,
+    protocol: transport.protocol,
     server,
     async stop() {
       draining = true;
-      await drain(server, DRAIN_GRACE_MS);
+      await transport.drain(DRAIN_GRACE_MS);
       dependencies.close();
       callerChanges?.close();
       figureChanges?.close();
@@ -106,21 +109,3 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
 
 /** Requests in flight get this long to finish once the edge is told to stop (then connections are cut). */
 const DRAIN_GRACE_MS = 10_000;
-
-/**
- * Stops taking connections and lets the requests in flight finish: idle keep-alive connections are
- * closed as they become idle (each answer also says `connection: close`), and whatever still runs
- * after the grace period is cut.
- */
-function drain(server: http.Server, graceMs: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const idle = setInterval(() => server.closeIdleConnections(), 50);
-    const force = setTimeout(() => server.closeAllConnections(), graceMs);
-    server.close(() => {
-      clearInterval(idle);
-      clearTimeout(force);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
-}

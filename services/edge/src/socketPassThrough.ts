@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { IncomingMessage, Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '@kindred/kit';
 
@@ -7,7 +8,7 @@ import type { Logger } from '@kindred/kit';
  * On a single machine the browser reaches the chat node through the edge (one origin, as behind
  * the Ingress): WebSocket upgrades on /socket are passed byte for byte to the chat node.
  */
-export function passSocketUpgrades(server: Server, chatAddr: string, logger: Logger): void {
+export function passSocketUpgrades(server: Server | Http2SecureServer, chatAddr: string, logger: Logger): void {
   const [host, port] = chatAddr.split(':') as [string, string];
   server.on('upgrade', (req: IncomingMessage, client: Duplex, head: Buffer) => {
     if (!req.url?.startsWith('/socket')) {

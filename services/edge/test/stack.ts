@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import https from 'node:https';
 import { Client } from 'pg';
 import { Client as MinioClient } from 'minio';
 import type { MetricValue } from 'prom-client';
@@ -14,6 +15,7 @@ import { readChatConfig, startChatNode } from '@kindred/chat';
 import { startLocalS3 } from '../../media/test/localS3';
 import { startMailCatcher, type CaughtMail } from './mailCatcher';
 import { chatProcess, type ChatProcess } from './chatProcess';
+import { makeSelfSignedCertificate } from './selfSignedCertificate';
 
 export interface Envelope<T = any> {
   status: number;
@@ -22,7 +24,10 @@ export interface Envelope<T = any> {
 }
 
 export interface Stack {
+  /** `http://127.0.0.1:<port>`, or `https://...` when started with `tls`. */
   url: string;
+  /** The edge's self-signed certificate (PEM) when started with `tls`: what a client trusts. */
+  tlsCertificate?: Buffer;
   databaseUrl: string;
   redisPrefix: string;
   mails: CaughtMail[];
@@ -65,6 +70,8 @@ export interface StackOptions {
   notifier?: boolean;
   /** Run on this database (kept when the stack stops) instead of a fresh one of its own. */
   database?: { url: string };
+  /** The edge serves HTTPS with HTTP/2 (EDGE_TLS_CERT_FILE / KEY_FILE) with a certificate made now. */
+  tls?: boolean;
 }
 
 const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -202,9 +209,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     : null;
   if (notifier) stops.unshift(notifier.stop);
 
+  const certificate = options.tls ? makeSelfSignedCertificate() : null;
   const edge = await startEdge(
     readEdgeConfig({
       ...env,
+      ...(certificate ? { EDGE_TLS_CERT_FILE: certificate.certFile, EDGE_TLS_KEY_FILE: certificate.keyFile } : {}),
       EDGE_PORT: '0',
       EDGE_HOST: '127.0.0.1',
       USER_ADDR: `127.0.0.1:${user.port}`,
@@ -221,7 +230,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     { logger: silent },
   );
   stops.unshift(edge.stop);
-  const url = `http://127.0.0.1:${edge.port}`;
+  if (certificate) stops.push(async () => certificate.remove());
+  const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${edge.port}`;
 
   const post: Stack['post'] = async (path, body = {}, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -236,12 +246,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (opts.token) form.set('token', opts.token);
       payload = form.toString();
     }
+    if (certificate) return JSON.parse(await postOverTls(url + path, headers, payload, certificate.cert)) as Envelope;
     const res = await fetch(url + path, { method: 'POST', headers, body: payload });
     return (await res.json()) as Envelope;
   };
 
   return {
     url,
+    ...(certificate ? { tlsCertificate: certificate.cert } : {}),
     databaseUrl: database.url,
     redisPrefix,
     mails: mail.mails,
@@ -298,6 +310,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await database.drop();
     },
   };
+}
+
+/** POSTs over HTTPS trusting only the stack's certificate (fetch has no option for a private authority). */
+function postOverTls(url: string, headers: Record<string, string>, body: string, ca: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(url, { method: 'POST', headers, ca }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve(text));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** The keys in the stack's bucket, through the S3 API as media reaches it. */

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import http2 from 'node:http2';
 import { createTestDatabase } from '@kindred/kit/testing';
 import { createClient, loadContract } from '@kindred/kit';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import { startOtlpReceiver, type ReceivedSpan } from './otlpReceiver';
 import { freePort, startProcess, type ServiceProcess } from './processes';
+import { makeSelfSignedCertificate } from './selfSignedCertificate';
 import { eventually } from './stack';
 
 /** The store a span talks to (the attribute's name depends on the semantic-conventions version). */
@@ -17,6 +19,7 @@ describe('one HTTP call is one trace across the edge and the user service', () =
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const processes: ServiceProcess[] = [];
   let edgeUrl: string;
+  let userAddr: string;
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
@@ -32,6 +35,7 @@ describe('one HTTP call is one trace across the edge and the user service', () =
       LOG_LEVEL: 'debug',
     };
     const userPort = await freePort();
+    userAddr = `127.0.0.1:${userPort}`;
     processes.push(
       await startProcess('user', userPort, {
         ...common,
@@ -144,6 +148,50 @@ describe('one HTTP call is one trace across the edge and the user service', () =
     expect(JSON.parse(lines[0]!)).toMatchObject({ trace_id: traceId, msg: 'request' });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(receiver.spans.filter((s) => s.traceId === traceId)).toEqual([]);
+  });
+
+  it('traces a request over HTTP/2 the same way (the edge serving TLS with EDGE_TLS_CERT_FILE)', async () => {
+    const certificate = makeSelfSignedCertificate();
+    const port = await freePort();
+    try {
+      processes.push(
+        await startProcess('edge', port, {
+          DATABASE_URL: database.url,
+          LOG_LEVEL: 'silent',
+          OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+          OTEL_BSP_SCHEDULE_DELAY: '100',
+          OTEL_SERVICE_NAME: 'edge-h2',
+          EDGE_PORT: String(port),
+          EDGE_HOST: '127.0.0.1',
+          EDGE_TLS_CERT_FILE: certificate.certFile,
+          EDGE_TLS_KEY_FILE: certificate.keyFile,
+          USER_ADDR: userAddr,
+        }),
+      );
+      const traceId = randomBytes(16).toString('hex');
+      const ingressSpan = randomBytes(8).toString('hex');
+      const session = http2.connect(`https://127.0.0.1:${port}`, { ca: certificate.cert });
+      const status = await new Promise<number>((resolve, reject) => {
+        const stream = session.request({
+          ':method': 'POST',
+          ':path': '/member/index/initdata',
+          traceparent: `00-${traceId}-${ingressSpan}-01`,
+        });
+        stream.on('response', (headers) => resolve(Number(headers[':status'])));
+        stream.on('error', reject);
+        stream.resume();
+      });
+      session.close();
+      expect(status).toBe(200);
+      const spans = await eventually(
+        async () => receiver.spans.filter((s) => s.traceId === traceId && s.service === 'edge-h2' && s.kind === 2),
+        (found) => found.length > 0,
+        20_000,
+      );
+      expect(spans[0]!.parentSpanId).toBe(ingressSpan);
+    } finally {
+      certificate.remove();
+    }
   });
 
   it('exports nothing when OTEL_SDK_DISABLED=true, even with an endpoint', async () => {

@@ -38,6 +38,8 @@ export interface Summary {
   cls: number | null;
   scriptBytes: number;
   scripts: number;
+  /** The protocols of the requests to the edge (Lighthouse's network-requests), e.g. ['h2']. */
+  protocols: string[];
   uncompressed: string[];
   compressionSavings: number;
   consoleErrors: string[];
@@ -89,6 +91,8 @@ export function deterministicMisses(page: AuditPage, summary: Summary): string[]
   if (summary.consoleErrors.length) misses.push(`console errors: ${summary.consoleErrors.join('; ')}`);
   if (summary.uncompressed.length) misses.push(`sent uncompressed: ${summary.uncompressed.join(', ')}`);
   if (summary.compressionSavings > 0) misses.push(`text compression could save ${summary.compressionSavings} B`);
+  if (new URL(summary.url).protocol === 'https:' && summary.protocols.some((protocol) => protocol !== 'h2'))
+    misses.push(`requests to the edge over ${summary.protocols.join(', ')}, not only h2`);
   if (page.scriptBudgetKb && summary.scriptBytes / 1024 > page.scriptBudgetKb)
     misses.push(`transferred JS ${(summary.scriptBytes / 1024).toFixed(1)} KB > ${page.scriptBudgetKb} KB`);
   return misses;
