@@ -1,6 +1,8 @@
 import {
   createClient,
+  announceWithin,
   createRedis,
+  publishChangedContacts,
   followAccountErasures,
   loadContract,
   notifyPublisher,
@@ -112,14 +114,18 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
       )
     : undefined;
   const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks);
+  // Redis carries the notifier's events and the contacts announcements: messaging works on without it
+  // (docs/notifications.md); an announcement waits at most 250 ms.
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const contactsChanged = (userIds: number[]) =>
+    announceWithin(publishChangedContacts(redis, config.REDIS_KEY_PREFIX, userIds).catch(() => undefined));
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
     chatStarts,
+    contactsChanged,
   });
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
-  // Redis carries the notifier's events only: messaging works on without it (docs/notifications.md).
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const erasures = user
     ? followAccountErasures({
         db: sequelize,
@@ -130,7 +136,10 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
             type: e.type,
             userId: e.user_id,
           })),
-        erase: (userId) => eraseMember(sequelize, SCHEMA, userId),
+        erase: async (userId) => {
+          await eraseMember(sequelize, SCHEMA, userId);
+          await contactsChanged([userId]);
+        },
         pollMs: config.ERASURE_POLL_MS,
         logger,
       })

@@ -1,0 +1,130 @@
+import { contactsChangedChannel, readChangedContacts, Redis, type Logger } from '@kindred/kit';
+
+interface Asked {
+  stale: boolean;
+}
+
+/**
+ * Contact pages (messaging's ListContacts answers) kept by a chat node, by member and cursor, so that
+ * a member asking again for a page whose chats did not change makes no messaging call and no query
+ * (docs/capacity.md, "Contact pages kept by the chat node"). Only messaging's part is kept: the
+ * partners' cards come from `MemberCards` and their online status from presence on every frame.
+ * Messaging announces every member whose chat list changed (`contacts:changed`: a message stored to
+ * or from them, a chat read or deleted, an erasure) and every node drops that member's pages at once;
+ * the node that carried the write drops them itself too, before it answers (a member reads their own
+ * writes), as it does when a delivery for the member arrives through Redis. The rules are the edge's
+ * kept reads': used only while the subscription is up, an answer asked for before an announcement for
+ * that member is answered but not kept, a failure is never kept, `ttlMs` bounds a lost announcement.
+ */
+export class ContactPages<P> {
+  private readonly kept = new Map<number, Map<string, { page: P; until: number }>>();
+  private readonly asking = new Map<number, Set<Asked>>();
+  private live = false;
+
+  constructor(private readonly options: { ttlMs: number; maxMembers: number; now?: () => number }) {}
+
+  get enabled(): boolean {
+    return this.live && this.options.ttlMs > 0;
+  }
+
+  /** The member's kept page at `cursor` ('' for the first), else `fetch()`'s. */
+  async load(uid: number, cursor: string, fetch: () => Promise<P>): Promise<P> {
+    if (!this.enabled) return fetch();
+    const entry = this.kept.get(uid)?.get(cursor);
+    if (entry && entry.until > this.now()) return entry.page;
+    const asked: Asked = { stale: false };
+    let asks = this.asking.get(uid);
+    if (!asks) this.asking.set(uid, (asks = new Set()));
+    asks.add(asked);
+    try {
+      const page = await fetch();
+      if (!asked.stale) this.keep(uid, cursor, page);
+      return page;
+    } finally {
+      asks.delete(asked);
+      if (asks.size === 0 && this.asking.get(uid) === asks) this.asking.delete(uid);
+    }
+  }
+
+  forget(uids: number[]): void {
+    for (const uid of uids) {
+      this.kept.delete(uid);
+      const asks = this.asking.get(uid);
+      if (!asks) continue;
+      for (const asked of asks) asked.stale = true;
+      this.asking.delete(uid);
+    }
+  }
+
+  /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
+  setLive(live: boolean): void {
+    this.kept.clear();
+    this.forget([...this.asking.keys()]);
+    this.live = live;
+  }
+
+  /** Members with kept pages (for tests). */
+  get size(): number {
+    return this.kept.size;
+  }
+
+  private keep(uid: number, cursor: string, page: P): void {
+    if (!this.enabled) return;
+    let pages = this.kept.get(uid);
+    if (!pages) {
+      // Oldest member first out (a Map keeps insertion order): the bound holds whatever the traffic.
+      while (this.kept.size >= this.options.maxMembers) {
+        const oldest = this.kept.keys().next().value;
+        if (oldest === undefined) break;
+        this.kept.delete(oldest);
+      }
+      this.kept.set(uid, (pages = new Map()));
+    }
+    pages.set(cursor, { page, until: this.now() + this.options.ttlMs });
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}
+
+/**
+ * Subscribes `pages` to messaging's contacts announcements on a connection of its own; they are kept
+ * only while that subscription is up.
+ */
+export function watchContactChanges(
+  pages: Pick<ContactPages<unknown>, 'forget' | 'setLive'>,
+  options: { redisUrl: string; keyPrefix: string; logger: Logger },
+): { ready: Promise<void>; close(): void } {
+  const channel = contactsChangedChannel(options.keyPrefix);
+  const listener = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: 2,
+    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
+    connectionName: 'chat-contact-changes',
+    // Subscribed below, after each (re)connection, before the pages are kept again.
+    autoResubscribe: false,
+  });
+  listener.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'contact changes unavailable'));
+  listener.on('close', () => pages.setLive(false));
+  listener.on('message', (from: string, payload: string) => {
+    if (from === channel) pages.forget(readChangedContacts(payload));
+  });
+  let live: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (live = resolve));
+  listener.on('ready', () => {
+    listener.subscribe(channel).then(
+      () => {
+        pages.setLive(true);
+        live();
+      },
+      (err: Error) => options.logger.warn({ err: err.message }, 'contact changes not subscribed'),
+    );
+  });
+  return {
+    ready,
+    close: () => {
+      pages.setLive(false);
+      listener.disconnect();
+    },
+  };
+}
