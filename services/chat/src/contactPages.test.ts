@@ -1,0 +1,51 @@
+import { ContactPages } from './contactPages';
+
+const counting = () => {
+  let calls = 0;
+  return {
+    fetch: (page: string) => () => (calls++, Promise.resolve(page)),
+    calls: () => calls,
+  };
+};
+
+it('keeps pages only while live, per member and cursor, until the member is forgotten', async () => {
+  const pages = new ContactPages<string>({ ttlMs: 60_000, maxMembers: 10 });
+  const asked = counting();
+  expect(await pages.load(7, '', asked.fetch('a'))).toBe('a');
+  expect(await pages.load(7, '', asked.fetch('b'))).toBe('b'); // not subscribed yet: nothing kept
+  pages.setLive(true);
+  await pages.load(7, '', asked.fetch('c'));
+  await pages.load(7, '5:9', asked.fetch('d'));
+  expect(await pages.load(7, '', asked.fetch('x'))).toBe('c');
+  expect(await pages.load(7, '5:9', asked.fetch('x'))).toBe('d');
+  expect(asked.calls()).toBe(4);
+  pages.forget([7]);
+  expect(await pages.load(7, '5:9', asked.fetch('e'))).toBe('e');
+  pages.setLive(false);
+  expect(await pages.load(7, '5:9', asked.fetch('f'))).toBe('f');
+});
+
+it('answers but does not keep a page asked for before an announcement for its member', async () => {
+  const pages = new ContactPages<string>({ ttlMs: 60_000, maxMembers: 10 });
+  pages.setLive(true);
+  let answer: (page: string) => void = () => undefined;
+  const loading = pages.load(7, '', () => new Promise<string>((resolve) => (answer = resolve)));
+  pages.forget([7]);
+  answer('before the change');
+  expect(await loading).toBe('before the change');
+  expect(await pages.load(7, '', () => Promise.resolve('after'))).toBe('after');
+  await expect(pages.load(8, '', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  expect(await pages.load(8, '', () => Promise.resolve('up'))).toBe('up');
+});
+
+it('keeps at most maxMembers members, the oldest out first, and no page past ttlMs', async () => {
+  let now = 0;
+  const pages = new ContactPages<string>({ ttlMs: 1_000, maxMembers: 2, now: () => now });
+  pages.setLive(true);
+  for (const uid of [1, 2, 3]) await pages.load(uid, '', () => Promise.resolve(`p${uid}`));
+  expect(pages.size).toBe(2);
+  expect(await pages.load(1, '', () => Promise.resolve('again'))).toBe('again');
+  expect(await pages.load(3, '', () => Promise.resolve('x'))).toBe('p3');
+  now = 1_000;
+  expect(await pages.load(3, '', () => Promise.resolve('expired'))).toBe('expired');
+});
