@@ -40,11 +40,11 @@ export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
       MEMBER_CARD_TTL_MS: z.coerce.number().int().min(0).default(10_000),
       /**
        * How long a node keeps a contact page messaging answered (dropped at once when messaging
-       * announces a change to the member's chats, src/contactPages.ts); 0 asks messaging every time.
+       * announces a change to the member's chats, src/chatPages.ts); 0 asks messaging every time.
        */
-      CHAT_CONTACT_PAGES_MS: z.coerce.number().int().min(0).default(60_000),
+      CHAT_PAGES_MS: z.coerce.number().int().min(0).default(60_000),
       /** At most this many members' contact pages are kept per node (oldest first out). */
-      CHAT_CONTACT_PAGES_MEMBERS: z.coerce.number().int().positive().default(50_000),
+      CHAT_PAGES_MEMBERS: z.coerce.number().int().positive().default(50_000),
       /** Seconds between presence refreshes of the members connected here (TTL is 60 s). */
       CHAT_PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
       /** On stop, sockets are closed spread over this window (0: all at once), see src/drain.ts. */

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createClient, createLogger, loadContract, Redis, watchRedis, type Logger } from '@kindred/kit';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
-import type { ContactList__Output as ContactList } from '@kindred/kit/generated/kindred/messaging/v1/ContactList';
 import { listenForAccountClosures } from './accountClosures';
 import { listenForRightsChanges } from './rightsChanges';
 import type { ChatConfig } from './config';
@@ -11,7 +10,7 @@ import { occupancy } from './telemetry/chatMetrics';
 import { createChatTelemetry } from './telemetry/chatTelemetry';
 import { SocketsBySession, watchRevokedSessions } from './revocations';
 import { watchChatDependencies } from './readiness';
-import { ContactPages, watchContactChanges } from './contactPages';
+import { ChatPages, watchChatChanges } from './chatPages';
 import { MemberCards } from './memberCards';
 import { listenChatApp } from './node/app';
 import { createFanOut } from './node/fanOut';
@@ -112,17 +111,17 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   watchRedis(commands, 'chat-commands');
   watchRedis(subscriber, 'chat-subscriber');
 
-  const contactPages = new ContactPages<ContactList>({
-    ttlMs: config.CHAT_CONTACT_PAGES_MS,
-    maxMembers: config.CHAT_CONTACT_PAGES_MEMBERS,
+  const chatPages = new ChatPages({
+    ttlMs: config.CHAT_PAGES_MS,
+    maxMembers: config.CHAT_PAGES_MEMBERS,
   });
-  const contactChanges = watchContactChanges(contactPages, {
+  const chatChanges = watchChatChanges(chatPages, {
     redisUrl: config.REDIS_URL,
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
   });
   // Pages are kept once the subscription is up; a node whose Redis is away starts without them.
-  await Promise.race([contactChanges.ready, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+  await Promise.race([chatChanges.ready, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
 
   const fanOut = createFanOut({
     commands,
@@ -133,7 +132,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     output,
     telemetry,
     logger,
-    onArrival: (uid) => contactPages.forget([uid]),
+    onArrival: (uid) => chatPages.forget([uid]),
   });
   const frames = createFrameHandlers({
     config,
@@ -141,7 +140,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     commands,
     members,
     memberCards,
-    contactPages,
+    chatPages,
     memberExists: createMemberLookup(async (ids) => {
       const list = await user.GetMembers({ ids });
       return new Set(list.members.map((m) => Number(m.id)));
@@ -214,7 +213,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       messaging.close();
       subscriber.disconnect();
       rightsChanges.close();
-      contactChanges.close();
+      chatChanges.close();
       commands.disconnect();
     },
   };

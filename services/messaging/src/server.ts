@@ -16,7 +16,7 @@ import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/mes
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
-import { eraseMember, exportMember } from './store/memberData';
+import { chatPartnersOf, eraseMember, exportMember } from './store/memberData';
 import { ServiceReplies } from './store/serviceReplies';
 import { pushHandlers } from './handlers/pushHandlers';
 import { PushSubscriptions } from './notifier/stores';
@@ -138,7 +138,7 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
           })),
         erase: async (userId) => {
           await eraseMember(sequelize, SCHEMA, userId);
-          await contactsChanged([userId]);
+          await contactsChanged([userId, ...(await chatPartnersOf(sequelize, SCHEMA, userId))]);
         },
         pollMs: config.ERASURE_POLL_MS,
         logger,

@@ -45,7 +45,7 @@ export class Conversations {
       chatStarts?: ChatStartCheck;
       /**
        * Told the members whose chat list a write changed, once it is committed and before its answer:
-       * the chat nodes drop the contact pages they keep for them (services/chat/src/contactPages.ts).
+       * the chat nodes drop the chat pages they keep for them (services/chat/src/chatPages.ts).
        */
       contactsChanged?: (userIds: number[]) => Promise<void>;
     },

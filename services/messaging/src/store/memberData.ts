@@ -32,6 +32,15 @@ export async function eraseMember(db: Sequelize, schema: string, userId: number)
   });
 }
 
+/** The members who have a chat with `userId`: their history pages show what an erasure changes. */
+export async function chatPartnersOf(db: Sequelize, schema: string, userId: number): Promise<number[]> {
+  const rows = await db.query<{ owner_id: string }>(
+    `SELECT owner_id FROM "${schema}".contacts WHERE partner_id = :userId`,
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
+  return rows.map((row) => Number(row.owner_id));
+}
+
 /** The member's chats and mails, sent and received, for "Download my data"; others appear by id. */
 export async function exportMember(db: Sequelize, schema: string, userId: number): Promise<Record<string, unknown>> {
   const t = (table: string) => `"${schema}".${table}`;

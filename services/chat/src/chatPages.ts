@@ -5,19 +5,20 @@ interface Asked {
 }
 
 /**
- * Contact pages (messaging's ListContacts answers) kept by a chat node, by member and cursor, so that
- * a member asking again for a page whose chats did not change makes no messaging call and no query
- * (docs/capacity.md, "Contact pages kept by the chat node"). Only messaging's part is kept: the
- * partners' cards come from `MemberCards` and their online status from presence on every frame.
- * Messaging announces every member whose chat list changed (`contacts:changed`: a message stored to
- * or from them, a chat read or deleted, an erasure) and every node drops that member's pages at once;
- * the node that carried the write drops them itself too, before it answers (a member reads their own
- * writes), as it does when a delivery for the member arrives through Redis. The rules are the edge's
- * kept reads': used only while the subscription is up, an answer asked for before an announcement for
- * that member is answered but not kept, a failure is never kept, `ttlMs` bounds a lost announcement.
+ * A member's chat pages as messaging answered them (ListContacts: the contact list's pages; ListHistory:
+ * a conversation's pages), kept by a chat node by member and page, so that a member asking again for a
+ * page whose chats did not change makes no messaging call and no query (docs/capacity.md, "Chat pages
+ * kept by the chat node"). Only messaging's part is kept: the partners' cards come from `MemberCards`
+ * and their online status from presence on every frame. Messaging announces every member whose chats
+ * changed (`contacts:changed`: a message stored to or from them, a chat read or deleted, an erasure of
+ * them or of a partner) and every node drops all of that member's pages at once; the node that carried
+ * the write drops them itself too, before it answers (a member reads their own writes), as it does when
+ * a frame for the member arrives through Redis. The rules are the edge's kept reads': used only while
+ * the subscription is up, an answer asked for before an announcement for that member is answered but
+ * not kept, a failure is never kept, `ttlMs` bounds what a lost announcement could leave.
  */
-export class ContactPages<P> {
-  private readonly kept = new Map<number, Map<string, { page: P; until: number }>>();
+export class ChatPages {
+  private readonly kept = new Map<number, Map<string, { page: unknown; until: number }>>();
   private readonly asking = new Map<number, Set<Asked>>();
   private live = false;
 
@@ -27,18 +28,21 @@ export class ContactPages<P> {
     return this.live && this.options.ttlMs > 0;
   }
 
-  /** The member's kept page at `cursor` ('' for the first), else `fetch()`'s. */
-  async load(uid: number, cursor: string, fetch: () => Promise<P>): Promise<P> {
+  /**
+   * The member's kept page under `key`, else `fetch()`'s. A key names one kind of page and its cursor
+   * (the contacts' '' or 'time:uid', a history's 'h<contact>:<time>:<mid>'), so it always holds a `T`.
+   */
+  async load<T>(uid: number, key: string, fetch: () => Promise<T>): Promise<T> {
     if (!this.enabled) return fetch();
-    const entry = this.kept.get(uid)?.get(cursor);
-    if (entry && entry.until > this.now()) return entry.page;
+    const entry = this.kept.get(uid)?.get(key);
+    if (entry && entry.until > this.now()) return entry.page as T;
     const asked: Asked = { stale: false };
     let asks = this.asking.get(uid);
     if (!asks) this.asking.set(uid, (asks = new Set()));
     asks.add(asked);
     try {
       const page = await fetch();
-      if (!asked.stale) this.keep(uid, cursor, page);
+      if (!asked.stale) this.keep(uid, key, page);
       return page;
     } finally {
       asks.delete(asked);
@@ -68,7 +72,7 @@ export class ContactPages<P> {
     return this.kept.size;
   }
 
-  private keep(uid: number, cursor: string, page: P): void {
+  private keep(uid: number, key: string, page: unknown): void {
     if (!this.enabled) return;
     let pages = this.kept.get(uid);
     if (!pages) {
@@ -80,7 +84,7 @@ export class ContactPages<P> {
       }
       this.kept.set(uid, (pages = new Map()));
     }
-    pages.set(cursor, { page, until: this.now() + this.options.ttlMs });
+    pages.set(key, { page, until: this.now() + this.options.ttlMs });
   }
 
   private now(): number {
@@ -89,11 +93,11 @@ export class ContactPages<P> {
 }
 
 /**
- * Subscribes `pages` to messaging's contacts announcements on a connection of its own; they are kept
+ * Subscribes `pages` to messaging's chat announcements on a connection of its own; they are kept
  * only while that subscription is up.
  */
-export function watchContactChanges(
-  pages: Pick<ContactPages<unknown>, 'forget' | 'setLive'>,
+export function watchChatChanges(
+  pages: Pick<ChatPages, 'forget' | 'setLive'>,
   options: { redisUrl: string; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
   const channel = contactsChangedChannel(options.keyPrefix);

@@ -79,3 +79,43 @@ it('keeps a contact page on the node until messaging announces a change to those
     partnerSocket.close();
   }
 });
+
+it('keeps a history page until the conversation changes, and forgets it when the chat is deleted on another node', async () => {
+  const [owner, partner] = [await stack.member(1), await stack.member(1)];
+  const [port1, port2] = [stack.nodes[0]!.port, stack.nodes[1]!.port];
+  const onNode1 = await TestSocket.join(port1, owner);
+  const onNode2 = await TestSocket.join(port2, owner);
+  const partnerSocket = await TestSocket.join(port2, partner);
+  const history = async (socket: TestSocket) => {
+    socket.send({ opt: 3, contact: partner.id, create_time: 0, mid: 0 });
+    return ((await socket.next((f) => f.opt === 3)).data as { list: Array<{ content: string }> }).list;
+  };
+  try {
+    partnerSocket.send({ opt: 1, contact: owner.id, type: 'txt', msg: 'hello there', ref: 'h1' });
+    await onNode1.next(isMessage('hello there'));
+    expect((await history(onNode1)).map((m) => m.content)).toEqual(['hello there']);
+
+    const db = new Client({ connectionString: stack.env.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(`UPDATE messaging_svc.messages SET content = 'edited behind messaging' WHERE sender_id = $1`, [
+        partner.id,
+      ]);
+    } finally {
+      await db.end();
+    }
+    expect((await history(onNode1)).map((m) => m.content)).toEqual(['hello there']);
+
+    partnerSocket.send({ opt: 1, contact: owner.id, type: 'txt', msg: 'and again', ref: 'h2' });
+    await onNode1.next(isMessage('and again'));
+    expect((await history(onNode1)).map((m) => m.content)).toEqual(['edited behind messaging', 'and again']);
+
+    onNode2.send({ opt: 5, contact: partner.id });
+    await onNode1.next((f) => f.opt === 6);
+    expect(await history(onNode1)).toEqual([]);
+  } finally {
+    onNode1.close();
+    onNode2.close();
+    partnerSocket.close();
+  }
+});

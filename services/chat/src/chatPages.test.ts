@@ -1,4 +1,4 @@
-import { ContactPages } from './contactPages';
+import { ChatPages } from './chatPages';
 
 const counting = () => {
   let calls = 0;
@@ -9,7 +9,7 @@ const counting = () => {
 };
 
 it('keeps pages only while live, per member and cursor, until the member is forgotten', async () => {
-  const pages = new ContactPages<string>({ ttlMs: 60_000, maxMembers: 10 });
+  const pages = new ChatPages({ ttlMs: 60_000, maxMembers: 10 });
   const asked = counting();
   expect(await pages.load(7, '', asked.fetch('a'))).toBe('a');
   expect(await pages.load(7, '', asked.fetch('b'))).toBe('b'); // not subscribed yet: nothing kept
@@ -26,7 +26,7 @@ it('keeps pages only while live, per member and cursor, until the member is forg
 });
 
 it('answers but does not keep a page asked for before an announcement for its member', async () => {
-  const pages = new ContactPages<string>({ ttlMs: 60_000, maxMembers: 10 });
+  const pages = new ChatPages({ ttlMs: 60_000, maxMembers: 10 });
   pages.setLive(true);
   let answer: (page: string) => void = () => undefined;
   const loading = pages.load(7, '', () => new Promise<string>((resolve) => (answer = resolve)));
@@ -40,7 +40,7 @@ it('answers but does not keep a page asked for before an announcement for its me
 
 it('keeps at most maxMembers members, the oldest out first, and no page past ttlMs', async () => {
   let now = 0;
-  const pages = new ContactPages<string>({ ttlMs: 1_000, maxMembers: 2, now: () => now });
+  const pages = new ChatPages({ ttlMs: 1_000, maxMembers: 2, now: () => now });
   pages.setLive(true);
   for (const uid of [1, 2, 3]) await pages.load(uid, '', () => Promise.resolve(`p${uid}`));
   expect(pages.size).toBe(2);
