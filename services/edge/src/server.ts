@@ -23,8 +23,7 @@ export interface RunningEdge {
 export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger } = {}): Promise<RunningEdge> {
   const logger = overrides.logger ?? createLogger('edge', config.LOG_LEVEL);
   const clients = createClients(config);
-  // Every list page reads presence: one write to Redis per event-loop turn, not per page (docs/capacity.md).
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX, { autoPipelining: true });
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'edge' });
   dependencyRegistry.setDefaultLabels({ service: 'edge' });
