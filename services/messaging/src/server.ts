@@ -115,10 +115,13 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
     : undefined;
   const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks);
   // Redis carries the notifier's events and the contacts announcements: messaging works on without it
-  // (docs/notifications.md); an announcement waits at most 250 ms.
+  // (docs/notifications.md). An announcement is awaited at most 250 ms, and not while Redis is away
+  // (a send would wait on each batch); the chat nodes' kept pages then last at most CHAT_PAGES_MS.
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
-  const contactsChanged = (userIds: number[]) =>
-    announceWithin(publishChangedContacts(redis, config.REDIS_KEY_PREFIX, userIds).catch(() => undefined));
+  const contactsChanged = (userIds: number[]) => {
+    const announced = publishChangedContacts(redis, config.REDIS_KEY_PREFIX, userIds).catch(() => undefined);
+    return redis.status === 'ready' ? announceWithin(announced) : Promise.resolve();
+  };
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
