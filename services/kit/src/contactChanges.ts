@@ -4,7 +4,8 @@ import { readChangedAccounts } from './sessionRevocations';
 /**
  * Messaging announces every member whose chats changed (a message stored to or from them, a chat read
  * or deleted, an erasure of them or of a partner) so that the chat nodes may keep the contact and
- * history pages they answered (services/chat/src/chatPages.ts). The payload is a JSON array of ids, as `account:changed` is.
+ * history pages they answered (services/chat/src/chatPages.ts). The payload is a JSON array of ids,
+ * as `account:changed` is.
  */
 const CONTACTS_CHANNEL = 'contacts:changed';
 
