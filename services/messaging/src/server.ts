@@ -140,8 +140,9 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
             userId: e.user_id,
           })),
         erase: async (userId) => {
+          const partners = await chatPartnersOf(sequelize, SCHEMA, userId);
           await eraseMember(sequelize, SCHEMA, userId);
-          await contactsChanged([userId, ...(await chatPartnersOf(sequelize, SCHEMA, userId))]);
+          await contactsChanged([userId, ...partners]);
         },
         pollMs: config.ERASURE_POLL_MS,
         logger,
