@@ -9,7 +9,7 @@ const counting = () => {
 };
 
 it('keeps pages only while live, per member and cursor, until the member is forgotten', async () => {
-  const pages = new ChatPages({ ttlMs: 60_000, maxMembers: 10 });
+  const pages = new ChatPages({ ttlMs: 60_000, maxPages: 10 });
   const asked = counting();
   expect(await pages.load(7, '', asked.fetch('a'))).toBe('a');
   expect(await pages.load(7, '', asked.fetch('b'))).toBe('b'); // not subscribed yet: nothing kept
@@ -26,7 +26,7 @@ it('keeps pages only while live, per member and cursor, until the member is forg
 });
 
 it('answers but does not keep a page asked for before an announcement for its member', async () => {
-  const pages = new ChatPages({ ttlMs: 60_000, maxMembers: 10 });
+  const pages = new ChatPages({ ttlMs: 60_000, maxPages: 10 });
   pages.setLive(true);
   let answer: (page: string) => void = () => undefined;
   const loading = pages.load(7, '', () => new Promise<string>((resolve) => (answer = resolve)));
@@ -38,14 +38,20 @@ it('answers but does not keep a page asked for before an announcement for its me
   expect(await pages.load(8, '', () => Promise.resolve('up'))).toBe('up');
 });
 
-it('keeps at most maxMembers members, the oldest out first, and no page past ttlMs', async () => {
+it("keeps at most maxPages pages, the oldest member's pages out first, and no page past ttlMs", async () => {
   let now = 0;
-  const pages = new ChatPages({ ttlMs: 1_000, maxMembers: 2, now: () => now });
+  const pages = new ChatPages({ ttlMs: 1_000, maxPages: 3, now: () => now });
   pages.setLive(true);
-  for (const uid of [1, 2, 3]) await pages.load(uid, '', () => Promise.resolve(`p${uid}`));
-  expect(pages.size).toBe(2);
+  await pages.load(1, '', () => Promise.resolve('p1'));
+  await pages.load(1, 'h5:0:0', () => Promise.resolve('p1 history'));
+  await pages.load(2, '', () => Promise.resolve('p2'));
+  expect(pages.size).toBe(3);
+  await pages.load(3, '', () => Promise.resolve('p3'));
+  expect(pages.size).toBe(2); // member 1's two pages went to make room
   expect(await pages.load(1, '', () => Promise.resolve('again'))).toBe('again');
   expect(await pages.load(3, '', () => Promise.resolve('x'))).toBe('p3');
+  pages.forget([3]);
+  expect(pages.size).toBe(2);
   now = 1_000;
-  expect(await pages.load(3, '', () => Promise.resolve('expired'))).toBe('expired');
+  expect(await pages.load(2, '', () => Promise.resolve('expired'))).toBe('expired');
 });

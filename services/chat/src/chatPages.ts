@@ -21,8 +21,10 @@ export class ChatPages {
   private readonly kept = new Map<number, Map<string, { page: unknown; until: number }>>();
   private readonly asking = new Map<number, Set<Asked>>();
   private live = false;
+  /** Pages kept, over every member: the bound is on pages (a member may hold many), not members. */
+  private pages = 0;
 
-  constructor(private readonly options: { ttlMs: number; maxMembers: number; now?: () => number }) {}
+  constructor(private readonly options: { ttlMs: number; maxPages: number; now?: () => number }) {}
 
   get enabled(): boolean {
     return this.live && this.options.ttlMs > 0;
@@ -52,7 +54,7 @@ export class ChatPages {
 
   forget(uids: number[]): void {
     for (const uid of uids) {
-      this.kept.delete(uid);
+      this.drop(uid);
       const asks = this.asking.get(uid);
       if (!asks) continue;
       for (const asked of asks) asked.stale = true;
@@ -63,28 +65,35 @@ export class ChatPages {
   /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
   setLive(live: boolean): void {
     this.kept.clear();
+    this.pages = 0;
     this.forget([...this.asking.keys()]);
     this.live = live;
   }
 
-  /** Members with kept pages (for tests). */
+  /** Pages kept (for tests). */
   get size(): number {
-    return this.kept.size;
+    return this.pages;
   }
 
   private keep(uid: number, key: string, page: unknown): void {
     if (!this.enabled) return;
-    let pages = this.kept.get(uid);
-    if (!pages) {
-      // Oldest member first out (a Map keeps insertion order): the bound holds whatever the traffic.
-      while (this.kept.size >= this.options.maxMembers) {
-        const oldest = this.kept.keys().next().value;
-        if (oldest === undefined) break;
-        this.kept.delete(oldest);
-      }
-      this.kept.set(uid, (pages = new Map()));
+    // The oldest member's pages first out (a Map keeps insertion order): the bound holds whatever the traffic.
+    while (this.pages >= this.options.maxPages && this.kept.size > 0) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest === undefined) break;
+      this.drop(oldest);
     }
+    let pages = this.kept.get(uid);
+    if (!pages) this.kept.set(uid, (pages = new Map()));
+    if (!pages.has(key)) this.pages++;
     pages.set(key, { page, until: this.now() + this.options.ttlMs });
+  }
+
+  private drop(uid: number): void {
+    const pages = this.kept.get(uid);
+    if (!pages) return;
+    this.pages -= pages.size;
+    this.kept.delete(uid);
   }
 
   private now(): number {

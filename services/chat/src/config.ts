@@ -43,8 +43,8 @@ export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
        * announces a change to the member's chats, src/chatPages.ts); 0 asks messaging every time.
        */
       CHAT_PAGES_MS: z.coerce.number().int().min(0).default(60_000),
-      /** At most this many members' contact pages are kept per node (oldest first out). */
-      CHAT_PAGES_MEMBERS: z.coerce.number().int().positive().default(50_000),
+      /** At most this many pages are kept per node, the oldest member's first out (~9 KB a contacts page). */
+      CHAT_PAGES_MAX: z.coerce.number().int().positive().default(10_000),
       /** Seconds between presence refreshes of the members connected here (TTL is 60 s). */
       CHAT_PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
       /** On stop, sockets are closed spread over this window (0: all at once), see src/drain.ts. */

@@ -113,7 +113,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
 
   const chatPages = new ChatPages({
     ttlMs: config.CHAT_PAGES_MS,
-    maxMembers: config.CHAT_PAGES_MEMBERS,
+    maxPages: config.CHAT_PAGES_MAX,
   });
   const chatChanges = watchChatChanges(chatPages, {
     redisUrl: config.REDIS_URL,
