@@ -38,6 +38,13 @@ export function readChatConfig(source: NodeJS.ProcessEnv = process.env) {
       CHAT_RIGHTS_REFRESH_SECONDS: z.coerce.number().positive().default(60),
       /** How long a node keeps a member card (name, avatar, vip) for contact lists; 0 asks every time. */
       MEMBER_CARD_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+      /**
+       * How long a node keeps a contact page messaging answered (dropped at once when messaging
+       * announces a change to the member's chats, src/chatPages.ts); 0 asks messaging every time.
+       */
+      CHAT_PAGES_MS: z.coerce.number().int().min(0).default(60_000),
+      /** At most this many pages are kept per node, the oldest member's first out (~9 KB a contacts page). */
+      CHAT_PAGES_MAX: z.coerce.number().int().positive().default(10_000),
       /** Seconds between presence refreshes of the members connected here (TTL is 60 s). */
       CHAT_PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
       /** On stop, sockets are closed spread over this window (0: all at once), see src/drain.ts. */

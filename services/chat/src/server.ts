@@ -10,6 +10,7 @@ import { occupancy } from './telemetry/chatMetrics';
 import { createChatTelemetry } from './telemetry/chatTelemetry';
 import { SocketsBySession, watchRevokedSessions } from './revocations';
 import { watchChatDependencies } from './readiness';
+import { ChatPages, watchChatChanges } from './chatPages';
 import { MemberCards } from './memberCards';
 import { listenChatApp } from './node/app';
 import { createFanOut } from './node/fanOut';
@@ -110,13 +111,36 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   watchRedis(commands, 'chat-commands');
   watchRedis(subscriber, 'chat-subscriber');
 
-  const fanOut = createFanOut({ commands, subscriber, channelPrefix, nodeId, members, output, telemetry, logger });
+  const chatPages = new ChatPages({
+    ttlMs: config.CHAT_PAGES_MS,
+    maxPages: config.CHAT_PAGES_MAX,
+  });
+  const chatChanges = watchChatChanges(chatPages, {
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+  });
+  // Pages are kept once the subscription is up; a node whose Redis is away starts without them.
+  await Promise.race([chatChanges.ready, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+
+  const fanOut = createFanOut({
+    commands,
+    subscriber,
+    channelPrefix,
+    nodeId,
+    members,
+    output,
+    telemetry,
+    logger,
+    onArrival: (uid) => chatPages.forget([uid]),
+  });
   const frames = createFrameHandlers({
     config,
     messaging,
     commands,
     members,
     memberCards,
+    chatPages,
     memberExists: createMemberLookup(async (ids) => {
       const list = await user.GetMembers({ ids });
       return new Set(list.members.map((m) => Number(m.id)));
@@ -189,6 +213,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       messaging.close();
       subscriber.disconnect();
       rightsChanges.close();
+      chatChanges.close();
       commands.disconnect();
     },
   };

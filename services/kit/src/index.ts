@@ -16,6 +16,7 @@ export { startSampledSpan, tracingActive } from './tracing';
 export * from './sessionRevocations';
 export * from './sessionFigureChanges';
 export * from './memberFigureChanges';
+export * from './contactChanges';
 export * from './dependencies';
 export * from './countCache';
 export * from './notifyEvents';

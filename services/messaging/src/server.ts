@@ -1,6 +1,8 @@
 import {
   createClient,
+  announceWithin,
   createRedis,
+  publishChangedContacts,
   followAccountErasures,
   loadContract,
   notifyPublisher,
@@ -14,7 +16,7 @@ import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/mes
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
-import { eraseMember, exportMember } from './store/memberData';
+import { chatPartnersOf, eraseMember, exportMember } from './store/memberData';
 import { ServiceReplies } from './store/serviceReplies';
 import { pushHandlers } from './handlers/pushHandlers';
 import { PushSubscriptions } from './notifier/stores';
@@ -112,14 +114,21 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
       )
     : undefined;
   const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks);
+  // Redis carries the notifier's events and the contacts announcements: messaging works on without it
+  // (docs/notifications.md). An announcement is awaited at most 250 ms, and not while Redis is away
+  // (a send would wait on each batch); the chat nodes' kept pages then last at most CHAT_PAGES_MS.
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const contactsChanged = (userIds: number[]) => {
+    const announced = publishChangedContacts(redis, config.REDIS_KEY_PREFIX, userIds).catch(() => undefined);
+    return redis.status === 'ready' ? announceWithin(announced) : Promise.resolve();
+  };
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
     chatStarts,
+    contactsChanged,
   });
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
-  // Redis carries the notifier's events only: messaging works on without it (docs/notifications.md).
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const erasures = user
     ? followAccountErasures({
         db: sequelize,
@@ -130,7 +139,11 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
             type: e.type,
             userId: e.user_id,
           })),
-        erase: (userId) => eraseMember(sequelize, SCHEMA, userId),
+        erase: async (userId) => {
+          const partners = await chatPartnersOf(sequelize, SCHEMA, userId);
+          await eraseMember(sequelize, SCHEMA, userId);
+          await contactsChanged([userId, ...partners]);
+        },
         pollMs: config.ERASURE_POLL_MS,
         logger,
       })

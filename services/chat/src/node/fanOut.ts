@@ -25,6 +25,8 @@ export function createFanOut(options: {
   output: SocketOutput;
   telemetry: ChatTelemetry;
   logger: Logger;
+  /** A frame for the member arrived from another node (a message, a chat removed): their chats changed. */
+  onArrival?: (uid: number) => void;
 }) {
   const { commands, subscriber, channelPrefix, nodeId, members, telemetry, logger } = options;
   const { send } = options.output;
@@ -76,6 +78,7 @@ export function createFanOut(options: {
     if (!member) return;
     const bar = payload.indexOf('|');
     if (bar === nodeId.length && payload.startsWith(nodeId)) return; // this node delivered it already
+    options.onArrival?.(member.uid);
     const frame = telemetry.received(payload, bar + 1, member.sockets.size);
     for (const ws of member.sockets) send(ws, frame);
   });

@@ -5,6 +5,7 @@ import type { ChatConfig } from '../config';
 import { parseFrame, type ClientFrame } from '../domain/frames';
 import { take } from '../domain/rateLimit';
 import { MessageStream, type PendingSend } from '../messageStream';
+import type { ChatPages } from '../chatPages';
 import type { MemberCard, MemberCards } from '../memberCards';
 import { SERVICE_ACCOUNT_ID } from '../serviceAccount';
 import type { ChatTelemetry } from '../telemetry/chatTelemetry';
@@ -27,6 +28,7 @@ export function createFrameHandlers(options: {
   commands: Redis;
   members: Members;
   memberCards: MemberCards;
+  chatPages: ChatPages;
   memberExists: (id: number) => boolean | Promise<boolean>;
   output: SocketOutput;
   fanOut: FanOut;
@@ -34,8 +36,8 @@ export function createFrameHandlers(options: {
   telemetry: ChatTelemetry;
   logger: Logger;
 }) {
-  const { config, messaging, commands, members, memberCards, memberExists, fanOut, nodeId, telemetry, logger } =
-    options;
+  const { config, messaging, commands, members, memberCards, chatPages, memberExists, fanOut, nodeId } = options;
+  const { telemetry, logger } = options;
   const { send, sendToOthers } = options.output;
   const ratePerSec = config.CHAT_RATE_PER_SEC;
   const rateBurst = config.CHAT_RATE_BURST;
@@ -46,11 +48,9 @@ export function createFrameHandlers(options: {
    * one after `before`); `more` and `next` (the cursor to send back in opt 4) when another follows.
    */
   async function contactsFrame(uid: number, before?: { time: number; uid: number }): Promise<string> {
-    const list = await messaging.ListContacts({
-      user_id: uid,
-      before_time: before?.time ?? 0,
-      before_uid: before?.uid ?? 0,
-    });
+    const list = await chatPages.load(uid, before ? `${before.time}:${before.uid}` : '', () =>
+      messaging.ListContacts({ user_id: uid, before_time: before?.time ?? 0, before_uid: before?.uid ?? 0 }),
+    );
     const ids = list.contacts.map((c) => Number(c.uid));
     const [profiles, online] = await Promise.all([
       ids.length ? memberCards.get(ids) : Promise.resolve(new Map<number, MemberCard>()),
@@ -83,12 +83,9 @@ export function createFrameHandlers(options: {
   }
 
   async function historyFrame(uid: number, contact: number, createTime: number, mid: number): Promise<string> {
-    const page = await messaging.ListHistory({
-      user_id: uid,
-      contact,
-      before_create_time: createTime,
-      before_mid: mid,
-    });
+    const page = await chatPages.load(uid, `h${contact}:${createTime}:${mid}`, () =>
+      messaging.ListHistory({ user_id: uid, contact, before_create_time: createTime, before_mid: mid }),
+    );
     return ok(3, { contact, list: page.messages, more: page.more });
   }
 
@@ -135,6 +132,7 @@ export function createFrameHandlers(options: {
           ref === undefined ? delivery : MESSAGE_HEAD + json.slice(0, -1) + ',"ref":' + JSON.stringify(ref) + '}}',
         );
         if (result.repeated) return; // a resend: delivered (or in history) since the first send
+        chatPages.forget([state.uid, contact]);
         // The sending socket may have closed meanwhile: its member's other sockets still get the message.
         const member = state.member ?? members.get(state.uid);
         if (member) sendToOthers(member, ws, delivery);
@@ -174,6 +172,7 @@ export function createFrameHandlers(options: {
         return send(ws, await contactsFrame(uid));
       case 0:
         await messaging.MarkChatRead({ user_id: uid, contact: frame.contact });
+        chatPages.forget([uid]);
         return send(ws, await historyFrame(uid, frame.contact, 0, 0));
       case 1:
         return handleSend(ws, state, frame);
@@ -183,6 +182,7 @@ export function createFrameHandlers(options: {
         return send(ws, await contactsFrame(uid, { time: frame.time, uid: frame.uid }));
       case 5: {
         await messaging.DeleteChat({ user_id: uid, contact: frame.contact });
+        chatPages.forget([uid]);
         const removed = ok(6, { contact: frame.contact });
         send(ws, removed);
         if (state.member) sendToOthers(state.member, ws, removed);

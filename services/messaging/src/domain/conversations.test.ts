@@ -127,3 +127,23 @@ it('stores a message ref once: a resend, in the same batch or a later one, answe
   );
   expect(calls.flatMap((c) => c.accepted)).toHaveLength(2);
 });
+
+it('announces whose chats changed once stored, read or deleted: never for a refused send or a resend', async () => {
+  const { store } = recordingStore({ threadStartedBy: () => null, usedToday: () => 0 });
+  const announced: number[][] = [];
+  const conversations = new Conversations(store, {
+    dailyAllowance: 5,
+    contactsChanged: async (ids) => void announced.push(ids),
+  });
+  const results = await conversations.send([
+    { ref: 'a', sender: vip1, message: txt(20), messageRef: 'm1' },
+    { ref: 'b', sender: vip0, message: txt(21) },
+  ]);
+  expect(results.map((r) => r.outcome)).toEqual(['stored', 'not_allowed']);
+  expect(announced).toEqual([[11, 20]]);
+  await conversations.send([{ ref: 'c', sender: vip1, message: txt(20), messageRef: 'm1' }]);
+  expect(announced).toHaveLength(1);
+  await conversations.markRead(20, 11);
+  await conversations.deleteChat(11, 20);
+  expect(announced).toEqual([[11, 20], [20], [11]]);
+});

@@ -43,6 +43,11 @@ export class Conversations {
       blocks?: BlockCheck;
       /** The recipients' "who may start a chat with me"; absent, everyone the tiers allow may. */
       chatStarts?: ChatStartCheck;
+      /**
+       * Told the members whose chat list a write changed, once it is committed and before its answer:
+       * the chat nodes drop the chat pages they keep for them (services/chat/src/chatPages.ts).
+       */
+      contactsChanged?: (userIds: number[]) => Promise<void>;
     },
   ) {}
 
@@ -52,13 +57,25 @@ export class Conversations {
    * whose (sender, messageRef) is stored already is answered with that message, marked `repeated`.
    */
   async send(batch: SendRequest[]): Promise<SendResult[]> {
+    let results: SendResult[];
     try {
-      return await this.sendOnce(batch);
+      results = await this.sendOnce(batch);
     } catch (err) {
       // Another replica stored one of these refs between the lookup and the insert: now the lookup finds it.
       if (!isRefConflict(err)) throw err;
-      return this.sendOnce(batch);
+      results = await this.sendOnce(batch);
     }
+    const changed: number[] = [];
+    for (const result of results) {
+      if (result.outcome === 'stored' && !result.repeated)
+        changed.push(result.message.senderId, result.message.recipientId);
+    }
+    await this.contactsChanged(changed);
+    return results;
+  }
+
+  private async contactsChanged(userIds: number[]): Promise<void> {
+    if (userIds.length && this.options.contactsChanged) await this.options.contactsChanged(userIds);
   }
 
   private async sendOnce(batch: SendRequest[]): Promise<SendResult[]> {
@@ -230,12 +247,14 @@ export class Conversations {
     checkId(userId, 'user_id');
     checkId(contact, 'contact');
     await this.store.markRead(userId, contact);
+    await this.contactsChanged([userId]);
   }
 
   async deleteChat(userId: number, contact: number): Promise<void> {
     checkId(userId, 'user_id');
     checkId(contact, 'contact');
     if (!(await this.store.deleteChat(userId, contact))) throw new NotFoundError('chat_not_found');
+    await this.contactsChanged([userId]);
   }
 }
 

@@ -32,6 +32,19 @@ export async function eraseMember(db: Sequelize, schema: string, userId: number)
   });
 }
 
+/**
+ * The members who have a chat with `userId` (their history pages show what an erasure changes), read
+ * before the erasure: both parties of a chat hold a contact row, so the member's own rows name them
+ * through the primary key.
+ */
+export async function chatPartnersOf(db: Sequelize, schema: string, userId: number): Promise<number[]> {
+  const rows = await db.query<{ partner_id: string }>(
+    `SELECT partner_id FROM "${schema}".contacts WHERE owner_id = :userId`,
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
+  return rows.map((row) => Number(row.partner_id));
+}
+
 /** The member's chats and mails, sent and received, for "Download my data"; others appear by id. */
 export async function exportMember(db: Sequelize, schema: string, userId: number): Promise<Record<string, unknown>> {
   const t = (table: string) => `"${schema}".${table}`;
