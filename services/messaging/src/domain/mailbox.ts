@@ -48,10 +48,7 @@ export class Mailbox {
    */
   async list(reader: Sender, beforeId = 0, limit = 0): Promise<{ mails: MailView[]; unread: number }> {
     const size = limit > 0 ? Math.min(limit, MAIL_PAGE_MAX) : MAIL_PAGE;
-    const [rows, unread] = await Promise.all([
-      this.store.listFor(reader.user_id, size, Math.max(0, beforeId)),
-      this.store.countUnread(reader.user_id),
-    ]);
+    const { rows, unread } = await this.store.listFor(reader.user_id, size, Math.max(0, beforeId));
     const mails = rows.map((row) => {
       const locked = !mayRead(reader, row.senderId);
       return { ...row, content: locked ? '' : row.content, locked };
