@@ -97,12 +97,15 @@ export class MemberFigures {
 
   keepListPage(memberId: number, list: string, ids: number[], ticket: number): void {
     const size = ids.length + 1;
-    if (!this.kept(ticket) || size > this.options.maxEntries) return;
+    if (!this.kept(ticket)) return;
     let pages = this.lists.get(memberId);
     if (pages) {
       const items = pages.items;
       pages.forget(list);
       this.listIds -= items - pages.items;
+    }
+    if (size > this.options.maxEntries) return;
+    if (pages) {
       // Out of the map while others make room: put back below as the newest.
       this.lists.delete(memberId);
     }
