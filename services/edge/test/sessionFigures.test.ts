@@ -6,6 +6,7 @@ import { eventually } from './stack';
 
 const GET_BALANCE = '/kindred.commerce.v1.CommerceService/GetBalance';
 const COUNT_TRENDS = '/kindred.social.v1.SocialService/CountTrends';
+const LIST_RECEIVED_GIFTS = '/kindred.commerce.v1.CommerceService/ListReceivedGifts';
 
 /**
  * Each edge keeps a member's balance and newsfeed count with the caller (sessionFigures.ts); commerce
@@ -42,10 +43,27 @@ describe('balance and newsfeed count kept by the edges', () => {
   const settled = <T>(probe: () => Promise<T[]>, want: T[]) =>
     eventually(probe, (value) => JSON.stringify(value) === JSON.stringify(want), 3000);
 
-  it('shows a recharge, a gift sent and a staff adjustment on both edges at once', async () => {
+  /** The recipient's received gifts (gift ids) on both edges, each asked twice (the second is kept). */
+  const receivedGifts = async (token: string) => {
+    const answers = [];
+    for (const call of edges) {
+      await call('/member/shop/received_gift', {}, token);
+      const list = await call('/member/shop/received_gift', {}, token);
+      expect(list.status).toBe(200);
+      answers.push((list.data as Array<{ gid: number }>).map((g) => g.gid));
+    }
+    return answers;
+  };
+
+  it('shows a recharge, a gift sent and received and a staff adjustment on both edges at once', async () => {
     const giver = await member('keptgiver');
-    await member('keptgetter');
+    const getter = await member('keptgetter');
     expect(await amounts(giver.token)).toEqual(['0.00', '0.00']);
+    expect(await receivedGifts(getter.token)).toEqual([[], []]);
+    const listed = await shop.stack.served(LIST_RECEIVED_GIFTS);
+    await edges[0]!('/member/shop/received_gift', {}, getter.token);
+    // Seen before: kept by the edge, no commerce call.
+    expect(await shop.stack.served(LIST_RECEIVED_GIFTS)).toBe(listed);
 
     const paid = await pay(giver.token, { order_type: 1, pay_type: 4, income: '10.00', ...cardFields() });
     expect(paid.data.type).toBe('ok');
@@ -58,6 +76,7 @@ describe('balance and newsfeed count kept by the edges', () => {
     );
     expect(sent).toMatchObject({ status: 200, data: { amount: '4.00' } });
     expect(await settled(() => amounts(giver.token), ['4.00', '4.00'])).toEqual(['4.00', '4.00']);
+    expect(await settled(() => receivedGifts(getter.token), [[2], [2]])).toEqual([[2], [2]]);
 
     const credited = await edges[0]!(
       '/member/admin/members/credit',

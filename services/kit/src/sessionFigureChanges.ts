@@ -4,7 +4,8 @@ import { readChangedAccounts } from './sessionRevocations';
 /**
  * The figures of a member's session record that other services own, announced when they change so
  * that the edges may keep them (docs/capacity.md): commerce publishes the ids of the members whose
- * balance moved (any ledger posting, after its transaction committed), social those whose count of
+ * balance moved (any ledger posting, after its transaction committed) or whose received gifts changed
+ * (a gift sent to them, the erasure of a member who gave them one), social those whose count of
  * newsfeed items changed (a post, a deletion, an account event's item, an erasure). Both are JSON
  * arrays of ids, as `account:changed` is.
  */
