@@ -4,6 +4,7 @@ import {
   accountChangedChannel,
   authoritiesChangedChannel,
   catalogueChangedChannel,
+  mailboxChangedChannel,
   newsfeedChangedChannel,
   readChangedAccounts,
   readChangedMembers,
@@ -166,12 +167,14 @@ export function watchCallerChanges(
   const rights = authoritiesChangedChannel(options.keyPrefix);
   const wallets = walletChangedChannel(options.keyPrefix);
   const newsfeeds = newsfeedChangedChannel(options.keyPrefix);
+  const mailboxes = mailboxChangedChannel(options.keyPrefix);
   const setLive = (live: boolean) => {
     cache.setLive(live);
     hot.setLive(live);
     figures.balances.setLive(live);
     figures.newsfeedCounts.setLive(live);
     figures.receivedGifts.setLive(live);
+    figures.mailboxes.setLive(live);
     for (const kept of cards) kept.setLive(live);
   };
   const listener = new Redis(options.redisUrl, {
@@ -197,6 +200,7 @@ export function watchCallerChanges(
       figures.balances.forget(ids);
       figures.receivedGifts.forget(ids);
     } else if (channel === newsfeeds) figures.newsfeedCounts.forget(readChangedMembers(payload));
+    else if (channel === mailboxes) figures.mailboxes.forget(readChangedMembers(payload));
     else if (channel === rights) {
       cache.clear();
       hot.forget(HOT.initData);
@@ -210,7 +214,7 @@ export function watchCallerChanges(
   const ready = new Promise<void>((resolve) => (live = resolve));
   const subscribe = async () => {
     try {
-      await listener.subscribe(revoked, changed, rights, catalogue, wallets, newsfeeds);
+      await listener.subscribe(revoked, changed, rights, catalogue, wallets, newsfeeds, mailboxes);
       setLive(true);
       live();
     } catch (err) {

@@ -1,4 +1,5 @@
 import type { ReceivedGift__Output as ReceivedGift } from '@kindred/kit/generated/kindred/commerce/v1/ReceivedGift';
+import type { MailList__Output as MailList } from '@kindred/kit/generated/kindred/messaging/v1/MailList';
 import { MemberCards } from './memberCards';
 
 /**
@@ -57,6 +58,12 @@ export interface SessionFigures {
    * and only lists of up to `KEPT_GIFTS_MAX` gifts, so that they weigh what the figures do.
    */
   receivedGifts: KeptFigures<ReceivedGift[]>;
+  /**
+   * The first page of the member's mailbox (`emaillist` without `before_id` or `limit`), dropped by
+   * messaging's announcement of every mail sent to them, read by them or renamed by an erasure; with
+   * whether the reader could read all mail when it was asked (the page hides text otherwise).
+   */
+  mailboxes: KeptFigures<{ readsMail: boolean; page: MailList }>;
 }
 
 /** Longer lists of received gifts are asked for every time (their members are few). */
@@ -67,5 +74,7 @@ export function sessionFigures(options: { ttlMs: number; maxEntries: number }): 
     balances: new KeptFigures(options),
     newsfeedCounts: new KeptFigures(options),
     receivedGifts: new KeptFigures({ ...options, maxEntries: Math.max(1, Math.floor(options.maxEntries / 10)) }),
+    // A page is up to 50 mails: a tenth as many members too.
+    mailboxes: new KeptFigures({ ...options, maxEntries: Math.max(1, Math.floor(options.maxEntries / 10)) }),
   };
 }

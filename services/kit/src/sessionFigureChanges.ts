@@ -11,6 +11,7 @@ import { readChangedAccounts } from './sessionRevocations';
  */
 const WALLETS_CHANNEL = 'wallet:changed';
 const NEWSFEEDS_CHANNEL = 'newsfeed:changed';
+const MAILBOXES_CHANNEL = 'mailbox:changed';
 
 export function walletChangedChannel(keyPrefix: string): string {
   return `${keyPrefix}${WALLETS_CHANNEL}`;
@@ -18,6 +19,15 @@ export function walletChangedChannel(keyPrefix: string): string {
 
 export function newsfeedChangedChannel(keyPrefix: string): string {
   return `${keyPrefix}${NEWSFEEDS_CHANNEL}`;
+}
+
+/** Messaging: the members whose mailbox changed (a mail to them, one they read, an erased sender's name). */
+export function mailboxChangedChannel(keyPrefix: string): string {
+  return `${keyPrefix}${MAILBOXES_CHANNEL}`;
+}
+
+export async function publishChangedMailboxes(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
+  if (userIds.length) await redis.publish(mailboxChangedChannel(keyPrefix), JSON.stringify(userIds));
 }
 
 export async function publishChangedWallets(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
@@ -28,7 +38,7 @@ export async function publishChangedNewsfeeds(redis: Redis, keyPrefix: string, u
   if (userIds.length) await redis.publish(newsfeedChangedChannel(keyPrefix), JSON.stringify(userIds));
 }
 
-/** The member ids of a wallet or newsfeed announcement; anything else on the channel is ignored. */
+/** The member ids of a wallet, newsfeed or mailbox announcement; anything else on the channel is ignored. */
 export const readChangedMembers: (payload: string) => number[] = readChangedAccounts;
 
 /**

@@ -1,9 +1,11 @@
 import {
+  announceWithin,
   createClient,
   createRedis,
   followAccountErasures,
   loadContract,
   notifyPublisher,
+  publishChangedMailboxes,
   startService,
   toMemberDataAreas,
   type RunningService,
@@ -111,15 +113,22 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
         { ttlMs: config.BLOCK_CACHE_SECONDS * 1000, logger },
       )
     : undefined;
-  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks);
+  // Redis carries the notifier's events and the edges' announcements: messaging works on without it
+  // (docs/notifications.md), an announcement waits for it at most a moment.
+  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const mailboxChanged = (userIds: number[]) =>
+    announceWithin(
+      publishChangedMailboxes(redis, config.REDIS_KEY_PREFIX, userIds).catch((err: Error) =>
+        logger.warn({ err: err.message }, 'mailbox change not announced'),
+      ),
+    );
+  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks, mailboxChanged);
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
     chatStarts,
   });
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
-  // Redis carries the notifier's events only: messaging works on without it (docs/notifications.md).
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   const erasures = user
     ? followAccountErasures({
         db: sequelize,
@@ -130,7 +139,7 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
             type: e.type,
             userId: e.user_id,
           })),
-        erase: (userId) => eraseMember(sequelize, SCHEMA, userId),
+        erase: async (userId) => mailboxChanged(await eraseMember(sequelize, SCHEMA, userId)),
         pollMs: config.ERASURE_POLL_MS,
         logger,
       })
