@@ -178,7 +178,13 @@ async function buildCommerceService(
         type: e.type,
         userId: e.user_id,
       })),
-    erase: (userId) => eraseMember(db, config.DB_SCHEMA, userId),
+    erase: async (userId) => {
+      const recipients = await eraseMember(db, config.DB_SCHEMA, userId);
+      // Their received gifts, kept by the edges, named the member.
+      await publishChangedWallets(redis, config.REDIS_KEY_PREFIX, recipients).catch((err: Error) =>
+        logger.warn({ err: err.message, userId }, 'erased giver not announced'),
+      );
+    },
     pollMs: config.ERASURE_POLL_MS,
     logger,
   });

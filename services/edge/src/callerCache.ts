@@ -4,6 +4,7 @@ import {
   accountChangedChannel,
   authoritiesChangedChannel,
   catalogueChangedChannel,
+  mailboxChangedChannel,
   newsfeedChangedChannel,
   readChangedAccounts,
   readChangedMembers,
@@ -166,11 +167,14 @@ export function watchCallerChanges(
   const rights = authoritiesChangedChannel(options.keyPrefix);
   const wallets = walletChangedChannel(options.keyPrefix);
   const newsfeeds = newsfeedChangedChannel(options.keyPrefix);
+  const mailboxes = mailboxChangedChannel(options.keyPrefix);
   const setLive = (live: boolean) => {
     cache.setLive(live);
     hot.setLive(live);
     figures.balances.setLive(live);
     figures.newsfeedCounts.setLive(live);
+    figures.receivedGifts.setLive(live);
+    figures.mailboxes.setLive(live);
     for (const kept of cards) kept.setLive(live);
   };
   const listener = new Redis(options.redisUrl, {
@@ -190,18 +194,27 @@ export function watchCallerChanges(
       for (const kept of cards) kept.forget(ids);
       // initdata names the customer-service account.
       if (ids.includes(CUSTOMER_SERVICE_ID)) hot.forget(HOT.initData);
-    } else if (channel === wallets) figures.balances.forget(readChangedMembers(payload));
-    else if (channel === newsfeeds) figures.newsfeedCounts.forget(readChangedMembers(payload));
+    } else if (channel === wallets) {
+      // A gift sent announces its recipient here too: their received gifts changed.
+      const ids = readChangedMembers(payload);
+      figures.balances.forget(ids);
+      figures.receivedGifts.forget(ids);
+    } else if (channel === newsfeeds) figures.newsfeedCounts.forget(readChangedMembers(payload));
+    else if (channel === mailboxes) figures.mailboxes.forget(readChangedMembers(payload));
     else if (channel === rights) {
       cache.clear();
       hot.forget(HOT.initData);
-    } else if (channel === catalogue) hot.forget('shop:');
+    } else if (channel === catalogue) {
+      hot.forget('shop:');
+      // Received gifts show the catalogue's picture of each gift.
+      figures.receivedGifts.clear();
+    }
   });
   let live: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (live = resolve));
   const subscribe = async () => {
     try {
-      await listener.subscribe(revoked, changed, rights, catalogue, wallets, newsfeeds);
+      await listener.subscribe(revoked, changed, rights, catalogue, wallets, newsfeeds, mailboxes);
       setLive(true);
       live();
     } catch (err) {

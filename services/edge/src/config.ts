@@ -75,17 +75,19 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
       CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
       CALLER_CACHE_ENTRIES: z.coerce.number().int().positive().default(50_000),
       /**
-       * How long the edge keeps a member's balance and newsfeed count for userinfo, dropped at once by
-       * commerce's and social's announcements (sessionFigures.ts): the bound on what a lost one could
-       * leave. Longer than the caller's, so a member's next screen asks only for the caller; 0: not kept.
+       * How long the edge keeps a member's balance and newsfeed count for userinfo, their received gifts
+       * and their mailbox's first page, dropped at once by commerce's, social's and messaging's
+       * announcements (sessionFigures.ts): the bound on what a lost one could leave. Longer than the
+       * caller's, so a member's next screen asks only for the caller; 0: not kept.
        */
       SESSION_FIGURES_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
       SESSION_FIGURES_ENTRIES: z.coerce.number().int().positive().default(100_000),
       /** How long the edge keeps the gift catalogue, packages and initdata (hotReads.ts); 0: not kept. */
       HOT_READS_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
       /**
-       * How long the edge keeps the follow figures and background photos member lists show, and the
-       * blocked pairs of profiles, dropped at once by social's and media's announcements
+       * How long the edge keeps the follow figures and background photos member lists show, the
+       * blocked pairs of profiles, members' photo albums and the pages of their follow lists and
+       * blocks, dropped at once by social's and media's announcements
        * (memberFigures.ts); 0 asks them on every page. Long
        * enough to span a member's screens (one every ~30 s): it only bounds an unannounced change.
        */

@@ -7,6 +7,7 @@ import {
   type FollowPair,
   type Logger,
 } from '@kindred/kit';
+import type { Photo__Output as Photo } from '@kindred/kit/generated/kindred/media/v1/Photo';
 
 interface Kept<T> {
   value: T;
@@ -17,12 +18,15 @@ interface Kept<T> {
  * What the member lists add to the user service's cards, kept by the edge so that a page costs the
  * list's own call only once its members and its viewer have been seen (by any list, by any viewer for
  * the members): each member's follower count and background photos, and whom each viewer follows.
- * The owners announce every change (social each follow added or dropped, media each member whose
- * background photos changed) and each edge drops what they concern at once. Like the caller cache it
- * is used only while its Redis subscription is up; `ttlMs` bounds what a lost announcement, or a
- * change that is not announced (an erased member's follows), could leave. `maxEntries` bounds each
- * kind: members' counts, members' photo lists, and the followed sets (their ids together, one more
- * a set), and the pairs.
+ * Beside them, for the calls that answer them alone: each member's photo album (`my_photo`,
+ * `his_photo`) and the pages of each member's follow lists and blocks (`i_like`, `love_me`,
+ * `mutual_like`, `block/list`: the ids in order). The owners announce every change (social each follow
+ * added or dropped and each block made or lifted, media each member whose background photos or album
+ * changed) and each edge drops what they concern at once: a follow pair drops both members' lists.
+ * Like the caller cache it is used only while its Redis subscription is up; `ttlMs` bounds what a lost
+ * announcement, or a change that is not announced (an erased member's follows), could leave.
+ * `maxEntries` bounds each kind: members' counts, members' photo lists, the pairs, and, counted by
+ * their ids or photos (one more each), the followed sets, the albums and the list pages.
  */
 export class MemberFigures {
   private readonly likecounts = new Map<number, Kept<number>>();
@@ -32,6 +36,10 @@ export class MemberFigures {
   private readonly photos = new Map<number, Kept<string[]>>();
   /** Whether two members are a blocked pair (either way), by `pairKey`: the rule of every profile read. */
   private readonly blockedPairs = new Map<string, Kept<boolean>>();
+  private readonly albums = new Bounded<number, Photo>();
+  /** A member's list pages by `list:page` (`i_like:1`, `blocks`), each the ids in order. */
+  private readonly lists = new Map<number, Bounded<string, number>>();
+  private listIds = 0;
   /** Bumped by every announcement: figures asked for before one are not kept. */
   private generation = 0;
   private live = false;
@@ -65,6 +73,55 @@ export class MemberFigures {
   /** Whether `a` and `b` block each other (either of them the other) when kept. */
   blocked(a: number, b: number): boolean | undefined {
     return this.read(this.blockedPairs, pairKey(a, b));
+  }
+
+  /** The member's album, newest first, when kept. */
+  album(memberId: number): Photo[] | undefined {
+    return this.enabled ? this.albums.read(memberId, this.now()) : undefined;
+  }
+
+  keepAlbum(memberId: number, photos: Photo[], ticket: number): void {
+    if (this.kept(ticket))
+      this.albums.write(memberId, photos, this.now() + this.options.ttlMs, this.options.maxEntries);
+  }
+
+  /** A page of one of the member's follow lists, or their blocks (`blocks`): the ids, when kept. */
+  listPage(memberId: number, list: string): number[] | undefined {
+    const pages = this.enabled ? this.lists.get(memberId) : undefined;
+    if (!pages) return undefined;
+    const items = pages.items;
+    const ids = pages.read(list, this.now());
+    this.listIds -= items - pages.items;
+    return ids;
+  }
+
+  keepListPage(memberId: number, list: string, ids: number[], ticket: number): void {
+    const size = ids.length + 1;
+    if (!this.kept(ticket)) return;
+    let pages = this.lists.get(memberId);
+    if (pages) {
+      const items = pages.items;
+      pages.forget(list);
+      this.listIds -= items - pages.items;
+    }
+    if (size > this.options.maxEntries) return;
+    if (pages) {
+      // Out of the map while others make room: put back below as the newest.
+      this.lists.delete(memberId);
+    }
+    while (this.listIds + size > this.options.maxEntries) {
+      const oldest = this.lists.keys().next();
+      if (oldest.done) break;
+      this.dropLists(oldest.value);
+    }
+    if (pages && this.listIds + size > this.options.maxEntries) {
+      this.listIds -= pages.items;
+      pages = undefined;
+    }
+    pages ??= new Bounded<string, number>();
+    pages.write(list, ids, this.now() + this.options.ttlMs, Infinity);
+    this.lists.set(memberId, pages);
+    this.listIds += size;
   }
 
   keepBlocked(a: number, b: number, blocked: boolean, ticket: number): void {
@@ -111,12 +168,18 @@ export class MemberFigures {
       this.likecounts.delete(targetId);
       this.dropFollowed(followerId);
       this.blockedPairs.delete(pairKey(followerId, targetId));
+      this.dropLists(followerId);
+      this.dropLists(targetId);
     }
   }
 
-  forgetBackPhotos(memberIds: number[]): void {
+  /** Members whose background photos or album changed. */
+  forgetPictures(memberIds: number[]): void {
     this.generation++;
-    for (const id of memberIds) this.photos.delete(id);
+    for (const id of memberIds) {
+      this.photos.delete(id);
+      this.albums.forget(id);
+    }
   }
 
   clear(): void {
@@ -126,6 +189,9 @@ export class MemberFigures {
     this.followedIds = 0;
     this.photos.clear();
     this.blockedPairs.clear();
+    this.albums.clear();
+    this.lists.clear();
+    this.listIds = 0;
   }
 
   /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
@@ -143,6 +209,13 @@ export class MemberFigures {
     if (!kept) return;
     this.followed.delete(viewerId);
     this.followedIds -= (kept.value?.size ?? 0) + 1;
+  }
+
+  private dropLists(memberId: number): void {
+    const pages = this.lists.get(memberId);
+    if (!pages) return;
+    this.lists.delete(memberId);
+    this.listIds -= pages.items;
   }
 
   private read<K, T>(map: Map<K, Kept<T>>, key: K): T | undefined {
@@ -165,6 +238,43 @@ export class MemberFigures {
 
   private now(): number {
     return (this.options.now ?? Date.now)();
+  }
+}
+
+/** Lists kept by key, bounded by their items together (one more a list), oldest first out. */
+class Bounded<K, T> {
+  private readonly entries = new Map<K, Kept<T[]>>();
+  items = 0;
+
+  read(key: K, now: number): T[] | undefined {
+    const kept = this.entries.get(key);
+    if (!kept || kept.until > now) return kept?.value;
+    this.forget(key);
+    return undefined;
+  }
+
+  write(key: K, value: T[], until: number, maxItems: number): void {
+    this.forget(key);
+    if (value.length + 1 > maxItems) return;
+    while (this.items + value.length + 1 > maxItems) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.forget(oldest.value);
+    }
+    this.entries.set(key, { value, until });
+    this.items += value.length + 1;
+  }
+
+  forget(key: K): void {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    this.entries.delete(key);
+    this.items -= kept.value.length + 1;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.items = 0;
   }
 }
 
@@ -195,7 +305,7 @@ export function watchMemberFigureChanges(
   listener.on('close', () => figures.setLive(false));
   listener.on('message', (channel: string, payload: string) => {
     if (channel === follows) figures.forgetFollows(readChangedFollows(payload));
-    else if (channel === photos) figures.forgetBackPhotos(readChangedBackPhotos(payload));
+    else if (channel === photos) figures.forgetPictures(readChangedBackPhotos(payload));
   });
   let live: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (live = resolve));

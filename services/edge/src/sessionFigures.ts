@@ -1,3 +1,5 @@
+import type { ReceivedGift__Output as ReceivedGift } from '@kindred/kit/generated/kindred/commerce/v1/ReceivedGift';
+import type { MailList__Output as MailList } from '@kindred/kit/generated/kindred/messaging/v1/MailList';
 import { MemberCards } from './memberCards';
 
 /**
@@ -50,8 +52,29 @@ export interface SessionFigures {
   balances: KeptFigures<string>;
   /** How many newsfeed items the member has (social's CountTrends). */
   newsfeedCounts: KeptFigures<number>;
+  /**
+   * The gifts the member received (`received_gift`), dropped by commerce's announcement of each gift
+   * sent to them (on the wallet channel) and by a catalogue change; kept for a tenth as many members,
+   * and only lists of up to `KEPT_GIFTS_MAX` gifts, so that they weigh what the figures do.
+   */
+  receivedGifts: KeptFigures<ReceivedGift[]>;
+  /**
+   * The first page of the member's mailbox (`emaillist` without `before_id` or `limit`), dropped by
+   * messaging's announcement of every mail sent to them, read by them or renamed by an erasure; with
+   * whether the reader could read all mail when it was asked (the page hides text otherwise).
+   */
+  mailboxes: KeptFigures<{ readsMail: boolean; page: MailList }>;
 }
 
+/** Longer lists of received gifts are asked for every time (their members are few). */
+export const KEPT_GIFTS_MAX = 20;
+
 export function sessionFigures(options: { ttlMs: number; maxEntries: number }): SessionFigures {
-  return { balances: new KeptFigures(options), newsfeedCounts: new KeptFigures(options) };
+  return {
+    balances: new KeptFigures(options),
+    newsfeedCounts: new KeptFigures(options),
+    receivedGifts: new KeptFigures({ ...options, maxEntries: Math.max(1, Math.floor(options.maxEntries / 10)) }),
+    // A page is up to 50 mails: a tenth as many members too.
+    mailboxes: new KeptFigures({ ...options, maxEntries: Math.max(1, Math.floor(options.maxEntries / 10)) }),
+  };
 }

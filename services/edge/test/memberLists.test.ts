@@ -255,7 +255,7 @@ describe('MemberFigures', () => {
     expect(kept.followedBy(1)).toBeUndefined();
     expect(kept.followedBy(2)).toEqual(new Set([7]));
     expect(kept.backPhotos(5)).toEqual([]);
-    kept.forgetBackPhotos([5]);
+    kept.forgetPictures([5]);
     expect(kept.backPhotos(5)).toBeUndefined();
     const ticket = kept.ticket();
     kept.forgetFollows([[9, 8]]);

@@ -69,6 +69,12 @@ describe('mail', () => {
     const after = await stack.post('/member/email/emaillist', {}, { token: b.token });
     expect(after.data.unread).toBe(1);
     expect(after.data.list[0].type).toBe(1);
+    // A page past the oldest mail is empty and still carries the whole mailbox's unread count.
+    const oldest = after.data.list[1].eid as number;
+    expect((await stack.post('/member/email/emaillist', { before_id: oldest }, { token: b.token })).data).toEqual({
+      list: [],
+      unread: 1,
+    });
     // Marking again is harmless; the sender's own list is untouched.
     expect((await stack.post('/member/email/updatestatus', { id: newest.eid }, { token: b.token })).status).toBe(200);
     expect((await stack.post('/member/email/emaillist', {}, { token: a.token })).data).toEqual({ list: [], unread: 0 });

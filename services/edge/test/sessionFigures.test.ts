@@ -6,6 +6,8 @@ import { eventually } from './stack';
 
 const GET_BALANCE = '/kindred.commerce.v1.CommerceService/GetBalance';
 const COUNT_TRENDS = '/kindred.social.v1.SocialService/CountTrends';
+const LIST_RECEIVED_GIFTS = '/kindred.commerce.v1.CommerceService/ListReceivedGifts';
+const LIST_MAIL = '/kindred.messaging.v1.MessagingService/ListMail';
 
 /**
  * Each edge keeps a member's balance and newsfeed count with the caller (sessionFigures.ts); commerce
@@ -42,10 +44,27 @@ describe('balance and newsfeed count kept by the edges', () => {
   const settled = <T>(probe: () => Promise<T[]>, want: T[]) =>
     eventually(probe, (value) => JSON.stringify(value) === JSON.stringify(want), 3000);
 
-  it('shows a recharge, a gift sent and a staff adjustment on both edges at once', async () => {
+  /** The recipient's received gifts (gift ids) on both edges, each asked twice (the second is kept). */
+  const receivedGifts = async (token: string) => {
+    const answers = [];
+    for (const call of edges) {
+      await call('/member/shop/received_gift', {}, token);
+      const list = await call('/member/shop/received_gift', {}, token);
+      expect(list.status).toBe(200);
+      answers.push((list.data as Array<{ gid: number }>).map((g) => g.gid));
+    }
+    return answers;
+  };
+
+  it('shows a recharge, a gift sent and received and a staff adjustment on both edges at once', async () => {
     const giver = await member('keptgiver');
-    await member('keptgetter');
+    const getter = await member('keptgetter');
     expect(await amounts(giver.token)).toEqual(['0.00', '0.00']);
+    expect(await receivedGifts(getter.token)).toEqual([[], []]);
+    const listed = await shop.stack.served(LIST_RECEIVED_GIFTS);
+    await edges[0]!('/member/shop/received_gift', {}, getter.token);
+    // Seen before: kept by the edge, no commerce call.
+    expect(await shop.stack.served(LIST_RECEIVED_GIFTS)).toBe(listed);
 
     const paid = await pay(giver.token, { order_type: 1, pay_type: 4, income: '10.00', ...cardFields() });
     expect(paid.data.type).toBe('ok');
@@ -58,6 +77,7 @@ describe('balance and newsfeed count kept by the edges', () => {
     );
     expect(sent).toMatchObject({ status: 200, data: { amount: '4.00' } });
     expect(await settled(() => amounts(giver.token), ['4.00', '4.00'])).toEqual(['4.00', '4.00']);
+    expect(await settled(() => receivedGifts(getter.token), [[2], [2]])).toEqual([[2], [2]]);
 
     const credited = await edges[0]!(
       '/member/admin/members/credit',
@@ -66,6 +86,57 @@ describe('balance and newsfeed count kept by the edges', () => {
     );
     expect(credited.status).toBe(200);
     expect(await settled(() => amounts(giver.token), ['29.00', '29.00'])).toEqual(['29.00', '29.00']);
+  });
+
+  it("shows a mail sent and read through one edge in both edges' first mailbox page at once, text once readable", async () => {
+    const writer = await member('keptwriter');
+    const reader = await member('keptreader');
+    const extend = (userid: number) =>
+      edges[0]!('/member/admin/members/extend', { userid, tier: 2, months: 1 }, admin).then((a) => a.status);
+    expect(await extend(writer.id)).toBe(200);
+    /** Unread count and texts of the reader's first page on both edges, each asked twice (the second kept). */
+    const mailboxes = async () => {
+      const answers = [];
+      for (const call of edges) {
+        await call('/member/email/emaillist', {}, reader.token);
+        const page = await call('/member/email/emaillist', {}, reader.token);
+        expect(page.status).toBe(200);
+        answers.push([page.data.unread, (page.data.list as Array<{ msg: string }>).map((m) => m.msg)]);
+      }
+      return answers;
+    };
+    expect(await mailboxes()).toEqual([
+      [0, []],
+      [0, []],
+    ]);
+    const listed = await shop.stack.served(LIST_MAIL);
+    expect((await edges[0]!('/member/email/emaillist', {}, reader.token)).status).toBe(200);
+    expect(await shop.stack.served(LIST_MAIL)).toBe(listed);
+
+    const sent = await edges[1]!(
+      '/member/email/released',
+      { email: 'keptreader', content: 'Hello there' },
+      writer.token,
+    );
+    expect(sent.status).toBe(200);
+    // A free reader sees that mail came, not its text.
+    const locked = [
+      [1, ['']],
+      [1, ['']],
+    ];
+    expect(await settled(mailboxes, locked)).toEqual(locked);
+    expect(await extend(reader.id)).toBe(200);
+    const readable = [
+      [1, ['Hello there']],
+      [1, ['Hello there']],
+    ];
+    expect(await settled(mailboxes, readable)).toEqual(readable);
+    expect((await edges[0]!('/member/email/updatestatus', { id: sent.data.eid }, reader.token)).status).toBe(200);
+    const read = [
+      [0, ['Hello there']],
+      [0, ['Hello there']],
+    ];
+    expect(await settled(mailboxes, read)).toEqual(read);
   });
 
   it('shows the joined item, a post and a deletion on both edges at once', async () => {

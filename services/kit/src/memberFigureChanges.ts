@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
  * What the edges keep of the figures a member list shows beside each card (memberFigures.ts at the
  * edge): social announces every follow it adds or drops as `[followerId, targetId]` pairs (a follow,
  * an unfollow, the two directions a block drops; a block lifted, both ways too, for the blocked pairs
- * the edges keep for profiles), media every member whose background photos changed.
+ * the edges keep for profiles), media every member whose background photos or photo album changed
+ * (one channel, `backphotos:changed`, for both).
  * Channels are not keys, so the deployment's key prefix is added by hand.
  */
 export function followsChangedChannel(keyPrefix: string): string {

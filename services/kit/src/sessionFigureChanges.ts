@@ -4,12 +4,14 @@ import { readChangedAccounts } from './sessionRevocations';
 /**
  * The figures of a member's session record that other services own, announced when they change so
  * that the edges may keep them (docs/capacity.md): commerce publishes the ids of the members whose
- * balance moved (any ledger posting, after its transaction committed), social those whose count of
+ * balance moved (any ledger posting, after its transaction committed) or whose received gifts changed
+ * (a gift sent to them, the erasure of a member who gave them one), social those whose count of
  * newsfeed items changed (a post, a deletion, an account event's item, an erasure). Both are JSON
  * arrays of ids, as `account:changed` is.
  */
 const WALLETS_CHANNEL = 'wallet:changed';
 const NEWSFEEDS_CHANNEL = 'newsfeed:changed';
+const MAILBOXES_CHANNEL = 'mailbox:changed';
 
 export function walletChangedChannel(keyPrefix: string): string {
   return `${keyPrefix}${WALLETS_CHANNEL}`;
@@ -17,6 +19,15 @@ export function walletChangedChannel(keyPrefix: string): string {
 
 export function newsfeedChangedChannel(keyPrefix: string): string {
   return `${keyPrefix}${NEWSFEEDS_CHANNEL}`;
+}
+
+/** Messaging: the members whose mailbox changed (a mail to them, one they read, an erased sender's name). */
+export function mailboxChangedChannel(keyPrefix: string): string {
+  return `${keyPrefix}${MAILBOXES_CHANNEL}`;
+}
+
+export async function publishChangedMailboxes(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
+  if (userIds.length) await redis.publish(mailboxChangedChannel(keyPrefix), JSON.stringify(userIds));
 }
 
 export async function publishChangedWallets(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
@@ -27,7 +38,7 @@ export async function publishChangedNewsfeeds(redis: Redis, keyPrefix: string, u
   if (userIds.length) await redis.publish(newsfeedChangedChannel(keyPrefix), JSON.stringify(userIds));
 }
 
-/** The member ids of a wallet or newsfeed announcement; anything else on the channel is ignored. */
+/** The member ids of a wallet, newsfeed or mailbox announcement; anything else on the channel is ignored. */
 export const readChangedMembers: (payload: string) => number[] = readChangedAccounts;
 
 /**

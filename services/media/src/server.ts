@@ -61,9 +61,9 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
   // A lost announcement is bounded by the edges' MEMBER_FIGURES_MS; the change itself stands.
-  const backPhotosChanged = (userIds: number[]) =>
+  const picturesChanged = (userIds: number[]) =>
     publishChangedBackPhotos(redis, config.REDIS_KEY_PREFIX, userIds).catch((err: Error) =>
-      logger.warn({ err: err.message }, 'background photo change not announced'),
+      logger.warn({ err: err.message }, 'picture change not announced'),
     );
   const media = new Media(
     new DatabaseMediaStore(db, SCHEMA),
@@ -71,7 +71,7 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
     new SharpImageProcessor(),
     new UserAvatars(user),
     undefined,
-    backPhotosChanged,
+    picturesChanged,
   );
   if (config.DEMO_SEED) {
     await seedDemoMedia(

@@ -1,11 +1,12 @@
 import {
-  createClient,
   announceWithin,
+  createClient,
   createRedis,
   publishChangedContacts,
   followAccountErasures,
   loadContract,
   notifyPublisher,
+  publishChangedMailboxes,
   startService,
   toMemberDataAreas,
   type RunningService,
@@ -113,15 +114,20 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
         { ttlMs: config.BLOCK_CACHE_SECONDS * 1000, logger },
       )
     : undefined;
-  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks);
-  // Redis carries the notifier's events and the contacts announcements: messaging works on without it
-  // (docs/notifications.md). An announcement is awaited at most 250 ms, and not while Redis is away
-  // (a send would wait on each batch); the chat nodes' kept pages then last at most CHAT_PAGES_MS.
+  // Redis carries the notifier's events and the announcements (contacts for the chat nodes' kept pages,
+  // mailboxes for the edges'): messaging works on without it (docs/notifications.md). An announcement is
+  // awaited at most 250 ms, and not while Redis is away (a send would wait on each batch); the kept
+  // pages then last at most CHAT_PAGES_MS on the chat nodes and their expiry on the edges.
   const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
-  const contactsChanged = (userIds: number[]) => {
-    const announced = publishChangedContacts(redis, config.REDIS_KEY_PREFIX, userIds).catch(() => undefined);
-    return redis.status === 'ready' ? announceWithin(announced) : Promise.resolve();
+  const announced = (publishing: Promise<unknown>, what: string) => {
+    const done = publishing.catch((err: Error) => logger.warn({ err: err.message }, `${what} not announced`));
+    return redis.status === 'ready' ? announceWithin(done.then(() => undefined)) : Promise.resolve();
   };
+  const contactsChanged = (userIds: number[]) =>
+    announced(publishChangedContacts(redis, config.REDIS_KEY_PREFIX, userIds), 'contacts change');
+  const mailboxChanged = (userIds: number[]) =>
+    announced(publishChangedMailboxes(redis, config.REDIS_KEY_PREFIX, userIds), 'mailbox change');
+  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks, mailboxChanged);
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
@@ -141,8 +147,8 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
           })),
         erase: async (userId) => {
           const partners = await chatPartnersOf(sequelize, SCHEMA, userId);
-          await eraseMember(sequelize, SCHEMA, userId);
-          await contactsChanged([userId, ...partners]);
+          const mailboxes = await eraseMember(sequelize, SCHEMA, userId);
+          await Promise.all([contactsChanged([userId, ...partners]), mailboxChanged(mailboxes)]);
         },
         pollMs: config.ERASURE_POLL_MS,
         logger,

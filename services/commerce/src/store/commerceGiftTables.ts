@@ -129,6 +129,8 @@ export class CommerceGiftTables extends CommerceLedgerTables {
             transaction,
           },
         );
+        // The edges keep each member's received gifts beside their balance: announced on the same channel.
+        transaction.afterCommit(() => this.walletMoved?.(send.recipientId));
       }
       return { balance, replayed };
     });

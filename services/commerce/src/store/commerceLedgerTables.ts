@@ -11,7 +11,8 @@ export class CommerceLedgerTables extends SchemaStore {
   /** Told of every posting under the wallet lock: posted, replayed, or why it was refused (metrics). */
   ledgerObserver: ((posting: LedgerPosting, outcome: string) => void) | null = null;
   /**
-   * Told of every member whose balance moved, once the posting's transaction committed (never before:
+   * Told of every member whose balance moved (and of each gift's recipient: the edges keep received
+   * gifts beside balances), once the posting's transaction committed (never before:
    * an edge told early would read the old balance again and keep it).
    */
   walletMoved: ((userId: number) => Promise<void>) | null = null;

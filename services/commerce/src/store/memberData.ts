@@ -16,10 +16,17 @@ export const erasureCursor: Migration = {
  * gift sends are kept for the legal retention period under the member's id alone (the user service
  * has pseudonymised the account), with the payment sessions orders were made in; the gift messages,
  * the name on them, the payment provider's answers and unused payment sessions go. Running it again changes nothing.
+ * Answers the members whose received gifts it changed (the gifts the member gave).
  */
-export async function eraseMember(db: Sequelize, schema: string, userId: number): Promise<void> {
+export async function eraseMember(db: Sequelize, schema: string, userId: number): Promise<number[]> {
   const t = (table: string) => `"${schema}".${table}`;
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
+    // Whose received gifts name the member: the edges keep those lists (answered, to announce them).
+    const recipients = await db.query<{ recipient_id: string }>(
+      `SELECT DISTINCT recipient_id FROM ${t('gift_sends')}
+         WHERE giver_id = :userId AND (giver_name <> :erased OR message <> '')`,
+      { replacements: { userId, erased: ERASED_GIVER }, type: QueryTypes.SELECT, transaction },
+    );
     await db.query(
       `DELETE FROM ${t('payment_sessions')} s WHERE user_id = :userId
          AND NOT EXISTS (SELECT 1 FROM ${t('orders')} o WHERE o.guid = s.guid);
@@ -29,6 +36,7 @@ export async function eraseMember(db: Sequelize, schema: string, userId: number)
        UPDATE ${t('orders')} SET answer_content = '' WHERE user_id = :userId AND answer_content <> '';`,
       { replacements: { userId, erased: ERASED_GIVER }, transaction },
     );
+    return recipients.map((r) => Number(r.recipient_id));
   });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InputError } from '@kindred/kit';
 import { GIFT_NUMBER_MAX, MESSAGE_MAX, ORDER_TYPE, PAY_TYPES } from '@kindred/rules';
 import { refuseBlockedPair } from '../policy/blocking';
+import { KEPT_GIFTS_MAX } from '../sessionFigures';
 import { HOT } from '../hotReads';
 import { route, type RouteGroup } from '../route';
 import { id, idempotencyKey, none, optionalText, requiredText } from '../fields';
@@ -71,7 +72,12 @@ export const commerceRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const { gifts } = await ctx.clients.commerce!.ListReceivedGifts({ user_id: caller.user_id });
+        const kept = ctx.sessionFigures.receivedGifts;
+        const gifts = await kept.load(
+          caller.user_id,
+          async () => (await ctx.clients.commerce!.ListReceivedGifts({ user_id: caller.user_id })).gifts,
+        );
+        if (gifts.length > KEPT_GIFTS_MAX) kept.forget([caller.user_id]);
         return gifts;
       },
     }),
@@ -104,6 +110,7 @@ export const commerceRoutes: RouteGroup = {
           idempotency_key: input.idempotency_key ?? '',
         });
         ctx.sessionFigures.balances.forget([caller.user_id]);
+        ctx.sessionFigures.receivedGifts.forget([recipient.id]);
         return { id: sent.id, amount: sent.amount };
       },
     }),

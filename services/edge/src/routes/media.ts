@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NotFoundError } from '@kindred/kit';
 import { refuseBlockedPair } from '../policy/blocking';
+import { authorsById } from '../cards';
 import type { Photo__Output as Photo } from '@kindred/kit/generated/kindred/media/v1/Photo';
 import { id, none, optionalText } from '../fields';
 import { underField, uploadedImage } from '../images';
@@ -8,10 +9,24 @@ import { route, type RouteContext, type RouteGroup } from '../route';
 
 const MEDIA_URL = /^(https?:\/\/[^/]+)?\/media\/(posts|backgrounds)\/\d+\/[0-9a-f-]{36}\.(jpg|png|gif)$/;
 
+/**
+ * A member's photos, newest first: kept by the edge (memberFigures.ts) until media announces a change
+ * of the album, else one media call.
+ */
+async function photosOf(ctx: RouteContext, userId: number): Promise<Photo[]> {
+  const kept = ctx.memberFigures;
+  const photos = kept.album(userId);
+  if (photos) return photos;
+  const ticket = kept.ticket();
+  const answered = (await ctx.clients.media!.ListPhotos({ user_id: userId })).photos;
+  kept.keepAlbum(userId, answered, ticket);
+  return answered;
+}
+
 /** An album as docs/product.md section 3 shows it: img, pid, create_time, username, avatar. */
 async function album(ctx: RouteContext, userId: number, photos: Photo[]) {
-  const { members } = await ctx.clients.user.GetMembers({ ids: [userId] });
-  const owner = members[0];
+  // The owner's card as the edge keeps it for newsfeed authors (cards.ts): no call once seen.
+  const owner = (await authorsById(ctx, [userId])).get(userId);
   if (!owner) throw new NotFoundError('user_not_found');
   return photos.map((p) => ({
     img: p.img,
@@ -65,8 +80,7 @@ export const mediaRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const { photos } = await ctx.clients.media!.ListPhotos({ user_id: caller.user_id });
-        return album(ctx, caller.user_id, photos);
+        return album(ctx, caller.user_id, await photosOf(ctx, caller.user_id));
       },
     }),
     route({
@@ -77,8 +91,8 @@ export const mediaRoutes: RouteGroup = {
       input: z.object({ userid: id() }),
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
-        const [{ photos }] = await Promise.all([
-          ctx.clients.media!.ListPhotos({ user_id: input.userid }),
+        const [photos] = await Promise.all([
+          photosOf(ctx, input.userid),
           refuseBlockedPair(ctx, caller.user_id, input.userid),
         ]);
         return album(ctx, input.userid, photos);
@@ -95,6 +109,8 @@ export const mediaRoutes: RouteGroup = {
       async handle({ input, caller, ctx }) {
         const { img, content } = await picture(ctx, input.img);
         const photo = await underField('img', ctx.clients.media!.AddPhoto({ user_id: caller.user_id, img, content }));
+        // Media announces it to every edge; this one forgets at once, so the member's album shows it.
+        ctx.memberFigures.forgetPictures([caller.user_id]);
         return { img: photo.img, pid: photo.pid, create_time: photo.create_time };
       },
     }),
@@ -106,6 +122,7 @@ export const mediaRoutes: RouteGroup = {
       message: 'deleted',
       async handle({ input, caller, ctx }) {
         await ctx.clients.media!.DeletePhoto({ user_id: caller.user_id, id: input.id });
+        ctx.memberFigures.forgetPictures([caller.user_id]);
         return null;
       },
     }),
@@ -124,6 +141,7 @@ export const mediaRoutes: RouteGroup = {
           'img',
           ctx.clients.media!.AddBackPhoto({ user_id: caller.user_id, img, content }),
         );
+        ctx.memberFigures.forgetPictures([caller.user_id]);
         return { id: photo.id, img: photo.img };
       },
     }),
@@ -135,6 +153,7 @@ export const mediaRoutes: RouteGroup = {
       message: 'deleted',
       async handle({ input, caller, ctx }) {
         await ctx.clients.media!.DeleteBackPhoto({ user_id: caller.user_id, id: input.id });
+        ctx.memberFigures.forgetPictures([caller.user_id]);
         return null;
       },
     }),

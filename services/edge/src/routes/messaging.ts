@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MESSAGE_MAX } from '@kindred/rules';
+
+/** The authority that shows a mail's text from anyone (docs/product.md section 3). */
+const READ_MAILS = 'Read_mails';
 import { route, type RouteGroup } from '../route';
 import { cursor, id, idempotencyKey, requiredText } from '../fields';
 
@@ -35,12 +38,23 @@ export const messagingRoutes: RouteGroup = {
         limit: z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'invalid').max(100, 'invalid').optional(),
       }),
       async handle({ input, caller, ctx }) {
-        const { mails, unread } = await ctx.clients.messaging!.ListMail({
-          caller,
-          before_id: input.before_id,
-          limit: input.limit ?? 0,
-        });
-        return { list: mails, unread };
+        const ask = () =>
+          ctx.clients.messaging!.ListMail({ caller, before_id: input.before_id, limit: input.limit ?? 0 });
+        if (input.before_id || input.limit) {
+          const { mails, unread } = await ask();
+          return { list: mails, unread };
+        }
+        // The first page, kept by the edge until messaging announces a change of the mailbox; asked
+        // again when the reader's right to read mail changed since (a tier bought or lapsed).
+        const kept = ctx.sessionFigures.mailboxes;
+        const readsMail = caller.authorities.includes(READ_MAILS);
+        const load = () => kept.load(caller.user_id, async () => ({ readsMail, page: await ask() }));
+        let first = await load();
+        if (first.readsMail !== readsMail) {
+          kept.forget([caller.user_id]);
+          first = await load();
+        }
+        return { list: first.page.mails, unread: first.page.unread };
       },
     }),
     route({
@@ -53,12 +67,15 @@ export const messagingRoutes: RouteGroup = {
       message: 'sent',
       async handle({ input, caller, ctx }) {
         const recipient = await ctx.clients.user.FindMemberByUsername({ username: input.email });
-        return ctx.clients.messaging!.SendMail({
+        const sent = await ctx.clients.messaging!.SendMail({
           caller,
           recipient_id: recipient.id,
           content: input.content,
           idempotency_key: input.idempotency_key ?? '',
         });
+        // Messaging announces it to every edge; this one forgets at once.
+        ctx.sessionFigures.mailboxes.forget([recipient.id]);
+        return sent;
       },
     }),
     route({
@@ -68,6 +85,7 @@ export const messagingRoutes: RouteGroup = {
       input: z.object({ id: id() }),
       async handle({ input, caller, ctx }) {
         await ctx.clients.messaging!.MarkMailRead({ caller, id: input.id });
+        ctx.sessionFigures.mailboxes.forget([caller.user_id]);
         return null;
       },
     }),

@@ -45,6 +45,20 @@ async function feedItems(ctx: RouteContext, trends: Trend[]) {
   });
 }
 
+/**
+ * The ids of a page of the member's follow lists or blocks: kept by the edge (memberFigures.ts) until
+ * social announces a follow or block of the member, else social's own call.
+ */
+async function listPage(ctx: RouteContext, memberId: number, list: string, ask: () => Promise<{ ids: number[] }>) {
+  const kept = ctx.memberFigures;
+  const ids = kept.listPage(memberId, list);
+  if (ids) return ids;
+  const ticket = kept.ticket();
+  const answered = (await ask()).ids.map(Number);
+  kept.keepListPage(memberId, list, answered, ticket);
+  return answered;
+}
+
 /** Member-list items of the given ids, in that order. */
 async function memberItems(ctx: RouteContext, viewerId: number, ids: number[]) {
   if (ids.length === 0) return [];
@@ -63,12 +77,9 @@ const likeList = (which: 'i_like' | 'love_me' | 'mutual_like', summary: string) 
     access: 'member',
     input: z.object({ page: page() }),
     async handle({ input, caller, ctx }) {
-      const { ids } = await ctx.clients.social!.ListLikes({
-        user_id: caller.user_id,
-        which,
-        limit: FOLLOWS_PER_PAGE,
-        page: input.page,
-      });
+      const ids = await listPage(ctx, caller.user_id, `${which}:${input.page}`, () =>
+        ctx.clients.social!.ListLikes({ user_id: caller.user_id, which, limit: FOLLOWS_PER_PAGE, page: input.page }),
+      );
       return memberItems(ctx, caller.user_id, ids);
     },
   });
@@ -225,7 +236,9 @@ export const socialRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const { ids } = await ctx.clients.social!.ListBlocks({ user_id: caller.user_id });
+        const ids = await listPage(ctx, caller.user_id, 'blocks', () =>
+          ctx.clients.social!.ListBlocks({ user_id: caller.user_id }),
+        );
         return memberItems(ctx, caller.user_id, ids);
       },
     }),

@@ -61,8 +61,11 @@ export class Media {
     private readonly images: ImageProcessor,
     private readonly avatars: AvatarRegistry,
     private readonly newId: () => string = randomUUID,
-    /** Tells the edges whose background photos changed (they keep them beside list pages). */
-    private readonly backPhotosChanged: (userIds: number[]) => Promise<void> = async () => undefined,
+    /**
+     * Tells the edges whose background photos or album changed (they keep them beside list pages and
+     * for `my_photo` / `his_photo`).
+     */
+    private readonly picturesChanged: (userIds: number[]) => Promise<void> = async () => undefined,
   ) {}
 
   /** A picture for a post or a background: checked, re-encoded without metadata, stored. */
@@ -102,7 +105,9 @@ export class Media {
   async addPhoto(userId: number, img: string, content: Buffer): Promise<Picture> {
     if ((await this.store.countPhotos(userId)) >= MAX_PHOTOS) throw new RefusedError('photo_limit');
     const key = await this.pictureKey(userId, 'photo', img, content);
-    return picture(await this.store.addPhoto(userId, key));
+    const added = picture(await this.store.addPhoto(userId, key));
+    await this.picturesChanged([userId]);
+    return added;
   }
 
   /** Members delete only their own photos; the stored image goes with the record. */
@@ -111,6 +116,7 @@ export class Media {
     if (!photo) throw new NotFoundError('photo_not_found');
     if (photo.userId !== userId) throw new NotAllowedError('not_owner');
     await this.store.deletePhoto(id);
+    await this.picturesChanged([userId]);
     await this.discard(photo.key);
   }
 
@@ -118,7 +124,7 @@ export class Media {
     if ((await this.store.countBackPhotos(userId)) >= MAX_BACK_PHOTOS) throw new RefusedError('backphoto_limit');
     const key = await this.pictureKey(userId, 'background', img, content);
     const added = picture(await this.store.addBackPhoto(userId, key));
-    await this.backPhotosChanged([userId]);
+    await this.picturesChanged([userId]);
     return added;
   }
 
@@ -127,7 +133,7 @@ export class Media {
     if (!photo) throw new NotFoundError('backphoto_not_found');
     if (photo.userId !== userId) throw new NotAllowedError('not_owner');
     await this.store.deleteBackPhoto(id);
-    await this.backPhotosChanged([userId]);
+    await this.picturesChanged([userId]);
     await this.discard(photo.key);
   }
 

@@ -45,8 +45,10 @@ describe('Mailbox and blocks', () => {
       return row;
     },
     findByKey: async (senderId, key) => rows.find((r) => r.senderId === senderId && r.idempotencyKey === key) ?? null,
-    listFor: async (id) => rows.filter((r) => r.recipientId === id),
-    countUnread: async (id) => rows.filter((r) => r.recipientId === id && r.status === 0).length,
+    listFor: async (id) => ({
+      rows: rows.filter((r) => r.recipientId === id),
+      unread: rows.filter((r) => r.recipientId === id && r.status === 0).length,
+    }),
     find: async (id) => rows.find((r) => r.id === id) ?? null,
     markRead: async () => undefined,
   };
@@ -72,8 +74,7 @@ describe('Mailbox idempotency', () => {
       return row;
     },
     findByKey: async (senderId, key) => rows.find((r) => r.senderId === senderId && r.idempotencyKey === key) ?? null,
-    listFor: async () => [],
-    countUnread: async () => 0,
+    listFor: async () => ({ rows: [], unread: 0 }),
     find: async () => null,
     markRead: async () => undefined,
   };

@@ -19,6 +19,8 @@ export class Mailbox {
     private readonly now: () => number = Date.now,
     /** Blocks between members (either direction): no mail between a blocked pair. */
     private readonly blocks?: { isBlocked(a: number, b: number): Promise<boolean> },
+    /** Tells the edges whose mailbox changed (they keep its first page), before the change answers. */
+    private readonly mailboxChanged: (readerIds: number[]) => Promise<void> = async () => undefined,
   ) {}
 
   /** A send with an idempotency key the sender used before answers that mail, unchanged. */
@@ -32,7 +34,7 @@ export class Mailbox {
     if (this.blocks && !isCustomerService(sender.user_id) && !isCustomerService(recipientId)) {
       if (await this.blocks.isBlocked(sender.user_id, recipientId)) throw new NotAllowedError('blocked');
     }
-    return this.store.insert({
+    const stored = await this.store.insert({
       senderId: sender.user_id,
       senderName: sender.username ?? '',
       recipientId,
@@ -40,6 +42,8 @@ export class Mailbox {
       createdAt: this.now(),
       idempotencyKey,
     });
+    await this.mailboxChanged([recipientId]);
+    return stored;
   }
 
   /**
@@ -48,10 +52,7 @@ export class Mailbox {
    */
   async list(reader: Sender, beforeId = 0, limit = 0): Promise<{ mails: MailView[]; unread: number }> {
     const size = limit > 0 ? Math.min(limit, MAIL_PAGE_MAX) : MAIL_PAGE;
-    const [rows, unread] = await Promise.all([
-      this.store.listFor(reader.user_id, size, Math.max(0, beforeId)),
-      this.store.countUnread(reader.user_id),
-    ]);
+    const { rows, unread } = await this.store.listFor(reader.user_id, size, Math.max(0, beforeId));
     const mails = rows.map((row) => {
       const locked = !mayRead(reader, row.senderId);
       return { ...row, content: locked ? '' : row.content, locked };
@@ -64,5 +65,6 @@ export class Mailbox {
     if (!mail || mail.recipientId !== reader.user_id) throw new NotFoundError('mail_not_found');
     checkMayRead(reader, mail.senderId);
     await this.store.markRead(id);
+    await this.mailboxChanged([reader.user_id]);
   }
 }

@@ -15,13 +15,18 @@ export interface NewMail extends Omit<MailRow, 'id' | 'status'> {
   idempotencyKey: string;
 }
 
+/** A page of a mailbox and the unread count of the whole mailbox. */
+export interface MailPage {
+  rows: MailRow[];
+  unread: number;
+}
+
 export interface MailStore {
   /** Stores the mail; with a key the sender used already, answers that mail instead. */
   insert(mail: NewMail): Promise<MailRow>;
   findByKey(senderId: number, idempotencyKey: string): Promise<MailRow | null>;
   /** Newest first; with `beforeId`, only mails older than that one. */
-  listFor(recipientId: number, limit: number, beforeId?: number): Promise<MailRow[]>;
-  countUnread(recipientId: number): Promise<number>;
+  listFor(recipientId: number, limit: number, beforeId?: number): Promise<MailPage>;
   find(id: number): Promise<MailRow | null>;
   markRead(id: number): Promise<void>;
 }
@@ -82,20 +87,21 @@ export class DatabaseMailStore implements MailStore {
     return row ?? null;
   }
 
-  listFor(recipientId: number, limit: number, beforeId = 0): Promise<MailRow[]> {
-    return this.rows(
-      `SELECT ${COLUMNS} FROM ${this.s}.mails WHERE recipient_id = $1 AND ($3::bigint = 0 OR id < $3::bigint)
-       ORDER BY id DESC LIMIT $2`,
-      [recipientId, limit, beforeId],
+  /** One round trip: the unread count on every row, and alone (no mail columns) for an empty page. */
+  async listFor(recipientId: number, limit: number, beforeId = 0): Promise<MailPage> {
+    const rows = await this.sequelize.query<MailRowDb & { unread: string }>(
+      `SELECT m.*, u.unread FROM
+         (SELECT count(*) AS unread FROM ${this.s}.mails WHERE recipient_id = $1 AND status = 0) u
+       LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM ${this.s}.mails WHERE recipient_id = $1 AND ($3::bigint = 0 OR id < $3::bigint)
+         ORDER BY id DESC LIMIT $2
+       ) m ON true`,
+      { bind: [recipientId, limit, beforeId], type: QueryTypes.SELECT },
     );
-  }
-
-  async countUnread(recipientId: number): Promise<number> {
-    const [row] = await this.sequelize.query<{ n: string }>(
-      `SELECT count(*) AS n FROM ${this.s}.mails WHERE recipient_id = $1 AND status = 0`,
-      { bind: [recipientId], type: QueryTypes.SELECT },
-    );
-    return Number(row?.n ?? 0);
+    return {
+      rows: rows.filter((row) => row.id !== null).map(toMail),
+      unread: Number(rows[0]?.unread ?? 0),
+    };
   }
 
   async find(id: number): Promise<MailRow | null> {

@@ -15,11 +15,18 @@ export const erasureCursorMigration: Migration = {
 /**
  * Erases what messaging holds of a member (docs/privacy.md). Chats and mails the member sent stay
  * with the other party, from "deleted member" and without pictures (media removes those); the
- * member's own contact list, inbox and allowance go. Running it again changes nothing.
+ * member's own contact list, inbox and allowance go. Running it again changes nothing. Answers the
+ * members whose mailboxes it changed (mail from the member).
  */
-export async function eraseMember(db: Sequelize, schema: string, userId: number): Promise<void> {
+export async function eraseMember(db: Sequelize, schema: string, userId: number): Promise<number[]> {
   const t = (table: string) => `"${schema}".${table}`;
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
+    // Whose mailboxes name the member as a sender: the edges keep their first pages (to announce them).
+    const recipients = await db.query<{ recipient_id: string }>(
+      `SELECT DISTINCT recipient_id FROM ${t('mails')}
+         WHERE sender_id = :userId AND (sender_name <> :erasedSender OR idempotency_key IS NOT NULL)`,
+      { replacements: { userId, erasedSender: ERASED_SENDER }, type: QueryTypes.SELECT, transaction },
+    );
     await db.query(
       `DELETE FROM ${t('contacts')} WHERE owner_id = :userId;
        DELETE FROM ${t('chat_allowance')} WHERE user_id = :userId;
@@ -29,6 +36,7 @@ export async function eraseMember(db: Sequelize, schema: string, userId: number)
        UPDATE ${t('messages')} SET img = '', ref = NULL WHERE sender_id = :userId AND (img <> '' OR ref IS NOT NULL);`,
       { replacements: { userId, erasedSender: ERASED_SENDER }, transaction },
     );
+    return recipients.map((r) => Number(r.recipient_id));
   });
 }
 
