@@ -16,6 +16,7 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const processes: ServiceProcess[] = [];
   const chatPorts: number[] = [];
+  const chatEnv: Record<string, string> = {};
   let users: ReturnType<typeof createClient<InstanceType<UserProto['kindred']['user']['v1']['UserService']>>>;
 
   beforeAll(async () => {
@@ -48,6 +49,11 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
         MESSAGING_HOST: '127.0.0.1',
       }),
     );
+    Object.assign(chatEnv, common, {
+      CHAT_HOST: '127.0.0.1',
+      USER_ADDR: `127.0.0.1:${userPort}`,
+      MESSAGING_ADDR: `127.0.0.1:${messagingPort}`,
+    });
     for (const node of ['a', 'b']) {
       const port = await freePort();
       chatPorts.push(port);
@@ -124,5 +130,48 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
     expect(delivery.links).toEqual([{ traceId: send.traceId, spanId: send.spanId }]);
     senderSocket.close();
     receiverSocket.close();
+  });
+
+  it('makes no span for a send the sampler drops, on either node or in messaging', async () => {
+    // Two more nodes sampling new traces at ratio 0 (as at 1%, for the 99% it drops).
+    const unsampled: ServiceProcess[] = [];
+    const ports: number[] = [];
+    for (const node of ['c', 'd']) {
+      const port = await freePort();
+      ports.push(port);
+      unsampled.push(
+        await startProcess('chat', port, {
+          ...chatEnv,
+          OTEL_RESOURCE_ATTRIBUTES: `service.instance.id=chat-${node}`,
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: '0',
+          CHAT_PORT: String(port),
+        }),
+      );
+    }
+    const username = `u${randomBytes(4).toString('hex')}`;
+    const session = await users.Register({
+      username,
+      email: `${username}@example.com`,
+      password: 'Passw0rd!',
+      sex: 1,
+      birthday: Date.UTC(1990, 0, 1),
+      country: 'TW',
+    });
+    const sender = { id: Number(session.user!.id), token: session.user!.token, username };
+    const staff = await users.Login({ account: 'service', password: 'Service-Passw0rd' });
+    const storedBefore = receiver.spans.filter((s) => s.name === 'messaging store chat message').length;
+    const receiverSocket = await TestSocket.join(ports[1]!, { id: 2, token: staff.user!.token, username: 'service' });
+    const senderSocket = await TestSocket.join(ports[0]!, sender);
+    senderSocket.send({ opt: 1, contact: 2, type: 'txt', msg: 'not traced' });
+    await senderSocket.next(isMessage('not traced'));
+    await receiverSocket.next(isMessage('not traced'));
+    senderSocket.close();
+    receiverSocket.close();
+    // A stopped node has exported whatever it held (the graceful shutdown flushes its spans).
+    for (const p of unsampled) await p.stop();
+    expect(receiver.spans.filter((s) => s.instance === 'chat-c' || s.instance === 'chat-d')).toEqual([]);
+    // Messaging stored it without a span: the node passed no trace context on.
+    expect(receiver.spans.filter((s) => s.name === 'messaging store chat message')).toHaveLength(storedBefore);
   });
 });
