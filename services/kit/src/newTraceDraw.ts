@@ -1,4 +1,4 @@
-import { ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
+import { diag, ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
 
 type Sampler = tracing.Sampler;
@@ -29,7 +29,9 @@ const hex8 = (word: number) => word.toString(16).padStart(8, '0');
 function rootOf(configured: Sampler): Sampler | undefined {
   if (!(configured instanceof tracing.ParentBasedSampler)) return configured;
   const root = (configured as unknown as { _root?: Sampler })._root;
-  return root && typeof root.shouldSample === 'function' ? root : undefined;
+  if (root && typeof root.shouldSample === 'function') return root;
+  diag.warn('tracing: ParentBasedSampler._root not found; each hand-made span asks the whole sampler');
+  return undefined;
 }
 
 /**
