@@ -6,13 +6,9 @@ import { startOtlpReceiver } from '../../edge/test/otlpReceiver';
 import { freePort, startProcess, type ServiceProcess } from '../../edge/test/processes';
 import { isMessage, TestSocket } from './harness';
 
-const EXPECTED = [
-  'chat send',
-  'messaging StoreMessages',
-  'messaging store chat message',
-  'redis publish chat delivery',
-  'chat deliver',
-];
+// A sampled send is one span on the sending node (from the frame to Redis's answer), messaging's
+// store beneath it, and the receiving node's delivery.
+const EXPECTED = ['chat send', 'messaging store chat message', 'chat deliver'];
 
 // user, messaging and two chat nodes as processes of their own, exporting to a collector stand-in.
 describe('one chat message is one trace across two chat nodes and messaging', () => {
@@ -20,6 +16,7 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const processes: ServiceProcess[] = [];
   const chatPorts: number[] = [];
+  const chatEnv: Record<string, string> = {};
   let users: ReturnType<typeof createClient<InstanceType<UserProto['kindred']['user']['v1']['UserService']>>>;
 
   beforeAll(async () => {
@@ -52,6 +49,11 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
         MESSAGING_HOST: '127.0.0.1',
       }),
     );
+    Object.assign(chatEnv, common, {
+      CHAT_HOST: '127.0.0.1',
+      USER_ADDR: `127.0.0.1:${userPort}`,
+      MESSAGING_ADDR: `127.0.0.1:${messagingPort}`,
+    });
     for (const node of ['a', 'b']) {
       const port = await freePort();
       chatPorts.push(port);
@@ -110,20 +112,66 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const send = trace.find((s) => s.name === 'chat send')!;
-    const store = trace.find((s) => s.name === 'messaging StoreMessages')!;
     const stored = trace.find((s) => s.name === 'messaging store chat message')!;
-    const publish = trace.find((s) => s.name === 'redis publish chat delivery')!;
     const delivery = trace.find((s) => s.name === 'chat deliver')!;
-    // The sending node: the frame, its messaging call, the publish to Redis.
-    expect(store).toMatchObject({ instance: 'chat-a', parentSpanId: send.spanId });
-    expect(publish).toMatchObject({ instance: 'chat-a', parentSpanId: send.spanId });
-    // Messaging stored it as a child of the node's call, with its Postgres work beneath.
-    expect(stored).toMatchObject({ service: 'messaging', parentSpanId: store.spanId });
+    // The sending node: one span for the frame, messaging's answer (an event) and the publish to Redis.
+    expect(send).toMatchObject({ instance: 'chat-a', parentSpanId: '', events: ['messaging answered'] });
+    expect(send.attributes).toMatchObject({
+      'kindred.chat.sender': sender.id,
+      'kindred.chat.contact': 2,
+      'kindred.chat.outcome': 'stored',
+    });
+    expect(trace.filter((s) => s.instance === 'chat-a')).toHaveLength(1);
+    // Messaging stored it as a child of the send, with its Postgres work beneath.
+    expect(stored).toMatchObject({ service: 'messaging', parentSpanId: send.spanId });
     expect(trace.some((s) => s.service === 'messaging' && s.parentSpanId === stored.spanId)).toBe(true);
-    // The receiving node delivered it: a child of the publish, and linked to it.
-    expect(delivery).toMatchObject({ service: 'chat', instance: 'chat-b', parentSpanId: publish.spanId });
-    expect(delivery.links).toEqual([{ traceId: send.traceId, spanId: publish.spanId }]);
+    // The receiving node delivered it: a child of the send, and linked to it.
+    expect(delivery).toMatchObject({ service: 'chat', instance: 'chat-b', parentSpanId: send.spanId });
+    expect(delivery.links).toEqual([{ traceId: send.traceId, spanId: send.spanId }]);
     senderSocket.close();
     receiverSocket.close();
+  });
+
+  it('makes no span for a send the sampler drops, on either node or in messaging', async () => {
+    // Two more nodes sampling new traces at ratio 0 (as at 1%, for the 99% it drops).
+    const unsampled: ServiceProcess[] = [];
+    const ports: number[] = [];
+    for (const node of ['c', 'd']) {
+      const port = await freePort();
+      ports.push(port);
+      unsampled.push(
+        await startProcess('chat', port, {
+          ...chatEnv,
+          OTEL_RESOURCE_ATTRIBUTES: `service.instance.id=chat-${node}`,
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: '0',
+          CHAT_PORT: String(port),
+        }),
+      );
+    }
+    const username = `u${randomBytes(4).toString('hex')}`;
+    const session = await users.Register({
+      username,
+      email: `${username}@example.com`,
+      password: 'Passw0rd!',
+      sex: 1,
+      birthday: Date.UTC(1990, 0, 1),
+      country: 'TW',
+    });
+    const sender = { id: Number(session.user!.id), token: session.user!.token, username };
+    const staff = await users.Login({ account: 'service', password: 'Service-Passw0rd' });
+    const storedBefore = receiver.spans.filter((s) => s.name === 'messaging store chat message').length;
+    const receiverSocket = await TestSocket.join(ports[1]!, { id: 2, token: staff.user!.token, username: 'service' });
+    const senderSocket = await TestSocket.join(ports[0]!, sender);
+    senderSocket.send({ opt: 1, contact: 2, type: 'txt', msg: 'not traced' });
+    await senderSocket.next(isMessage('not traced'));
+    await receiverSocket.next(isMessage('not traced'));
+    senderSocket.close();
+    receiverSocket.close();
+    // A stopped node has exported whatever it held (the graceful shutdown flushes its spans).
+    for (const p of unsampled) await p.stop();
+    expect(receiver.spans.filter((s) => s.instance === 'chat-c' || s.instance === 'chat-d')).toEqual([]);
+    // Messaging stored it without a span: the node passed no trace context on.
+    expect(receiver.spans.filter((s) => s.name === 'messaging store chat message')).toHaveLength(storedBefore);
   });
 });

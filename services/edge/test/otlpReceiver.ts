@@ -14,6 +14,8 @@ export interface ReceivedSpan {
   parentSpanId: string;
   links: Array<{ traceId: string; spanId: string }>;
   attributes: Record<string, unknown>;
+  /** The names of the span's events, in order. */
+  events: string[];
 }
 
 // The part of opentelemetry-proto's ExportTraceServiceRequest that the tests read (field numbers as in
@@ -43,9 +45,11 @@ const otlp = protobuf.Root.fromJSON({
         name: { type: 'string', id: 5 },
         kind: { type: 'int32', id: 6 },
         attributes: { rule: 'repeated', type: 'KeyValue', id: 9 },
+        events: { rule: 'repeated', type: 'Event', id: 11 },
         links: { rule: 'repeated', type: 'Link', id: 13 },
       },
     },
+    Event: { fields: { name: { type: 'string', id: 2 } } },
     Link: { fields: { traceId: { type: 'bytes', id: 1 }, spanId: { type: 'bytes', id: 2 } } },
   },
 }).lookupType('ExportTraceServiceRequest');
@@ -62,6 +66,7 @@ interface Decoded {
         kind?: number;
         attributes?: Array<{ key: string; value?: Record<string, unknown> }>;
         links?: Array<{ traceId?: string; spanId?: string }>;
+        events?: Array<{ name?: string }>;
       }>;
     }>;
   }>;
@@ -110,6 +115,7 @@ export async function startOtlpReceiver() {
               parentSpanId: hex(span.parentSpanId),
               links: (span.links ?? []).map((l) => ({ traceId: hex(l.traceId), spanId: hex(l.spanId) })),
               attributes: attributes(span.attributes),
+              events: (span.events ?? []).map((e) => e.name ?? ''),
             });
           }
         }

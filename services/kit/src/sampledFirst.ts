@@ -13,6 +13,7 @@ import {
   type Tracer,
 } from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
+import { newTraceBound, traceIdDrawing, type HandedTraceIds } from './newTraceDraw';
 
 type Sampler = tracing.Sampler;
 type SamplingResult = tracing.SamplingResult;
@@ -27,7 +28,19 @@ export class DecidedFirst implements Sampler {
   /** The decision taken for the request whose instrumented span is being started, if any. */
   private handedOver: SamplingResult | undefined;
 
-  constructor(readonly configured: Sampler) {}
+  /** For new traces started by hand: the bound a drawn 32-bit number must stay under (see startSampled). */
+  private readonly newTraces: number | undefined;
+
+  /**
+   * `ids`: the process's trace id generator, when it is kit's (the chat node's), so that a span started
+   * by hand takes the trace id its decision was drawn on.
+   */
+  constructor(
+    readonly configured: Sampler,
+    private readonly ids?: HandedTraceIds,
+  ) {
+    this.newTraces = newTraceBound(configured);
+  }
 
   shouldSample(
     parent: Context,
@@ -55,7 +68,7 @@ export class DecidedFirst implements Sampler {
   decide<T>(parent: Context, name: string, kind: SpanKind, traced: () => T, plain: () => T): T {
     const remote = trace.getSpanContext(parent);
     const continued = remote !== undefined && trace.isSpanContextValid(remote);
-    const traceId = continued ? remote.traceId : ids.generateTraceId();
+    const traceId = continued ? remote.traceId : randomIds.generateTraceId();
     const result = this.configured.shouldSample(parent, traceId, name, kind, {}, []);
     if (result.decision !== tracing.SamplingDecision.NOT_RECORD) {
       this.handedOver = result;
@@ -67,7 +80,7 @@ export class DecidedFirst implements Sampler {
     }
     const unsampled = trace.setSpanContext(parent, {
       traceId,
-      spanId: ids.generateSpanId(),
+      spanId: randomIds.generateSpanId(),
       traceFlags: TraceFlags.NONE,
       traceState: result.traceState ?? remote?.traceState,
     });
@@ -75,18 +88,31 @@ export class DecidedFirst implements Sampler {
   }
 
   /**
-   * For spans made by hand (the chat node's frames): starts a new trace's span only when the sampler
-   * keeps it. An unsampled one costs a trace id and the sampler's question; no span object is built.
+   * For spans made by hand (the chat node's sends and frames): starts a new trace's span only when the
+   * sampler keeps it. With the SDK's ratio, always-on or always-off sampler (alone or as a parent-based
+   * sampler's root), an unsampled one costs one random number against the bound the sampler itself
+   * gave (`newTraceBound`): no trace id, no sampler call, no object. The kept 1% get a trace id drawn
+   * on that number, which the configured sampler is then asked about (its own logic, its result) and
+   * which the span takes (`ids`). Other samplers are asked on a fresh trace id for every span.
    * A kept decision is handed to the span, so the sampler is asked once.
    */
   startSampled(tracer: Tracer, name: string, options: SpanOptions & { kind: SpanKind }): Span | undefined {
-    const result = this.configured.shouldSample(ROOT_CONTEXT, ids.generateTraceId(), name, options.kind, {}, []);
+    const bound = this.newTraces;
+    let traceId: string;
+    if (bound !== undefined) {
+      const drawn = (Math.random() * 0x100000000) >>> 0;
+      if (drawn >= bound) return undefined;
+      traceId = traceIdDrawing(drawn);
+    } else traceId = randomIds.generateTraceId();
+    const result = this.configured.shouldSample(ROOT_CONTEXT, traceId, name, options.kind, {}, []);
     if (result.decision === tracing.SamplingDecision.NOT_RECORD) return undefined;
     this.handedOver = result;
+    this.ids?.handOver(traceId);
     try {
       return tracer.startSpan(name, { ...options, root: true });
     } finally {
       this.handedOver = undefined;
+      this.ids?.handOver(undefined);
     }
   }
 
@@ -95,7 +121,7 @@ export class DecidedFirst implements Sampler {
   }
 }
 
-const ids = new tracing.RandomIdGenerator();
+const randomIds = new tracing.RandomIdGenerator();
 
 // Instrumentations' library-private methods take and return functions of any shape.
 export type AnyMethod = (this: any, ...args: any[]) => any;

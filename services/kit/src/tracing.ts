@@ -67,6 +67,7 @@ export function startTracing(
           new PinoInstrumentation({ disableLogSending: true }),
         ];
   let sampler: import('./sampledFirst').DecidedFirst | undefined;
+  let idGenerator: import('./newTraceDraw').HandedTraceIds | undefined;
   if (childrenFollowParent() && instrumentations.length > 0) {
     /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
     const { DecidedFirst } = require('./sampledFirst') as typeof import('./sampledFirst');
@@ -103,9 +104,13 @@ export function startTracing(
     const { createSamplerFromEnv } =
       require('@opentelemetry/sdk-node/build/src/create-from-env') as typeof import('@opentelemetry/sdk-node/build/src/create-from-env');
     const { tracing } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+    const { HandedTraceIds } = require('./newTraceDraw') as typeof import('./newTraceDraw');
     /* eslint-enable @typescript-eslint/no-require-imports */
+    // Its sends' spans take the trace id their (cheap) sampling decision was drawn on.
+    idGenerator = new HandedTraceIds();
     sampler = new DecidedFirst(
       createSamplerFromEnv() ?? new tracing.ParentBasedSampler({ root: new tracing.AlwaysOnSampler() }),
+      idGenerator,
     );
   }
   handBuiltSampler = sampler;
@@ -120,6 +125,7 @@ export function startTracing(
     instrumentations,
     sampler,
     contextManager,
+    idGenerator,
   });
   sdk.start();
   const flush = () => {
