@@ -9,7 +9,7 @@ const accumulated = (traceId: string) =>
 
 /** The configured sampler (still of its own class), counting the questions it is asked. */
 function counted<S extends tracing.Sampler>(sampler: S) {
-  const spy = jest.spyOn(sampler, 'shouldSample');
+  const spy = jest.spyOn(sampler as tracing.Sampler, 'shouldSample');
   return {
     wrapped: sampler,
     asked: {
