@@ -5,7 +5,7 @@
 // same machine load. Prints the CPU per message (ns, process.cpuUsage) of each and the traced ones'
 // excess over the untraced one, with the load average.
 //   node services/chat/bench/sendTracingCost.js
-// BENCH_BUILDS=/work/wt/a,/work/wt/b: one traced process per checkout's build (before/after a change),
+// BENCH_BUILDS=../kindred-before,.: one traced process per checkout's build (before/after a change),
 // each next to its own untraced one; default this checkout. BENCH_ROUNDS (10), BENCH_BLOCK (200,000).
 const { spawn } = require('node:child_process');
 const os = require('node:os');
