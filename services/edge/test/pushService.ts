@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import https from 'node:https';
 import tls from 'node:tls';
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import ece from 'http_ece';
+import { makeSelfSignedCertificate } from './selfSignedCertificate';
 
 /**
  * A stand-in for a browser's push service (FCM, Mozilla autopush) on loopback, speaking the Web Push
@@ -31,7 +32,10 @@ export async function startPushService() {
   const delivered: Delivered[] = [];
   const refused: string[] = [];
 
-  const { key, cert } = selfSignedCertificate();
+  const certificate = makeSelfSignedCertificate();
+  const key = fs.readFileSync(certificate.keyFile);
+  const cert = certificate.cert.toString('utf8');
+  certificate.remove();
   https.globalAgent.options.ca = [...tls.rootCertificates, cert];
   const server = https.createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -127,34 +131,4 @@ function checkVapid(header: string, origin: string): string {
     return 'VAPID expiry out of range';
   if (!claims.sub) return 'VAPID subject missing';
   return '';
-}
-
-function selfSignedCertificate(): { key: string; cert: string } {
-  const pem = execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      '-',
-      '-out',
-      '-',
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  const key = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(pem)?.[0];
-  const cert = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(pem)?.[0];
-  if (!key || !cert) throw new Error('openssl made no certificate');
-  return { key, cert };
 }
