@@ -9,6 +9,7 @@ import { sessionDevices } from './0021_session_devices';
 import { memberPrivacy } from './0021_member_privacy';
 import { usernameBigrams } from './0030_username_bigrams';
 import { oppositeSexSearch } from './0031_opposite_sex_search';
+import { memberNameParts } from './0032_member_name_parts';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
   return [
@@ -22,5 +23,6 @@ export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] 
     memberPrivacy,
     usernameBigrams,
     oppositeSexSearch,
+    memberNameParts,
   ];
 }

@@ -1,5 +1,6 @@
 import { SchemaStore } from '@kindred/kit';
 import type { Transaction } from 'sequelize';
+import { namePartsPage } from './namePartsPage';
 import type { Account, ListingAnchor, MemberQuery, NewAccount, Notice, UserStore } from './userStore';
 
 export interface AccountRow {
@@ -131,9 +132,7 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   async touchLogin(id: number) {
     await this.db.query(
       `UPDATE ${this.t('accounts')} SET last_login_at = now(), deletion_requested_at = NULL, deletion_due_at = NULL WHERE id = :id`,
-      {
-        replacements: { id },
-      },
+      { replacements: { id } },
     );
   }
 
@@ -262,8 +261,10 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
 
   /** A listing page's ids, in its order (with `columns` after each). */
   private pageIds(q: MemberQuery, columns = '') {
-    const filter = this.memberFilter(q);
     const order = q.orderBy === 'newest' ? 'id DESC' : `${ACTIVITY} DESC, id DESC`;
+    const byNamePart = namePartsPage((name) => this.t(name), q, order, columns);
+    if (byNamePart) return byNamePart;
+    const filter = this.memberFilter(q);
     // Anchors count every member: when the excluded one is listed before the anchor, skip one more.
     const offset = q.after
       ? `:offset + (SELECT count(*)::int FROM ${this.t('accounts')} WHERE id = :excludeId AND status = 1
