@@ -19,6 +19,8 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       SESSION_SHORT_TTL_HOURS: z.coerce.number().int().positive().default(24),
       RESET_TTL_MINUTES: z.coerce.number().int().positive().default(30),
       MEMBER_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(12),
+      /** How long a replica keeps where each userlist page starts (docs/scale/queries.md). */
+      MEMBER_PAGE_BOUNDARIES_MS: z.coerce.number().int().min(0).default(30_000),
       SMTP_URL: env.url('smtp://127.0.0.1:1025'),
       MAIL_FROM: z.string().default('Kindred <no-reply@kindred.dev>'),
       ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -126,7 +126,13 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
         definition: proto.kindred.user.v1.UserService.service,
         handlers: userHandlers(
           accounts,
-          new Members(store, accounts, config.MEMBER_PAGE_SIZE, (ids) => settingsStore.privacyOf(ids)),
+          new Members(
+            store,
+            accounts,
+            config.MEMBER_PAGE_SIZE,
+            (ids) => settingsStore.privacyOf(ids),
+            config.MEMBER_PAGE_BOUNDARIES_MS,
+          ),
           new Notices(store),
           new MemberSettingsBook(settingsStore),
           new MemberSessions(new DatabaseSessionStore(db, config.DB_SCHEMA), sessionCache),

@@ -1,7 +1,8 @@
 import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
-import type { Account, ListedAccount, ListingAnchor, MemberQuery, UserStore } from '../store/userStore';
+import type { Account, ListedAccount, MemberQuery, UserStore } from '../store/userStore';
 import type { Accounts, Caller } from './accounts';
 import type { VipLevel } from './membership';
+import { PageBoundaries } from './pageBoundaries';
 import type { Privacy } from './memberSettings';
 
 export interface MemberView {
@@ -29,22 +30,24 @@ export interface Listed<T> {
   viewerHides?: boolean;
 }
 
-/** Member lists and search (docs/product.md sections 2, 5): who a member sees, and how far they may page. */
-/** Deep userlist pages start from the nearest of every ANCHOR_EVERY-th member (docs/scale/queries.md). */
-export const ANCHOR_EVERY = 500;
-const ANCHOR_TTL_MS = 30_000;
+/** How long a replica keeps the userlist's page boundaries before it reads them again. */
+export const PAGE_BOUNDARIES_TTL_MS = 30_000;
 
+/** Member lists and search (docs/product.md sections 2, 5): who a member sees, and how far they may page. */
 export class Members {
-  private anchors: { at: number; list: Promise<ListingAnchor[]> } | null = null;
   /** Counted without the caller (one key for every member), who is then taken off when listed. */
   private readonly counts = new CountCache({ exactBelow: 5_000, ttlMs: 10_000 });
+  private readonly boundaries: PageBoundaries;
 
   constructor(
     private readonly store: UserStore,
     private readonly accounts: Accounts,
     private readonly pageSize: number,
     private readonly privacyOf: (userIds: number[]) => Promise<Map<number, Privacy>> = async () => new Map(),
-  ) {}
+    boundariesTtlMs = PAGE_BOUNDARIES_TTL_MS,
+  ) {
+    this.boundaries = new PageBoundaries((every) => store.listingAnchors(every), pageSize, boundariesTtlMs);
+  }
 
   /**
    * Members as `viewerId` sees them: one who hides their online status shows offline and without a
@@ -91,7 +94,7 @@ export class Members {
     }
     const filter = { excludeId: caller.userId, ...(name ? { username: name } : {}) };
     const offset = (page - 1) * this.pageSize;
-    const start = name ? { offset } : await this.seek(offset);
+    const start = name ? { offset } : await this.boundaries.start(offset);
     const listed = await as({ ...filter, orderBy: 'last_active', limit: this.pageSize, ...start }, caller.userId);
     const { members } = listed;
     // A page that is not full ends the list: its size gives the total without a count.
@@ -103,25 +106,6 @@ export class Members {
           )) - ((await this.listsItself(caller, name, listed.viewerHides)) ? 1 : 0);
     const lastPage = Math.max(1, Math.ceil(total / this.pageSize));
     return { members, page, lastPage, total };
-  }
-
-  /**
-   * An offset as a keyset start plus a short walk: page 2000 reads as few index entries as page 1. The
-   * anchors are at most ANCHOR_TTL_MS old, so a deep page may be off by the few members who signed in
-   * since; the first pages are always read live.
-   */
-  private async seek(offset: number): Promise<{ after?: ListingAnchor; offset: number }> {
-    if (offset < ANCHOR_EVERY) return { offset };
-    const now = Date.now();
-    if (!this.anchors || now - this.anchors.at > ANCHOR_TTL_MS) {
-      const list = this.store.listingAnchors(ANCHOR_EVERY);
-      this.anchors = { at: now, list };
-      list.catch(() => (this.anchors = null));
-    }
-    const anchors = await this.anchors.list;
-    const skipped = Math.min(Math.floor(offset / ANCHOR_EVERY), anchors.length);
-    if (skipped === 0) return { offset };
-    return { after: anchors[skipped - 1]!, offset: offset - skipped * ANCHOR_EVERY };
   }
 
   /** Whether the unfiltered count holds the caller (who is then taken off): not when they hide from lists. */
