@@ -20,7 +20,7 @@ const queries = [
      JOIN user_svc.accounts a ON a.id = page.id ORDER BY coalesce(a.last_login_at, '-infinity'::timestamptz) DESC, a.id DESC`,
   ],
   [
-    'userlist page 2000 (keyset from the nearest listing anchor, then a short walk)',
+    'userlist page 2000 (keyset from its page boundary: the last member of page 1999)',
     `SELECT a.* FROM (SELECT id FROM user_svc.accounts WHERE ${MEMBER}
        AND (${ACTIVITY}, id) < (CAST(:anchorActivity AS timestamptz), :anchorId)
        ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 12 OFFSET :rest) page
@@ -32,9 +32,9 @@ const queries = [
      JOIN user_svc.accounts a ON a.id = page.id ORDER BY coalesce(a.last_login_at, '-infinity'::timestamptz) DESC, a.id DESC`,
   ],
   [
-    'listing anchors (every 500th member; once per 30 s per user replica)',
+    'page boundaries (the last member of every page of 12; once per 30 s per user replica)',
     `SELECT activity::text AS activity, id FROM (SELECT ${ACTIVITY} AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
-     FROM user_svc.accounts WHERE status = 1 AND role = 'member') ranked WHERE n % 500 = 0 ORDER BY n`,
+     FROM user_svc.accounts WHERE status = 1 AND role = 'member') ranked WHERE n % 12 = 0 ORDER BY n`,
   ],
   [
     'member count for last_page (cached 10 s once over 5,000)',
@@ -65,14 +65,19 @@ const queries = [
     'new_opposite_sex (newest)',
     `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 0 ORDER BY id DESC LIMIT 30`,
   ],
+  ...['m12', '12', 'm1'].map((term) => [
+    `search_opposite_sex "${term}" (its name part's range of member_name_parts, in listing order)`,
+    `SELECT id FROM user_svc.member_name_parts p WHERE part = lower('${term}') AND sex = 1 AND id <> ${ME}
+     ORDER BY activity DESC, id DESC LIMIT 30`,
+  ]),
   [
-    'search_opposite_sex "m12" (one sex\'s listing, index-only, filtered by name)',
-    `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 0 AND username ILIKE '%m12%'
+    'search_opposite_sex "m12" before member_name_parts (one sex\'s listing, index-only, filtered by name)',
+    `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 1 AND username ILIKE '%m12%'
      ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 30`,
   ],
   [
-    'search_opposite_sex "m12345" (a rare name: the trigram index)',
-    `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 0 AND username ILIKE '%m12345%'
+    'search_opposite_sex "m12345" (four letters or more: the trigram index)',
+    `SELECT id FROM user_svc.accounts WHERE ${MEMBER} AND sex = 1 AND username ILIKE '%m12345%'
      ORDER BY ${ACTIVITY} DESC, id DESC LIMIT 30`,
   ],
   [
@@ -144,11 +149,11 @@ async function main() {
   const one = async (sql) => (await db.query(sql)).rows[0];
   const anchor = await one(`SELECT activity, id FROM (SELECT ${ACTIVITY}::text AS activity, id,
     row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n FROM user_svc.accounts WHERE status = 1 AND role = 'member') r
-    WHERE n = 23500`);
+    WHERE n = 23988`);
   const values = {
     anchorActivity: `'${anchor?.activity ?? 'infinity'}'`,
     anchorId: anchor?.id ?? 0,
-    rest: 488,
+    rest: 0,
     trendId: (await one(`SELECT id FROM social_svc.trends ORDER BY created_at DESC, id DESC OFFSET 1000 LIMIT 1`)).id,
     author: (
       await one(`SELECT author_id AS id FROM social_svc.trends GROUP BY author_id ORDER BY count(*) DESC LIMIT 1`)

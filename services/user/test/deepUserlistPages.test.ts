@@ -68,7 +68,7 @@ describe('deep userlist pages', () => {
   };
 
   const expectEveryPage = async (caller: Caller) => {
-    const order = await listing(caller.user_id!);
+    const order = await listing(Number(caller.user_id));
     const lastPage = Math.ceil(order.length / pageSize);
     for (let page = 1; page <= lastPage + 1; page++) {
       const expected = order.slice((page - 1) * pageSize, page * pageSize);
@@ -84,13 +84,27 @@ describe('deep userlist pages', () => {
     await addMembers('deep', 150);
     const { rows } = await db.query<{ id: string }>(`SELECT id FROM user_svc.accounts WHERE username = 'deep40'`);
     const viewerId = Number(rows[0]!.id);
-    const caller: Caller = { user_id: viewerId, username: 'deep40', vip: 2, sex: 0, status: 1, role: 'member', authorities: [] };
+    const caller: Caller = {
+      user_id: viewerId,
+      username: 'deep40',
+      vip: 2,
+      sex: 0,
+      status: 1,
+      role: 'member',
+      authorities: [],
+    };
     await expectEveryPage(caller);
 
-    await db.query(`UPDATE user_svc.accounts SET last_login_at = now() WHERE username IN ('deep130', 'deep77', 'deep9')`);
+    await db.query(
+      `UPDATE user_svc.accounts SET last_login_at = now() WHERE username IN ('deep130', 'deep77', 'deep9')`,
+    );
     await db.query(`UPDATE user_svc.accounts SET status = 3 WHERE username IN ('deep20', 'deep101')`);
-    await db.query(`UPDATE user_svc.accounts SET last_login_at = now() + interval '1 minute' WHERE id = $1`, [viewerId]);
-    const { rows: hiding } = await db.query<{ id: string }>(`SELECT id FROM user_svc.accounts WHERE username = 'deep60'`);
+    await db.query(`UPDATE user_svc.accounts SET last_login_at = now() + interval '1 minute' WHERE id = $1`, [
+      viewerId,
+    ]);
+    const { rows: hiding } = await db.query<{ id: string }>(
+      `SELECT id FROM user_svc.accounts WHERE username = 'deep60'`,
+    );
     await user.SaveMemberSettings({
       user_id: Number(hiding[0]!.id),
       settings: { general: true, delivery: 'Automatically', privacy: { hide_from_lists: true, chat_from: 'everyone' } },

@@ -46,7 +46,8 @@ describe('name search among the opposite sex', () => {
   const names = ['Ann', 'anna_1', 'JoANN', 'Bob12', 'b_12', 'zq9', 'Ünal', 'ünsal', 'a%b', 'x_y', 'Nanna'];
   // Members of both sexes, some never signed in, some at one shared second (the id breaks the tie).
   const addMembers = (round: string) =>
-    db.query(`
+    db.query(
+      `
       INSERT INTO user_svc.accounts (username, email, password_hash, sex, birthday, invitation_code, status, last_login_at)
       SELECT n || $2 || g, n || $2 || g || '@example.com', 'x', g % 2, 0, 'NS' || n || $2 || g, 1,
         CASE WHEN g % 7 = 0 THEN NULL WHEN g % 5 = 0 THEN '2026-01-01T00:00:00Z'
@@ -76,7 +77,27 @@ describe('name search among the opposite sex', () => {
     return rows.map((r) => Number(r.id));
   };
 
-  const terms = ['an', 'AN', 'nn', 'ann', 'NNA', 'b1', '12', 'b_1', '_1', 'zq', 'ün', 'ÜNA', '%b', 'a%', 'x_', 'q', '.1', 'anna', 'nna.'];
+  const terms = [
+    'an',
+    'AN',
+    'nn',
+    'ann',
+    'NNA',
+    'b1',
+    '12',
+    'b_1',
+    '_1',
+    'zq',
+    'ün',
+    'ÜNA',
+    '%b',
+    'a%',
+    'x_',
+    'q',
+    '.1',
+    'anna',
+    'nna.',
+  ];
 
   const expectPlainAnswers = async (callers: Caller[]) => {
     for (const caller of callers) {
@@ -101,18 +122,26 @@ describe('name search among the opposite sex', () => {
       (await db.query(`SELECT count(*)::int AS n FROM user_svc.member_name_parts WHERE part = 'ann'`)).rows[0].n,
     ).toBeGreaterThan(30);
 
-    await db.query(`UPDATE user_svc.accounts SET last_login_at = now() + interval '1 hour' WHERE username LIKE 'Bob12.%'`);
+    await db.query(
+      `UPDATE user_svc.accounts SET last_login_at = now() + interval '1 hour' WHERE username LIKE 'Bob12.%'`,
+    );
     await db.query(`UPDATE user_svc.accounts SET username = 'Zanny' || id WHERE username LIKE 'x_y.1%'`);
     await db.query(`UPDATE user_svc.accounts SET sex = 1 - sex WHERE username LIKE 'JoANN.%'`);
     await db.query(`UPDATE user_svc.accounts SET status = 3 WHERE username LIKE 'anna\\_1.2%'`);
     await db.query(`UPDATE user_svc.accounts SET role = 'staff' WHERE username = 'Nanna.3'`);
     await db.query(`UPDATE user_svc.accounts SET status = 1 WHERE username = 'anna_1.2'`);
     await db.query(`DELETE FROM user_svc.accounts WHERE username = 'Nanna.4'`);
-    const { rows: hiding } = await db.query<{ id: string }>(`SELECT id FROM user_svc.accounts WHERE username LIKE 'Ann.1%'`);
+    const { rows: hiding } = await db.query<{ id: string }>(
+      `SELECT id FROM user_svc.accounts WHERE username LIKE 'Ann.1%'`,
+    );
     for (const { id } of hiding) {
       await user.SaveMemberSettings({
         user_id: Number(id),
-        settings: { general: true, delivery: 'Automatically', privacy: { hide_from_lists: true, chat_from: 'everyone' } },
+        settings: {
+          general: true,
+          delivery: 'Automatically',
+          privacy: { hide_from_lists: true, chat_from: 'everyone' },
+        },
       });
     }
     await addMembers(':');

@@ -21,7 +21,15 @@ export function namePartsPage(
   columns: string,
 ): PageSql | null {
   const term = q.username ?? '';
-  if (q.orderBy !== 'last_active' || q.sex === undefined || !PART_LENGTHS.has([...term].length) || q.ids || q.withAvatar || q.after) return null;
+  if (
+    q.orderBy !== 'last_active' ||
+    q.sex === undefined ||
+    !PART_LENGTHS.has([...term].length) ||
+    q.ids ||
+    q.withAvatar ||
+    q.after
+  )
+    return null;
   const sql = `SELECT id${columns} FROM ${table('member_name_parts')} p
     WHERE part = lower(:term) AND sex = :sex AND id <> :excludeId
       AND NOT EXISTS (SELECT 1 FROM ${table('member_settings')} hidden WHERE hidden.user_id = p.id AND hidden.hide_from_lists)
