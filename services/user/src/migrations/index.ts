@@ -10,6 +10,7 @@ import { memberPrivacy } from './0021_member_privacy';
 import { usernameBigrams } from './0030_username_bigrams';
 import { oppositeSexSearch } from './0031_opposite_sex_search';
 import { memberNameParts } from './0032_member_name_parts';
+import { listedBefore } from './0033_listed_before';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
   return [
@@ -24,5 +25,6 @@ export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] 
     usernameBigrams,
     oppositeSexSearch,
     memberNameParts,
+    listedBefore,
   ];
 }

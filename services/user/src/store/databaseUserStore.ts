@@ -265,10 +265,9 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     const byNamePart = namePartsPage((name) => this.t(name), q, order, columns);
     if (byNamePart) return byNamePart;
     const filter = this.memberFilter(q);
-    // Anchors count every member: when the excluded one is listed before the anchor, skip one more.
+    // Boundaries count every member: when the excluded one is listed before it, skip one more (migration 0033).
     const offset = q.after
-      ? `:offset + (SELECT count(*)::int FROM ${this.t('accounts')} WHERE id = :excludeId AND status = 1
-           AND role = 'member' AND ${this.listed()} AND (${ACTIVITY}, id) > (CAST(:afterActivity AS timestamptz), :afterId))`
+      ? `:offset + ${this.t('listed_before')}(:excludeId, CAST(:afterActivity AS timestamptz), :afterId)`
       : ':offset';
     return {
       sql: `SELECT id${columns} FROM ${this.t('accounts')} WHERE ${filter.sql} ORDER BY ${order} LIMIT :limit OFFSET ${offset}`,
