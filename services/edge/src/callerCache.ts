@@ -17,6 +17,7 @@ import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { HOT, type HotReads } from './hotReads';
 import type { SessionFigures } from './sessionFigures';
 import type { MemberCards, MemberProfile } from './memberCards';
+import type { NewsfeedPages } from './newsfeedPages';
 import type { AuthenticatedSession__Output as AuthenticatedSession } from '@kindred/kit/generated/kindred/user/v1/AuthenticatedSession';
 
 export type { AuthenticatedSession };
@@ -157,10 +158,11 @@ export function watchCallerChanges(
     hot: HotReads;
     figures: SessionFigures;
     cards: [MemberCards, MemberCards<MemberProfile>];
+    newsfeedPages?: NewsfeedPages;
   },
   options: { redisUrl: string; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
-  const { callers: cache, hot, figures, cards } = kept;
+  const { callers: cache, hot, figures, cards, newsfeedPages } = kept;
   const catalogue = catalogueChangedChannel(options.keyPrefix);
   const revoked = sessionRevokedChannel(options.keyPrefix);
   const changed = accountChangedChannel(options.keyPrefix);
@@ -176,6 +178,7 @@ export function watchCallerChanges(
     figures.receivedGifts.setLive(live);
     figures.mailboxes.setLive(live);
     for (const kept of cards) kept.setLive(live);
+    newsfeedPages?.setLive('newsfeeds', live);
   };
   const listener = new Redis(options.redisUrl, {
     maxRetriesPerRequest: 2,
@@ -199,7 +202,11 @@ export function watchCallerChanges(
       const ids = readChangedMembers(payload);
       figures.balances.forget(ids);
       figures.receivedGifts.forget(ids);
-    } else if (channel === newsfeeds) figures.newsfeedCounts.forget(readChangedMembers(payload));
+    } else if (channel === newsfeeds) {
+      const ids = readChangedMembers(payload);
+      figures.newsfeedCounts.forget(ids);
+      newsfeedPages?.forgetAuthors(ids);
+    }
     else if (channel === mailboxes) figures.mailboxes.forget(readChangedMembers(payload));
     else if (channel === rights) {
       cache.clear();
