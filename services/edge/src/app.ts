@@ -59,6 +59,8 @@ export interface EdgeDeps {
   memberCards?: MemberCards;
   /** Members' profiles kept for userdetail (off when absent). */
   memberProfiles?: MemberCards<MemberProfile>;
+  /** Member lists' pages of ids kept (off when absent). */
+  memberLists?: HotReads;
   /** Viewers' newsfeed pages kept (off when absent). */
   newsfeedPages?: NewsfeedPages;
   /** Extra plain-HTTP handlers (media files, payment pages, callbacks), mounted before the API. */
@@ -253,6 +255,7 @@ async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void>
     memberFigures: deps.memberFigures ?? NO_MEMBER_FIGURES,
     memberCards: deps.memberCards ?? NO_MEMBER_CARDS,
     memberProfiles: deps.memberProfiles ?? NO_MEMBER_PROFILES,
+    memberLists: deps.memberLists ?? NOT_KEPT,
     newsfeedPages: deps.newsfeedPages ?? NO_NEWSFEED_PAGES,
     files,
     koa: ctx,

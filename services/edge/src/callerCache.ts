@@ -158,11 +158,12 @@ export function watchCallerChanges(
     hot: HotReads;
     figures: SessionFigures;
     cards: [MemberCards, MemberCards<MemberProfile>];
+    memberLists?: HotReads;
     newsfeedPages?: NewsfeedPages;
   },
   options: { redisUrl: string; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
-  const { callers: cache, hot, figures, cards, newsfeedPages } = kept;
+  const { callers: cache, hot, figures, cards, memberLists, newsfeedPages } = kept;
   const catalogue = catalogueChangedChannel(options.keyPrefix);
   const revoked = sessionRevokedChannel(options.keyPrefix);
   const changed = accountChangedChannel(options.keyPrefix);
@@ -178,6 +179,7 @@ export function watchCallerChanges(
     figures.receivedGifts.setLive(live);
     figures.mailboxes.setLive(live);
     for (const kept of cards) kept.setLive(live);
+    memberLists?.setLive(live);
     newsfeedPages?.setLive('newsfeeds', live);
   };
   const listener = new Redis(options.redisUrl, {
@@ -195,6 +197,8 @@ export function watchCallerChanges(
       const ids = readChangedAccounts(payload);
       cache.forgetAccounts(ids);
       for (const kept of cards) kept.forget(ids);
+      // Any member's sign-in, profile or privacy may move them in, out of or along a member list.
+      memberLists?.forget();
       // initdata names the customer-service account.
       if (ids.includes(CUSTOMER_SERVICE_ID)) hot.forget(HOT.initData);
     } else if (channel === wallets) {

@@ -3,13 +3,14 @@
  * authority lists of initdata), kept by the edge: a shop screen costs no service call. Like the caller
  * cache it is used only while its Redis subscription is up, and the owners' announcements (commerce's
  * catalogue change, the user service's authority change or customer-service account change) drop what
- * they concern at once on every edge; `ttlMs` bounds what a lost announcement could leave.
+ * they concern at once on every edge; `ttlMs` bounds what a lost announcement could leave, and
+ * `maxEntries` (when given) the answers kept, the oldest out first.
  */
 export class HotReads {
   private readonly values = new Map<string, { until: number; value: Promise<unknown> }>();
   private live = false;
 
-  constructor(private readonly options: { ttlMs: number; now?: () => number }) {}
+  constructor(private readonly options: { ttlMs: number; maxEntries?: number; now?: () => number }) {}
 
   /** The kept answer of `key`, else `load()`'s (one load at a time per key; a failure is not kept). */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -19,6 +20,12 @@ export class HotReads {
     if (kept && kept.until > now) return kept.value as Promise<T>;
     const value = load();
     const entry = { until: now + this.options.ttlMs, value };
+    this.values.delete(key);
+    while (this.values.size >= (this.options.maxEntries ?? Infinity)) {
+      const oldest = this.values.keys().next().value;
+      if (oldest === undefined) break;
+      this.values.delete(oldest);
+    }
     this.values.set(key, entry);
     value.catch(() => {
       if (this.values.get(key) === entry) this.values.delete(key);
@@ -52,4 +59,14 @@ export const HOT = {
   recharge: 'shop:recharge',
   upgrade: 'shop:upgrade',
   initData: 'init:data',
+} as const;
+
+/**
+ * The member lists the edge keeps (`memberLists`, keys by viewer): their order and membership move
+ * with any member's sign-in, registration, profile, avatar, status or privacy, so the user service's
+ * every `account:changed` drops them all.
+ */
+export const MEMBER_LISTS = {
+  page: (list: string, viewerId: number, ...asked: Array<string | number>) =>
+    `members:${list}:${viewerId}:${asked.join(':')}`,
 } as const;

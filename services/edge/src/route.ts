@@ -40,6 +40,8 @@ export interface RouteContext {
   memberFigures: MemberFigures;
   /** Members' cards as the user service answers them, kept with invalidation (memberCards.ts). */
   memberCards: MemberCards;
+  /** Member lists' pages of ids (userlist, new_opposite_sex, memberwall), kept until an account changes. */
+  memberLists: HotReads;
   /** Viewers' newsfeed pages as social answers them, kept with invalidation (newsfeedPages.ts). */
   newsfeedPages: NewsfeedPages;
   /** Active members' profiles as others see them (userdetail), kept like the cards. */

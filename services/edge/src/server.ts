@@ -42,6 +42,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     ttlMs: config.MEMBER_CARDS_MS,
     maxEntries: config.MEMBER_CARDS_ENTRIES,
   });
+  const memberLists = new HotReads({ ttlMs: config.MEMBER_LISTS_MS, maxEntries: config.MEMBER_LISTS_ENTRIES });
   const newsfeedPages = new NewsfeedPages({ ttlMs: config.NEWSFEED_PAGES_MS, maxEntries: config.NEWSFEED_PAGES_ENTRIES });
   // Not awaited: without Redis the edge still answers, asking the services on every call.
   const callerChanges =
@@ -49,9 +50,10 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     config.HOT_READS_MS > 0 ||
     config.SESSION_FIGURES_MS > 0 ||
     config.MEMBER_CARDS_MS > 0 ||
-    config.NEWSFEED_PAGES_MS > 0
+    config.NEWSFEED_PAGES_MS > 0 ||
+    config.MEMBER_LISTS_MS > 0
       ? watchCallerChanges(
-          { callers, hot, figures: keptFigures, cards: [memberCards, memberProfiles], newsfeedPages },
+          { callers, hot, figures: keptFigures, cards: [memberCards, memberProfiles], memberLists, newsfeedPages },
           { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger },
         )
       : null;
@@ -82,6 +84,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     memberFigures,
     memberCards,
     memberProfiles,
+    memberLists,
     newsfeedPages,
     extraRouters: extraRouters.filter((r) => clients[r.service]).map((r) => r.create(clients, config)),
     ready: async () => !draining && dependencies.watch.ready(),

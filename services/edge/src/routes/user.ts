@@ -4,7 +4,7 @@ import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/
 import { profileExtras } from '../enrich';
 import { memberListPage } from '../memberListPages';
 import { profile } from '../cards';
-import { HOT } from '../hotReads';
+import { HOT, MEMBER_LISTS } from '../hotReads';
 import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
 import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
@@ -256,7 +256,8 @@ export const userRoutes: RouteGroup = {
       input: z.object({ page: page(), username: optionalText(40) }),
       async handle({ input, caller, ctx }) {
         const { answer, members } = await memberListPage(ctx, caller.user_id, (ids_only) =>
-          ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
+            ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
+          MEMBER_LISTS.page('userlist', caller.user_id, input.page, input.username),
         );
         return {
           data: members,
@@ -286,7 +287,8 @@ export const userRoutes: RouteGroup = {
       input: none(),
       async handle({ caller, ctx }) {
         const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
-          ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
+            ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
+          MEMBER_LISTS.page('new_opposite_sex', caller.user_id),
         );
         return page.members;
       },
@@ -298,7 +300,8 @@ export const userRoutes: RouteGroup = {
       input: none(),
       async handle({ caller, ctx }) {
         const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
-          ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
+            ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
+          MEMBER_LISTS.page('memberwall', caller.user_id),
         );
         return page.members;
       },
