@@ -172,6 +172,7 @@ export const socialRoutes: RouteGroup = {
         }
         const trend = await ctx.clients.social!.PostTrend({ caller, content: input.content, img: input.img });
         ctx.sessionFigures.newsfeedCounts.forget([caller.user_id]);
+        ctx.newsfeedPages.forgetAuthors([caller.user_id]);
         const [item] = await feedItems(ctx, [trend]);
         return item ?? null;
       },
@@ -185,6 +186,7 @@ export const socialRoutes: RouteGroup = {
       async handle({ input, caller, ctx }) {
         await ctx.clients.social!.DeleteTrend({ user_id: caller.user_id, id: input.id });
         ctx.sessionFigures.newsfeedCounts.forget([caller.user_id]);
+        ctx.newsfeedPages.forgetAuthors([caller.user_id]);
         return null;
       },
     }),
@@ -220,6 +222,7 @@ export const socialRoutes: RouteGroup = {
           [caller.user_id, input.target_id],
           [input.target_id, caller.user_id],
         ]);
+        ctx.newsfeedPages.forgetPairs([[caller.user_id, input.target_id]]);
         return null;
       },
     }),
@@ -235,6 +238,7 @@ export const socialRoutes: RouteGroup = {
           [caller.user_id, input.target_id],
           [input.target_id, caller.user_id],
         ]);
+        ctx.newsfeedPages.forgetPairs([[caller.user_id, input.target_id]]);
         return null;
       },
     }),
