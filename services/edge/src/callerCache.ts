@@ -210,8 +210,7 @@ export function watchCallerChanges(
       const ids = readChangedMembers(payload);
       figures.newsfeedCounts.forget(ids);
       newsfeedPages?.forgetAuthors(ids);
-    }
-    else if (channel === mailboxes) figures.mailboxes.forget(readChangedMembers(payload));
+    } else if (channel === mailboxes) figures.mailboxes.forget(readChangedMembers(payload));
     else if (channel === rights) {
       cache.clear();
       hot.forget(HOT.initData);

@@ -315,8 +315,7 @@ export function watchMemberFigureChanges(
       figures.forgetFollows(pairs);
       // A block hides each member's items from the other's newsfeed.
       newsfeedPages?.forgetPairs(pairs);
-    }
-    else if (channel === photos) figures.forgetPictures(readChangedBackPhotos(payload));
+    } else if (channel === photos) figures.forgetPictures(readChangedBackPhotos(payload));
   });
   let live: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (live = resolve));

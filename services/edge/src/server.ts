@@ -43,7 +43,10 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     maxEntries: config.MEMBER_CARDS_ENTRIES,
   });
   const memberLists = new HotReads({ ttlMs: config.MEMBER_LISTS_MS, maxEntries: config.MEMBER_LISTS_ENTRIES });
-  const newsfeedPages = new NewsfeedPages({ ttlMs: config.NEWSFEED_PAGES_MS, maxEntries: config.NEWSFEED_PAGES_ENTRIES });
+  const newsfeedPages = new NewsfeedPages({
+    ttlMs: config.NEWSFEED_PAGES_MS,
+    maxEntries: config.NEWSFEED_PAGES_ENTRIES,
+  });
   // Not awaited: without Redis the edge still answers, asking the services on every call.
   const callerChanges =
     config.CALLER_CACHE_MS > 0 ||

@@ -82,7 +82,9 @@ describe('member list pages kept by the edges', () => {
       .jpeg()
       .toBuffer();
     form.set('img', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'me.jpg');
-    const avatar = (await (await fetch(`${stack.url}/member/index/uploadImg`, { method: 'POST', body: form })).json()) as Envelope;
+    const avatar = (await (
+      await fetch(`${stack.url}/member/index/uploadImg`, { method: 'POST', body: form })
+    ).json()) as Envelope;
     expect(avatar.status).toBe(200);
     now = await lists(viewer.token);
     expect([now[2]!.includes(newcomer.id), now[5]!.includes(newcomer.id)]).toEqual([true, true]);

@@ -129,10 +129,12 @@ describe('NewsfeedPages', () => {
   const whole: FeedAsk = { scope: 'all', authorId: 0, page: 1, beforeId: 0 };
   const of = (authorId: number): FeedAsk => ({ scope: 'member', authorId, page: 1, beforeId: 0 });
   const answer = (total: number) => ({ trends: [], page: 1, last_page: 1, total }) as TrendPage;
-  const asking = (asked: string[], name: string, total = 1) => async () => {
-    asked.push(name);
-    return answer(total);
-  };
+  const asking =
+    (asked: string[], name: string, total = 1) =>
+    async () => {
+      asked.push(name);
+      return answer(total);
+    };
 
   it('asks social for a page once while it is kept, and again once its time is up', async () => {
     const pages = kept();

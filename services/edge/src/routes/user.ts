@@ -255,8 +255,10 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: z.object({ page: page(), username: optionalText(40) }),
       async handle({ input, caller, ctx }) {
-        const { answer, members } = await memberListPage(ctx, caller.user_id, (ids_only) =>
-            ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
+        const { answer, members } = await memberListPage(
+          ctx,
+          caller.user_id,
+          (ids_only) => ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
           MEMBER_LISTS.page('userlist', caller.user_id, input.page, input.username),
         );
         return {
@@ -286,8 +288,10 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
-            ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
+        const page = await memberListPage(
+          ctx,
+          caller.user_id,
+          (ids_only) => ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
           MEMBER_LISTS.page('new_opposite_sex', caller.user_id),
         );
         return page.members;
@@ -299,8 +303,10 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
-            ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
+        const page = await memberListPage(
+          ctx,
+          caller.user_id,
+          (ids_only) => ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
           MEMBER_LISTS.page('memberwall', caller.user_id),
         );
         return page.members;
