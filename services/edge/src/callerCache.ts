@@ -214,6 +214,7 @@ export function watchCallerChanges(
     else if (channel === rights) {
       cache.clear();
       hot.forget(HOT.initData);
+      memberLists?.forget();
     } else if (channel === catalogue) {
       hot.forget('shop:');
       // Received gifts show the catalogue's picture of each gift.

@@ -1,3 +1,5 @@
+import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
+
 /**
  * Answers every member sees alike and staff rarely change (the gift catalogue, the packages, the
  * authority lists of initdata), kept by the edge: a shop screen costs no service call. Like the caller
@@ -62,11 +64,15 @@ export const HOT = {
 } as const;
 
 /**
- * The member lists the edge keeps (`memberLists`, keys by viewer): their order and membership move
- * with any member's sign-in, registration, profile, avatar, status or privacy, so the user service's
- * every `account:changed` drops them all.
+ * The member lists the edge keeps (`memberLists`): their order and membership move with any member's
+ * sign-in, registration, profile, avatar, status or privacy, so the user service's every
+ * `account:changed` drops them all. A page is kept for the caller as the user service is told of them
+ * (tier, sex, role, authorities: what it pages and filters by), so a tier that lapses or an authority
+ * list that changes asks again.
  */
 export const MEMBER_LISTS = {
-  page: (list: string, viewerId: number, ...asked: Array<string | number>) =>
-    `members:${list}:${viewerId}:${asked.join(':')}`,
+  page: (list: string, caller: Caller, ...asked: Array<string | number>) =>
+    ['members', list, caller.user_id, caller.vip, caller.sex, caller.role, caller.authorities.join(','), ...asked].join(
+      ':',
+    ),
 } as const;

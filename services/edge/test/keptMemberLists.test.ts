@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { RunningEdge } from '@kindred/edge';
-import { HotReads } from '../src/hotReads';
+import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
+import { HotReads, MEMBER_LISTS } from '../src/hotReads';
 import { startSecondEdge, type EdgeCall } from './secondEdge';
 import { startStack, type Envelope, type Stack } from './stack';
 
@@ -88,6 +89,18 @@ describe('member list pages kept by the edges', () => {
     expect(avatar.status).toBe(200);
     now = await lists(viewer.token);
     expect([now[2]!.includes(newcomer.id), now[5]!.includes(newcomer.id)]).toEqual([true, true]);
+  });
+});
+
+describe('MEMBER_LISTS', () => {
+  it('keeps a page for the caller as the user service is told of them: a lapsed tier or a changed authority asks again', () => {
+    const caller = { user_id: 5, vip: 2, sex: 1, role: 'member', authorities: ['Search_users'] } as Caller;
+    const key = (who: Caller) => MEMBER_LISTS.page('userlist', who, 1, 'ab');
+    expect(key({ ...caller })).toBe(key(caller));
+    expect(
+      new Set([caller, { ...caller, vip: 0 }, { ...caller, authorities: [] }, { ...caller, sex: 0 }].map(key)).size,
+    ).toBe(4);
+    expect(MEMBER_LISTS.page('userlist', caller, 2, 'ab')).not.toBe(key(caller));
   });
 });
 

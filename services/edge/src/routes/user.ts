@@ -259,7 +259,7 @@ export const userRoutes: RouteGroup = {
           ctx,
           caller.user_id,
           (ids_only) => ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
-          MEMBER_LISTS.page('userlist', caller.user_id, input.page, input.username),
+          MEMBER_LISTS.page('userlist', caller, input.page, input.username),
         );
         return {
           data: members,
@@ -292,7 +292,7 @@ export const userRoutes: RouteGroup = {
           ctx,
           caller.user_id,
           (ids_only) => ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
-          MEMBER_LISTS.page('new_opposite_sex', caller.user_id),
+          MEMBER_LISTS.page('new_opposite_sex', caller),
         );
         return page.members;
       },
@@ -307,7 +307,7 @@ export const userRoutes: RouteGroup = {
           ctx,
           caller.user_id,
           (ids_only) => ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
-          MEMBER_LISTS.page('memberwall', caller.user_id),
+          MEMBER_LISTS.page('memberwall', caller),
         );
         return page.members;
       },
