@@ -37,6 +37,7 @@ export class HotReads {
 
   /** Drops the keys starting with `prefix` (all of them without one). */
   forget(prefix = ''): void {
+    if (!prefix) return this.values.clear();
     for (const key of [...this.values.keys()]) if (key.startsWith(prefix)) this.values.delete(key);
   }
 

@@ -30,8 +30,8 @@ interface KeptPage {
  *   author: every whole-newsfeed page, and the pages listing that author's items;
  * - social's follow / block announcement of a pair: every page of both members.
  * Used only while both subscriptions are up; an answer asked for before an announcement that concerns
- * it is answered but not kept; a failure is never kept; `ttlMs` bounds what a lost announcement could leave and
- * `maxEntries` the pages kept (oldest out first).
+ * it is answered but not kept; a failure is never kept; `ttlMs` bounds what a lost announcement could
+ * leave and `maxEntries` the pages kept (oldest out first).
  */
 export class NewsfeedPages {
   private readonly pages = new Map<string, KeptPage>();
