@@ -19,6 +19,8 @@ import { cpuMeter, measureIdle } from './cpuMeter.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
+// BENCH_BUILD=<checkout>: the stack runs that checkout's build (an A/B pair of builds with one bench).
+const build = process.env.BENCH_BUILD ? path.resolve(process.env.BENCH_BUILD) : root;
 const { scale, databaseUrl } = scaleSettings();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -85,10 +87,16 @@ function waitForPort(port, child, timeoutMs = 60_000) {
 async function start(name, args, env, port) {
   // BENCH_CPU_PROF=<dir>: each process of the stack writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF && !args[0].startsWith(here);
+  const service = !args[0].startsWith(here);
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  // BENCH_NODE_FLAGS='--trace-gc ...': V8 flags for each process of the stack (not the anchors);
+  // BENCH_STDOUT_DIR=<dir>: each process's stdout (where --trace-gc writes) goes to <dir>/<name>.log.
+  if (service && process.env.BENCH_NODE_FLAGS) flags.push(...process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean));
+  const logDir = service && process.env.BENCH_STDOUT_DIR ? path.resolve(process.env.BENCH_STDOUT_DIR) : null;
+  const stdout = logDir ? fs.openSync(path.join(logDir, `${name}.log`), 'w') : 'ignore';
   const child = spawn(process.execPath, [...flags, ...args], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   children.push(child);
   await waitForPort(port, child).catch((error) => {
@@ -157,7 +165,7 @@ async function startStack() {
     ...(await traceEnv()),
   };
   for (const name of ['user', 'media', 'commerce', 'social', 'messaging', 'chat', 'edge']) {
-    await start(name, [path.join(root, 'services', name, 'dist/main.js')], shared, ports[name]);
+    await start(name, [path.join(build, 'services', name, 'dist/main.js')], shared, ports[name]);
   }
   await start('hello', [path.join(here, 'anchor.mjs'), 'hello', ports.hello], {}, ports.hello);
   await start('anchor', [path.join(here, 'anchor.mjs'), 'userlist', ports.anchor, databaseUrl], {}, ports.anchor);

@@ -20,6 +20,7 @@ import { sessionFigures, type SessionFigures } from './sessionFigures';
 import { HotReads } from './hotReads';
 import { MemberFigures } from './memberFigures';
 import { MemberCards, type MemberProfile } from './memberCards';
+import { NewsfeedPages } from './newsfeedPages';
 import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
 import { Status, failure, isFault, success, type Envelope } from './envelope';
@@ -34,6 +35,7 @@ const FIGURES_NOT_KEPT = sessionFigures({ ttlMs: 0, maxEntries: 1 });
 const NO_MEMBER_FIGURES = new MemberFigures({ ttlMs: 0, maxEntries: 1 });
 const NO_MEMBER_CARDS = new MemberCards({ ttlMs: 0, maxEntries: 1 });
 const NO_MEMBER_PROFILES = new MemberCards<MemberProfile>({ ttlMs: 0, maxEntries: 1 });
+const NO_NEWSFEED_PAGES = new NewsfeedPages({ ttlMs: 0, maxEntries: 1 });
 
 /** Seconds a client waits before retrying a call answered -503 (a dependency is away). */
 const RETRY_AFTER_SECONDS = 2;
@@ -57,6 +59,10 @@ export interface EdgeDeps {
   memberCards?: MemberCards;
   /** Members' profiles kept for userdetail (off when absent). */
   memberProfiles?: MemberCards<MemberProfile>;
+  /** Member lists' pages of ids kept (off when absent). */
+  memberLists?: HotReads;
+  /** Viewers' newsfeed pages kept (off when absent). */
+  newsfeedPages?: NewsfeedPages;
   /** Extra plain-HTTP handlers (media files, payment pages, callbacks), mounted before the API. */
   extraRouters?: Router[];
   /** Dependencies /readyz checks. */
@@ -249,6 +255,8 @@ async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void>
     memberFigures: deps.memberFigures ?? NO_MEMBER_FIGURES,
     memberCards: deps.memberCards ?? NO_MEMBER_CARDS,
     memberProfiles: deps.memberProfiles ?? NO_MEMBER_PROFILES,
+    memberLists: deps.memberLists ?? NOT_KEPT,
+    newsfeedPages: deps.newsfeedPages ?? NO_NEWSFEED_PAGES,
     files,
     koa: ctx,
   };

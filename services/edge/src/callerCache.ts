@@ -17,6 +17,7 @@ import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { HOT, type HotReads } from './hotReads';
 import type { SessionFigures } from './sessionFigures';
 import type { MemberCards, MemberProfile } from './memberCards';
+import type { NewsfeedPages } from './newsfeedPages';
 import type { AuthenticatedSession__Output as AuthenticatedSession } from '@kindred/kit/generated/kindred/user/v1/AuthenticatedSession';
 
 export type { AuthenticatedSession };
@@ -157,10 +158,12 @@ export function watchCallerChanges(
     hot: HotReads;
     figures: SessionFigures;
     cards: [MemberCards, MemberCards<MemberProfile>];
+    memberLists?: HotReads;
+    newsfeedPages?: NewsfeedPages;
   },
   options: { redisUrl: string; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
-  const { callers: cache, hot, figures, cards } = kept;
+  const { callers: cache, hot, figures, cards, memberLists, newsfeedPages } = kept;
   const catalogue = catalogueChangedChannel(options.keyPrefix);
   const revoked = sessionRevokedChannel(options.keyPrefix);
   const changed = accountChangedChannel(options.keyPrefix);
@@ -176,6 +179,8 @@ export function watchCallerChanges(
     figures.receivedGifts.setLive(live);
     figures.mailboxes.setLive(live);
     for (const kept of cards) kept.setLive(live);
+    memberLists?.setLive(live);
+    newsfeedPages?.setLive('newsfeeds', live);
   };
   const listener = new Redis(options.redisUrl, {
     maxRetriesPerRequest: 2,
@@ -192,6 +197,8 @@ export function watchCallerChanges(
       const ids = readChangedAccounts(payload);
       cache.forgetAccounts(ids);
       for (const kept of cards) kept.forget(ids);
+      // Any member's sign-in, profile or privacy may move them in, out of or along a member list.
+      memberLists?.forget();
       // initdata names the customer-service account.
       if (ids.includes(CUSTOMER_SERVICE_ID)) hot.forget(HOT.initData);
     } else if (channel === wallets) {
@@ -199,11 +206,15 @@ export function watchCallerChanges(
       const ids = readChangedMembers(payload);
       figures.balances.forget(ids);
       figures.receivedGifts.forget(ids);
-    } else if (channel === newsfeeds) figures.newsfeedCounts.forget(readChangedMembers(payload));
-    else if (channel === mailboxes) figures.mailboxes.forget(readChangedMembers(payload));
+    } else if (channel === newsfeeds) {
+      const ids = readChangedMembers(payload);
+      figures.newsfeedCounts.forget(ids);
+      newsfeedPages?.forgetAuthors(ids);
+    } else if (channel === mailboxes) figures.mailboxes.forget(readChangedMembers(payload));
     else if (channel === rights) {
       cache.clear();
       hot.forget(HOT.initData);
+      memberLists?.forget();
     } else if (channel === catalogue) {
       hot.forget('shop:');
       // Received gifts show the catalogue's picture of each gift.

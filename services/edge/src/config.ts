@@ -100,6 +100,21 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
        */
       MEMBER_CARDS_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
       MEMBER_CARDS_ENTRIES: z.coerce.number().int().positive().default(100_000),
+      /**
+       * How long the edge keeps the ids of a viewer's userlist, new_opposite_sex and memberwall pages,
+       * all dropped at once by any of the user service's account announcements (hotReads.ts,
+       * `MEMBER_LISTS`); 0 asks the user service on every page. It bounds a lost announcement.
+       */
+      MEMBER_LISTS_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+      MEMBER_LISTS_ENTRIES: z.coerce.number().int().positive().default(20_000),
+      /**
+       * How long the edge keeps a viewer's newsfeed pages (trend, my_trend, his_trend), dropped at once
+       * by social's newsfeed and follow / block announcements (newsfeedPages.ts); 0 asks social on every
+       * page. It bounds what a lost announcement could leave.
+       */
+      NEWSFEED_PAGES_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+      /** Pages kept (a page is ~15 items, a few KB). */
+      NEWSFEED_PAGES_ENTRIES: z.coerce.number().int().positive().default(5_000),
       RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().positive().default(10),
       RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
       RATE_LIMIT_FORGET_PER_HOUR: z.coerce.number().int().positive().default(5),

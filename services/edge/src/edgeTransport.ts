@@ -22,12 +22,35 @@ export interface EdgeTransport {
   drain(graceMs: number): Promise<void>;
 }
 
+/** How long a connection may take over each step before the edge cuts it (a slow or idle client holds a socket). */
+export interface TransportTimeouts {
+  /** From connect to the end of the TLS handshake. */
+  handshakeMs: number;
+  /** From connect (or the previous answer) to the end of a request's headers (HTTP/1.1). */
+  headersMs: number;
+  /** A whole HTTP/1.1 request, body included. */
+  requestMs: number;
+  /** An HTTP/2 session with no frame either way (the browser opens a new one when it needs to). */
+  idleSessionMs: number;
+}
+
+export const TRANSPORT_TIMEOUTS: TransportTimeouts = {
+  handshakeMs: 10_000,
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleSessionMs: 120_000,
+};
+
 /**
  * Without a certificate the edge speaks HTTP/1.1 (behind the Kubernetes Ingress, which terminates TLS
  * and speaks HTTP/2 to browsers). With one (a single machine without an ingress) it speaks HTTP/2 over
  * TLS, so that a page's chunks share one multiplexed connection instead of six HTTP/1.1 ones.
  */
-export function createEdgeTransport(tls: { certFile?: string; keyFile?: string }, handler: Handler): EdgeTransport {
+export function createEdgeTransport(
+  tls: { certFile?: string; keyFile?: string },
+  handler: Handler,
+  timeouts: TransportTimeouts = TRANSPORT_TIMEOUTS,
+): EdgeTransport {
   let draining = false;
   const markDraining = (_req: unknown, res: http.ServerResponse | http2.Http2ServerResponse) => {
     // An HTTP/1.1 answer closes its connection; HTTP/2 forbids the header (the session's GOAWAY says it).
@@ -37,8 +60,8 @@ export function createEdgeTransport(tls: { certFile?: string; keyFile?: string }
   if (!tls.certFile || !tls.keyFile) {
     const server = http.createServer(handler as http.RequestListener);
     server.on('request', markDraining);
-    server.requestTimeout = 30_000;
-    server.headersTimeout = 10_000;
+    server.requestTimeout = timeouts.requestMs;
+    server.headersTimeout = timeouts.headersMs;
     return {
       server,
       protocol: 'http/1.1',
@@ -57,6 +80,7 @@ export function createEdgeTransport(tls: { certFile?: string; keyFile?: string }
       allowHTTP1: true,
       cert: fs.readFileSync(tls.certFile),
       key: fs.readFileSync(tls.keyFile),
+      handshakeTimeout: timeouts.handshakeMs,
     },
     // `allowHTTP1`: the same handler gets HTTP/1.1 requests (http.IncomingMessage) too.
     (req: http2.Http2ServerRequest | http.IncomingMessage, res: http2.Http2ServerResponse | http.ServerResponse) => {
@@ -71,6 +95,10 @@ export function createEdgeTransport(tls: { certFile?: string; keyFile?: string }
     return Reflect.apply(https.Server.prototype.emit, this, [event, ...args]) as boolean;
   } as http2.Http2SecureServer['emit'];
   server.on('request', markDraining);
+  // Node's own defaults here are 60 s for headers, 300 s for a request and no limit on an idle session;
+  // it reads the first two for `allowHTTP1` connections as http.Server does (untyped).
+  Object.assign(server, { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs });
+  server.setTimeout(timeouts.idleSessionMs);
   const sockets = new Set<TLSSocket>();
   server.on('secureConnection', (socket: TLSSocket) => {
     sockets.add(socket);

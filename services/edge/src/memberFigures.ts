@@ -8,6 +8,7 @@ import {
   type Logger,
 } from '@kindred/kit';
 import type { Photo__Output as Photo } from '@kindred/kit/generated/kindred/media/v1/Photo';
+import type { NewsfeedPages } from './newsfeedPages';
 
 interface Kept<T> {
   value: T;
@@ -290,6 +291,7 @@ const SOCIAL_KEPT_COUNT = { from: 2_000, ms: 10_000 } as const;
  */
 export function watchMemberFigureChanges(
   figures: MemberFigures,
+  newsfeedPages: NewsfeedPages | null,
   options: { redisUrl: string; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
   const follows = followsChangedChannel(options.keyPrefix);
@@ -302,17 +304,25 @@ export function watchMemberFigureChanges(
     autoResubscribe: false,
   });
   listener.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'member figure changes unavailable'));
-  listener.on('close', () => figures.setLive(false));
+  const setLive = (live: boolean) => {
+    figures.setLive(live);
+    newsfeedPages?.setLive('blocks', live);
+  };
+  listener.on('close', () => setLive(false));
   listener.on('message', (channel: string, payload: string) => {
-    if (channel === follows) figures.forgetFollows(readChangedFollows(payload));
-    else if (channel === photos) figures.forgetPictures(readChangedBackPhotos(payload));
+    if (channel === follows) {
+      const pairs = readChangedFollows(payload);
+      figures.forgetFollows(pairs);
+      // A block hides each member's items from the other's newsfeed.
+      newsfeedPages?.forgetPairs(pairs);
+    } else if (channel === photos) figures.forgetPictures(readChangedBackPhotos(payload));
   });
   let live: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (live = resolve));
   listener.on('ready', () => {
     listener.subscribe(follows, photos).then(
       () => {
-        figures.setLive(true);
+        setLive(true);
         live();
       },
       (err: Error) => options.logger.warn({ err: err.message }, 'member figure changes not subscribed'),
@@ -321,7 +331,7 @@ export function watchMemberFigureChanges(
   return {
     ready,
     close: () => {
-      figures.setLive(false);
+      setLive(false);
       listener.disconnect();
     },
   };

@@ -15,18 +15,20 @@ interface ListAnswer {
  * decides who is listed and in what order; while the edge keeps member cards (memberCards.ts) it is
  * asked for the ordered ids alone (it then reads the listing index only and builds no card), and the
  * cards come from those kept, one batched fetch for the ones not kept, with online status read from
- * presence, as the follow lists do. Otherwise the list answers the cards itself.
+ * presence, as the follow lists do. Otherwise the list answers the cards itself. A list given a `kept`
+ * key (hotReads.ts, `MEMBER_LISTS`) has its ids kept by the edge until the next account announcement.
  */
 export async function memberListPage<A extends ListAnswer>(
   ctx: RouteContext,
   viewerId: number,
   ask: (idsOnly: boolean) => Promise<A>,
+  kept?: string,
 ): Promise<{ answer: A; members: Member[] }> {
   if (!ctx.memberCards.enabled) {
     const answer = await ask(false);
     return { answer, members: await enrichMembers(ctx, viewerId, answer.members) };
   }
-  const answer = await ask(true);
+  const answer = await (kept ? ctx.memberLists.get(kept, () => ask(true)) : ask(true));
   const ids = answer.member_ids.map(Number);
   if (ids.length === 0) return { answer, members: [] };
   const [members, fill] = await Promise.all([listedMembers(ctx, viewerId, ids), listFigures(ctx, viewerId, ids)]);

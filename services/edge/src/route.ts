@@ -10,6 +10,7 @@ import type { HotReads } from './hotReads';
 import type { SessionFigures } from './sessionFigures';
 import type { MemberFigures } from './memberFigures';
 import type { MemberCards, MemberProfile } from './memberCards';
+import type { NewsfeedPages } from './newsfeedPages';
 
 export type { Caller };
 
@@ -39,6 +40,10 @@ export interface RouteContext {
   memberFigures: MemberFigures;
   /** Members' cards as the user service answers them, kept with invalidation (memberCards.ts). */
   memberCards: MemberCards;
+  /** Member lists' pages of ids (userlist, new_opposite_sex, memberwall), kept until an account changes. */
+  memberLists: HotReads;
+  /** Viewers' newsfeed pages as social answers them, kept with invalidation (newsfeedPages.ts). */
+  newsfeedPages: NewsfeedPages;
   /** Active members' profiles as others see them (userdetail), kept like the cards. */
   memberProfiles: MemberCards<MemberProfile>;
   files: Record<string, UploadedFile>;

@@ -8,6 +8,7 @@ import { HotReads } from './hotReads';
 import { sessionFigures } from './sessionFigures';
 import { MemberFigures, watchMemberFigureChanges } from './memberFigures';
 import { MemberCards, type MemberProfile } from './memberCards';
+import { NewsfeedPages } from './newsfeedPages';
 import { closeClients, createClients } from './clients';
 import type { EdgeConfig } from './config';
 import { watchEdgeDependencies } from './readiness';
@@ -41,11 +42,21 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     ttlMs: config.MEMBER_CARDS_MS,
     maxEntries: config.MEMBER_CARDS_ENTRIES,
   });
+  const memberLists = new HotReads({ ttlMs: config.MEMBER_LISTS_MS, maxEntries: config.MEMBER_LISTS_ENTRIES });
+  const newsfeedPages = new NewsfeedPages({
+    ttlMs: config.NEWSFEED_PAGES_MS,
+    maxEntries: config.NEWSFEED_PAGES_ENTRIES,
+  });
   // Not awaited: without Redis the edge still answers, asking the services on every call.
   const callerChanges =
-    config.CALLER_CACHE_MS > 0 || config.HOT_READS_MS > 0 || config.SESSION_FIGURES_MS > 0 || config.MEMBER_CARDS_MS > 0
+    config.CALLER_CACHE_MS > 0 ||
+    config.HOT_READS_MS > 0 ||
+    config.SESSION_FIGURES_MS > 0 ||
+    config.MEMBER_CARDS_MS > 0 ||
+    config.NEWSFEED_PAGES_MS > 0 ||
+    config.MEMBER_LISTS_MS > 0
       ? watchCallerChanges(
-          { callers, hot, figures: keptFigures, cards: [memberCards, memberProfiles] },
+          { callers, hot, figures: keptFigures, cards: [memberCards, memberProfiles], memberLists, newsfeedPages },
           { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger },
         )
       : null;
@@ -54,8 +65,8 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     maxEntries: config.MEMBER_FIGURES_ENTRIES,
   });
   const figureChanges =
-    config.MEMBER_FIGURES_MS > 0
-      ? watchMemberFigureChanges(memberFigures, {
+    config.MEMBER_FIGURES_MS > 0 || config.NEWSFEED_PAGES_MS > 0
+      ? watchMemberFigureChanges(memberFigures, newsfeedPages, {
           redisUrl: config.REDIS_URL,
           keyPrefix: config.REDIS_KEY_PREFIX,
           logger,
@@ -76,6 +87,8 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     memberFigures,
     memberCards,
     memberProfiles,
+    memberLists,
+    newsfeedPages,
     extraRouters: extraRouters.filter((r) => clients[r.service]).map((r) => r.create(clients, config)),
     ready: async () => !draining && dependencies.watch.ready(),
     dependenciesDown: () => dependencies.watch.down(),

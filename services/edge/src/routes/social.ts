@@ -6,7 +6,8 @@ import type { Trend__Output as Trend } from '@kindred/kit/generated/kindred/soci
 import { enrichMembers } from '../enrich';
 import { authorsById, listedMembers } from '../cards';
 import { cursor, id, none, optionalText, page } from '../fields';
-import { Answer, route, type RouteContext, type RouteGroup } from '../route';
+import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '../route';
+import type { FeedAsk } from '../newsfeedPages';
 import { Status } from '../envelope';
 
 /** What the newsfeed shows of an author. */
@@ -84,6 +85,19 @@ const likeList = (which: 'i_like' | 'love_me' | 'mutual_like', summary: string) 
     },
   });
 
+/** A newsfeed page as social answers it to the caller: kept by the edge (newsfeedPages.ts), else asked. */
+function trendPage(ctx: RouteContext, caller: Caller, ask: FeedAsk) {
+  return ctx.newsfeedPages.get(caller.user_id, ask, () =>
+    ctx.clients.social!.ListTrends({
+      caller,
+      scope: ask.scope,
+      author_id: ask.authorId,
+      page: ask.page,
+      before_id: ask.beforeId,
+    }),
+  );
+}
+
 /** A paged feed: `{ data, current_page, last_page, total }`. */
 function feedPage(path: string, scope: 'all' | 'mine', summary: string) {
   return route({
@@ -92,12 +106,7 @@ function feedPage(path: string, scope: 'all' | 'mine', summary: string) {
     access: 'member',
     input: z.object({ page: page(), before_id: cursor() }),
     async handle({ input, caller, ctx }) {
-      const result = await ctx.clients.social!.ListTrends({
-        caller,
-        scope,
-        page: input.page,
-        before_id: input.before_id,
-      });
+      const result = await trendPage(ctx, caller, { scope, authorId: 0, page: input.page, beforeId: input.before_id });
       return {
         data: await feedItems(ctx, result.trends),
         current_page: result.page,
@@ -136,12 +145,11 @@ export const socialRoutes: RouteGroup = {
       authority: 'View_profiles',
       input: z.object({ userid: id(), page: page(), before_id: cursor() }),
       async handle({ input, caller, ctx }) {
-        const result = await ctx.clients.social!.ListTrends({
-          caller,
+        const result = await trendPage(ctx, caller, {
           scope: 'member',
-          author_id: input.userid,
+          authorId: input.userid,
           page: input.page,
-          before_id: input.before_id,
+          beforeId: input.before_id,
         });
         return feedItems(ctx, result.trends);
       },
@@ -164,6 +172,7 @@ export const socialRoutes: RouteGroup = {
         }
         const trend = await ctx.clients.social!.PostTrend({ caller, content: input.content, img: input.img });
         ctx.sessionFigures.newsfeedCounts.forget([caller.user_id]);
+        ctx.newsfeedPages.forgetAuthors([caller.user_id]);
         const [item] = await feedItems(ctx, [trend]);
         return item ?? null;
       },
@@ -177,6 +186,7 @@ export const socialRoutes: RouteGroup = {
       async handle({ input, caller, ctx }) {
         await ctx.clients.social!.DeleteTrend({ user_id: caller.user_id, id: input.id });
         ctx.sessionFigures.newsfeedCounts.forget([caller.user_id]);
+        ctx.newsfeedPages.forgetAuthors([caller.user_id]);
         return null;
       },
     }),
@@ -212,6 +222,7 @@ export const socialRoutes: RouteGroup = {
           [caller.user_id, input.target_id],
           [input.target_id, caller.user_id],
         ]);
+        ctx.newsfeedPages.forgetPairs([[caller.user_id, input.target_id]]);
         return null;
       },
     }),
@@ -227,6 +238,7 @@ export const socialRoutes: RouteGroup = {
           [caller.user_id, input.target_id],
           [input.target_id, caller.user_id],
         ]);
+        ctx.newsfeedPages.forgetPairs([[caller.user_id, input.target_id]]);
         return null;
       },
     }),

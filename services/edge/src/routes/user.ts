@@ -4,7 +4,7 @@ import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/
 import { profileExtras } from '../enrich';
 import { memberListPage } from '../memberListPages';
 import { profile } from '../cards';
-import { HOT } from '../hotReads';
+import { HOT, MEMBER_LISTS } from '../hotReads';
 import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
 import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
@@ -255,8 +255,11 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: z.object({ page: page(), username: optionalText(40) }),
       async handle({ input, caller, ctx }) {
-        const { answer, members } = await memberListPage(ctx, caller.user_id, (ids_only) =>
-          ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
+        const { answer, members } = await memberListPage(
+          ctx,
+          caller.user_id,
+          (ids_only) => ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
+          MEMBER_LISTS.page('userlist', caller, input.page, input.username),
         );
         return {
           data: members,
@@ -285,8 +288,11 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
-          ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
+        const page = await memberListPage(
+          ctx,
+          caller.user_id,
+          (ids_only) => ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
+          MEMBER_LISTS.page('new_opposite_sex', caller),
         );
         return page.members;
       },
@@ -297,8 +303,11 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
-          ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
+        const page = await memberListPage(
+          ctx,
+          caller.user_id,
+          (ids_only) => ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
+          MEMBER_LISTS.page('memberwall', caller),
         );
         return page.members;
       },

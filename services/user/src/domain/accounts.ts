@@ -120,6 +120,8 @@ export class Accounts {
       if (detail.includes('email')) throw new ConflictError('email_taken');
       throw err;
     }
+    // A new member joins the member lists the edges keep.
+    await this.announceChanged([account.id]);
     return this.openSession(account, opening);
   }
 
