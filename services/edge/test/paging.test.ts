@@ -2,7 +2,7 @@ import { startStack, type Stack } from './stack';
 
 /**
  * Lists that stay cheap however long they grow (docs/scale/queries.md): follow lists and the mailbox
- * paged, keyset cursors on the newsfeed and the mailbox, deep userlist pages from listing anchors —
+ * paged, keyset cursors on the newsfeed and the mailbox, deep userlist pages from page boundaries —
  * each checked against the order the database itself gives.
  */
 describe('paged lists (demo members, review off)', () => {
@@ -16,7 +16,7 @@ describe('paged lists (demo members, review off)', () => {
     stack = await startStack({ env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'off' } });
     carol = await stack.login('carol');
     carolId = (await stack.post('/member/index/userinfo', {}, { token: carol })).data.id;
-    // 1,200 members who signed in at distinct times (some never): enough for listing anchors.
+    // 1,200 members who signed in at distinct times (some never): enough for deep pages past the live ones.
     await stack.sql(
       `INSERT INTO user_svc.accounts (username, email, password_hash, sex, birthday, status, invitation_code, last_login_at)
        SELECT 'p' || g, 'p' || g || '@paging.test', 'x', g % 2, 631152000000, 1, 'P' || g,
@@ -81,7 +81,7 @@ describe('paged lists (demo members, review off)', () => {
     expect(page1.data.total).toBeGreaterThanOrEqual(45);
   });
 
-  it('answers deep userlist pages in the listing order, from anchors, with the same last_page', async () => {
+  it('answers deep userlist pages in the listing order, from page boundaries, with the same last_page', async () => {
     const order = (
       await stack.sql<{ id: string }>(
         `SELECT id FROM user_svc.accounts WHERE status = 1 AND role = 'member' AND id <> $1
