@@ -61,6 +61,8 @@ export interface EdgeDeps {
   memberProfiles?: MemberCards<MemberProfile>;
   /** Member lists' pages of ids kept (off when absent). */
   memberLists?: HotReads;
+  /** Viewers' onlinelist pages kept for a few seconds (off when absent). */
+  onlineLists?: HotReads;
   /** Viewers' newsfeed pages kept (off when absent). */
   newsfeedPages?: NewsfeedPages;
   /** Extra plain-HTTP handlers (media files, payment pages, callbacks), mounted before the API. */
@@ -256,6 +258,7 @@ async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void>
     memberCards: deps.memberCards ?? NO_MEMBER_CARDS,
     memberProfiles: deps.memberProfiles ?? NO_MEMBER_PROFILES,
     memberLists: deps.memberLists ?? NOT_KEPT,
+    onlineLists: deps.onlineLists ?? NOT_KEPT,
     newsfeedPages: deps.newsfeedPages ?? NO_NEWSFEED_PAGES,
     files,
     koa: ctx,

@@ -159,11 +159,12 @@ export function watchCallerChanges(
     figures: SessionFigures;
     cards: [MemberCards, MemberCards<MemberProfile>];
     memberLists?: HotReads;
+    onlineLists?: HotReads;
     newsfeedPages?: NewsfeedPages;
   },
   options: { redisUrl: string; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
-  const { callers: cache, hot, figures, cards, memberLists, newsfeedPages } = kept;
+  const { callers: cache, hot, figures, cards, memberLists, onlineLists, newsfeedPages } = kept;
   const catalogue = catalogueChangedChannel(options.keyPrefix);
   const revoked = sessionRevokedChannel(options.keyPrefix);
   const changed = accountChangedChannel(options.keyPrefix);
@@ -180,6 +181,7 @@ export function watchCallerChanges(
     figures.mailboxes.setLive(live);
     for (const kept of cards) kept.setLive(live);
     memberLists?.setLive(live);
+    onlineLists?.setLive(live);
     newsfeedPages?.setLive('newsfeeds', live);
   };
   const listener = new Redis(options.redisUrl, {
@@ -199,6 +201,7 @@ export function watchCallerChanges(
       for (const kept of cards) kept.forget(ids);
       // Any member's sign-in, profile or privacy may move them in, out of or along a member list.
       memberLists?.forget();
+      onlineLists?.forget();
       // initdata names the customer-service account.
       if (ids.includes(CUSTOMER_SERVICE_ID)) hot.forget(HOT.initData);
     } else if (channel === wallets) {
@@ -215,6 +218,7 @@ export function watchCallerChanges(
       cache.clear();
       hot.forget(HOT.initData);
       memberLists?.forget();
+      onlineLists?.forget();
     } else if (channel === catalogue) {
       hot.forget('shop:');
       // Received gifts show the catalogue's picture of each gift.

@@ -115,6 +115,12 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
       NEWSFEED_PAGES_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
       /** Pages kept (a page is ~15 items, a few KB). */
       NEWSFEED_PAGES_ENTRIES: z.coerce.number().int().positive().default(5_000),
+      /**
+       * How long the edge keeps a viewer's onlinelist page. Account announcements drop it as they drop
+       * the other member lists, but sockets coming and going announce nothing (presence itself lags a
+       * closed socket by up to its 60 s TTL), so it is kept briefly; 0 asks the user service every time.
+       */
+      ONLINE_LIST_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
       RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().positive().default(10),
       RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
       RATE_LIMIT_FORGET_PER_HOUR: z.coerce.number().int().positive().default(5),

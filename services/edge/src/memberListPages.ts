@@ -1,6 +1,7 @@
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import { listedMembers } from './cards';
 import { enrichMembers, listFigures } from './enrich';
+import type { HotReads } from './hotReads';
 import type { RouteContext } from './route';
 
 /** What the user service's member lists answer: the cards, or (asked with `ids_only`) the ordered ids. */
@@ -16,19 +17,20 @@ interface ListAnswer {
  * asked for the ordered ids alone (it then reads the listing index only and builds no card), and the
  * cards come from those kept, one batched fetch for the ones not kept, with online status read from
  * presence, as the follow lists do. Otherwise the list answers the cards itself. A list given a `kept`
- * key (hotReads.ts, `MEMBER_LISTS`) has its ids kept by the edge until the next account announcement.
+ * key (hotReads.ts, `MEMBER_LISTS`) has its ids kept by the edge until the next account announcement,
+ * or in the `HotReads` given (the onlinelist's, for a few seconds).
  */
 export async function memberListPage<A extends ListAnswer>(
   ctx: RouteContext,
   viewerId: number,
   ask: (idsOnly: boolean) => Promise<A>,
-  kept?: string,
+  kept?: { key: string; in?: HotReads },
 ): Promise<{ answer: A; members: Member[] }> {
   if (!ctx.memberCards.enabled) {
     const answer = await ask(false);
     return { answer, members: await enrichMembers(ctx, viewerId, answer.members) };
   }
-  const answer = await (kept ? ctx.memberLists.get(kept, () => ask(true)) : ask(true));
+  const answer = await (kept ? (kept.in ?? ctx.memberLists).get(kept.key, () => ask(true)) : ask(true));
   const ids = answer.member_ids.map(Number);
   if (ids.length === 0) return { answer, members: [] };
   const [members, fill] = await Promise.all([listedMembers(ctx, viewerId, ids), listFigures(ctx, viewerId, ids)]);

@@ -42,6 +42,8 @@ export interface RouteContext {
   memberCards: MemberCards;
   /** Member lists' pages of ids (userlist, new_opposite_sex, memberwall), kept until an account changes. */
   memberLists: HotReads;
+  /** Viewers' onlinelist pages of ids, kept for `ONLINE_LIST_MS` alone. */
+  onlineLists: HotReads;
   /** Viewers' newsfeed pages as social answers them, kept with invalidation (newsfeedPages.ts). */
   newsfeedPages: NewsfeedPages;
   /** Active members' profiles as others see them (userdetail), kept like the cards. */

@@ -43,6 +43,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     maxEntries: config.MEMBER_CARDS_ENTRIES,
   });
   const memberLists = new HotReads({ ttlMs: config.MEMBER_LISTS_MS, maxEntries: config.MEMBER_LISTS_ENTRIES });
+  const onlineLists = new HotReads({ ttlMs: config.ONLINE_LIST_MS, maxEntries: config.MEMBER_LISTS_ENTRIES });
   const newsfeedPages = new NewsfeedPages({
     ttlMs: config.NEWSFEED_PAGES_MS,
     maxEntries: config.NEWSFEED_PAGES_ENTRIES,
@@ -54,9 +55,18 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     config.SESSION_FIGURES_MS > 0 ||
     config.MEMBER_CARDS_MS > 0 ||
     config.NEWSFEED_PAGES_MS > 0 ||
-    config.MEMBER_LISTS_MS > 0
+    config.MEMBER_LISTS_MS > 0 ||
+    config.ONLINE_LIST_MS > 0
       ? watchCallerChanges(
-          { callers, hot, figures: keptFigures, cards: [memberCards, memberProfiles], memberLists, newsfeedPages },
+          {
+            callers,
+            hot,
+            figures: keptFigures,
+            cards: [memberCards, memberProfiles],
+            memberLists,
+            onlineLists,
+            newsfeedPages,
+          },
           { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger },
         )
       : null;
@@ -88,6 +98,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     memberCards,
     memberProfiles,
     memberLists,
+    onlineLists,
     newsfeedPages,
     extraRouters: extraRouters.filter((r) => clients[r.service]).map((r) => r.create(clients, config)),
     ready: async () => !draining && dependencies.watch.ready(),

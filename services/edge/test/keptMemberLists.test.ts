@@ -1,9 +1,10 @@
 import sharp from 'sharp';
+import { Redis, markOnline } from '@kindred/kit';
 import type { RunningEdge } from '@kindred/edge';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import { HotReads, MEMBER_LISTS } from '../src/hotReads';
 import { startSecondEdge, type EdgeCall } from './secondEdge';
-import { startStack, type Envelope, type Stack } from './stack';
+import { eventually, startStack, type Envelope, type Stack } from './stack';
 
 const adult = Date.UTC(1993, 1, 2);
 const USER = '/kindred.user.v1.UserService/';
@@ -89,6 +90,33 @@ describe('member list pages kept by the edges', () => {
     expect(avatar.status).toBe(200);
     now = await lists(viewer.token);
     expect([now[2]!.includes(newcomer.id), now[5]!.includes(newcomer.id)]).toEqual([true, true]);
+  });
+
+  it("keeps a viewer's onlinelist for ONLINE_LIST_MS: a socket coming online shows after it, a sign-in at once", async () => {
+    const viewer = await member('klonlooker', 0);
+    const [early, late] = [await member('klonearly', 1), await member('klonlate', 1)];
+    const online = async () => {
+      const seen: number[][] = [];
+      for (const call of edges) seen.push(ids(await call('/member/index/onlinelist', {}, viewer.token)));
+      return seen;
+    };
+    const asked = () => stack.served(`${USER}ListOnlineMembers`);
+    await online();
+    const before = await asked();
+    expect(await online()).toEqual([[], []]);
+    expect((await asked()) - before).toBe(0);
+
+    const redis = new Redis({ keyPrefix: stack.redisPrefix });
+    await markOnline(redis, [early.id, late.id]);
+    redis.disconnect();
+    // Presence announces nothing: the kept page shows the new socket once its few seconds are up.
+    expect(await online()).toEqual([[], []]);
+    const shown = await eventually(online, (seen) => seen.every((list) => list.includes(early.id)), 10_000);
+    expect(shown.map((list) => list.includes(early.id))).toEqual([true, true]);
+
+    // A sign-in is an account announcement: both edges drop the page at once.
+    await stack.login('klonlate', 'Passw0rd!');
+    expect((await online()).map((list) => list[0])).toEqual([late.id, late.id]);
   });
 });
 

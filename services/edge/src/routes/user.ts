@@ -259,7 +259,7 @@ export const userRoutes: RouteGroup = {
           ctx,
           caller.user_id,
           (ids_only) => ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
-          MEMBER_LISTS.page('userlist', caller, input.page, input.username),
+          { key: MEMBER_LISTS.page('userlist', caller, input.page, input.username) },
         );
         return {
           data: members,
@@ -276,8 +276,11 @@ export const userRoutes: RouteGroup = {
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
-          ctx.clients.user.ListOnlineMembers({ caller, limit: 30, ids_only }),
+        const page = await memberListPage(
+          ctx,
+          caller.user_id,
+          (ids_only) => ctx.clients.user.ListOnlineMembers({ caller, limit: 30, ids_only }),
+          { key: MEMBER_LISTS.page('onlinelist', caller), in: ctx.onlineLists },
         );
         return page.members;
       },
@@ -292,7 +295,7 @@ export const userRoutes: RouteGroup = {
           ctx,
           caller.user_id,
           (ids_only) => ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
-          MEMBER_LISTS.page('new_opposite_sex', caller),
+          { key: MEMBER_LISTS.page('new_opposite_sex', caller) },
         );
         return page.members;
       },
@@ -307,7 +310,7 @@ export const userRoutes: RouteGroup = {
           ctx,
           caller.user_id,
           (ids_only) => ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
-          MEMBER_LISTS.page('memberwall', caller),
+          { key: MEMBER_LISTS.page('memberwall', caller) },
         );
         return page.members;
       },
