@@ -92,8 +92,12 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** `serverPids`: [chat nodes..., user+messaging]; their CPU over the measured window is returned per delivered message. */
-async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = []) {
+/**
+ * `serverPids`: [chat nodes..., user+messaging]; their CPU over the measured window is returned per delivered message.
+ * `ready`: awaited once the sockets are open and initialized, before the first send (side by side, both stacks wait
+ * for each other there, so that their warm-ups and measured windows coincide however long each took to start).
+ */
+async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = [], ready = async () => undefined) {
   const sockets = await inBatches(urls, 100, open);
   let lost = 0;
   if (init) {
@@ -115,6 +119,7 @@ async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = 
       }),
     ]);
   }
+  await ready();
   let running = true;
   let measuring = false;
   let delivered = 0;
@@ -224,11 +229,18 @@ async function main() {
         { name: `traced (${TRACE_SAMPLE})`, services: servicesProc, chatEnv: stackEnv(servicesProc, {}), members: members.slice(0, SOCKETS) },
         { name: 'untraced', services: plainServices, chatEnv: stackEnv(plainServices, plainEnv), members: members.slice(SOCKETS) },
       ];
+      let waiting = stacks.length;
+      let allReady;
+      const started = new Promise((resolve) => (allReady = resolve));
+      const ready = () => {
+        if (--waiting === 0) allReady();
+        return started;
+      };
       const runStack = async (stack) => {
         const nodes = [await start('chatNode.js', stack.chatEnv), await start('chatNode.js', stack.chatEnv)];
         const urls = stack.members.map((m, i) => `ws://127.0.0.1:${nodes[i % 2].ports[0]}/socket?token=${m.token}`);
         const pids = [...nodes.map((n) => n.child.pid), stack.services.child.pid];
-        const result = await drive(urls, stack.members.map((m) => m.id), true, signal(stack.services, ...nodes), pids);
+        const result = await drive(urls, stack.members.map((m) => m.id), true, signal(stack.services, ...nodes), pids, ready);
         if (PROFILE) console.log(`${stack.name}: pids ${pids.join(' ')}`);
         await profile(stack.services, ...nodes);
         await Promise.all(nodes.map((node) => new Promise((resolve) => node.child.once('exit', resolve).kill())));
