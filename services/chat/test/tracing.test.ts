@@ -132,7 +132,7 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
     receiverSocket.close();
   });
 
-  it('gives each of N sends on one socket a trace of its own (ratio 1), and exports no warm-up span', async () => {
+  it('gives each of N sends on one socket a trace of its own (ratio 1), none merged', async () => {
     const username = `n${randomBytes(4).toString('hex')}`;
     const session = await users.Register({
       username,
@@ -169,20 +169,6 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
       for (const name of EXPECTED) expect(trace.filter((s) => s.name === name)).toHaveLength(1);
       expect(trace.filter((s) => s.service === 'chat')).toHaveLength(2);
     }
-    // The nodes warmed their span code at start on spans of a provider of their own: none reached the collector.
-    const senders = new Set(
-      receiver.spans.filter((s) => s.name === 'chat send').map((s) => s.attributes['kindred.chat.sender']),
-    );
-    expect(
-      receiver.spans.filter(
-        (s) =>
-          s.service === 'chat' &&
-          s.name !== 'chat send' &&
-          s.name !== 'chat deliver' &&
-          !s.name.startsWith('chat frame'),
-      ),
-    ).toEqual([]);
-    expect([...senders].every((id) => typeof id === 'number' && id > 0)).toBe(true);
     senderSocket.close();
     receiverSocket.close();
   });

@@ -164,17 +164,6 @@ export function startSampledSpan(
   return span.isRecording() ? span : undefined;
 }
 
-/**
- * Warms this process's span and export code on throwaway spans (`tracingWarmUp.ts`); does nothing
- * when the process does not trace. `make` runs the process's tracing calls with the tracer given and
- * answers how many spans it ended.
- */
-export function warmUpSpans(make: (tracer: Tracer) => number): import('./tracingWarmUp').WarmUp | undefined {
-  if (!sdk) return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when tracing is wanted
-  return (require('./tracingWarmUp') as typeof import('./tracingWarmUp')).warmUpSpans(make);
-}
-
 /** Exports the spans still buffered (the graceful shutdown calls it before the process exits). */
 export async function stopTracing(): Promise<void> {
   const running = sdk;

@@ -2,7 +2,6 @@ import type uWS from 'uWebSockets.js';
 import { tracingActive } from '@kindred/kit';
 import { createChatMetrics, type ChatOccupancy } from './chatMetrics';
 import { createChatTracing, type SendSpans } from './chatTracing';
-import { warmUpChatTracing } from './chatTracingWarmUp';
 
 /** What a send in flight carries for telemetry: when it started, and its spans when sampled. */
 export interface SendMark {
@@ -19,7 +18,6 @@ const OPEN_BRACE = 123;
 export function createChatTelemetry(occupancy: () => ChatOccupancy) {
   const metrics = createChatMetrics(occupancy);
   const tracing = tracingActive() ? createChatTracing() : null;
-  if (tracing) warmUpChatTracing();
   return {
     frameIn: metrics.frameIn,
     frameOut: metrics.frameOut,

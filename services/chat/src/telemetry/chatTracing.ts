@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { contextFromTraceparent, startSampledSpan, traceparentOf } from '@kindred/kit';
 
 const SEND = { kind: SpanKind.SERVER };
@@ -18,7 +18,8 @@ export interface SendSpans {
  * it as well) are its children, their context carried in the StoreMessageRequest and the Redis
  * payload. Unsampled sends (99% at 1%) build nothing: the decision is one random number.
  */
-export function createChatTracing(tracer: Tracer = trace.getTracer('kindred-chat')) {
+export function createChatTracing() {
+  const tracer = trace.getTracer('kindred-chat');
   let publishing: Span[] = [];
   return {
     /** Times a frame's work (not a send) as its span; its gRPC calls are not children (no context tracking here). */
