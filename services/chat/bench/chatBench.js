@@ -247,7 +247,11 @@ async function main() {
         return result;
       };
       const load0 = load();
-      const [traced, plain] = await Promise.all(stacks.map(runStack));
+      // BENCH_TRACE_UNTRACED_FIRST=1: the untraced stack's chat nodes start first (does the order favour a stack?).
+      const order = process.env.BENCH_TRACE_UNTRACED_FIRST === '1' ? [1, 0] : [0, 1];
+      const results = [];
+      await Promise.all(order.map(async (i) => (results[i] = await runStack(stacks[i]))));
+      const [traced, plain] = results;
       const line = (s, r) => `${s.name} ${f(r.perSecond)} msg/s, p99 ${ms(r.p99)} ms, ${f(r.serverCpuUs.total)} µs CPU a message (chat nodes ${f(r.serverCpuUs.chat)}), error frames ${r.errors}, closed ${r.lost}`;
       const change = (x, y) => `${x >= y ? '+' : ''}${(((x - y) / y) * 100).toFixed(1)}%`;
       console.log(`(a) side by side: ${line(stacks[0], traced)} | ${line(stacks[1], plain)} | traced vs untraced ${change(traced.perSecond, plain.perSecond)} msg/s, ${change(traced.serverCpuUs.total, plain.serverCpuUs.total)} CPU a message | load ${load0} -> ${load()}`);
