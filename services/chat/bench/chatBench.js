@@ -191,16 +191,22 @@ async function main() {
     const servicesProc = await start('services.js', env);
     const [userPort, messagingPort] = servicesProc.ports;
     const { createClient, loadContract } = require('@kindred/kit');
-    const users = createClient(loadContract('user').kindred.user.v1.UserService, `127.0.0.1:${userPort}`, { deadlineMs: 30_000 });
+    // Side by side, each stack's user+messaging registers its own members, so that neither starts warmer.
+    const plainEnv = { ...env, OTEL_SDK_DISABLED: 'true' };
+    const plainServices = TRACE_COMPARE ? await start('services.js', plainEnv) : null;
+    const registrars = [servicesProc, plainServices].filter(Boolean).map((proc) =>
+      createClient(loadContract('user').kindred.user.v1.UserService, `127.0.0.1:${proc.ports[0]}`, { deadlineMs: 30_000 }),
+    );
     const registered = TRACE_COMPARE ? 2 * SOCKETS : SOCKETS;
     process.stdout.write(`registering ${registered} members (vip 1)... `);
     const members = await inBatches([...Array(registered).keys()], 16, async (i) => {
+      const users = registrars[Math.floor(i / SOCKETS)];
       const username = `b${i}x${randomBytes(2).toString('hex')}`;
       const { user } = await users.Register({ username, email: `${username}@bench.dev`, password: 'Passw0rd!', sex: 1, birthday: Date.UTC(1990, 0, 1), country: 'TW' });
       await users.ExtendMembership({ user_id: user.id, tier: 1, months: 1, idempotency_key: `bench-${username}` });
       return { id: Number(user.id), token: user.token };
     });
-    users.close();
+    for (const users of registrars) users.close();
     console.log('done');
 
     const chatEnv = { ...env, USER_ADDR: `127.0.0.1:${userPort}`, MESSAGING_ADDR: `127.0.0.1:${messagingPort}`, CHAT_RATE_PER_SEC: '1000000', CHAT_RATE_BURST: '1000000' };
@@ -222,8 +228,6 @@ async function main() {
     let a;
     let b;
     if (PARTS.has('a') && TRACE_COMPARE) {
-      const plainEnv = { ...env, OTEL_SDK_DISABLED: 'true' };
-      const plainServices = await start('services.js', plainEnv);
       const stackEnv = (proc, own) => ({ ...chatEnv, ...own, USER_ADDR: `127.0.0.1:${proc.ports[0]}`, MESSAGING_ADDR: `127.0.0.1:${proc.ports[1]}` });
       const stacks = [
         { name: `traced (${TRACE_SAMPLE})`, services: servicesProc, chatEnv: stackEnv(servicesProc, {}), members: members.slice(0, SOCKETS) },
