@@ -92,8 +92,12 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** `serverPids`: [chat nodes..., user+messaging]; their CPU over the measured window is returned per delivered message. */
-async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = []) {
+/**
+ * `serverPids`: [chat nodes..., user+messaging]; their CPU over the measured window is returned per delivered message.
+ * `ready`: awaited once the sockets are open and initialized, before the first send (side by side, both stacks wait
+ * for each other there, so that their warm-ups and measured windows coincide however long each took to start).
+ */
+async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = [], ready = async () => undefined) {
   const sockets = await inBatches(urls, 100, open);
   let lost = 0;
   if (init) {
@@ -115,6 +119,7 @@ async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = 
       }),
     ]);
   }
+  await ready();
   let running = true;
   let measuring = false;
   let delivered = 0;
@@ -186,16 +191,22 @@ async function main() {
     const servicesProc = await start('services.js', env);
     const [userPort, messagingPort] = servicesProc.ports;
     const { createClient, loadContract } = require('@kindred/kit');
-    const users = createClient(loadContract('user').kindred.user.v1.UserService, `127.0.0.1:${userPort}`, { deadlineMs: 30_000 });
+    // Side by side, each stack's user+messaging registers its own members, so that neither starts warmer.
+    const plainEnv = { ...env, OTEL_SDK_DISABLED: 'true' };
+    const plainServices = TRACE_COMPARE ? await start('services.js', plainEnv) : null;
+    const registrars = [servicesProc, plainServices].filter(Boolean).map((proc) =>
+      createClient(loadContract('user').kindred.user.v1.UserService, `127.0.0.1:${proc.ports[0]}`, { deadlineMs: 30_000 }),
+    );
     const registered = TRACE_COMPARE ? 2 * SOCKETS : SOCKETS;
     process.stdout.write(`registering ${registered} members (vip 1)... `);
     const members = await inBatches([...Array(registered).keys()], 16, async (i) => {
+      const users = registrars[Math.floor(i / SOCKETS)];
       const username = `b${i}x${randomBytes(2).toString('hex')}`;
       const { user } = await users.Register({ username, email: `${username}@bench.dev`, password: 'Passw0rd!', sex: 1, birthday: Date.UTC(1990, 0, 1), country: 'TW' });
       await users.ExtendMembership({ user_id: user.id, tier: 1, months: 1, idempotency_key: `bench-${username}` });
       return { id: Number(user.id), token: user.token };
     });
-    users.close();
+    for (const users of registrars) users.close();
     console.log('done');
 
     const chatEnv = { ...env, USER_ADDR: `127.0.0.1:${userPort}`, MESSAGING_ADDR: `127.0.0.1:${messagingPort}`, CHAT_RATE_PER_SEC: '1000000', CHAT_RATE_BURST: '1000000' };
@@ -217,25 +228,34 @@ async function main() {
     let a;
     let b;
     if (PARTS.has('a') && TRACE_COMPARE) {
-      const plainEnv = { ...env, OTEL_SDK_DISABLED: 'true' };
-      const plainServices = await start('services.js', plainEnv);
       const stackEnv = (proc, own) => ({ ...chatEnv, ...own, USER_ADDR: `127.0.0.1:${proc.ports[0]}`, MESSAGING_ADDR: `127.0.0.1:${proc.ports[1]}` });
       const stacks = [
         { name: `traced (${TRACE_SAMPLE})`, services: servicesProc, chatEnv: stackEnv(servicesProc, {}), members: members.slice(0, SOCKETS) },
         { name: 'untraced', services: plainServices, chatEnv: stackEnv(plainServices, plainEnv), members: members.slice(SOCKETS) },
       ];
+      let waiting = stacks.length;
+      let allReady;
+      const started = new Promise((resolve) => (allReady = resolve));
+      const ready = () => {
+        if (--waiting === 0) allReady();
+        return started;
+      };
       const runStack = async (stack) => {
         const nodes = [await start('chatNode.js', stack.chatEnv), await start('chatNode.js', stack.chatEnv)];
         const urls = stack.members.map((m, i) => `ws://127.0.0.1:${nodes[i % 2].ports[0]}/socket?token=${m.token}`);
         const pids = [...nodes.map((n) => n.child.pid), stack.services.child.pid];
-        const result = await drive(urls, stack.members.map((m) => m.id), true, signal(stack.services, ...nodes), pids);
+        const result = await drive(urls, stack.members.map((m) => m.id), true, signal(stack.services, ...nodes), pids, ready);
         if (PROFILE) console.log(`${stack.name}: pids ${pids.join(' ')}`);
         await profile(stack.services, ...nodes);
         await Promise.all(nodes.map((node) => new Promise((resolve) => node.child.once('exit', resolve).kill())));
         return result;
       };
       const load0 = load();
-      const [traced, plain] = await Promise.all(stacks.map(runStack));
+      // BENCH_TRACE_UNTRACED_FIRST=1: the untraced stack's chat nodes start first (does the order favour a stack?).
+      const order = process.env.BENCH_TRACE_UNTRACED_FIRST === '1' ? [1, 0] : [0, 1];
+      const results = [];
+      await Promise.all(order.map(async (i) => (results[i] = await runStack(stacks[i]))));
+      const [traced, plain] = results;
       const line = (s, r) => `${s.name} ${f(r.perSecond)} msg/s, p99 ${ms(r.p99)} ms, ${f(r.serverCpuUs.total)} µs CPU a message (chat nodes ${f(r.serverCpuUs.chat)}), error frames ${r.errors}, closed ${r.lost}`;
       const change = (x, y) => `${x >= y ? '+' : ''}${(((x - y) / y) * 100).toFixed(1)}%`;
       console.log(`(a) side by side: ${line(stacks[0], traced)} | ${line(stacks[1], plain)} | traced vs untraced ${change(traced.perSecond, plain.perSecond)} msg/s, ${change(traced.serverCpuUs.total, plain.serverCpuUs.total)} CPU a message | load ${load0} -> ${load()}`);

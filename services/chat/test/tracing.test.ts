@@ -132,6 +132,47 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
     receiverSocket.close();
   });
 
+  it('gives each of N sends on one socket a trace of its own (ratio 1), none merged', async () => {
+    const username = `n${randomBytes(4).toString('hex')}`;
+    const session = await users.Register({
+      username,
+      email: `${username}@example.com`,
+      password: 'Passw0rd!',
+      sex: 1,
+      birthday: Date.UTC(1990, 0, 1),
+      country: 'TW',
+    });
+    const sender = { id: Number(session.user!.id), token: session.user!.token, username };
+    const staff = await users.Login({ account: 'service', password: 'Service-Passw0rd' });
+    const receiverSocket = await TestSocket.join(chatPorts[1]!, {
+      id: 2,
+      token: staff.user!.token,
+      username: 'service',
+    });
+    const senderSocket = await TestSocket.join(chatPorts[0]!, sender);
+    // Sent back to back, so that several are stored in one batch and published in one command.
+    const N = 6;
+    for (let i = 0; i < N; i++) senderSocket.send({ opt: 1, contact: 2, type: 'txt', msg: `burst ${i}` });
+    for (let i = 0; i < N; i++) await receiverSocket.next(isMessage(`burst ${i}`));
+    const sends = () =>
+      receiver.spans.filter((s) => s.name === 'chat send' && s.attributes['kindred.chat.sender'] === sender.id);
+    const traced = (traceId: string) => receiver.spans.filter((s) => s.traceId === traceId);
+    const deadline = Date.now() + 20_000;
+    const whole = (traceId: string) => EXPECTED.every((name) => traced(traceId).some((s) => s.name === name));
+    while (Date.now() < deadline && !(sends().length >= N && sends().every((s) => whole(s.traceId)))) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(new Set(sends().map((s) => s.traceId)).size).toBe(N);
+    for (const send of sends()) {
+      const trace = traced(send.traceId);
+      // Exactly one send, one store and one delivery: no other send's work, no batch's, in this trace.
+      for (const name of EXPECTED) expect(trace.filter((s) => s.name === name)).toHaveLength(1);
+      expect(trace.filter((s) => s.service === 'chat')).toHaveLength(2);
+    }
+    senderSocket.close();
+    receiverSocket.close();
+  });
+
   it('makes no span for a send the sampler drops, on either node or in messaging', async () => {
     // Two more nodes sampling new traces at ratio 0 (as at 1%, for the 99% it drops).
     const unsampled: ServiceProcess[] = [];
