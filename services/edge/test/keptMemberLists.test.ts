@@ -92,6 +92,40 @@ describe('member list pages kept by the edges', () => {
     expect([now[2]!.includes(newcomer.id), now[5]!.includes(newcomer.id)]).toEqual([true, true]);
   });
 
+  it('keeps a name search among the opposite sex: asked again with no call, a sign-in reorders it on both edges at once', async () => {
+    const viewer = await member('klseeker', 0);
+    // Searching by name takes Search_users (vip 2).
+    const admin = await stack.login('admin', 'Admin-Passw0rd');
+    const extended = await stack.post(
+      '/member/admin/members/extend',
+      { userid: viewer.id, tier: 2, months: 1 },
+      { token: admin },
+    );
+    expect(extended.status).toBe(200);
+    const [first, second] = [await member('klsought1', 1), await member('klsought2', 1)];
+    const search = async () => {
+      const seen: number[][] = [];
+      for (const call of edges) {
+        seen.push(ids(await call('/member/index/search_opposite_sex', { username: 'klsought' }, viewer.token)));
+      }
+      return seen;
+    };
+    const asked = () => stack.served(`${USER}SearchOppositeSex`);
+    expect(await search()).toEqual([
+      [second.id, first.id],
+      [second.id, first.id],
+    ]);
+    const before = await asked();
+    await search();
+    expect((await asked()) - before).toBe(0);
+
+    await stack.login('klsought1', 'Passw0rd!');
+    expect(await search()).toEqual([
+      [first.id, second.id],
+      [first.id, second.id],
+    ]);
+  });
+
   it("keeps a viewer's onlinelist for ONLINE_LIST_MS: a socket coming online shows after it, a sign-in at once", async () => {
     const viewer = await member('klonlooker', 0);
     const [early, late] = [await member('klonearly', 1), await member('klonlate', 1)];

@@ -322,8 +322,11 @@ export const userRoutes: RouteGroup = {
       authority: 'Search_users',
       input: z.object({ username: requiredText(40) }),
       async handle({ input, caller, ctx }) {
-        const page = await memberListPage(ctx, caller.user_id, (ids_only) =>
-          ctx.clients.user.SearchOppositeSex({ caller, username: input.username, ids_only }),
+        const page = await memberListPage(
+          ctx,
+          caller.user_id,
+          (ids_only) => ctx.clients.user.SearchOppositeSex({ caller, username: input.username, ids_only }),
+          { key: MEMBER_LISTS.page('search_opposite_sex', caller, input.username) },
         );
         return page.members;
       },
