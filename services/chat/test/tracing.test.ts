@@ -78,8 +78,9 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
     await database?.drop();
   });
 
-  it('links the send on node a, the store in messaging and the delivery on node b in one trace', async () => {
-    const username = `t${randomBytes(4).toString('hex')}`;
+  /** A new member on node a, and the customer-service account (id 2) on node b, both connected. */
+  const newMemberAndService = async (prefix: string) => {
+    const username = `${prefix}${randomBytes(4).toString('hex')}`;
     const session = await users.Register({
       username,
       email: `${username}@example.com`,
@@ -96,6 +97,11 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
       username: 'service',
     });
     const senderSocket = await TestSocket.join(chatPorts[0]!, sender);
+    return { sender, senderSocket, receiverSocket };
+  };
+
+  it('links the send on node a, the store in messaging and the delivery on node b in one trace', async () => {
+    const { sender, senderSocket, receiverSocket } = await newMemberAndService('t');
 
     senderSocket.send({ opt: 1, contact: 2, type: 'txt', msg: 'where did it go?' });
     await senderSocket.next(isMessage('where did it go?'));
@@ -133,23 +139,7 @@ describe('one chat message is one trace across two chat nodes and messaging', ()
   });
 
   it('gives each of N sends on one socket a trace of its own (ratio 1), none merged', async () => {
-    const username = `n${randomBytes(4).toString('hex')}`;
-    const session = await users.Register({
-      username,
-      email: `${username}@example.com`,
-      password: 'Passw0rd!',
-      sex: 1,
-      birthday: Date.UTC(1990, 0, 1),
-      country: 'TW',
-    });
-    const sender = { id: Number(session.user!.id), token: session.user!.token, username };
-    const staff = await users.Login({ account: 'service', password: 'Service-Passw0rd' });
-    const receiverSocket = await TestSocket.join(chatPorts[1]!, {
-      id: 2,
-      token: staff.user!.token,
-      username: 'service',
-    });
-    const senderSocket = await TestSocket.join(chatPorts[0]!, sender);
+    const { sender, senderSocket, receiverSocket } = await newMemberAndService('n');
     // Sent back to back, so that several are stored in one batch and published in one command.
     const N = 6;
     for (let i = 0; i < N; i++) senderSocket.send({ opt: 1, contact: 2, type: 'txt', msg: `burst ${i}` });
