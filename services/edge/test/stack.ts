@@ -315,7 +315,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 /** POSTs over HTTPS trusting only the stack's certificate (fetch has no option for a private authority). */
 function postOverTls(url: string, headers: Record<string, string>, body: string, ca: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = https.request(url, { method: 'POST', headers, ca }, (res) => {
+    // A connection of its own (as h2 tests' HTTP/1.1 requests make): no socket or TLS session pooled in
+    // https.globalAgent, which the test files of a jest worker share, is reused.
+    const request = https.request(url, { method: 'POST', headers, ca, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
