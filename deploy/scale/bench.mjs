@@ -16,6 +16,7 @@ import { BENCH_MEMBER, BENCH_PASSWORD, scaleSettings } from './settings.mjs';
 import { firstContactsPage, socketLoop } from './socketLoad.mjs';
 import { compressionCost } from './compressionCost.mjs';
 import { cpuMeter, measureIdle } from './cpuMeter.mjs';
+import { turnTaker } from './turns.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -25,6 +26,9 @@ const { scale, databaseUrl } = scaleSettings();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+// BENCH_ROUNDS=4: each call is measured that many times in a row (with BENCH_TURNS, alternating stacks).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const turns = turnTaker();
 // Below the ephemeral range (32768+) so that no other program's outgoing connection holds one of them.
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 23000);
 const ports = {
@@ -94,7 +98,11 @@ async function start(name, args, env, port) {
   if (service && process.env.BENCH_NODE_FLAGS) flags.push(...process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean));
   const logDir = service && process.env.BENCH_STDOUT_DIR ? path.resolve(process.env.BENCH_STDOUT_DIR) : null;
   const stdout = logDir ? fs.openSync(path.join(logDir, `${name}.log`), 'w') : 'ignore';
-  const child = spawn(process.execPath, [...flags, ...args], {
+  // BENCH_EDGE_CPU=1 (with the bench itself under `taskset -c 0`): the edge alone on that core, so that
+  // where the scheduler puts it against the load generator does not change what a request costs.
+  const pinned = name === 'edge' && process.env.BENCH_EDGE_CPU;
+  const command = pinned ? ['taskset', ['-c', process.env.BENCH_EDGE_CPU, process.execPath]] : [process.execPath, []];
+  const child = spawn(command[0], [...command[1], ...flags, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
@@ -272,6 +280,7 @@ async function main() {
   console.log(`|${'-'.repeat(46)}|--------:|--------:|---------:|--------:|--------|`);
   const meterDb = new pg.Client({ connectionString: databaseUrl });
   await meterDb.connect();
+  await turns.ready();
   const measured = [];
   const record = (name, p50, p99, rps, cpu, note) => {
     measured.push({ name, p50, p99, rps, cpu });
@@ -292,18 +301,23 @@ async function main() {
     const bytes = Buffer.byteLength(JSON.stringify(probe));
     const note = probe.status === 200 ? `${bytes} B` : `status ${probe.status} ${probe.msg}`;
     if (process.env.BENCH_COMPRESSION) console.log(`${name}: ${compressionCost(JSON.stringify(probe))}`);
-    const meter = await cpuMeter(meterDb, stackPids, idleRate);
-    const result = await load(ports.edge, pathname, { ...body, token });
-    const { total: cpu, split } = await meter(result.requests.total);
-    const failed = result.non2xx + result.errors;
-    record(
-      name,
-      result.latency.p50,
-      result.latency.p99,
-      result.requests.average,
-      cpu,
-      `${failed ? `${note}, ${failed} failed` : note}; ${split}`,
-    );
+    for (let round = 0; round < ROUNDS; round++) {
+      const { result, cpu, split } = await turns.take(async () => {
+        const meter = await cpuMeter(meterDb, stackPids, idleRate);
+        const result = await load(ports.edge, pathname, { ...body, token });
+        const { total, split } = await meter(result.requests.total);
+        return { result, cpu: total, split };
+      });
+      const failed = result.non2xx + result.errors;
+      record(
+        name,
+        result.latency.p50,
+        result.latency.p99,
+        result.requests.average,
+        cpu,
+        `${failed ? `${note}, ${failed} failed` : note}; ${split}`,
+      );
+    }
   }
   const socketUrl = `ws://127.0.0.1:${ports.chat}/socket?token=${encodeURIComponent(token)}`;
   // The contacts page after the first (the bench member has ~1,100 chats: the cursor of page 1).

@@ -10,6 +10,7 @@ import {
   RateLimitedError,
   acceptRequestId,
   dependencyRegistry,
+  nameRequestRoute,
   runWithContext,
   REQUEST_ID_HEADER,
   type Logger,
@@ -240,6 +241,7 @@ function tokenOf(ctx: Context, body: Record<string, unknown>): string | undefine
 
 async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void> {
   ctx.state.route = route.path;
+  nameRequestRoute(route.path);
   const body = plainBody(ctx.request.body);
   const files = collectFiles(ctx, route.files ?? []);
   const token = tokenOf(ctx, body);

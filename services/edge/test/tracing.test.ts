@@ -96,6 +96,15 @@ describe('one HTTP call is one trace across the edge and the user service', () =
     // The edge's HTTP server span is the child of the ingress's span: continued, not replaced.
     const edgeServer = of('edge').find((s) => s.kind === 2)!;
     expect(edgeServer.parentSpanId).toBe(ingressSpan);
+    // Named and described by the semantic conventions, its route the one Koa's router matched.
+    expect(edgeServer.name).toBe('POST /member/index/userinfo');
+    expect(edgeServer.attributes).toMatchObject({
+      'http.request.method': 'POST',
+      'http.route': '/member/index/userinfo',
+      'http.response.status_code': 200,
+      'url.path': '/member/index/userinfo',
+      'url.scheme': 'http',
+    });
     // The user service's gRPC server span is the child of the edge's gRPC client span.
     const userServer = of('user').find((s) => s.kind === 2)!;
     const edgeClient = of('edge').find((s) => s.spanId === userServer.parentSpanId)!;

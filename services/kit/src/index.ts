@@ -12,7 +12,7 @@ export * from './proto';
 export * from './redis';
 export * from './shutdown';
 export * from './traceContext';
-export { startSampledSpan, tracingActive } from './tracing';
+export { nameRequestRoute, startSampledSpan, tracingActive } from './tracing';
 export * from './sessionRevocations';
 export * from './sessionFigureChanges';
 export * from './memberFigureChanges';

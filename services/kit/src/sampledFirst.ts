@@ -3,7 +3,6 @@ import {
   diag,
   ROOT_CONTEXT,
   trace,
-  TraceFlags,
   type Attributes,
   type Context,
   type Link,
@@ -14,6 +13,7 @@ import {
 } from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
 import { newTraceBound, traceIdDrawing, type HandedTraceIds } from './newTraceDraw';
+import { UnsampledSpan } from './unsampledSpan';
 
 type Sampler = tracing.Sampler;
 type SamplingResult = tracing.SamplingResult;
@@ -28,12 +28,12 @@ export class DecidedFirst implements Sampler {
   /** The decision taken for the request whose instrumented span is being started, if any. */
   private handedOver: SamplingResult | undefined;
 
-  /** For new traces started by hand: the bound a drawn 32-bit number must stay under (see startSampled). */
+  /** For new traces: the bound a drawn 32-bit number must stay under (see drawNewTrace). */
   private readonly newTraces: number | undefined;
 
   /**
-   * `ids`: the process's trace id generator, when it is kit's (the chat node's), so that a span started
-   * by hand takes the trace id its decision was drawn on.
+   * `ids`: the process's trace id generator, when it is kit's, so that a new trace's span takes the
+   * trace id its decision was drawn on.
    */
   constructor(
     readonly configured: Sampler,
@@ -59,57 +59,62 @@ export class DecidedFirst implements Sampler {
   }
 
   /**
-   * Runs `traced` when the sampler keeps a request with this parent (the remote context its
-   * `traceparent` gave, or none), else `plain` inside a context that carries the request's ids,
-   * unsampled: log lines keep `trace_id`/`span_id` and outgoing calls pass the trace on with the
-   * sampled flag off, but no span object, attribute or instrumentation callback is made.
+   * Runs `traced` when the sampler keeps a request with this parent (the context its propagated
+   * headers gave; undefined when it carried none), else `plain` inside a context whose span records
+   * nothing and makes the request's ids only if they are read (`UnsampledSpan`): log lines keep
+   * `trace_id`/`span_id` and outgoing calls pass the trace on with the sampled flag off, but no
+   * attribute, instrumentation callback or (for most requests) id is made. A new trace is drawn as
+   * `startSampled` draws it, so the 99% a 1% ratio drops cost one random number.
    * `traced` must start the request's span synchronously, before any other span.
    */
-  decide<T>(parent: Context, name: string, kind: SpanKind, traced: () => T, plain: () => T): T {
-    const remote = trace.getSpanContext(parent);
-    const continued = remote !== undefined && trace.isSpanContextValid(remote);
-    const traceId = continued ? remote.traceId : randomIds.generateTraceId();
-    const result = this.configured.shouldSample(parent, traceId, name, kind, {}, []);
-    if (result.decision !== tracing.SamplingDecision.NOT_RECORD) {
-      this.handedOver = result;
-      try {
-        return traced();
-      } finally {
-        this.handedOver = undefined;
-      }
+  decide<T>(parent: Context | undefined, name: string, kind: SpanKind, traced: () => T, plain: () => T): T {
+    const remote = parent && trace.getSpanContext(parent);
+    if (parent && remote && trace.isSpanContextValid(remote)) {
+      const result = this.configured.shouldSample(parent, remote.traceId, name, kind, {}, []);
+      if (result.decision !== tracing.SamplingDecision.NOT_RECORD) return this.keep(result, undefined, traced);
+      const unsampled = new UnsampledSpan(remote.traceId, result.traceState ?? remote.traceState);
+      return context.with(trace.setSpan(parent, unsampled), plain);
     }
-    const unsampled = trace.setSpanContext(parent, {
-      traceId,
-      spanId: randomIds.generateSpanId(),
-      traceFlags: TraceFlags.NONE,
-      traceState: result.traceState ?? remote?.traceState,
-    });
-    return context.with(unsampled, plain);
+    const base = parent ?? ROOT_CONTEXT;
+    const traceId = this.drawNewTrace();
+    if (traceId === undefined) return context.with(trace.setSpan(base, new UnsampledSpan()), plain);
+    const result = this.configured.shouldSample(base, traceId, name, kind, {}, []);
+    if (result.decision !== tracing.SamplingDecision.NOT_RECORD) return this.keep(result, traceId, traced);
+    return context.with(trace.setSpan(base, new UnsampledSpan(traceId, result.traceState)), plain);
   }
 
   /**
    * For spans made by hand (the chat node's sends and frames): starts a new trace's span only when the
-   * sampler keeps it. With the SDK's ratio, always-on or always-off sampler (alone or as a parent-based
-   * sampler's root), an unsampled one costs one random number against the bound the sampler itself
-   * gave (`newTraceBound`): no trace id, no sampler call, no object. The kept 1% get a trace id drawn
-   * on that number, which the configured sampler is then asked about (its own logic, its result) and
-   * which the span takes (`ids`). Other samplers are asked on a fresh trace id for every span.
-   * A kept decision is handed to the span, so the sampler is asked once.
+   * sampler keeps it. A kept decision is handed to the span, so the sampler is asked once.
    */
   startSampled(tracer: Tracer, name: string, options: SpanOptions & { kind: SpanKind }): Span | undefined {
-    const bound = this.newTraces;
-    let traceId: string;
-    if (bound !== undefined) {
-      const drawn = (Math.random() * 0x100000000) >>> 0;
-      if (drawn >= bound) return undefined;
-      traceId = traceIdDrawing(drawn);
-    } else traceId = randomIds.generateTraceId();
+    const traceId = this.drawNewTrace();
+    if (traceId === undefined) return undefined;
     const result = this.configured.shouldSample(ROOT_CONTEXT, traceId, name, options.kind, {}, []);
     if (result.decision === tracing.SamplingDecision.NOT_RECORD) return undefined;
+    return this.keep(result, traceId, () => tracer.startSpan(name, { ...options, root: true }));
+  }
+
+  /**
+   * The trace id a new trace is asked about, or undefined when it is surely dropped. With the SDK's
+   * ratio, always-on or always-off sampler (alone or as a parent-based sampler's root), a dropped one
+   * costs one random number against the bound the sampler itself gave (`newTraceBound`): no trace id,
+   * no sampler call, no object; a kept one gets an id drawn on that number, which the configured
+   * sampler is then asked about and the span takes (`ids`). Other samplers get a fresh id each time.
+   */
+  private drawNewTrace(): string | undefined {
+    const bound = this.newTraces;
+    if (bound === undefined) return randomIds.generateTraceId();
+    const drawn = (Math.random() * 0x100000000) >>> 0;
+    return drawn < bound ? traceIdDrawing(drawn) : undefined;
+  }
+
+  /** Runs `start` (which starts the kept span) with the decision, and the new trace's id, handed over. */
+  private keep<T>(result: SamplingResult, traceId: string | undefined, start: () => T): T {
     this.handedOver = result;
     this.ids?.handOver(traceId);
     try {
-      return tracer.startSpan(name, { ...options, root: true });
+      return start();
     } finally {
       this.handedOver = undefined;
       this.ids?.handOver(undefined);

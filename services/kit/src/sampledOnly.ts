@@ -1,4 +1,5 @@
 import { context, diag, trace, TraceFlags } from '@opentelemetry/api';
+import { UnsampledSpan } from './unsampledSpan';
 // Library functions of any shape are wrapped as they are.
 type AnyFunction = (this: any, ...args: any[]) => any;
 
@@ -9,7 +10,9 @@ type AnyFunction = (this: any, ...args: any[]) => any;
  */
 export function childSpansDropped(): boolean {
   const span = trace.getSpan(context.active());
-  return span !== undefined && (span.spanContext().traceFlags & TraceFlags.SAMPLED) === 0;
+  if (span === undefined) return false;
+  // Asked on every instrumented call: an unsampled request's span is not made to produce its ids.
+  return span instanceof UnsampledSpan || (span.spanContext().traceFlags & TraceFlags.SAMPLED) === 0;
 }
 
 /**

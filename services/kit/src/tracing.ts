@@ -6,6 +6,13 @@ import { skipUnsampled } from './sampledOnly';
 /** Paths that are probes and scrapes, not requests: never traced. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** Probes and scrapes, by path (with or without a query). */
+function untracedRequest(request: IncomingMessage): boolean {
+  const url = request.url ?? '';
+  const query = url.indexOf('?');
+  return UNTRACED_PATHS.has(query < 0 ? url : url.slice(0, query));
+}
+
 let sdk: NodeSDK | null = null;
 let handBuiltSampler: import('./sampledFirst').DecidedFirst | undefined;
 
@@ -53,9 +60,7 @@ export function startTracing(
     options.instrument === false
       ? []
       : [
-          new HttpInstrumentation({
-            ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!),
-          }),
+          new HttpInstrumentation({ ignoreIncomingRequestHook: untracedRequest }),
           // Health probes are noise; StoreMessages is one stream per chat node that lives for hours: its
           // messages get spans of their own (services/chat/src/telemetry, messaging's storeTracing).
           new GrpcInstrumentation({ ignoreGrpcMethods: [/^Check$/, /^Watch$/, 'StoreMessages'] }),
@@ -68,26 +73,36 @@ export function startTracing(
         ];
   let sampler: import('./sampledFirst').DecidedFirst | undefined;
   let idGenerator: import('./newTraceDraw').HandedTraceIds | undefined;
-  if (childrenFollowParent() && instrumentations.length > 0) {
+  // The chat node makes its spans by hand and asks this sampler before building a frame's span; the
+  // other processes' entry points ask it before their instrumentation builds a request's span.
+  if (options.instrument === false || (childrenFollowParent() && instrumentations.length > 0)) {
     /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
     const { DecidedFirst } = require('./sampledFirst') as typeof import('./sampledFirst');
-    const { grpcSampledFirst } = require('./grpcSampledFirst') as typeof import('./grpcSampledFirst');
-    const { httpSampledFirst } = require('./httpSampledFirst') as typeof import('./httpSampledFirst');
+    const { HandedTraceIds } = require('./newTraceDraw') as typeof import('./newTraceDraw');
     const { createSamplerFromEnv } =
       // The SDK's own reading of OTEL_TRACES_SAMPLER(_ARG), so the variables keep their documented meaning.
       require('@opentelemetry/sdk-node/build/src/create-from-env') as typeof import('@opentelemetry/sdk-node/build/src/create-from-env');
     const { tracing } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
     /* eslint-enable @typescript-eslint/no-require-imports */
+    // A kept new trace's span takes the trace id its (cheap) sampling decision was drawn on.
+    idGenerator = new HandedTraceIds();
+    sampler = new DecidedFirst(
+      createSamplerFromEnv() ?? new tracing.ParentBasedSampler({ root: new tracing.AlwaysOnSampler() }),
+      idGenerator,
+    );
+  }
+  if (sampler && instrumentations.length > 0) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
+    const { grpcSampledFirst } = require('./grpcSampledFirst') as typeof import('./grpcSampledFirst');
+    const { httpSampledFirst } = require('./httpSampledFirst') as typeof import('./httpSampledFirst');
+    /* eslint-enable @typescript-eslint/no-require-imports */
     // An unsampled request (99% of them at 1%) gets no span at all: the gRPC and HTTP entry points ask
     // the sampler first, and inside the request the per-call, per-query, per-command and per-route
     // instrumentation is skipped (docs/observability.md, "Cost"). The ids still reach the log lines and
     // the traceparent (sampled flag off) still goes on to the next process.
-    sampler = new DecidedFirst(
-      createSamplerFromEnv() ?? new tracing.ParentBasedSampler({ root: new tracing.AlwaysOnSampler() }),
-    );
     for (const instrumentation of options.decideFirst === false ? [] : instrumentations) {
       if (instrumentation instanceof GrpcInstrumentation) grpcSampledFirst(instrumentation, sampler);
-      if (instrumentation instanceof HttpInstrumentation) httpSampledFirst(instrumentation, sampler);
+      if (instrumentation instanceof HttpInstrumentation) httpSampledFirst(instrumentation, sampler, untracedRequest);
     }
     for (const instrumentation of instrumentations) {
       if (instrumentation instanceof PgInstrumentation)
@@ -97,29 +112,14 @@ export function startTracing(
       if (instrumentation instanceof KoaInstrumentation) skipUnsampled(instrumentation, '_patchLayer', 'patcher');
     }
   }
-  if (options.instrument === false) {
-    // The chat node makes its spans by hand and asks this sampler before building a frame's span.
-    /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
-    const { DecidedFirst } = require('./sampledFirst') as typeof import('./sampledFirst');
-    const { createSamplerFromEnv } =
-      require('@opentelemetry/sdk-node/build/src/create-from-env') as typeof import('@opentelemetry/sdk-node/build/src/create-from-env');
-    const { tracing } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
-    const { HandedTraceIds } = require('./newTraceDraw') as typeof import('./newTraceDraw');
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    // Its sends' spans take the trace id their (cheap) sampling decision was drawn on.
-    idGenerator = new HandedTraceIds();
-    sampler = new DecidedFirst(
-      createSamplerFromEnv() ?? new tracing.ParentBasedSampler({ root: new tracing.AlwaysOnSampler() }),
-      idGenerator,
-    );
-  }
   handBuiltSampler = sampler;
   // Without instrumentation (the chat node) nothing needs a context across awaits.
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
   const contextManager =
     options.instrument === false
-      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when tracing is wanted
-        new (require('./syncContext') as typeof import('./syncContext')).SyncContextManager()
-      : undefined;
+      ? new (require('./syncContext') as typeof import('./syncContext')).SyncContextManager()
+      : new (require('./requestContextManager') as typeof import('./requestContextManager')).RequestContextManager();
+  /* eslint-enable @typescript-eslint/no-require-imports */
   sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName,
     instrumentations,
@@ -144,6 +144,28 @@ export function childrenFollowParent(env: NodeJS.ProcessEnv = process.env): bool
   const sampler = (env.OTEL_TRACES_SAMPLER ?? '').trim().toLowerCase();
   return sampler === '' || sampler.startsWith('parentbased_') || sampler === 'always_off';
 }
+
+/**
+ * Names the route of the HTTP request being handled (a bounded template such as
+ * `/member/index/userinfo`), for its server span's `http.route` and name when it is sampled; the edge's
+ * routes are not Koa routers the Koa instrumentation sees. Nothing when tracing is off.
+ */
+export function nameRequestRoute(route: string): void {
+  if (!sdk) return;
+  if (!routeMetadata) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
+    const { context } = require('@opentelemetry/api') as typeof import('@opentelemetry/api');
+    const { getRPCMetadata, RPCType } = require('@opentelemetry/core') as typeof import('@opentelemetry/core');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    routeMetadata = () => {
+      const metadata = getRPCMetadata(context.active());
+      return metadata?.type === RPCType.HTTP ? metadata : undefined;
+    };
+  }
+  const metadata = routeMetadata();
+  if (metadata) metadata.route = route;
+}
+let routeMetadata: (() => { route?: string } | undefined) | undefined;
 
 /** Whether this process started tracing (code that makes spans by hand skips all of it when not). */
 export function tracingActive(): boolean {

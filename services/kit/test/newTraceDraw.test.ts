@@ -1,7 +1,9 @@
-import { SpanKind, ROOT_CONTEXT, type Attributes, type Context, type Link } from '@opentelemetry/api';
+import { context, SpanKind, ROOT_CONTEXT, trace, type Attributes, type Context, type Link } from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
 import { HandedTraceIds, newTraceBound, traceIdDrawing } from '../src/newTraceDraw';
 import { DecidedFirst } from '../src/sampledFirst';
+import { SyncContextManager } from '../src/syncContext';
+import { UnsampledSpan } from '../src/unsampledSpan';
 
 /** The number the SDK's ratio sampler compares with its bound: the trace id's four words XORed. */
 const accumulated = (traceId: string) =>
@@ -39,6 +41,19 @@ function chatProvider(configured: tracing.Sampler) {
   const tracer = provider.getTracer('test');
   return {
     start: () => decided.startSampled(tracer, 'chat send', { kind: SpanKind.SERVER }),
+    /** A request as an entry point decides it: `traced` starts the request's span, as the instrumentation does. */
+    request: (parent?: Context) =>
+      decided.decide(
+        parent,
+        'GET',
+        SpanKind.SERVER,
+        () => {
+          const span = tracer.startSpan('GET', { kind: SpanKind.SERVER }, parent ?? ROOT_CONTEXT);
+          span.end();
+          return span;
+        },
+        () => trace.getSpan(context.active()),
+      ),
     exporter,
     spansStarted: () => spansStarted,
   };
@@ -128,5 +143,69 @@ describe('the chat node’s cheap decision for a new trace', () => {
     chat.start()!.end();
     expect(asked.count).toBe(2);
     expect(chat.spansStarted()).toBe(1);
+  });
+});
+
+describe('an entry point’s decision for a request', () => {
+  beforeAll(() => context.setGlobalContextManager(new SyncContextManager()));
+  afterAll(() => context.disable());
+
+  it('runs a dropped new request under a span that makes its ids only when read', () => {
+    const { wrapped, asked } = counted(
+      new tracing.ParentBasedSampler({ root: new tracing.TraceIdRatioBasedSampler(0) }),
+    );
+    const edge = chatProvider(wrapped);
+    const atStart = asked.count;
+    const span = edge.request();
+    expect(span).toBeInstanceOf(UnsampledSpan);
+    expect((span as unknown as { ids?: unknown }).ids).toBeUndefined();
+    const ids = span!.spanContext();
+    expect(ids.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids.spanId).toMatch(/^[0-9a-f]{16}$/);
+    expect(ids.traceFlags).toBe(0);
+    expect(trace.isSpanContextValid(ids)).toBe(true);
+    expect(span!.spanContext()).toBe(ids);
+    expect(span!.isRecording()).toBe(false);
+    expect(asked.count).toBe(atStart);
+    expect(edge.spansStarted()).toBe(0);
+  });
+
+  it('continues an unsampled remote parent under its trace id, and a sampled one in a span of its trace', () => {
+    const edge = chatProvider(new tracing.ParentBasedSampler({ root: new tracing.AlwaysOnSampler() }));
+    const remote = (flags: number) =>
+      trace.setSpanContext(ROOT_CONTEXT, {
+        traceId: '0af7651916cd43dd8448eb211c80319c',
+        spanId: 'b7ad6b7169203331',
+        traceFlags: flags,
+        isRemote: true,
+      });
+    const unsampled = edge.request(remote(0))!;
+    expect(unsampled).toBeInstanceOf(UnsampledSpan);
+    expect(unsampled.spanContext().traceId).toBe('0af7651916cd43dd8448eb211c80319c');
+    expect(unsampled.spanContext().spanId).not.toBe('b7ad6b7169203331');
+    const sampled = edge.request(remote(1))!;
+    expect(sampled).not.toBeInstanceOf(UnsampledSpan);
+    expect(sampled.spanContext().traceFlags).toBe(1);
+    expect(edge.exporter.getFinishedSpans()).toHaveLength(1);
+    expect(sampled.spanContext().traceId).toBe('0af7651916cd43dd8448eb211c80319c');
+    expect(edge.spansStarted()).toBe(1);
+  });
+
+  it('gives a kept new request’s span the trace id its decision was drawn on', () => {
+    const ratio = new tracing.TraceIdRatioBasedSampler(0.05);
+    const edge = chatProvider(new tracing.ParentBasedSampler({ root: ratio }));
+    let kept = 0;
+    for (let i = 0; i < 4_000; i++) {
+      const span = edge.request()!;
+      if (span instanceof UnsampledSpan) continue;
+      kept++;
+      expect(ratio.shouldSample(ROOT_CONTEXT, span.spanContext().traceId).decision).toBe(
+        tracing.SamplingDecision.RECORD_AND_SAMPLED,
+      );
+    }
+    // 200 expected; the binomial's standard deviation is about 14.
+    expect(kept).toBeGreaterThan(140);
+    expect(kept).toBeLessThan(260);
+    expect(edge.spansStarted()).toBe(kept);
   });
 });

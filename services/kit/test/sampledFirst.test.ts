@@ -102,7 +102,7 @@ const callBack = () =>
 // An HTTP server instrumented the same way (as the edge is): it answers after calling Back.
 const httpInstrumentation = new HttpInstrumentation({ enabled: false });
 httpInstrumentation.setTracerProvider(provider);
-const httpFound = httpSampledFirst(httpInstrumentation, sampler);
+const httpFound = httpSampledFirst(httpInstrumentation, sampler, () => false);
 const web = http.createServer((request, response) => {
   const edge = seen(request.headers.traceparent);
   callBack().then(
@@ -167,7 +167,7 @@ const newIds = () => ({ traceId: randomBytes(16).toString('hex'), spanId: random
 describe('deciding sampling before the gRPC instrumentation builds a span', () => {
   it("finds the instrumentations' methods it replaces", () => {
     expect(found).toBe(true);
-    expect(httpSampledFirst(new HttpInstrumentation({ enabled: false }), sampler)).toBe(true);
+    expect(httpSampledFirst(new HttpInstrumentation({ enabled: false }), sampler, () => false)).toBe(true);
     expect(grpcSampledFirst(new GrpcInstrumentation({ enabled: false }), sampler)).toBe(true);
   });
 
