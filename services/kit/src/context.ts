@@ -8,16 +8,41 @@ export interface RequestContext {
   logger: Logger;
 }
 
-const storage = new AsyncLocalStorage<RequestContext>();
+/**
+ * What a piece of work carries across awaits: its request, and (when tracing is on) its trace context,
+ * in one AsyncLocalStorage. A second one for the trace would be copied onto every promise a request
+ * makes beside the first (see requestContextManager.ts).
+ */
+interface Carried {
+  request: RequestContext | undefined;
+  trace: unknown;
+}
+
+const storage = new AsyncLocalStorage<Carried>();
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 export function runWithContext<T>(context: RequestContext, fn: () => T): T {
-  return storage.run(context, fn);
+  return storage.run({ request: context, trace: storage.getStore()?.trace }, fn);
 }
 
 export function currentContext(): RequestContext | undefined {
-  return storage.getStore();
+  return storage.getStore()?.request;
+}
+
+/** The trace context carried with the current work (tracing's context manager reads it). */
+export function carriedTrace(): unknown {
+  return storage.getStore()?.trace;
+}
+
+/** Runs `fn` carrying `trace` beside the current request context. */
+export function runWithTrace<A extends unknown[], T>(trace: unknown, fn: (...args: A) => T, ...args: A): T {
+  return storage.run({ request: storage.getStore()?.request, trace }, fn, ...args);
+}
+
+/** Carries `trace` from here on in the current work (the context manager's experimental `attach`). */
+export function enterTrace(trace: unknown): void {
+  storage.enterWith({ request: storage.getStore()?.request, trace });
 }
 
 /** A request id from outside is kept only if it looks like one. */

@@ -1,5 +1,5 @@
 export * from './config';
-export * from './context';
+export { acceptRequestId, currentContext, REQUEST_ID_HEADER, runWithContext, type RequestContext } from './context';
 export * from './database';
 export * from './dependencyMetrics';
 export * from './errors';
