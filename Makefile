@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat lighthouse chaos seed-scale bench-scale explain-scale clean
+.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -85,7 +85,11 @@ test: chromium install tools build typecheck lint alerts
 	node web/scripts/bundle-size.mjs --check
 
 ## Benchmarks print figures; they assert nothing (loopback only, bounded in time).
-bench: bench-chat
+bench: bench-chat bench-context
+
+## A request's async context: CPU a request with kit's store only, beside the SDK's, and as one store.
+bench-context: build
+	node services/kit/bench/contextStores.js
 
 ## Chat: delivered msg/s and p50/p99 at 1,000 sockets, with persistence vs a bare relay; memory per idle socket.
 bench-chat: build

@@ -47,12 +47,13 @@ const children = [];
 /** BENCH_TRACE_SAMPLE=0.01: every process traces (that ratio of new traces) to a local OTLP sink, as bench-chat does. */
 const TRACE_SAMPLE = process.env.BENCH_TRACE_SAMPLE;
 let traceExports = 0;
+let traceBytes = 0;
 
 /** A collector stand-in that accepts OTLP/HTTP exports and counts them. */
 async function traceEnv() {
   if (!TRACE_SAMPLE) return {};
   const sink = http.createServer((req, res) => {
-    req.resume();
+    req.on('data', (chunk) => (traceBytes += chunk.length));
     req.on('end', () => {
       traceExports++;
       res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
@@ -97,6 +98,7 @@ async function start(name, args, env, port) {
   // BENCH_STDOUT_DIR=<dir>: each process's stdout (where --trace-gc writes) goes to <dir>/<name>.log.
   if (service && process.env.BENCH_NODE_FLAGS) flags.push(...process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean));
   const logDir = service && process.env.BENCH_STDOUT_DIR ? path.resolve(process.env.BENCH_STDOUT_DIR) : null;
+  if (logDir) fs.mkdirSync(logDir, { recursive: true });
   const stdout = logDir ? fs.openSync(path.join(logDir, `${name}.log`), 'w') : 'ignore';
   // BENCH_EDGE_CPU=1 (with the bench itself under `taskset -c 0`): the edge alone on that core, so that
   // where the scheduler puts it against the load generator does not change what a request costs.
@@ -349,7 +351,7 @@ async function main() {
       ` most CPU ${costliest.cpu.toFixed(2)} ms an answer on ${costliest.name}` +
       ` (SCALE=${scale}, ${CONNECTIONS} connections, ${Math.round((Date.now() - started) / 1000)} s, load ${os.loadavg()[0].toFixed(1)})`,
   );
-  if (TRACE_SAMPLE) console.log(`tracing on: sampler ratio ${TRACE_SAMPLE}, ${traceExports} OTLP exports received`);
+  if (TRACE_SAMPLE) console.log(`tracing on: sampler ratio ${TRACE_SAMPLE}, ${traceExports} OTLP exports received (${Math.round(traceBytes / 1024)} KB)`);
 }
 
 let stopS3 = async () => undefined;
