@@ -2,6 +2,7 @@
 // prefix, loopback only) and prints p50 / p99 / req/s at 50 connections for every list and detail call,
 // the socket's contacts (opt 100 -> opt 0) and history (opt 3), beside bare Koa and Koa + pg anchors in
 // the same run. Bounded in time (BENCH_SECONDS per call); prints figures, asserts nothing.
+import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -94,9 +95,10 @@ async function start(name, args, env, port) {
   const profile = process.env.BENCH_CPU_PROF && !args[0].startsWith(here);
   const service = !args[0].startsWith(here);
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  // BENCH_NODE_FLAGS='--trace-gc ...': V8 flags for each process of the stack (not the anchors);
+  // BENCH_NODE_FLAGS='--trace-gc ...' (spaces or commas between flags): V8 flags for each process of the stack (not the anchors);
   // BENCH_STDOUT_DIR=<dir>: each process's stdout (where --trace-gc writes) goes to <dir>/<name>.log.
-  if (service && process.env.BENCH_NODE_FLAGS) flags.push(...process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean));
+  if (service && process.env.BENCH_NODE_FLAGS)
+    flags.push(...process.env.BENCH_NODE_FLAGS.split(/[\s,]+/).filter(Boolean));
   const logDir = service && process.env.BENCH_STDOUT_DIR ? path.resolve(process.env.BENCH_STDOUT_DIR) : null;
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
   const stdout = logDir ? fs.openSync(path.join(logDir, `${name}.log`), 'w') : 'ignore';
@@ -181,10 +183,10 @@ async function startStack() {
   await start('anchor', [path.join(here, 'anchor.mjs'), 'userlist', ports.anchor, databaseUrl], {}, ports.anchor);
 }
 
-async function post(port, pathname, body) {
+async function post(port, pathname, body, headers = {}) {
   const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return response.json();
@@ -204,6 +206,18 @@ function load(port, pathname, body) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+/**
+ * BENCH_SAMPLED_AT=<round> (with BENCH_TRACE_SAMPLE=0): before that round, 100 requests carrying a
+ * sampled `traceparent`, which the parent-based sampler follows; the rounds before and after show what
+ * a handful of sampled requests change for every later one in the same process.
+ */
+const SAMPLED_AT = process.env.BENCH_SAMPLED_AT === undefined ? -1 : Number(process.env.BENCH_SAMPLED_AT);
+
+async function sendSampled(port, pathname, body) {
+  const hex = (bytes) => crypto.randomBytes(bytes).toString('hex');
+  for (let i = 0; i < 100; i++) await post(port, pathname, body, { traceparent: `00-${hex(16)}-${hex(8)}-01` });
 }
 
 /** Ids of the data set the calls ask about: a busy author, a member with photos, a gift. */
@@ -304,6 +318,7 @@ async function main() {
     const note = probe.status === 200 ? `${bytes} B` : `status ${probe.status} ${probe.msg}`;
     if (process.env.BENCH_COMPRESSION) console.log(`${name}: ${compressionCost(JSON.stringify(probe))}`);
     for (let round = 0; round < ROUNDS; round++) {
+      if (round === SAMPLED_AT) await sendSampled(ports.edge, pathname, { ...body, token });
       const { result, cpu, split } = await turns.take(async () => {
         const meter = await cpuMeter(meterDb, stackPids, idleRate);
         const result = await load(ports.edge, pathname, { ...body, token });
@@ -351,7 +366,10 @@ async function main() {
       ` most CPU ${costliest.cpu.toFixed(2)} ms an answer on ${costliest.name}` +
       ` (SCALE=${scale}, ${CONNECTIONS} connections, ${Math.round((Date.now() - started) / 1000)} s, load ${os.loadavg()[0].toFixed(1)})`,
   );
-  if (TRACE_SAMPLE) console.log(`tracing on: sampler ratio ${TRACE_SAMPLE}, ${traceExports} OTLP exports received (${Math.round(traceBytes / 1024)} KB)`);
+  if (TRACE_SAMPLE)
+    console.log(
+      `tracing on: sampler ratio ${TRACE_SAMPLE}, ${traceExports} OTLP exports received (${Math.round(traceBytes / 1024)} KB)`,
+    );
 }
 
 let stopS3 = async () => undefined;

@@ -43,7 +43,12 @@ export function httpSampledFirst(
           () => {
             const response = args[1] as ServerResponse;
             const sampled = startServerSpan(tracer(), parent ?? ROOT_CONTEXT, scheme, request, response);
-            return context.with(sampled, () => original.call(this, event, ...args));
+            try {
+              return context.with(sampled.context, () => original.call(this, event, ...args));
+            } finally {
+              // After Koa's own on-finished listener (attached while it took the event): same response shape.
+              sampled.endOnFinish();
+            }
           },
           () => original.call(this, event, ...args),
         );

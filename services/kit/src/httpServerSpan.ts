@@ -9,12 +9,14 @@ import onFinished from 'on-finished';
 /**
  * Starts the server span of a sampled request, as the HTTP instrumentation would (its name, kind and
  * attributes, the route Koa's instrumentation reports, the status and `METHOD /route` name at the
- * end), and returns the request's context. What it leaves out of the instrumentation's own path is
- * what changes the request's and response's objects: it binds neither to a context, adds no `close`
- * or `errorMonitor` listener, and ends the span through `on-finished`, whose listeners Koa attaches to
- * every response anyway. A sampled 1% of requests whose objects take other shapes than the rest turns
- * the property accesses of Koa and Node's HTTP code polymorphic for every request; measured, that
- * cost the edge 10-20% of its throughput at 1% (docs/observability.md, "Cost").
+ * end). Returns the request's context and `endOnFinish`, which the caller runs *after* the app has
+ * handled the request's event. What it leaves out of the instrumentation's own path is what changes
+ * the request's and response's objects: it binds neither to a context, adds no `close` or
+ * `errorMonitor` listener, and ends the span through `on-finished` once Koa has attached its own
+ * listener, so that the response gains its `__onFinished` property in the same order as every other
+ * response. A sampled 1% of requests whose objects take other shapes than the rest turns the property
+ * accesses of Koa and Node's HTTP code polymorphic for every request; measured, that cost the edge
+ * 10-20% of its throughput at 1% (docs/observability.md, "Cost").
  */
 export function startServerSpan(
   tracer: Tracer,
@@ -22,7 +24,7 @@ export function startServerSpan(
   component: 'http' | 'https',
   request: IncomingMessage,
   response: ServerResponse,
-): Context {
+): { context: Context; endOnFinish: () => void } {
   const method = request.method ?? 'GET';
   const span = tracer.startSpan(
     method,
@@ -42,15 +44,16 @@ export function startServerSpan(
   );
   // Koa's instrumentation writes the matched route here.
   const metadata: RPCMetadata = { type: RPCType.HTTP, span };
-  onFinished(response, (error) => {
-    span.setAttribute('http.response.status_code', response.statusCode);
-    if (metadata.route !== undefined) {
-      span.setAttribute('http.route', metadata.route);
-      span.updateName(`${method} ${metadata.route}`);
-    }
-    if (error) span.recordException(error);
-    span.setStatus({ code: parseResponseStatus(SpanKind.SERVER, response.statusCode) });
-    span.end();
-  });
-  return setRPCMetadata(trace.setSpan(parent, span), metadata);
+  const endOnFinish = () =>
+    onFinished(response, (error) => {
+      span.setAttribute('http.response.status_code', response.statusCode);
+      if (metadata.route !== undefined) {
+        span.setAttribute('http.route', metadata.route);
+        span.updateName(`${method} ${metadata.route}`);
+      }
+      if (error) span.recordException(error);
+      span.setStatus({ code: parseResponseStatus(SpanKind.SERVER, response.statusCode) });
+      span.end();
+    });
+  return { context: setRPCMetadata(trace.setSpan(parent, span), metadata), endOnFinish };
 }
