@@ -120,12 +120,19 @@ export function startTracing(
       ? new (require('./syncContext') as typeof import('./syncContext')).SyncContextManager()
       : new (require('./requestContextManager') as typeof import('./requestContextManager')).RequestContextManager();
   /* eslint-enable @typescript-eslint/no-require-imports */
+  // The standard OTLP exporter (OTEL_TRACES_EXPORTER unset or `otlp`) runs in a worker thread of its own.
+  const exporters = (process.env.OTEL_TRACES_EXPORTER ?? '').trim().toLowerCase();
+  const traceExporter =
+    exporters === '' || exporters === 'otlp'
+      ? (require('./workerSpanExporter') as typeof import('./workerSpanExporter')).WorkerSpanExporter.start() // eslint-disable-line @typescript-eslint/no-require-imports
+      : undefined;
   sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName,
     instrumentations,
     sampler,
     contextManager,
     idGenerator,
+    traceExporter,
   });
   sdk.start();
   const flush = () => {
