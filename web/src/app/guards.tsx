@@ -12,7 +12,10 @@ import type { Terminal } from './terminal';
 import { desktopPaths, mobilePaths } from './paths';
 
 export const loginRoute: Record<Terminal, string> = { m: mobilePaths.login, w: desktopPaths.login };
-export const homeRoute: Record<Terminal, string> = { m: mobilePaths.home, w: desktopPaths.home };
+// The landing screen itself, not /m/home or /w/home: a sign-in moves twice (this guard's redirect and
+// the form's own), and a second move to /m/home while the first one's redirect to the screen below is
+// still loading leaves the shell at /m/home with no screen (the redirect has already run there).
+export const homeRoute: Record<Terminal, string> = { m: mobilePaths.index, w: desktopPaths.index };
 
 /** Needs a signed-in member; otherwise the login route of the same area. */
 export function RequireLogin({ area, children }: { area: Terminal; children: ReactNode }) {

@@ -11,7 +11,7 @@ export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { account, setAccount, password, setPassword, remember, setRemember, errors, busy, submit } = useSignIn(() =>
-    navigate(desktopPaths.home, { replace: true }),
+    navigate(desktopPaths.index, { replace: true }),
   );
 
   return (

@@ -25,7 +25,7 @@ export default function Register({ invitation = false }: { invitation?: boolean 
   const form = useRegistration({
     invitation,
     code,
-    onRegistered: () => navigate(desktopPaths.home, { replace: true }),
+    onRegistered: () => navigate(desktopPaths.index, { replace: true }),
   });
   const { username, setUsername, email, setEmail, password, setPassword, laid, setLaid } = form;
   const { sex, setSex, birthday, setBirthday, terms, setTerms, errors, busy, problem } = form;

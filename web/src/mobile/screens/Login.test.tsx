@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
-import { currentPath, renderMobile } from '../../testing/render';
+import { currentPath, renderMobile, visited } from '../../testing/render';
 import { getSession, setSession, fromRecord } from '../../app/session';
 import { hasAuthority } from '../../app/authority';
 import { removeStoredPassword } from '../../app/legacyPassword';
@@ -37,7 +37,7 @@ it('signs in with a remembered session, keeps the account name but never the pas
   expect(remember).not.toBeChecked();
   await userEvent.click(remember);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await waitFor(() => expect(currentPath()).toBe('/m/home'));
+  await waitFor(() => expect(currentPath()).toBe('/m/home/index'));
   expect(getSession()).toMatchObject({ username: 'alice', token: 'tok-alice' });
   expect(hasAuthority('Search_users')).toBe(true);
   expect(window.localStorage.getItem('account')).toBe('alice');
@@ -83,6 +83,28 @@ it('sends a signed-in member away from login to home', async () => {
   server.on('/member/index/userlist', { status: 200, data: { data: [], user: { vip: 1 }, last_page: 1 } });
   renderMobile('/m/login');
   await waitFor(() => expect(currentPath()).toBe('/m/home/index'));
+});
+
+// The session is set before the authorities arrive, so the logged-out guard moves first and the form
+// second; a move to /m/home after the shell's own redirect to the member list left a blank shell.
+it('lands on the member list and stays there whichever of the guard and the form moves first', async () => {
+  let authorities: (() => void) | undefined;
+  server
+    .on('/member/index/login', { status: 200, msg: 'login success', data: sessionRecord() })
+    .on(
+      '/member/index/initdata',
+      () => new Promise((resolve) => (authorities = () => resolve({ status: 200, data: initData }))),
+    )
+    .on('/member/index/userinfo', { status: 200, data: sessionRecord() })
+    .on('/member/index/userlist', { status: 200, data: { data: [], user: { vip: 1 }, last_page: 1 } });
+  renderMobile('/m/login');
+  await fill('alice', 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(currentPath()).toBe('/m/home/index'));
+  authorities!();
+  expect(await screen.findByText('Login success')).toBeInTheDocument();
+  await screen.findByRole('tab', { name: 'Recommend', selected: true });
+  expect(visited).toEqual(['/m/login', '/m/home/index']);
 });
 
 it('links to forgot password and shows the texts in the stored language', async () => {

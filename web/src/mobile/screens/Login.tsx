@@ -11,7 +11,7 @@ export default function Login() {
   const navigate = useNavigate();
   // '/' would lead here through the terminal redirect, remounting the layout and its toast.
   const { account, setAccount, password, setPassword, remember, setRemember, errors, busy, submit } = useSignIn(() =>
-    navigate(mobilePaths.home, { replace: true }),
+    navigate(mobilePaths.index, { replace: true }),
   );
 
   return (

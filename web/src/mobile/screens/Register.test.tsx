@@ -35,7 +35,7 @@ it('registers, signs in and shows the under-review message', async () => {
   await fill();
   await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-  await waitFor(() => expect(currentPath()).toBe('/m/home'));
+  await waitFor(() => expect(currentPath()).toBe('/m/home/index'));
   const [call] = server.callsTo('/member/index/register');
   expect(call.fields).toEqual({
     username: 'newbie',
