@@ -17,7 +17,11 @@ export default function Register({ invitation = false }: { invitation?: boolean 
   const { code = '' } = useParams();
   const [today] = useState(() => new Date());
   // '/' would lead here through the terminal redirect, remounting the layout and its toast.
-  const form = useRegistration({ invitation, code, onRegistered: () => navigate(mobilePaths.index, { replace: true }) });
+  const form = useRegistration({
+    invitation,
+    code,
+    onRegistered: () => navigate(mobilePaths.index, { replace: true }),
+  });
   const { username, setUsername, email, setEmail, password, setPassword, laid, setLaid } = form;
   const { sex, setSex, birthday, setBirthday, terms, setTerms, errors, busy, problem } = form;
 
