@@ -16,6 +16,8 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS || 1000);
 const IDLE = Number(process.env.BENCH_IDLE_SOCKETS || 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WINDOW = Number(process.env.BENCH_WINDOW || 4);
+/** Seconds of load before the measured window (BENCH_WARMUP_SECONDS=20: a node's steady state, its exporter warm). */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 2);
 const ADMIN_DB = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** Which parts to run (a: Kindred path, b: bare relay, idle: memory); all by default. */
@@ -23,6 +25,8 @@ const PARTS = new Set((process.env.BENCH_PARTS || 'a,b,idle').split(','));
 const PROFILE = process.env.BENCH_CPU_PROF;
 /** Extra V8/Node flags for the processes under test (chat nodes, services, relays), e.g. heap sizing. */
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS || '').split(' ').filter(Boolean);
+/** BENCH_STDOUT_DIR=<dir>: each process's stdout (where --trace-gc writes) goes to <dir>/<script>-[un]traced-<pid>.log. */
+const STDOUT_DIR = process.env.BENCH_STDOUT_DIR;
 const children = [];
 /** BENCH_TRACE_SAMPLE=0.01: the processes under test trace (1% of sends) to a local OTLP sink. */
 const TRACE_SAMPLE = process.env.BENCH_TRACE_SAMPLE;
@@ -49,13 +53,17 @@ const TRACE_COMPARE = Boolean(TRACE_SAMPLE && process.env.BENCH_TRACE_COMPARE ==
 const TRACE_ONLY = process.env.BENCH_TRACE_ONLY;
 const untraced = (script) => TRACE_ONLY && !script.startsWith(TRACE_ONLY === 'chat' ? 'chatNode' : TRACE_ONLY);
 
+const tracedTag = (env, own) => (!TRACE_SAMPLE ? '' : { ...process.env, ...env, ...own }.OTEL_SDK_DISABLED === 'true' ? 'untraced-' : 'traced-');
+
 function start(script, env) {
   const own = untraced(script) ? { OTEL_SDK_DISABLED: 'true' } : {};
   const child = spawn(process.execPath, ['--expose-gc', ...NODE_FLAGS, path.join(__dirname, script)], { env: { ...process.env, ...env, ...own }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
+    const copy = STDOUT_DIR && fs.createWriteStream(path.join(STDOUT_DIR, `${script.replace(/\.js$/, '')}-${tracedTag(env, own)}${child.pid}.log`));
     child.stdout.on('data', (chunk) => {
+      copy?.write(chunk);
       out += chunk;
       const line = out.split('\n').find((l) => l.startsWith('READY'));
       if (line) resolve({ child, ports: line.split(' ').slice(1).map(Number) });
@@ -150,7 +158,7 @@ async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = 
     });
     for (let k = 0; k < WINDOW; k++) sendOne();
   });
-  await sleep(2000);
+  await sleep(WARMUP * 1000);
   measuring = true;
   onMeasure();
   const serverCpu0 = serverPids.map(cpuSeconds);
@@ -160,7 +168,7 @@ async function drive(urls, ids, init, onMeasure = () => undefined, serverPids = 
   const serverCpu = serverPids.map((pid, i) => cpuSeconds(pid) - serverCpu0[i]);
   const elapsed = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  const clientCpu = (cpu.user + cpu.system) / 1e6 / (elapsed + 2);
+  const clientCpu = (cpu.user + cpu.system) / 1e6 / (elapsed + WARMUP);
   running = false;
   await sleep(500);
   for (const ws of sockets) ws.terminate();
@@ -333,7 +341,19 @@ async function main() {
     for (const child of children) child.kill('SIGKILL');
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
+    await dropRedisKeys(prefix).catch(() => undefined);
   }
+}
+
+/** The run's Redis keys (its notification stream alone keeps ~100,000 entries): later runs start clean. */
+async function dropRedisKeys(prefix) {
+  const redis = new (require('ioredis'))(REDIS_URL);
+  for (let cursor = '0', keys; ; ) {
+    [cursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    if (keys.length) await redis.unlink(...keys);
+    if (cursor === '0') break;
+  }
+  redis.disconnect();
 }
 
 main().then(

@@ -120,11 +120,11 @@ export function startTracing(
       ? new (require('./syncContext') as typeof import('./syncContext')).SyncContextManager()
       : new (require('./requestContextManager') as typeof import('./requestContextManager')).RequestContextManager();
   /* eslint-enable @typescript-eslint/no-require-imports */
-  // The standard OTLP exporter (OTEL_TRACES_EXPORTER unset or `otlp`) runs in a worker thread of its own.
+  // The standard OTLP export (OTEL_TRACES_EXPORTER unset or `otlp`): batched and sent from a worker thread.
   const exporters = (process.env.OTEL_TRACES_EXPORTER ?? '').trim().toLowerCase();
-  const traceExporter =
+  const workerProcessor =
     exporters === '' || exporters === 'otlp'
-      ? (require('./workerSpanExporter') as typeof import('./workerSpanExporter')).WorkerSpanExporter.start() // eslint-disable-line @typescript-eslint/no-require-imports
+      ? (require('./workerSpanProcessor') as typeof import('./workerSpanProcessor')).WorkerSpanProcessor.start() // eslint-disable-line @typescript-eslint/no-require-imports
       : undefined;
   sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName,
@@ -132,7 +132,7 @@ export function startTracing(
     sampler,
     contextManager,
     idGenerator,
-    traceExporter,
+    spanProcessors: workerProcessor && [workerProcessor],
   });
   sdk.start();
   const flush = () => {
