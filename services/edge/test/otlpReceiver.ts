@@ -85,8 +85,6 @@ const attributes = (list: Array<{ key: string; value?: Record<string, unknown> }
  */
 export async function startOtlpReceiver() {
   const spans: ReceivedSpan[] = [];
-  /** Each export request: how many resource entries and spans it held. */
-  const requests: Array<{ resources: number; spans: number }> = [];
   const contentTypes = new Set<string>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -101,7 +99,6 @@ export async function startOtlpReceiver() {
         type === 'application/x-protobuf'
           ? (otlp.toObject(otlp.decode(body), { bytes: String, longs: Number }) as Decoded)
           : (JSON.parse(body.toString('utf8')) as Decoded);
-      const before = spans.length;
       for (const resourceSpans of decoded.resourceSpans ?? []) {
         const resource = attributes(resourceSpans.resource?.attributes);
         const service = String(resource['service.name'] ?? '');
@@ -123,7 +120,6 @@ export async function startOtlpReceiver() {
           }
         }
       }
-      requests.push({ resources: decoded.resourceSpans?.length ?? 0, spans: spans.length - before });
       res.writeHead(200, { 'content-type': type }).end(type === 'application/json' ? '{}' : '');
     });
   });
@@ -132,7 +128,6 @@ export async function startOtlpReceiver() {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     spans,
-    requests,
     contentTypes,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,17 +1,13 @@
 import { parentPort } from 'node:worker_threads';
-import { diag, DiagConsoleLogger } from '@opentelemetry/api';
-import { diagLogLevelFromString } from '@opentelemetry/core';
 import type { tracing } from '@opentelemetry/sdk-node';
-import { createBatchSpanProcessorFromEnv } from '@opentelemetry/sdk-node/build/src/create-from-env';
 import { fromSpanBatch, type SpanBatch } from './spanRecords';
-import type { WorkerRequest } from './workerSpanProcessor';
 
 /**
- * The span export's own thread (see workerSpanProcessor.ts): it turns the span records it is handed
- * back into spans and gives them to the SDK's batch span processor (`OTEL_BSP_*`) and the OTLP
- * exporter the standard `OTEL_EXPORTER_OTLP_*` variables configure (this thread sees the process's
- * environment), as the SDK would on the process's own thread.
+ * The OTLP trace exporter's own thread (see workerSpanExporter.ts): it turns each batch of span
+ * records back into spans and exports them with the exporter the standard OTEL_EXPORTER_OTLP_*
+ * variables configure (this thread sees the process's environment), then answers with the result.
  */
+type Request = { id: number; batch: SpanBatch } | { id: number; shutdown: true };
 
 /** The OTLP exporter OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL names, chosen as the SDK chooses it. */
 function exporterFromEnv(): tracing.SpanExporter {
@@ -36,25 +32,14 @@ function exporterFromEnv(): tracing.SpanExporter {
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
-// The SDK's own diagnostics (export failures, dropped spans) on this thread too, as OTEL_LOG_LEVEL asks.
-const logLevel = process.env.OTEL_LOG_LEVEL?.trim();
-if (logLevel) diag.setLogger(new DiagConsoleLogger(), { logLevel: diagLogLevelFromString(logLevel) });
-
 const exporter = exporterFromEnv();
-const processor = createBatchSpanProcessorFromEnv(exporter);
-const tables: Pick<SpanBatch, 'resources' | 'scopes'> = { resources: [], scopes: [] };
 
-parentPort?.on('message', (request: WorkerRequest) => {
-  if ('order' in request) {
-    // The batch processor's flush does not wait for an export already under way; the exporter's does.
-    const done =
-      request.order === 'flush' ? processor.forceFlush().then(() => exporter.forceFlush?.()) : processor.shutdown();
-    void done.catch(() => undefined).finally(() => parentPort?.postMessage(request.id));
+parentPort?.on('message', (request: Request) => {
+  if ('shutdown' in request) {
+    void exporter.shutdown().finally(() => parentPort?.postMessage({ id: request.id, code: 0 }));
     return;
   }
-  // The tables only grow, index for index: keeping the first copy of each lets the exporter group every
-  // span of a resource and scope together, whichever hand-off brought it.
-  request.resources.slice(tables.resources.length).forEach((resource) => tables.resources.push(resource));
-  request.scopes.slice(tables.scopes.length).forEach((scope) => tables.scopes.push(scope));
-  for (const span of fromSpanBatch({ ...tables, spans: JSON.parse(request.spans) })) processor.onEnd(span);
+  exporter.export(fromSpanBatch(request.batch), (result) =>
+    parentPort?.postMessage({ id: request.id, code: result.code, error: result.error?.message }),
+  );
 });

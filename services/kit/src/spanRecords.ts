@@ -12,7 +12,7 @@ interface ContextRecord {
   traceState?: string;
 }
 
-/** What the OTLP exporter reads of an ended span, as plain data (it survives JSON). */
+/** What the OTLP exporter reads of an ended span, as plain data (structured-cloneable). */
 export interface SpanRecord {
   name: string;
   kind: number;
@@ -53,67 +53,42 @@ const spanContext = (record: ContextRecord): SpanContext => ({
   traceState: record.traceState === undefined ? undefined : createTraceState(record.traceState),
 });
 
-/** One ended span as plain data; `resource` and `scope` index the batch's tables. */
-export function spanRecord(span: ReadableSpan, resource: number, scope: number): SpanRecord {
-  return {
-    name: span.name,
-    kind: span.kind,
-    context: contextRecord(span.spanContext()),
-    parent: span.parentSpanContext && contextRecord(span.parentSpanContext),
-    startTime: span.startTime,
-    endTime: span.endTime,
-    duration: span.duration,
-    status: span.status,
-    attributes: span.attributes,
-    links: span.links.map((link) => ({ ...link, context: contextRecord(link.context) })),
-    events: span.events,
-    dropped: [span.droppedAttributesCount, span.droppedEventsCount, span.droppedLinksCount],
-    resource,
-    scope,
-  };
-}
-
-/**
- * The tables a batch's spans point into: each resource and instrumentation scope once, by identity
- * (the OTLP exporter groups spans by the identity of their resource and scope).
- */
-export class SpanTables {
-  readonly resources: ReadableSpan['resource'][] = [];
-  readonly scopes: ReadableSpan['instrumentationScope'][] = [];
-  private readonly resourceIndex = new Map<object, number>();
-  private readonly scopeIndex = new Map<object, number>();
-
-  resourceOf(span: ReadableSpan): number {
-    return indexOf(this.resourceIndex, this.resources, span.resource);
-  }
-
-  scopeOf(span: ReadableSpan): number {
-    return indexOf(this.scopeIndex, this.scopes, span.instrumentationScope);
-  }
-
-  /** The tables as plain data (a resource's attributes as they are once its detectors have answered). */
-  records(): Pick<SpanBatch, 'resources' | 'scopes'> {
-    return {
-      resources: this.resources.map((resource) => ({ attributes: resource.attributes, schemaUrl: resource.schemaUrl })),
-      scopes: this.scopes.map((scope) => ({ ...scope })),
-    };
-  }
-}
-
-function indexOf<T extends object>(seen: Map<object, number>, list: T[], item: T): number {
-  let index = seen.get(item);
-  if (index === undefined) {
-    index = list.push(item) - 1;
-    seen.set(item, index);
-  }
-  return index;
-}
-
 /** Ended spans as plain data: each resource and instrumentation scope once, spans pointing at them. */
 export function toSpanBatch(spans: ReadableSpan[]): SpanBatch {
-  const tables = new SpanTables();
-  const records = spans.map((span) => spanRecord(span, tables.resourceOf(span), tables.scopeOf(span)));
-  return { spans: records, ...tables.records() };
+  const batch: SpanBatch = { spans: [], resources: [], scopes: [] };
+  const resources = new Map<object, number>();
+  const scopes = new Map<object, number>();
+  const indexOf = <T extends object>(seen: Map<object, number>, list: unknown[], item: T, record: () => unknown) => {
+    let index = seen.get(item);
+    if (index === undefined) {
+      index = list.push(record()) - 1;
+      seen.set(item, index);
+    }
+    return index;
+  };
+  for (const span of spans) {
+    const { resource, instrumentationScope } = span;
+    batch.spans.push({
+      name: span.name,
+      kind: span.kind,
+      context: contextRecord(span.spanContext()),
+      parent: span.parentSpanContext && contextRecord(span.parentSpanContext),
+      startTime: span.startTime,
+      endTime: span.endTime,
+      duration: span.duration,
+      status: span.status,
+      attributes: span.attributes,
+      links: span.links.map((link) => ({ ...link, context: contextRecord(link.context) })),
+      events: span.events.map((event) => ({ ...event })),
+      dropped: [span.droppedAttributesCount, span.droppedEventsCount, span.droppedLinksCount],
+      resource: indexOf(resources, batch.resources, resource, () => ({
+        attributes: resource.attributes,
+        schemaUrl: resource.schemaUrl,
+      })),
+      scope: indexOf(scopes, batch.scopes, instrumentationScope, () => ({ ...instrumentationScope })),
+    });
+  }
+  return batch;
 }
 
 /**

@@ -120,11 +120,11 @@ export function startTracing(
       ? new (require('./syncContext') as typeof import('./syncContext')).SyncContextManager()
       : new (require('./requestContextManager') as typeof import('./requestContextManager')).RequestContextManager();
   /* eslint-enable @typescript-eslint/no-require-imports */
-  // The standard OTLP export (OTEL_TRACES_EXPORTER unset or `otlp`): batched and sent from a worker thread.
+  // The standard OTLP exporter (OTEL_TRACES_EXPORTER unset or `otlp`) runs in a worker thread of its own.
   const exporters = (process.env.OTEL_TRACES_EXPORTER ?? '').trim().toLowerCase();
-  const workerProcessor =
+  const traceExporter =
     exporters === '' || exporters === 'otlp'
-      ? (require('./workerSpanProcessor') as typeof import('./workerSpanProcessor')).WorkerSpanProcessor.start() // eslint-disable-line @typescript-eslint/no-require-imports
+      ? (require('./workerSpanExporter') as typeof import('./workerSpanExporter')).WorkerSpanExporter.start() // eslint-disable-line @typescript-eslint/no-require-imports
       : undefined;
   sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName,
@@ -132,7 +132,7 @@ export function startTracing(
     sampler,
     contextManager,
     idGenerator,
-    spanProcessors: workerProcessor && [workerProcessor],
+    traceExporter,
   });
   sdk.start();
   const flush = () => {
