@@ -18,6 +18,7 @@ import { firstContactsPage, socketLoop } from './socketLoad.mjs';
 import { compressionCost } from './compressionCost.mjs';
 import { cpuMeter, measureIdle } from './cpuMeter.mjs';
 import { turnTaker } from './turns.mjs';
+import * as callgrind from './edgeCallgrind.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -105,13 +106,14 @@ async function start(name, args, env, port) {
   // BENCH_EDGE_CPU=1 (with the bench itself under `taskset -c 0`): the edge alone on that core, so that
   // where the scheduler puts it against the load generator does not change what a request costs.
   const pinned = name === 'edge' && process.env.BENCH_EDGE_CPU;
-  const command = pinned ? ['taskset', ['-c', process.env.BENCH_EDGE_CPU, process.execPath]] : [process.execPath, []];
+  const node = callgrind.nodeCommand(name, process.execPath);
+  const command = pinned ? ['taskset', ['-c', process.env.BENCH_EDGE_CPU, node[0], ...node[1]]] : node;
   const child = spawn(command[0], [...command[1], ...flags, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
   children.push(child);
-  await waitForPort(port, child).catch((error) => {
+  await waitForPort(port, child, callgrind.edgeCallgrind ? 600_000 : 60_000).catch((error) => {
     throw new Error(`${name}: ${error.message}`);
   });
 }
@@ -321,9 +323,15 @@ async function main() {
       if (round === SAMPLED_AT) await sendSampled(ports.edge, pathname, { ...body, token });
       const { result, cpu, split } = await turns.take(async () => {
         const meter = await cpuMeter(meterDb, stackPids, idleRate);
-        const result = await load(ports.edge, pathname, { ...body, token });
+        const counted = await callgrind.countedWindow(
+          stackPids[6],
+          () => load(ports.edge, pathname, { ...body, token }),
+          (result) => result.requests.total,
+        );
+        const { result } = counted;
         const { total, split } = await meter(result.requests.total);
-        return { result, cpu: total, split };
+        const instructions = callgrind.instructionsNote(counted.instructions, result.requests.total);
+        return { result, cpu: total, split: `${split}${instructions}` };
       });
       const failed = result.non2xx + result.errors;
       record(
@@ -358,6 +366,7 @@ async function main() {
     );
   }
   await meterDb.end();
+  callgrind.printEdgeProfile(stackPids[6]);
   const costliest = measured.reduce((a, b) => (b.cpu > a.cpu ? b : a), measured[0]);
   const worst = measured.reduce((a, b) => (b.p99 > a.p99 ? b : a), measured[0]);
   const slowest = measured.reduce((a, b) => (b.rps < a.rps ? b : a), measured[0]);
