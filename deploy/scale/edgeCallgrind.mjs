@@ -37,8 +37,11 @@ export function nodeCommand(name, node) {
       `--callgrind-out-file=${path.join(dir, 'edge.%p')}`,
       '-q',
       node,
-      // V8's map of its code's addresses, which names the JavaScript functions in the profile.
+      // V8's map of its code's addresses, which names the JavaScript functions in the profile; the
+      // log it also writes goes beside the dumps, not into the working directory.
       '--perf-basic-prof',
+      '--no-logfile-per-isolate',
+      `--logfile=${path.join(dir, 'v8.log')}`,
     ],
   ];
 }
