@@ -330,8 +330,7 @@ async function main() {
         );
         const { result } = counted;
         const { total, split } = await meter(result.requests.total);
-        const instructions = callgrind.instructionsNote(counted.instructions, result.requests.total);
-        return { result, cpu: total, split: `${split}${instructions}` };
+        return { result, cpu: total, split: `${split}${counted.note}` };
       });
       const failed = result.non2xx + result.errors;
       record(

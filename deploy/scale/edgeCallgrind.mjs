@@ -76,7 +76,7 @@ let uncounted = Number(process.env.BENCH_EDGE_CALLGRIND_FROM ?? 0);
  * `requests(result)` is how many requests the window's load made.
  */
 export async function countedWindow(pid, window, requests) {
-  if (!edgeCallgrind || uncounted-- > 0) return { result: await window() };
+  if (!edgeCallgrind || uncounted-- > 0) return { result: await window(), note: '' };
   const before = new Set(fs.readdirSync(dir));
   control(pid, '--instr=on');
   control(pid, '-z');
@@ -84,8 +84,9 @@ export async function countedWindow(pid, window, requests) {
   control(pid, '-d');
   control(pid, '--instr=off');
   const instructions = dumpTotals(pid, before);
-  if (instructions.mainFile) counted.push({ file: instructions.mainFile, requests: requests(result) });
-  return { result, instructions };
+  const n = requests(result);
+  if (instructions.mainFile) counted.push({ file: instructions.mainFile, requests: n });
+  return { result, note: instructionsNote(instructions, n) };
 }
 
 /** Where the counted windows' instructions went (callgrindProfile.mjs); nothing outside callgrind mode. */
@@ -93,9 +94,9 @@ export function printEdgeProfile(pid) {
   if (edgeCallgrind && counted.length) printProfile(pid, counted);
 }
 
-/** `; edge Ir/req main M, all A` (thousands of instructions a request) in callgrind mode. */
-export function instructionsNote(instructions, requests) {
-  if (!instructions || !requests) return '';
+/** `; edge kIr/req main M, all A (N requests)`: thousands of instructions a request. */
+function instructionsNote(instructions, requests) {
+  if (!requests) return '';
   const k = (n) => Math.round(n / requests / 1000);
   return `; edge kIr/req main ${k(instructions.main)}, all ${k(instructions.all)} (${requests} requests)`;
 }
