@@ -28,6 +28,7 @@ import { Status, failure, isFault, success, type Envelope } from './envelope';
 import { buildOpenApi } from './openapi';
 import { allow } from './rateLimit';
 import { serveWebApp } from './webApp';
+import { refuseSharedPaths } from './sharedPaths';
 import { Answer, type Caller, type Route, type RouteContext, type RouteGroup, type UploadedFile } from './route';
 
 /** Without a kept-reads cache every read asks its service. */
@@ -154,6 +155,32 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
     if (isJsonObject(ctx.body)) ctx.body = JSON.stringify(ctx.body);
   });
 
+  const routes = deps.groups.filter((group) => deps.clients[group.service]).flatMap((group) => group.routes);
+  const body = koaBody({
+    multipart: true,
+    jsonLimit: `${config.BODY_LIMIT_KB}kb`,
+    formLimit: `${config.BODY_LIMIT_KB}kb`,
+    textLimit: `${config.BODY_LIMIT_KB}kb`,
+    parsedMethods: [HttpMethodEnum.POST],
+    formidable: { maxFileSize: config.UPLOAD_LIMIT_KB * 1024, maxFiles: 2, maxFields: 60, allowEmptyFiles: false },
+    onError: (err: Error & { httpCode?: number; code?: number }, ctx: Context) => {
+      const tooLarge = err.httpCode === 413 || /maxFileSize|exceeded|too large/i.test(err.message);
+      ctx.throw(tooLarge ? 413 : 400);
+    },
+  });
+  // The API's paths are fixed: one map lookup, where a router tried each of its ~200 patterns in turn.
+  const api = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
+  const apiRoute = (ctx: Context) => api.get(ctx.path.toLowerCase().replace(/(.)\/$/, '$1'));
+  const extraRouters = deps.extraRouters ?? [];
+  refuseSharedPaths(api.keys(), extraRouters);
+  // An API call (a POST to one of its paths) goes straight to its handler: no other handler answers a
+  // POST there (refuseSharedPaths), and asking the routers below first cost the cheapest answers a
+  // sixth of the edge's own work (docs/capacity.md, "API calls before the routers").
+  app.use((ctx: Context, next: Next) => {
+    const r = ctx.method === 'POST' ? apiRoute(ctx) : undefined;
+    return r ? body(ctx, () => handle(ctx, r, deps)) : next();
+  });
+
   const ops = new Router();
   ops.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
@@ -167,36 +194,17 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
     ctx.type = registry.contentType;
     ctx.body = (await registry.metrics()) + (await dependencyRegistry.metrics());
   });
-  const routes = deps.groups.filter((group) => deps.clients[group.service]).flatMap((group) => group.routes);
   const openapi = buildOpenApi(routes, config.SITE_URL);
   ops.get('/openapi.json', (ctx) => {
     ctx.body = openapi;
   });
   app.use(ops.routes());
   if (config.WEB_DIST) app.use(serveWebApp(config.WEB_DIST));
-  for (const router of deps.extraRouters ?? []) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of extraRouters) app.use(router.routes()).use(router.allowedMethods());
 
-  app.use(
-    koaBody({
-      multipart: true,
-      jsonLimit: `${config.BODY_LIMIT_KB}kb`,
-      formLimit: `${config.BODY_LIMIT_KB}kb`,
-      textLimit: `${config.BODY_LIMIT_KB}kb`,
-      parsedMethods: [HttpMethodEnum.POST],
-      formidable: { maxFileSize: config.UPLOAD_LIMIT_KB * 1024, maxFiles: 2, maxFields: 60, allowEmptyFiles: false },
-      onError: (err: Error & { httpCode?: number; code?: number }, ctx: Context) => {
-        const tooLarge = err.httpCode === 413 || /maxFileSize|exceeded|too large/i.test(err.message);
-        ctx.throw(tooLarge ? 413 : 400);
-      },
-    }),
-  );
-
-  // The API's paths are fixed: one map lookup, where a router tried each of its ~200 patterns in turn.
-  const api = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
+  // Another method on an API path.
   app.use((ctx: Context, next: Next) => {
-    const r = api.get(ctx.path.toLowerCase().replace(/(.)\/$/, '$1'));
-    if (!r) return next();
-    if (ctx.method === 'POST') return handle(ctx, r, deps);
+    if (!apiRoute(ctx)) return next();
     reply(ctx, 405, { status: 405, msg: 'error.method_not_allowed', data: null });
   });
 
