@@ -67,7 +67,7 @@ export interface EdgeDeps {
   onlineLists?: HotReads;
   /** Viewers' newsfeed pages kept (off when absent). */
   newsfeedPages?: NewsfeedPages;
-  /** Extra plain-HTTP handlers (media files, payment pages, callbacks), mounted before the API. */
+  /** Extra plain-HTTP handlers (media files, payment pages, callbacks), asked after the API's calls (refuseSharedPaths). */
   extraRouters?: Router[];
   /** Dependencies /readyz checks. */
   ready(): Promise<boolean>;
