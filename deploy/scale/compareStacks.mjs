@@ -10,10 +10,13 @@ import fs from 'node:fs';
  * its windows), and the second group's ratio to the first. Then the geometric mean over the calls for
  * every pairing of one stack of each group: identical stacks differ by several percent for the whole
  * run (which processes a run draws, docs/observability.md "Cost"), so the spread over pairings says how
- * far one pair's figure can be trusted, and the mean over the pairings is the figure to quote.
+ * far one pair's figure can be trusted, and the mean over the pairings is the figure to quote. Last, the
+ * CPU an answer by tier (the edge and chat node, the services, Postgres), to say which side pays.
  */
 
 const ROW = /^\| (\S[^|]*?)\s+\|\s+[\d.]+ \|\s+[\d.]+ \|\s+([\d.]+) \|\s+([\d.]+) \|/;
+/** The note's CPU ms an answer by tier (cpuMeter.mjs). */
+const TIERS = { edge: /edge\/chat ([\d.]+)/, services: /services ([\d.]+)/, pg: /pg ([\d.]+)/ };
 
 /** call -> { rps: [..], cpu: [..] } for one bench output. */
 function readStack(file) {
@@ -21,9 +24,10 @@ function readStack(file) {
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const match = ROW.exec(line);
     if (!match || match[1].startsWith('anchor') || match[1] === 'call') continue;
-    const entry = calls.get(match[1]) ?? { rps: [], cpu: [] };
+    const entry = calls.get(match[1]) ?? { rps: [], cpu: [], edge: [], services: [], pg: [] };
     entry.rps.push(Number(match[2]));
     entry.cpu.push(Number(match[3]));
+    for (const [tier, pattern] of Object.entries(TIERS)) entry[tier].push(Number(pattern.exec(line)?.[1] ?? 0));
     calls.set(match[1], entry);
   }
   return calls;
@@ -85,3 +89,14 @@ for (const group of groups)
       const rps = geomean(callNames.map((name) => figure(b, name, 'rps') / figure(a, name, 'rps')));
       console.log(`  (same build) ${b.file} against ${a.file}: req/s ${percent(rps)}`);
     }
+
+// Where the CPU an answer goes: each tier's ratio, over the calls whose windows all gave it a figure
+// (older outputs print services and pg to 0.1 ms only, so a cheap call's tier may read 0).
+const tierRatios = Object.keys(TIERS).map((tier) => {
+  const counted = callNames.filter((name) =>
+    groups.every((group) => group.stacks.every((stack) => stack.calls.get(name)[tier].every((ms) => ms > 0))),
+  );
+  const ratio = geomean(counted.map((name) => groupFigure(other, name, tier) / groupFigure(base, name, tier)));
+  return `${tier} ${counted.length ? percent(ratio) : 'n/a'} (${counted.length} calls)`;
+});
+console.log(`CPU an answer by tier, ${other.label} against ${base.label}: ${tierRatios.join(', ')}`);

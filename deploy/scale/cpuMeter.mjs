@@ -63,7 +63,7 @@ export async function cpuMeter(db, stack, idleRate) {
     share.services = Math.max(0, share.services - idleRate.services * window);
     const per = (seconds) => (answers > 0 ? (seconds * 1000) / answers : 0);
     const total = per(share.front + share.services + share.postgres);
-    const split = `edge/chat ${per(share.front).toFixed(3)}, services ${per(share.services).toFixed(1)}, pg ${per(share.postgres).toFixed(1)}`;
+    const split = `edge/chat ${per(share.front).toFixed(3)}, services ${per(share.services).toFixed(3)}, pg ${per(share.postgres).toFixed(3)}`;
     return { total, split };
   };
 }

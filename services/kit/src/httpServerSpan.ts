@@ -17,7 +17,7 @@ import onFinished from 'on-finished';
  * response. A sampled 1% of requests whose objects take other shapes than the rest turns the property
  * accesses of Koa and Node's HTTP code polymorphic for every request: the instrumentation's own path,
  * which reshapes both objects, cost the edge 10-20% of its throughput at 1%; the listener's order alone
- * moved no measured figure (docs/observability.md, "Cost" and "Two effects told apart").
+ * moved no measured figure (docs/tracing-cost-history.md, "Two effects told apart").
  */
 export function startServerSpan(
   tracer: Tracer,
