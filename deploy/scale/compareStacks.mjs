@@ -18,7 +18,7 @@ const ROW = /^\| (\S[^|]*?)\s+\|\s+[\d.]+ \|\s+[\d.]+ \|\s+([\d.]+) \|\s+([\d.]+
 /** The note's CPU ms an answer by tier (cpuMeter.mjs). */
 const TIERS = { edge: /edge\/chat ([\d.]+)/, services: /services ([\d.]+)/, pg: /pg ([\d.]+)/ };
 
-/** call -> { rps: [..], cpu: [..] } for one bench output. */
+/** call -> { rps, cpu, edge, services, pg: one figure a window } for one bench output. */
 function readStack(file) {
   const calls = new Map();
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
