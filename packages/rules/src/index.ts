@@ -4,3 +4,4 @@ export * from './countries';
 export * from './limits';
 export * from './payment';
 export * from './reports';
+export * from './visibility';

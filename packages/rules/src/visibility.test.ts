@@ -1,0 +1,78 @@
+import { mayKnowPresence, mayList, mayView, reachRefusal, type PairFacts, type SubjectFacts } from './visibility';
+
+const member: SubjectFacts = {
+  status: 1,
+  erased: false,
+  deletionPending: false,
+  hideFromLists: false,
+  hideOnline: false,
+  hideFromVisitors: false,
+  chatFrom: 'everyone',
+};
+const stranger: PairFacts = {
+  signedIn: true,
+  self: false,
+  blocked: false,
+  subjectFollowsViewer: false,
+  chatUnderWay: false,
+  customerService: false,
+};
+
+describe('the visibility policy', () => {
+  it('lets a signed-in stranger list, view, see presence and reach an ordinary member', () => {
+    expect([mayList(member, stranger), mayView(member, stranger), mayKnowPresence(member, stranger)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(reachRefusal(member, stranger)).toBeNull();
+  });
+
+  it('hides a blocked pair from each other everywhere, even inside a chat under way', () => {
+    const blocked = { ...stranger, blocked: true, chatUnderWay: true };
+    expect([mayList(member, blocked), mayView(member, blocked), mayKnowPresence(member, blocked)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(reachRefusal(member, blocked)).toBe('blocked');
+  });
+
+  it.each([
+    ['deletion pending', { deletionPending: true }],
+    ['erased', { erased: true }],
+    ['suspended', { status: 3 }],
+    ['under review', { status: 2 }],
+  ])('makes a member %s absent to others and unreachable', (_name, facts) => {
+    const subject = { ...member, ...facts };
+    expect([mayList(subject, stranger), mayView(subject, stranger), mayKnowPresence(subject, stranger)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(reachRefusal(subject, stranger)).toBe('user_not_found');
+    expect(mayList(subject, { ...stranger, self: true })).toBe(true);
+  });
+
+  it('keeps hide-from-lists members openable by link, and hide-online members listed without presence', () => {
+    expect(mayList({ ...member, hideFromLists: true }, stranger)).toBe(false);
+    expect(mayView({ ...member, hideFromLists: true }, stranger)).toBe(true);
+    expect(mayList({ ...member, hideOnline: true }, stranger)).toBe(true);
+    expect(mayKnowPresence({ ...member, hideOnline: true }, stranger)).toBe(false);
+    expect(mayKnowPresence({ ...member, hideOnline: true }, { ...stranger, self: true })).toBe(true);
+  });
+
+  it('refuses signed-out visitors a member hidden from them', () => {
+    const visitor = { ...stranger, signedIn: false };
+    expect(mayView({ ...member, hideFromVisitors: true }, visitor)).toBe(false);
+    expect(mayView({ ...member, hideFromVisitors: true }, stranger)).toBe(true);
+  });
+
+  it('applies who-may-chat to new conversations only, never to customer service', () => {
+    expect(reachRefusal({ ...member, chatFrom: 'nobody' }, stranger)).toBe('chat_closed');
+    expect(reachRefusal({ ...member, chatFrom: 'nobody' }, { ...stranger, chatUnderWay: true })).toBeNull();
+    expect(reachRefusal({ ...member, chatFrom: 'nobody' }, { ...stranger, customerService: true })).toBeNull();
+    expect(reachRefusal({ ...member, chatFrom: 'following' }, stranger)).toBe('chat_closed');
+    expect(reachRefusal({ ...member, chatFrom: 'following' }, { ...stranger, subjectFollowsViewer: true })).toBeNull();
+  });
+});
