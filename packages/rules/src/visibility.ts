@@ -38,9 +38,6 @@ export interface PairFacts {
   customerService: boolean;
 }
 
-/** Customer service's account: always reachable, whatever a member chose. */
-export const CUSTOMER_SERVICE_ID = 2;
-
 /** The subject exists for others at all: not erased, not pending deletion, active. */
 export function isPresentToOthers(subject: SubjectFacts): boolean {
   return !subject.erased && !subject.deletionPending && subject.status === 1;
