@@ -5,40 +5,7 @@
  */
 import path from 'node:path';
 import { helmLint, helmTemplate, helmTemplateError, Obj, podSpecOf, podTemplateOf, validateAll } from './kube';
-
-const everyKnob = path.join(__dirname, 'values/every-knob.yaml');
-const externalStores = {
-  postgresql: { enabled: false, external: { url: 'postgres://kindred:pw@db.internal:5432/kindred?sslmode=require' } },
-  redis: { enabled: false, external: { url: 'rediss://:pw@cache.internal:6380' } },
-  minio: {
-    enabled: false,
-    external: { endpoint: 'https://objects.kindred.dev', accessKey: 'AKIA', secretKey: 'secret-key-of-the-store' },
-  },
-};
-const nodeLocalDns = {
-  // null removes a default map in Helm: only the node-local address and the kube-dns Service address.
-  networkPolicy: { dns: { namespaceSelector: null, podSelector: null, cidrs: ['169.254.20.10/32', '10.96.0.10/32'] } },
-};
-const gatewayOnly = {
-  ingress: { enabled: false },
-  gateway: { enabled: true, parentRefs: [{ name: 'public', namespace: 'gateways', sectionName: 'https' }] },
-  networkPolicy: {
-    ingressController: {
-      namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'envoy-gateway-system' } },
-      podSelector: { matchLabels: { 'gateway.envoyproxy.io/owning-gateway-name': 'public' } },
-    },
-  },
-};
-
-const scenarios: [string, (string | object)[]][] = [
-  ['development defaults', []],
-  ['production value set', ['values-production.yaml']],
-  ['external stores', [externalStores]],
-  ['Gateway API on, Ingress off', [gatewayOnly]],
-  ['NodeLocal DNSCache', [nodeLocalDns]],
-  ['every standard knob', [everyKnob]],
-  ['Storybook published', [{ storybook: { enabled: true } }]],
-];
+import { everyKnob, externalStores, gatewayOnly, nodeLocalDns, scenarios } from './scenarios';
 
 const named = (objects: Obj[], kind: string, name: string) =>
   objects.find((o) => o.kind === kind && o.metadata.name === name);
@@ -109,7 +76,7 @@ describe.each(scenarios)('helm template: %s', (_name, values) => {
 describe('helm chart values drive the rendered objects', () => {
   const dnsRule = (p: Obj) => p.spec.egress?.find((r: any) => r.ports?.some((port: any) => port.port === 53));
 
-  it('allows DNS to kube-dns by default and to NodeLocal DNSCache addresses when set', () => {
+  it('allows DNS to kube-dns and NodeLocal DNSCache by default, and to the addresses set instead', () => {
     for (const p of policies(helmTemplate()).filter((p) => p.spec.egress?.length)) {
       expect([p.metadata.name, dnsRule(p)?.to]).toEqual([
         p.metadata.name,
@@ -118,6 +85,7 @@ describe('helm chart values drive the rendered objects', () => {
             namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } },
             podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } },
           },
+          { ipBlock: { cidr: '169.254.20.10/32' } },
         ],
       ]);
     }

@@ -145,8 +145,8 @@ merged over them. Call with (dict "root" $ "component" "user" "handler" (dict "g
 {{- $ready := .handler -}}
 {{- $live := .handler -}}
 {{- if .readyPath -}}
-{{- $ready = dict "httpGet" (dict "path" .readyPath "port" "http") -}}
-{{- $live = dict "httpGet" (dict "path" "/healthz" "port" "http") -}}
+{{- $ready = dict "httpGet" (dict "path" .readyPath "port" (.probePort | default "http")) -}}
+{{- $live = dict "httpGet" (dict "path" "/healthz" "port" (.probePort | default "http")) -}}
 {{- end -}}
 {{- $defaults := dict
   "startupProbe" (merge (dict "periodSeconds" 2 "failureThreshold" (.startupFailures | default 30) "timeoutSeconds" 2) $live)
@@ -171,7 +171,7 @@ lifecycle:
 {{/*
 Deployment of a Kindred component. Call with (dict "root" $ "component" "user"
  "ports" (dict "grpc" 50051 "metrics" 9101) "metricsPort" 9101 "env" (list (dict "name" "DATABASE_URL"))
- "plainEnv" (dict) "handler" (dict "grpc" (dict "port" 50051)) "readyPath" "" "tmpSize" "64Mi"
+ "plainEnv" (dict) "handler" (dict "grpc" (dict "port" 50051)) "readyPath" "" "probePort" "http" "tmpSize" "64Mi"
  "podSecurityContext" (dict) "command" (list) "autoscaling" true "gracePeriod" 30 "secretStores" (list)
  "imageComponent" "messaging" (another component's image, e.g. the notifier's)).
 */}}
@@ -231,7 +231,7 @@ spec:
               value: {{ $value | quote }}
             {{- end }}
             {{- with include "kindred.extraEnv" $ctx }}{{ . | nindent 12 }}{{ end }}
-          {{- include "kindred.probes" (dict "root" $root "component" .component "handler" .handler "readyPath" .readyPath "startupFailures" .startupFailures "noStartup" .noStartup) | trim | nindent 10 }}
+          {{- include "kindred.probes" (dict "root" $root "component" .component "handler" .handler "readyPath" .readyPath "probePort" .probePort "startupFailures" .startupFailures "noStartup" .noStartup) | trim | nindent 10 }}
           {{- include "kindred.preStop" . | nindent 10 }}
           resources:
             {{- toYaml $c.resources | nindent 12 }}

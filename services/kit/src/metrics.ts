@@ -26,12 +26,27 @@ export function createMetrics(service: string) {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/**
+ * A process without an HTTP server of its own (the notifier) answers its probes beside /metrics:
+ * /healthz while it runs, /readyz while its dependencies answer.
+ */
+export interface ProcessHealth {
+  ready(): boolean;
+  down(): string[];
+}
+
 /** Serves GET /metrics on its own port (services speak gRPC only; Prometheus scrapes this). */
-export function serveMetrics(registry: Registry, port: number): Promise<http.Server> {
+export function serveMetrics(registry: Registry, port: number, health?: ProcessHealth): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     if (req.method === 'GET' && req.url === '/metrics') {
       res.writeHead(200, { 'content-type': registry.contentType });
       res.end((await registry.metrics()) + (await dependencyRegistry.metrics()));
+      return;
+    }
+    if (health && req.method === 'GET' && (req.url === '/healthz' || req.url === '/readyz')) {
+      const ready = req.url === '/healthz' || health.ready();
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(ready ? { status: 'ok' } : { status: 'not ready', down: health.down() }));
       return;
     }
     res.writeHead(404).end();
