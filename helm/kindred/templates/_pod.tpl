@@ -103,6 +103,16 @@ topologySpreadConstraints:
 {{- include "kindred.imagePullSecrets" $root }}
 {{- end -}}
 
+{{/* The processes that speak gRPC, each with its own certificate when grpc.tls is on. */}}
+{{- define "kindred.grpcTlsComponents" -}}
+user social messaging commerce media edge chat notifier
+{{- end -}}
+
+{{/* With grpc.tls on, a gRPC-speaking component mounts its certificate's Secret at GRPC_TLS_DIR. */}}
+{{- define "kindred.grpcTlsOn" -}}
+{{- if and .root.Values.grpc.tls.enabled (has .component (include "kindred.grpcTlsComponents" . | splitList " ")) -}}true{{- end -}}
+{{- end -}}
+
 {{/* extraEnv of global then the component (a later entry of the same name wins in Kubernetes). */}}
 {{- define "kindred.extraEnv" -}}
 {{- $c := index .root.Values .component | default dict -}}
@@ -230,6 +240,10 @@ spec:
             - name: {{ $name }}
               value: {{ $value | quote }}
             {{- end }}
+            {{- if include "kindred.grpcTlsOn" $ctx }}
+            - name: GRPC_TLS_DIR
+              value: /etc/kindred/grpc-tls
+            {{- end }}
             {{- with include "kindred.extraEnv" $ctx }}{{ . | nindent 12 }}{{ end }}
           {{- include "kindred.probes" (dict "root" $root "component" .component "handler" .handler "readyPath" .readyPath "probePort" .probePort "startupFailures" .startupFailures "noStartup" .noStartup) | trim | nindent 10 }}
           {{- include "kindred.preStop" . | nindent 10 }}
@@ -240,11 +254,22 @@ spec:
           volumeMounts:
             - name: tmp
               mountPath: /tmp
+            {{- if include "kindred.grpcTlsOn" $ctx }}
+            - name: grpc-tls
+              mountPath: /etc/kindred/grpc-tls
+              readOnly: true
+            {{- end }}
             {{- with include "kindred.extraVolumeMounts" $ctx }}{{ . | nindent 12 }}{{ end }}
       volumes:
         - name: tmp
           emptyDir:
             sizeLimit: {{ .tmpSize | default "64Mi" }}
+        {{- if include "kindred.grpcTlsOn" $ctx }}
+        - name: grpc-tls
+          secret:
+            secretName: {{ include "kindred.componentName" $ctx }}-grpc-tls
+            defaultMode: 0440
+        {{- end }}
         {{- with include "kindred.extraVolumes" $ctx }}{{ . | nindent 8 }}{{ end }}
 {{- end -}}
 
@@ -254,5 +279,10 @@ spec:
 {{- $upper := upper .component -}}
 {{- $plain := merge (dict (printf "%s_GRPC_PORT" $upper) $ports.grpc (printf "%s_METRICS_PORT" $upper) $ports.metrics) (.plainEnv | default dict) -}}
 {{- /* Migrations run before the server listens: up to two minutes to start. */ -}}
-{{- include "kindred.deployment" (merge (dict "ports" $ports "metricsPort" $ports.metrics "plainEnv" $plain "handler" (dict "grpc" (dict "port" $ports.grpc)) "startupFailures" 60) .) -}}
+{{- /* The kubelet's grpc: probes speak plaintext: under mutual TLS the probes ask /healthz and /readyz on the metrics port. */ -}}
+{{- $probes := dict "handler" (dict "grpc" (dict "port" $ports.grpc)) -}}
+{{- if .root.Values.grpc.tls.enabled -}}
+{{- $probes = dict "readyPath" "/readyz" "probePort" "metrics" -}}
+{{- end -}}
+{{- include "kindred.deployment" (merge (dict "ports" $ports "metricsPort" $ports.metrics "plainEnv" $plain "startupFailures" 60) $probes .) -}}
 {{- end -}}

@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { service as healthService } from 'grpc-health-check';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Logger } from './logger';
+import { grpcChannelCredentials } from './grpcTls';
 
 /** Something a process cannot work without, and how to ask whether it answers. */
 export interface DependencyCheck {
@@ -144,7 +145,7 @@ const HealthClientCtor = grpc.makeGenericClientConstructor(healthService, 'Healt
  * NOT_SERVING while its own database is away). `close` ends the check's channel.
  */
 export function grpcHealthDependency(name: string, address: string): DependencyCheck & { close(): void } {
-  const client = new HealthClientCtor(address, grpc.credentials.createInsecure(), {
+  const client = new HealthClientCtor(address, grpcChannelCredentials(), {
     'grpc.initial_reconnect_backoff_ms': 200,
     'grpc.max_reconnect_backoff_ms': 1_000,
   });

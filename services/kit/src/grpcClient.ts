@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { currentContext, REQUEST_ID_HEADER } from './context';
 import { timeGrpcCall } from './dependencyMetrics';
 import { fromGrpcError } from './errors';
+import { grpcChannelCredentials } from './grpcTls';
 
 type Callback<Res> = (err: grpc.ServiceError | null, value?: Res) => void;
 
@@ -34,7 +35,7 @@ export function createClient<C extends grpc.Client>(
   address: string,
   options: ClientOptions = {},
 ): PromiseClient<C> & { close(): void; raw: C } {
-  const raw = new Ctor(address, grpc.credentials.createInsecure(), {
+  const raw = new Ctor(address, grpcChannelCredentials(), {
     'grpc.keepalive_time_ms': 30_000,
     // A restarted service is reached again within a second, not after grpc-js's growing backoff.
     'grpc.initial_reconnect_backoff_ms': 200,

@@ -5,6 +5,7 @@ import { DomainError, toGrpcError } from './errors';
 import { DependencyWatch, type DependencyCheck } from './dependencies';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import { grpcServerCredentials } from './grpcTls';
 
 /** Unary handlers written as async functions; streaming handlers keep grpc-js's own shape. */
 export type AsyncHandlers<H> = {
@@ -78,10 +79,8 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   await dependencies?.start();
 
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(
-      `${options.host ?? '0.0.0.0'}:${options.port}`,
-      grpc.ServerCredentials.createInsecure(),
-      (err, bound) => (err ? reject(err) : resolve(bound)),
+    server.bindAsync(`${options.host ?? '0.0.0.0'}:${options.port}`, grpcServerCredentials(), (err, bound) =>
+      err ? reject(err) : resolve(bound),
     ),
   );
   logger.info({ port }, 'gRPC server listening');

@@ -5,6 +5,7 @@ export * from './dependencyMetrics';
 export * from './errors';
 export * from './grpcClient';
 export * from './grpcServer';
+export * from './grpcTls';
 export * from './logger';
 export * from './metrics';
 export * from './presence';

@@ -112,8 +112,14 @@ export async function startService<Extra extends object>(
     throw err;
   });
   const metricsPort = overrides.metricsPort === undefined ? definition.metricsPort : overrides.metricsPort;
+  // The kubelet's own gRPC probes speak plaintext only: with mutual TLS on, the probes ask these.
+  let draining = false;
+  const health = {
+    ready: () => !draining && (grpc.dependencies?.ready() ?? true),
+    down: () => (draining ? ['draining'] : (grpc.dependencies?.down() ?? [])),
+  };
   const metricsServer = metricsPort
-    ? await serveMetrics(metrics.registry, metricsPort).catch(async (err: unknown) => {
+    ? await serveMetrics(metrics.registry, metricsPort, health).catch(async (err: unknown) => {
         built.beforeDrain?.();
         await grpc.shutdown(0);
         await release();
@@ -126,6 +132,7 @@ export async function startService<Extra extends object>(
     port: grpc.port,
     registry: metrics.registry,
     async stop() {
+      draining = true;
       built.beforeDrain?.();
       await grpc.shutdown(definition.drainMs);
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));

@@ -71,6 +71,9 @@ describe('startService', () => {
     health.close();
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     expect(metrics).toContain('service="visits"');
+    // The probes the kubelet can ask when gRPC speaks mutual TLS (its grpc: probes are plaintext).
+    const probe = async (path: string) => (await fetch(`http://127.0.0.1:${metricsPort}${path}`)).status;
+    expect([await probe('/healthz'), await probe('/readyz')]).toEqual([200, 200]);
     expect(await connectionsTo(database.url)).toBeGreaterThan(0);
 
     await service.stop();
