@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale clean
+.PHONY: install tools proto build web dev test k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -44,11 +44,15 @@ FORMATTED := "packages/*/src/**/*.ts" "services/**/*.ts" "deploy/local/src/**/*.
 
 lint: install
 	node deploy/lint/maxLines.mjs
-	npx eslint packages services deploy/local deploy/chaos web/src design-system/src
+	npx eslint packages services deploy/local deploy/chaos deploy/k6 web/src design-system/src
 	npx prettier --check --log-level warn $(FORMATTED)
 
 format: install
 	npx prettier --log-level warn --write $(FORMATTED)
+
+## Accounts for k6 (deploy/k6/README.md): N approved members with sessions, beside a running `make dev`.
+k6-accounts: build
+	N=$(or $(N),200) OUT=$(or $(OUT),deploy/k6/accounts.json) node deploy/local/dist/k6AccountsMain.js
 
 ## Runs Kindred on this machine: Postgres, Redis, S3 and mail catcher provided when absent.
 dev: build web

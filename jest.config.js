@@ -31,6 +31,8 @@ module.exports = {
     { ...service('rules'), rootDir: path.join(__dirname, 'packages/rules') },
     // The trimmed fault campaign (deploy/chaos): runs the built services (make build) as processes.
     { ...service('chaos'), rootDir: path.join(__dirname, 'deploy/chaos'), testMatch: ['<rootDir>/test/**/*.test.ts'] },
+    // The k6 scripts (deploy/k6): the path and frame check, and the smoke harness against the test stack.
+    { ...service('k6'), rootDir: path.join(__dirname, 'deploy/k6'), testMatch: ['<rootDir>/test/**/*.test.ts'] },
     path.join(__dirname, 'design-system/jest.config.js'),
     path.join(__dirname, 'web/jest.config.js'),
     path.join(__dirname, 'deploy/k8s/jest.config.js'),
