@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale clean
+.PHONY: install tools proto build web dev test unit k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -87,6 +87,12 @@ test: chromium install tools build typecheck lint alerts
 	npm run docs-check -w design-system
 	npm run build -w web
 	node web/scripts/bundle-size.mjs --check
+
+## The quick loop: unit and component tests only (services' src/, rules, design system, web jsdom, the
+## docs check); no stack, no browser, nothing to build first. kit's socket tickets test asks the machine's Redis.
+unit: install
+	npx jest --selectProjects kit user social messaging commerce media chat edge rules docs design-system web \
+	  --testPathIgnorePatterns '/node_modules/' '/services/[^/]+/test/'
 
 ## Benchmarks print figures; they assert nothing (loopback only, bounded in time).
 bench: bench-chat bench-context

@@ -33,11 +33,13 @@ module.exports = {
     { ...service('chaos'), rootDir: path.join(__dirname, 'deploy/chaos'), testMatch: ['<rootDir>/test/**/*.test.ts'] },
     // The k6 scripts (deploy/k6): the path and frame check, and the smoke harness against the test stack.
     { ...service('k6'), rootDir: path.join(__dirname, 'deploy/k6'), testMatch: ['<rootDir>/test/**/*.test.ts'] },
+    // The docs' figures, counts and links against their sources (deploy/lint/docsFacts.ts).
+    { ...service('docs'), rootDir: path.join(__dirname, 'deploy/lint'), testMatch: ['<rootDir>/test/**/*.test.ts'] },
     path.join(__dirname, 'design-system/jest.config.js'),
     path.join(__dirname, 'web/jest.config.js'),
     path.join(__dirname, 'deploy/k8s/jest.config.js'),
     path.join(__dirname, 'web/e2e/jest.config.js'),
   ],
-  // Also the hooks' limit: a file's stack starts in beforeAll, which took over 30 s on a machine at load 18.
+  // Also the hooks' limit: a file's stack starts in beforeAll, which on a busy shared machine takes tens of seconds.
   testTimeout: 60000,
 };

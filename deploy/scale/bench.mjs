@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import S3rver from 's3rver';
+import s3rverAccount from 's3rver/lib/models/account.js';
 import { BENCH_MEMBER, BENCH_PASSWORD, scaleSettings } from './settings.mjs';
 import { firstContactsPage, socketLoop } from './socketLoad.mjs';
 import { compressionCost } from './compressionCost.mjs';
@@ -118,8 +119,12 @@ async function start(name, args, env, port) {
   });
 }
 
+/** Keys of the bench's own: media refuses the local store's default keys in production. */
+const benchS3Keys = { accessKey: 'scale-bench', secretKey: crypto.randomBytes(24).toString('hex') };
+
 /** A throwaway local S3-compatible server for media (the lists never touch objects). */
 async function startS3() {
+  s3rverAccount.DUMMY_ACCOUNT.createKeyPair(benchS3Keys.accessKey, benchS3Keys.secretKey);
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-scale-s3-'));
   const server = new S3rver({
     port: ports.s3,
@@ -154,8 +159,8 @@ async function startStack() {
     MEDIA_ADDR: addr(ports.media),
     CHAT_ADDR: addr(ports.chat),
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    S3_ACCESS_KEY: 'S3RVER',
-    S3_SECRET_KEY: 'S3RVER',
+    S3_ACCESS_KEY: benchS3Keys.accessKey,
+    S3_SECRET_KEY: benchS3Keys.secretKey,
     USER_GRPC_PORT: ports.user,
     SOCIAL_GRPC_PORT: ports.social,
     MESSAGING_GRPC_PORT: ports.messaging,

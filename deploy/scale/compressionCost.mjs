@@ -1,7 +1,7 @@
 // What compressing one JSON answer would cost and save: CPU microseconds per answer and bytes on the
 // wire for gzip at zlib's default level and brotli at quality 4 (koa-compress's defaults), measured
-// on the answer itself. bench.mjs prints it beside each call when BENCH_COMPRESSION=1; README.md keeps
-// the figures and the decision.
+// on the answer itself. bench.mjs prints it beside each call when BENCH_COMPRESSION=1;
+// docs/web-on-the-wire.md keeps the figures and the decision.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 function microsPerRun(compress, runs) {

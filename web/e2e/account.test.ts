@@ -67,7 +67,9 @@ describe('account', () => {
   e2e.scenario('signing out asks first, revokes the token and leaves the member screens', async () => {
     const page = await e2e.phone();
     await e2e.signIn(page, 'alice');
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    // The token is in the HttpOnly cookie only (docs/privacy.md, "The session token").
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    const token = (await page.context().cookies()).find((c) => c.name === 'kindred_session')?.value;
     expect(token).toBeTruthy();
     expect((await e2e.stack.post('/member/index/userinfo', {}, { token: token! })).status).toBe(200);
 
@@ -82,7 +84,8 @@ describe('account', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/m/login');
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('kindred_session');
+    expect(await page.evaluate(() => window.localStorage.getItem('isLogin'))).toBeNull();
     expect((await e2e.stack.post('/member/index/userinfo', {}, { token: token! })).status).toBe(-401);
     await page.goto('/m/home/index');
     await page.waitForURL('**/m/login');

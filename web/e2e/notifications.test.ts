@@ -10,13 +10,22 @@ import { eventually } from '../../services/edge/test/stack';
 import { startPushService, type Subscription } from '../../services/edge/test/pushService';
 import { e2eSuite } from './support/harness';
 
-const e2e = e2eSuite({ notifier: true });
-
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   push = await startPushService();
 });
 afterAll(() => push.stop());
+
+// The stand-in is on loopback, which the notifier refuses unless the allow-list names it exactly:
+// the suite's stack starts after the stand-in (hooks run in order) and reads its address then.
+const e2e = e2eSuite({
+  notifier: true,
+  env: {
+    get PUSH_ALLOWED_HOSTS() {
+      return push.host;
+    },
+  },
+});
 
 /** The page's PushManager answers with `subscription` (the stand-in's), as a browser's would with FCM's. */
 const pushManagerOf = (subscription: Subscription) => ({

@@ -35,7 +35,9 @@ describe('remember me and signed-in devices', () => {
     expect(Number(session!.days)).toBeGreaterThan(29);
 
     // Back on the sign-in screen the account name is filled in, the password is not.
-    await page.evaluate(() => window.localStorage.removeItem('token'));
+    // Signed out in this browser (the session cookie and the kept member fields gone), not on the server.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.removeItem('isLogin'));
     await page.goto('/m/login');
     await expect(field(page, 'Username or email').inputValue()).resolves.toBe('alice');
     await expect(field(page, 'Password').inputValue()).resolves.toBe('');

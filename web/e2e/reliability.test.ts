@@ -1,5 +1,5 @@
 /**
- * What a member sends is neither lost nor doubled (issue 15, README "Reliability"): the chat node
+ * What a member sends is neither lost nor doubled (issue 15, docs/reliability.md): the chat node
  * runs as a process of its own and is SIGKILLed while alice types; the web client's outbox keeps her
  * messages (pending, across a reload) and resends them, with their refs, once a node is back. A send
  * the server refuses shows as not sent, with a retry that delivers it once allowed.

@@ -4,7 +4,7 @@
  * dist/.vite/manifest.json). With --check it fails when a figure reaches its budget, or when one
  * layout's login loads another layout's code. The goal of issue 19 is 100 / 120 / 120 KB; React,
  * React DOM, the router and styled-components alone are 94 KB, so the budgets stop growth at what the
- * split reached (README, "The web app on the wire") until the rest fits.
+ * split reached (docs/web-on-the-wire.md, "What a first screen loads") until the rest fits.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,7 +1,7 @@
 /**
- * Top-level routes: / and /regist/{code} by terminal, /invitation/{code}, and the layouts, each loaded
- * lazily so that the mobile layout never loads desktop or admin code and the reverse. A further
- * layout (the staff console) adds its own lazy route here.
+ * Top-level routes: / and /regist/{code} by terminal, /invitation/{code}, /data-export, and the
+ * layouts, each loaded lazily so that the mobile layout never loads desktop or admin code and the
+ * reverse. A further layout (the staff console) adds its own lazy route here.
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { currentTerminal } from './app/terminal';
 const MobileApp = lazy(() => import('./mobile/MobileApp'));
 const DesktopApp = lazy(() => import('./desktop/DesktopApp'));
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+const ExportLink = lazy(() => import('./ExportLink'));
 
 export function TerminalRedirect() {
   return <Navigate to={`/${currentTerminal()}`} replace />;
@@ -35,6 +36,7 @@ export function Root() {
         <Route path="/" element={<TerminalRedirect />} />
         <Route path="/regist/:code" element={<InvitationRedirect />} />
         <Route path="/invitation/:code" element={<InvitationLink />} />
+        <Route path="/data-export" element={<ExportLink />} />
         <Route path="/m/*" element={<MobileApp />} />
         <Route path="/w/*" element={<DesktopApp />} />
         <Route path="/admin/*" element={<AdminApp />} />

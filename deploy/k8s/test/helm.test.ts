@@ -193,6 +193,9 @@ describe('helm chart values drive the rendered objects', () => {
       'TRANSLATE_API_KEY',
       'VAPID_PRIVATE_KEY',
       'NOTIFY_UNSUBSCRIBE_SECRET',
+      'BACKUP_DATABASE_URL',
+      'BACKUP_S3_ACCESS_KEY',
+      'BACKUP_S3_SECRET_KEY',
     ];
     const renamed = Object.fromEntries(keys.map((k) => [k, `kindred.${k.toLowerCase()}`]));
     const values = { ...externalStores, secrets: { existingSecret: 'vault-kindred', keys: renamed } };
@@ -202,7 +205,7 @@ describe('helm chart values drive the rendered objects', () => {
     expect(JSON.stringify(helmTemplate(values))).toBe(JSON.stringify(objects));
     const read = new Map<string, string>();
     for (const o of workloads(objects))
-      for (const c of podSpecOf(o).containers)
+      for (const c of [...(podSpecOf(o).initContainers ?? []), ...podSpecOf(o).containers])
         for (const e of c.env ?? []) {
           const ref = e.valueFrom?.secretKeyRef;
           if (!ref) continue;

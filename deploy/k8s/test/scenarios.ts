@@ -33,4 +33,6 @@ export const scenarios: [string, (string | object)[]][] = [
   ['NodeLocal DNSCache', [nodeLocalDns]],
   ['every standard knob', [everyKnob]],
   ['Storybook published', [{ storybook: { enabled: true } }]],
+  ['EKS preset over production', ['values-production.yaml', 'values-eks.yaml']],
+  ['GKE preset over production', ['values-production.yaml', 'values-gke.yaml']],
 ];

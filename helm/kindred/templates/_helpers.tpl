@@ -159,6 +159,20 @@ template sees the same value. Call with (dict "root" $ "value" "" "secret" "<sec
 {{- end -}}
 {{- end -}}
 
+{{/*
+The cloud identity media signs object-store requests with instead of keys (minio.external.workloadIdentity):
+`irsa`, `podIdentity`, or empty when it uses S3_ACCESS_KEY / S3_SECRET_KEY.
+*/}}
+{{- define "kindred.objectStoreIdentity" -}}
+{{- $identity := .Values.minio.external.workloadIdentity | default dict -}}
+{{- if $identity.enabled -}}
+{{- if .Values.minio.enabled -}}
+{{- fail "minio.external.workloadIdentity is for an external store (S3 or GCS): set minio.enabled=false" -}}
+{{- end -}}
+{{- $identity.provider | default "irsa" -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "kindred.s3AccessKey" -}}
 {{- if .Values.minio.enabled -}}{{ .Values.minio.rootUser }}{{- else -}}{{ required "minio.external.accessKey is required when minio.enabled is false (or set secrets.existingSecret)" .Values.minio.external.accessKey }}{{- end -}}
 {{- end -}}
@@ -174,8 +188,11 @@ template sees the same value. Call with (dict "root" $ "value" "" "secret" "<sec
 {{/* The keys of the application Secret the chart makes (key names follow secrets.keys). */}}
 {{- define "kindred.secretData" -}}
 {{- $root := . -}}
-{{- $data := dict "DATABASE_URL" (include "kindred.databaseUrl" .) "REDIS_URL" (include "kindred.redisUrl" .) "SMTP_URL" .Values.secrets.smtpUrl "S3_ACCESS_KEY" (include "kindred.s3AccessKey" .) "S3_SECRET_KEY" (include "kindred.s3SecretKey" .) "PAYMENT_CALLBACK_SECRET" (include "kindred.paymentCallbackSecret" .) -}}
+{{- $data := dict "DATABASE_URL" (include "kindred.databaseUrl" .) "REDIS_URL" (include "kindred.redisUrl" .) "SMTP_URL" .Values.secrets.smtpUrl "PAYMENT_CALLBACK_SECRET" (include "kindred.paymentCallbackSecret" .) -}}
+{{- /* With workload identity no S3 key exists anywhere: media asks the platform for short-lived ones. */ -}}
+{{- if not (include "kindred.objectStoreIdentity" .) }}{{ $_ := set $data "S3_ACCESS_KEY" (include "kindred.s3AccessKey" .) }}{{ $_ := set $data "S3_SECRET_KEY" (include "kindred.s3SecretKey" .) }}{{ end -}}
 {{- with .Values.secrets.stripeSecretKey }}{{ $_ := set $data "STRIPE_SECRET_KEY" . }}{{ end -}}
+{{- include "kindred.backupSecretData" (dict "root" . "data" $data) -}}
 {{- with .Values.secrets.stripeWebhookSecret }}{{ $_ := set $data "STRIPE_WEBHOOK_SECRET" . }}{{ end -}}
 {{- /* Staff passwords always come from the Secret: given, or generated once and kept (never logged). */ -}}
 {{- $_ := set $data "ADMIN_PASSWORD" (include "kindred.persistentValue" (dict "root" . "value" .Values.secrets.adminPassword "secret" (include "kindred.secretName" .) "key" (include "kindred.secretKey" (dict "root" . "name" "ADMIN_PASSWORD")))) -}}

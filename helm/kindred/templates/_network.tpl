@@ -137,6 +137,68 @@ spec:
     {{- end }}
 {{- end -}}
 
+{{/*
+Ingress from a cloud load balancer that reaches pods directly (GKE NEG, AWS ALB IP targets): its
+health checkers and proxies by address, networkPolicy.loadBalancer.cidrs. Call with (dict "root" $ "port" 8080).
+*/}}
+{{- define "kindred.loadBalancerIngress" -}}
+{{- with .root.Values.networkPolicy.loadBalancer.cidrs -}}
+- from:
+    {{- range . }}
+    - ipBlock:
+        cidr: {{ . }}
+    {{- end }}
+  ports:
+    - protocol: TCP
+      port: {{ $.port }}
+{{- end }}
+{{- end -}}
+
+{{/*
+Egress a pod on workload identity needs for its credentials: STS over HTTPS on public addresses (irsa;
+an STS VPC endpoint is a private address: add it to extraEgress), or the node's EKS Pod Identity agent.
+Nothing without workload identity.
+*/}}
+{{- define "kindred.workloadIdentityEgress" -}}
+{{- $identity := include "kindred.objectStoreIdentity" . -}}
+{{- if eq $identity "irsa" }}
+- to:
+    - ipBlock:
+        cidr: 0.0.0.0/0
+        except: [10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, 169.254.0.0/16, 100.64.0.0/10]
+  ports:
+    - protocol: TCP
+      port: 443
+{{- else if eq $identity "podIdentity" }}
+- to:
+    - ipBlock:
+        cidr: 169.254.170.23/32
+    - ipBlock:
+        cidr: fd00:ec2::23/128
+  ports:
+    - protocol: TCP
+      port: 80
+{{- end }}
+{{- end -}}
+
+{{/*
+HTTPS to public addresses only: the browsers' push services. Never the cluster's own addresses
+(the Kubernetes API, pods, services), the node's or the cloud's metadata service: a push endpoint is
+a URL a member handed in, and the notifier checks it too (docs/notifications.md).
+*/}}
+{{- define "kindred.publicHttpsEgress" -}}
+- to:
+    - ipBlock:
+        cidr: 0.0.0.0/0
+        except: [0.0.0.0/8, 10.0.0.0/8, 100.64.0.0/10, 127.0.0.0/8, 169.254.0.0/16, 172.16.0.0/12, 192.168.0.0/16]
+    - ipBlock:
+        cidr: '::/0'
+        except: ['::/127', fc00::/7, fe80::/10]
+  ports:
+    - protocol: TCP
+      port: 443
+{{- end -}}
+
 {{/* Egress to a gRPC service of this release. Call with (dict "root" $ "component" "user"). */}}
 {{- define "kindred.grpcEgress" -}}
 - to:

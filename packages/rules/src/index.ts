@@ -5,3 +5,4 @@ export * from './limits';
 export * from './payment';
 export * from './reports';
 export * from './visibility';
+export * from './profileFacts';

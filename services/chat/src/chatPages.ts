@@ -1,4 +1,11 @@
-import { contactsChangedChannel, readChangedContacts, Redis, type Logger } from '@kindred/kit';
+import {
+  contactsChangedChannel,
+  followsChangedChannel,
+  readChangedContacts,
+  readChangedFollows,
+  Redis,
+  type Logger,
+} from '@kindred/kit';
 
 interface Asked {
   stale: boolean;
@@ -110,6 +117,9 @@ export function watchChatChanges(
   options: { redisUrl: string; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
   const channel = contactsChangedChannel(options.keyPrefix);
+  // A block made or lifted (social's follow announcement, both directions) changes whose presence the
+  // pair's contact lists may show: their kept pages go.
+  const follows = followsChangedChannel(options.keyPrefix);
   const listener = new Redis(options.redisUrl, {
     maxRetriesPerRequest: 2,
     retryStrategy: (times: number) => Math.min(times * 200, 2_000),
@@ -121,11 +131,12 @@ export function watchChatChanges(
   listener.on('close', () => pages.setLive(false));
   listener.on('message', (from: string, payload: string) => {
     if (from === channel) pages.forget(readChangedContacts(payload));
+    else if (from === follows) pages.forget(readChangedFollows(payload).flat());
   });
   let live: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (live = resolve));
   listener.on('ready', () => {
-    listener.subscribe(channel).then(
+    listener.subscribe(channel, follows).then(
       () => {
         pages.setLive(true);
         live();

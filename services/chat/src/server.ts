@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createClient, createLogger, loadContract, Redis, watchRedis, type Logger } from '@kindred/kit';
+import {
+  createClient,
+  createLogger,
+  loadContract,
+  Redis,
+  redeemSocketTicket,
+  watchRedis,
+  type Logger,
+} from '@kindred/kit';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import { listenForAccountClosures } from './accountClosures';
@@ -76,6 +84,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     clientOptions,
   );
   const authenticate = (token: string) => user.Authenticate({ token });
+  const redeemTicket = (ticket: string) => redeemSocketTicket(commands, ticket);
   const members: Members = new Map();
   const telemetry = createChatTelemetry(() => occupancy(members));
   const output = createSocketOutput(telemetry.frameOut);
@@ -98,7 +107,10 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     }
   }).catch((err: Error) => logger.warn({ err: err.message }, 'revocation channel unavailable'));
   const memberCards = new MemberCards(async (ids) => {
-    const [{ members }, privacy] = await Promise.all([user.GetMembers({ ids }), user.GetPrivacy({ ids })]);
+    const [{ members }, privacy] = await Promise.all([
+      user.GetMembers({ ids, with_erased: true }),
+      user.GetPrivacy({ ids }),
+    ]);
     const hidden = new Set(privacy.members.filter((p) => p.hide_online).map((p) => Number(p.id)));
     return members.map((m) => ({
       id: Number(m.id),
@@ -142,7 +154,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     memberCards,
     chatPages,
     memberExists: createMemberLookup(async (ids) => {
-      const list = await user.GetMembers({ ids });
+      const list = await user.GetMembers({ ids, reachable: true });
       return new Set(list.members.map((m) => Number(m.id)));
     }),
     output,
@@ -180,6 +192,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       return { status: redisReady ? 'not_ready' : 'redis_unavailable', down };
     },
     authenticate,
+    redeemTicket,
     bySession,
     membership,
     onFrame: frames.onFrame,

@@ -13,8 +13,15 @@ export function userDirectory(address: string): MemberDirectory & { close(): voi
     async extendMembership(userId, tier, months, idempotencyKey) {
       await client.ExtendMembership({ user_id: userId, tier, months, idempotency_key: idempotencyKey });
     },
-    async createGiftNotice(userId, gift, content, idempotencyKey) {
-      await client.CreateNotice({ user_id: userId, type: 'gift', gift, content, idempotency_key: idempotencyKey });
+    async createGiftNotice(userId, gift, content, idempotencyKey, giverId) {
+      await client.CreateNotice({
+        user_id: userId,
+        type: 'gift',
+        gift,
+        content,
+        idempotency_key: idempotencyKey,
+        about_member_id: giverId,
+      });
     },
     close: () => client.close(),
   };

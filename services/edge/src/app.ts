@@ -29,7 +29,16 @@ import { buildOpenApi } from './openapi';
 import { allow } from './rateLimit';
 import { serveWebApp } from './webApp';
 import { refuseSharedPaths } from './sharedPaths';
-import { Answer, type Caller, type Route, type RouteContext, type RouteGroup, type UploadedFile } from './route';
+import { clearSessionCookie, cookieToken } from './sessionCookie';
+import {
+  Answer,
+  Delivered,
+  type Caller,
+  type Route,
+  type RouteContext,
+  type RouteGroup,
+  type UploadedFile,
+} from './route';
 
 /** Without a kept-reads cache every read asks its service. */
 const NOT_KEPT = new HotReads({ ttlMs: 0 });
@@ -108,7 +117,7 @@ export function createEdgeApp(deps: EdgeDeps): Koa {
   });
 
   // JSON answers of 1 KB or more go out gzipped: 80 % fewer bytes for under 1 % of an answer's CPU
-  // (README.md, "The web app on the wire"); brotli costs twice as much for 6 % less. The web app's
+  // (docs/web-on-the-wire.md); brotli costs twice as much for 6 % less. The web app's
   // files are not JSON and come precompressed (webApp.ts).
   app.use(
     compress({
@@ -240,11 +249,12 @@ function reply(ctx: Context, httpStatus: number, envelope: Envelope): void {
   ctx.body = envelope;
 }
 
+/** API clients' bearer header or `token` field first, else the web app's session cookie (sessionCookie.ts). */
 function tokenOf(ctx: Context, body: Record<string, unknown>): string | undefined {
   const header = ctx.get('authorization');
   if (header.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
   const field = body.token;
-  return typeof field === 'string' && field.length > 0 && field.length <= 200 ? field : undefined;
+  return typeof field === 'string' && field.length > 0 && field.length <= 200 ? field : cookieToken(ctx);
 }
 
 async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void> {
@@ -292,12 +302,16 @@ async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void>
       caller,
       ctx: routeContext,
     });
+    if (data instanceof Delivered) return;
     reply(ctx, 200, data instanceof Answer ? data.envelope : success(data, route.message));
   } catch (err) {
     if (isFault(err)) ctx.state.logger.error({ err, route: route.path }, 'call failed');
     const answer = failure(err, route.codes);
     // A dependency is away: the client may retry the same call (idempotency keys make that safe).
     if (answer.status === Status.unavailable) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (answer.status === Status.unauthenticated && token && token === cookieToken(ctx)) {
+      clearSessionCookie(ctx, deps.config);
+    }
     reply(ctx, 200, answer);
   } finally {
     await Promise.all(Object.values(files).map((file) => fs.rm(file.filepath, { force: true })));
@@ -345,11 +359,19 @@ async function enforceRateLimit(route: Route, ctx: RouteContext, body: Record<st
   const limit = route.rateLimit!;
   const keys = [`ip:${ctx.ip}`];
   const account = limit.perAccountField ? body[limit.perAccountField] : undefined;
-  if (typeof account === 'string' && account) keys.push(`account:${account.toLowerCase().slice(0, 100)}`);
+  // `" bob@x.org"` and `"BOB@x.org"` are one address: each spelling must not get a limit of its own.
+  if (typeof account === 'string' && account.trim()) keys.push(`account:${account.trim().toLowerCase().slice(0, 100)}`);
   for (const key of keys) {
-    if (!(await allow(ctx.redis, ctx.logger, limit.scope, key, limit.limit(ctx.config), limit.windowSeconds))) {
-      throw new RateLimitedError('rate_limited');
-    }
+    const allowed = await allow(
+      ctx.redis,
+      ctx.logger,
+      limit.scope,
+      key,
+      limit.limit(ctx.config),
+      limit.windowSeconds,
+      limit.failClosed,
+    );
+    if (!allowed) throw new RateLimitedError('rate_limited');
   }
 }
 

@@ -5,8 +5,9 @@ import type { RouteContext } from './route';
 
 /**
  * The cards of members asked by id, as the user service answers them to no viewer, with whom lists
- * show and who hides their online status: two calls at once, then one more for the few that hide from
- * lists (a newsfeed names them).
+ * show and who hides their online status: two calls at once, then one more for the few that lists do
+ * not show: a newsfeed names those who hide from lists, but no one others may not reach now (pending
+ * deletion, suspended, erased: their posts leave the newsfeed, docs/privacy.md "Who sees whom").
  */
 async function fetchCards(ctx: RouteContext, ids: number[]): Promise<Cards> {
   const [{ members }, privacy] = await Promise.all([
@@ -18,7 +19,7 @@ async function fetchCards(ctx: RouteContext, ids: number[]): Promise<Cards> {
   const cards: Cards = new Map(members.map((member) => [member.id, card(member, true)]));
   const unlisted = ids.filter((id) => !cards.has(id));
   if (unlisted.length) {
-    for (const member of (await ctx.clients.user.GetMembers({ ids: unlisted })).members) {
+    for (const member of (await ctx.clients.user.GetMembers({ ids: unlisted, reachable: true })).members) {
       cards.set(member.id, card(member, false));
     }
   }
@@ -45,10 +46,10 @@ export async function listedMembers(ctx: RouteContext, viewerId: number, ids: nu
   return shown.map((card, i) => ({ ...card.member, is_online: card.hidesOnline ? 0 : (online[i] ?? 0) }));
 }
 
-/** The newsfeed's authors by id, listed or not (their online status is not shown). */
+/** The newsfeed's authors by id, listed or not, if others may reach them (their online status is not shown). */
 export async function authorsById(ctx: RouteContext, ids: number[]): Promise<Map<number, Member>> {
   if (!ctx.memberCards.enabled) {
-    const { members } = await ctx.clients.user.GetMembers({ ids });
+    const { members } = await ctx.clients.user.GetMembers({ ids, reachable: true });
     return new Map(members.map((m) => [m.id, m]));
   }
   const cards = await ctx.memberCards.load(ids, (missing) => fetchCards(ctx, missing));

@@ -15,6 +15,8 @@ import type { CommerceServiceClient } from '@kindred/kit/generated/kindred/comme
 import type { CommerceStaffServiceClient } from '@kindred/kit/generated/kindred/commerce/v1/CommerceStaffService';
 import type { MediaServiceClient } from '@kindred/kit/generated/kindred/media/v1/MediaService';
 import type { MemberDataServiceClient } from '@kindred/kit/generated/kindred/user/v1/MemberDataService';
+import type { AccountSecurityServiceClient } from '@kindred/kit/generated/kindred/user/v1/AccountSecurityService';
+import type { DiscoveryServiceClient } from '@kindred/kit/generated/kindred/user/v1/DiscoveryService';
 import type { MemberExportServiceClient } from '@kindred/kit/generated/kindred/media/v1/MemberExportService';
 import type { EdgeConfig } from './config';
 
@@ -36,6 +38,10 @@ export interface Clients {
   media?: Client<MediaServiceClient>;
   /** Account deletion and the export's notice (user service, docs/privacy.md). */
   memberData: Client<MemberDataServiceClient>;
+  /** The password asked again and the email change (user service, docs/privacy.md "Step-up"). */
+  accountSecurity: Client<AccountSecurityServiceClient>;
+  /** Discovery search and profile facts (user service, docs/discovery.md). */
+  discovery: Client<DiscoveryServiceClient>;
   /** "Download my data" (media service, docs/privacy.md). */
   memberExports?: Client<MemberExportServiceClient>;
 }
@@ -47,6 +53,8 @@ export function createClients(config: EdgeConfig): Clients {
     user: createClient(userContract.UserService, config.USER_ADDR, options),
     userStaff: createClient(userContract.UserStaffService, config.USER_ADDR, options),
     memberData: createClient(userContract.MemberDataService, config.USER_ADDR, options),
+    accountSecurity: createClient(userContract.AccountSecurityService, config.USER_ADDR, options),
+    discovery: createClient(userContract.DiscoveryService, config.USER_ADDR, options),
   };
   if (config.SOCIAL_ADDR) {
     const contract = loadContract<SocialProto>('social').kindred.social.v1;

@@ -124,6 +124,14 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
       RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().positive().default(10),
       RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
       RATE_LIMIT_FORGET_PER_HOUR: z.coerce.number().int().positive().default(5),
+      /**
+       * The web app's session cookie (sessionCookie.ts) of a "remember me" sign-in lasts as long as the
+       * session can (the user service's absolute lifetime); any other sign-in's as long as a short session.
+       */
+      SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(90),
+      SESSION_SHORT_TTL_HOURS: z.coerce.number().int().positive().default(24),
+      /** How long a socket ticket (POST /member/socket/ticket) may be redeemed, once, by a chat node. */
+      SOCKET_TICKET_SECONDS: z.coerce.number().int().min(5).max(300).default(30),
       /** Number of proxies in front of the edge whose X-Forwarded-For is trusted. */
       TRUSTED_PROXIES: z.coerce.number().int().min(0).default(0),
     },

@@ -1,5 +1,5 @@
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
-import { NotAllowedError } from '@kindred/kit';
+import { NotAllowedError, UnavailableError } from '@kindred/kit';
 import type { RouteContext } from './route';
 
 /**
@@ -121,6 +121,8 @@ export async function profileExtras(
     if (stats.followed_complete) kept.keepFollowed(viewerId, stats.followed_ids.map(Number), ticket);
     else if (followed === undefined) kept.keepFollowed(viewerId, null, ticket);
   }
+  // Fails closed: a pair nobody could check (no social service) is "try again", never shown.
+  if (blocked === undefined) throw new UnavailableError('unavailable');
   if (blocked) throw new NotAllowedError('blocked');
   if (photos) {
     backphotos = photos.photos.filter((photo) => Number(photo.user_id) === id).map((photo) => photo.img);

@@ -6,6 +6,7 @@ import { contextMetadata } from '@kindred/kit';
 import type { ObjectChunk__Output as ObjectChunk } from '@kindred/kit/generated/kindred/media/v1/ObjectChunk';
 import type { Clients } from './clients';
 import { Status } from './envelope';
+import { memberPictures, pictureOwner, type PictureAccess } from './memberPictures';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The keys media writes (docs/architecture.md section 5); any other path is a 404 without a lookup. */
@@ -13,8 +14,15 @@ const OBJECT_KEY = new RegExp(
   `^(?:(?:avatars|posts|backgrounds)/[1-9]\\d{0,18}/${UUID}\\.(?:png|jpg|gif)|gifts/[1-9]\\d{0,18}\\.(?:png|jpg|gif))$`,
 );
 
-/** Keys are fresh uuids and never rewritten: browsers and CDNs may keep them for a year. */
+/** Gift pictures are the catalogue's, not a member's: browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A member's pictures are kept an hour by browsers and CDNs: an erasure, a picture taken down or
+ * "hide from signed-out visitors" reaches every cache within the day (docs/privacy.md).
+ */
+const MEMBER_PICTURE = 'public, max-age=3600';
+/** Pictures of a member hidden from visitors: only the signed-in viewer's own browser keeps them. */
+const MEMBER_PICTURE_PRIVATE = 'private, max-age=3600';
 
 function answer(ctx: Context, httpStatus: number, status: number, msg: string): void {
   ctx.status = httpStatus;
@@ -55,9 +63,24 @@ export function firstChunk<T>(stream: ClientReadableStream<T>): Promise<T> {
  */
 export function createMediaRouter(clients: Clients): Router {
   const router = new Router();
+  const pictures = memberPictures(clients);
   router.get('/media/*key', async (ctx) => {
     const key = String((ctx.params as { key?: unknown }).key ?? '');
     if (!OBJECT_KEY.test(key) || !clients.media) return answer(ctx, 404, Status.notFound, 'error.not_found');
+    let cacheControl = IMMUTABLE;
+    const owner = pictureOwner(key);
+    if (owner) {
+      let access: PictureAccess;
+      try {
+        access = await pictures.access(ctx, owner);
+      } catch (err) {
+        // Who may see it cannot be told: the picture is not served (fail closed).
+        ctx.state.logger.warn({ err: (err as Error).message, owner }, 'picture access unknown');
+        return answer(ctx, 503, Status.unavailable, 'error.service_unavailable');
+      }
+      if (access === 'refused') return answer(ctx, 404, Status.notFound, 'error.not_found');
+      cacheControl = access === 'public' ? MEMBER_PICTURE : MEMBER_PICTURE_PRIVATE;
+    }
     const stream = clients.media.raw.GetObject({ key }, contextMetadata(), { deadline: Date.now() + 60_000 });
     let head: ObjectChunk;
     try {
@@ -74,7 +97,8 @@ export function createMediaRouter(clients: Clients): Router {
       if (err.code !== GrpcStatus.CANCELLED)
         ctx.state.logger.warn({ code: err.code, key }, 'media object stream broke');
     });
-    ctx.set('Cache-Control', IMMUTABLE);
+    ctx.set('Cache-Control', cacheControl);
+    if (cacheControl === MEMBER_PICTURE_PRIVATE) ctx.vary('Cookie');
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     if (head.etag) ctx.set('ETag', head.etag);
     ctx.type = head.content_type;

@@ -21,7 +21,8 @@ interface Kept<T> {
  * the members): each member's follower count and background photos, and whom each viewer follows.
  * Beside them, for the calls that answer them alone: each member's photo album (`my_photo`,
  * `his_photo`) and the pages of each member's follow lists and blocks (`i_like`, `love_me`,
- * `mutual_like`, `block/list`: the ids in order). The owners announce every change (social each follow
+ * `mutual_like`, `block/list`: the ids in order), and their blocked pairs either way (which their
+ * member lists leave out, `policy/blocking.ts`). The owners announce every change (social each follow
  * added or dropped and each block made or lifted, media each member whose background photos or album
  * changed) and each edge drops what they concern at once: a follow pair drops both members' lists.
  * Like the caller cache it is used only while its Redis subscription is up; `ttlMs` bounds what a lost
@@ -38,7 +39,7 @@ export class MemberFigures {
   /** Whether two members are a blocked pair (either way), by `pairKey`: the rule of every profile read. */
   private readonly blockedPairs = new Map<string, Kept<boolean>>();
   private readonly albums = new Bounded<number, Photo>();
-  /** A member's list pages by `list:page` (`i_like:1`, `blocks`), each the ids in order. */
+  /** A member's list pages by `list:page` (`i_like:1`, `blocks`, `blocked_either_way`), each the ids in order. */
   private readonly lists = new Map<number, Bounded<string, number>>();
   private listIds = 0;
   /** Bumped by every announcement: figures asked for before one are not kept. */

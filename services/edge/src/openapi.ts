@@ -33,7 +33,7 @@ export function buildOpenApi(routes: Route[], serverUrl: string): object {
       post: {
         summary: route.summary,
         operationId: route.path.replace(/^\/member\//, '').replace(/\//g, '_'),
-        security: route.access === 'public' ? [] : [{ token: [] }],
+        security: route.access === 'public' ? [] : [{ token: [] }, { session: [] }],
         'x-kindred-access': route.access,
         ...('authority' in route && route.authority ? { 'x-kindred-authority': route.authority } : {}),
         ...(route.codes ? { 'x-kindred-codes': route.codes } : {}),
@@ -53,10 +53,17 @@ export function buildOpenApi(routes: Route[], serverUrl: string): object {
     info: {
       title: 'Kindred member API',
       version: '1.0.0',
-      description: 'POST /member/* with a token field or Bearer header.',
+      description:
+        'POST /member/* with a token field or Bearer header; the web app instead sends its HttpOnly session cookie ' +
+        'with the header X-Kindred-Session: member (or staff), without which the cookie does not count.',
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { token: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        token: { type: 'http', scheme: 'bearer' },
+        session: { type: 'apiKey', in: 'cookie', name: 'kindred_session' },
+      },
+    },
     paths,
   };
 }

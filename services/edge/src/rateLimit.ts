@@ -1,8 +1,10 @@
-import type { Logger, Redis } from '@kindred/kit';
+import { UnavailableError, type Logger, type Redis } from '@kindred/kit';
 
 /**
  * Fixed-window counter in Redis (`rl:<scope>:<key>`). Answers whether the call may go on.
- * When Redis is down the edge keeps serving (fails open) and says so in the log.
+ * When Redis is down a limit that guards nothing costly lets calls through (fails open) and says so
+ * in the log; one that guards password guesses (`failClosed`) refuses them with "try again" (-503),
+ * since an attacker who can upset Redis would otherwise guess without limit.
  */
 export async function allow(
   redis: Redis,
@@ -11,6 +13,7 @@ export async function allow(
   key: string,
   limit: number,
   windowSeconds: number,
+  failClosed = false,
 ): Promise<boolean> {
   const name = `rl:${scope}:${key}`;
   try {
@@ -19,7 +22,8 @@ export async function allow(
     ];
     return count <= limit;
   } catch (err) {
-    logger.warn({ err: (err as Error).message, scope }, 'rate limit unavailable');
+    logger.warn({ err: (err as Error).message, scope, failClosed }, 'rate limit unavailable');
+    if (failClosed) throw new UnavailableError('rate_limit_unavailable');
     return true;
   }
 }

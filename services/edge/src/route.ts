@@ -75,8 +75,10 @@ interface RouteBase<S extends z.ZodType> {
     scope: string;
     limit(config: EdgeConfig): number;
     windowSeconds: number;
-    /** Also count per value of this field (the account being tried), not only per IP. */
+    /** Also count per value of this field (trimmed, case-folded), not only per IP. */
     perAccountField?: string;
+    /** Refuse (-503 "try again") rather than let calls through while Redis is down (rateLimit.ts). */
+    failClosed?: boolean;
   };
 }
 
@@ -100,6 +102,9 @@ export type Route = PublicRoute<z.ZodType> | MemberRoute<z.ZodType>;
 export class Answer {
   constructor(readonly envelope: Envelope) {}
 }
+
+/** A handler that has already written the response (a file stream) answers this: no envelope follows. */
+export class Delivered {}
 
 export function route<S extends z.ZodType>(spec: PublicRoute<S> | MemberRoute<S>): Route {
   return spec as unknown as Route;

@@ -23,3 +23,30 @@ export async function recordStaffAction(ctx: RouteContext, caller: Caller, entry
     after_json: JSON.stringify(entry.after ?? null),
   });
 }
+
+export interface StaffReadEntry {
+  /** e.g. `member.viewed`, `cs.chat_viewed` (docs/staff-api.md). */
+  action: string;
+  targetType: string;
+  targetId: string | number;
+}
+
+/** One row per staff member, read and target in this window: a console that refreshes does not flood the log. */
+const READ_WINDOW_SECONDS = 300;
+
+/**
+ * Records that a staff member read members' content (break-glass accountability, docs/privacy.md):
+ * who read what and when, never what it said. Before the content is answered: no row, no read.
+ */
+export async function recordStaffRead(ctx: RouteContext, caller: Caller, entry: StaffReadEntry): Promise<void> {
+  const key = `audit:read:${caller.user_id}:${entry.action}:${entry.targetType}:${entry.targetId}`;
+  const first = await ctx.redis.set(key, '1', 'EX', READ_WINDOW_SECONDS, 'NX').catch(() => 'OK');
+  if (first !== 'OK') return;
+  try {
+    await recordStaffAction(ctx, caller, entry);
+  } catch (err) {
+    // The next read must try to record again.
+    await ctx.redis.del(key).catch(() => undefined);
+    throw err;
+  }
+}

@@ -121,13 +121,17 @@ describe('delete my account', () => {
       return (list.data.data as Array<{ id: number; likecount: number }>).find((m) => m.id === other.id)?.likecount;
     };
     expect(await followers()).toBe(2);
-    await stack.post('/member/data/export', {}, { token: member.token });
+    await stack.post('/member/data/export', { password: 'Passw0rd!' }, { token: member.token });
     const exported = await eventually(
       () => stack.post('/member/data/exports', {}, { token: member.token }),
       (answer) => answer.data.exports[0]?.state === 'ready',
       20_000,
     );
-    const exportKey = `exports/${new URL(exported.data.exports[0].link).pathname.split('/').pop()}.zip`;
+    const exportKey = (
+      await stack.sql<{ object_key: string }>('SELECT object_key FROM media_svc.member_exports WHERE id = $1', [
+        exported.data.exports[0].id,
+      ])
+    )[0]!.object_key;
     const objectKeys = [
       ...(await stack.sql<{ key: string }>('SELECT key FROM media_svc.objects WHERE user_id = $1', [member.id])).map(
         (o) => o.key,
@@ -184,7 +188,7 @@ describe('delete my account', () => {
       `chat from ${member.username}`,
       `chat back from ${other.username}`,
     ]);
-    expect((await clients.user.GetMembers({ ids: [member.id] })).members[0]).toMatchObject({
+    expect((await clients.user.GetMembers({ ids: [member.id], with_erased: true })).members[0]).toMatchObject({
       username: 'deleted member',
     });
     const mails = await stack.post('/member/email/emaillist', {}, { token: other.token });

@@ -1,9 +1,12 @@
+import { createClient, loadContract } from '@kindred/kit';
+import type { ProtoGrpcType as MediaProto } from '@kindred/kit/generated/media';
 import { readZip } from './zipReader';
 import { eventually, startStack, type Stack } from './stack';
 import { fillEveryService, newMember, serviceClients, type ServiceClients, type TestMember } from './memberDataFixture';
 
 let stack: Stack;
 let clients: ServiceClients;
+let exportService: ReturnType<typeof exportClient>;
 
 const FAST = {
   REGISTRATION_REVIEW: 'off',
@@ -12,12 +15,17 @@ const FAST = {
   SWEEP_INTERVAL_SECONDS: '1',
 };
 
+const exportClient = (address: string) =>
+  createClient(loadContract<MediaProto>('media').kindred.media.v1.MemberExportService, address);
+
 beforeAll(async () => {
   stack = await startStack({ env: FAST });
   clients = serviceClients(stack, stack.addresses.messaging);
+  exportService = exportClient(stack.addresses.media);
 });
 afterAll(async () => {
   for (const client of Object.values(clients)) client.close();
+  exportService.close();
   await stack.stop();
 });
 
@@ -28,18 +36,51 @@ const json = (entries: Map<string, Buffer>, name: string) => {
   return JSON.parse(entry.toString('utf8'));
 };
 
-async function exportOf(member: TestMember): Promise<Map<string, Buffer>> {
+const LINK = /\/member\/data\/export\/([A-Za-z0-9_-]{43})/g;
+
+/** The single-use key of the newest link mailed to the member (a retried delivery mails a new one). */
+async function mailedKey(member: TestMember): Promise<string> {
+  const keys = await eventually(
+    async () =>
+      stack.mails
+        .filter((m) => m.to.includes(member.email))
+        .flatMap((m) => [...m.raw.replace(/=\r?\n/g, '').matchAll(LINK)].map((found) => found[1]!)),
+    (found) => found.length > 0,
+    20_000,
+  );
+  const key = keys.at(-1);
+  if (!key) throw new Error(`no export link mailed to ${member.email}`);
+  return key;
+}
+
+/** Downloads with a session token; answers the zip's bytes, or the envelope of a refusal. */
+async function download(key: string, token?: string) {
+  const response = await fetch(`${stack.url}/member/data/export/download`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(token ? { key, token } : { key }),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return { envelope: (await response.json()) as { status: number; msg: string } };
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function readyExport(member: TestMember) {
   const ready = await eventually(
     () => stack.post('/member/data/exports', {}, { token: member.token }),
     (answer) => answer.data.exports[0]?.state === 'ready',
     20_000,
   );
-  expect(ready.data.exports[0]).toMatchObject({ state: 'ready', by_staff: false });
-  const link = new URL(ready.data.exports[0].link as string);
-  const download = await fetch(new URL(link.pathname, stack.url));
-  expect(download.status).toBe(200);
-  expect(download.headers.get('content-disposition')).toContain('attachment');
-  return readZip(Buffer.from(await download.arrayBuffer()));
+  expect(ready.data.exports[0]).toMatchObject({ state: 'ready' });
+  return ready.data.exports[0] as { id: number; by_staff: boolean };
+}
+
+async function exportOf(member: TestMember): Promise<Map<string, Buffer>> {
+  expect(await readyExport(member)).toMatchObject({ by_staff: false });
+  const got = await download(await mailedKey(member), member.token);
+  expect(got.response?.status).toBe(200);
+  expect(got.response?.headers.get('content-disposition')).toContain('attachment');
+  return readZip(got.bytes!);
 }
 
 describe('download my data', () => {
@@ -50,11 +91,11 @@ describe('download my data', () => {
       await newMember(stack, clients, 'exs'),
     ];
     await fillEveryService(stack, clients, subject, other, stranger);
-    expect(await stack.post('/member/data/export', {}, { token: subject.token })).toMatchObject({
+    expect(await stack.post('/member/data/export', { password: 'Passw0rd!' }, { token: subject.token })).toMatchObject({
       status: 200,
       data: { state: 'pending' },
     });
-    expect(await stack.post('/member/data/export', {}, { token: subject.token })).toMatchObject({
+    expect(await stack.post('/member/data/export', { password: 'Passw0rd!' }, { token: subject.token })).toMatchObject({
       status: -429,
       msg: 'error.export_once_a_day',
     });
@@ -150,49 +191,126 @@ describe('download my data', () => {
     expect(everything).not.toContain('token_hash');
   }, 60_000);
 
-  it('tells the member with a notice and a mail; the link is a 404 for a wrong token', async () => {
-    const member = await newMember(stack, clients, 'exn');
-    await stack.post('/member/data/export', {}, { token: member.token });
-    await exportOf(member);
-    const mail = await eventually(
-      async () => stack.mails.find((m) => m.to.includes(member.email)),
-      (found) => found !== undefined,
-    );
-    expect(mail?.raw.replace(/=\r?\n/g, '')).toMatch(/\/member\/data\/export\/[A-Za-z0-9_-]{43}/);
+  it('mails and notices the link; the download needs the session and the key, works once, and is recorded', async () => {
+    const [member, other] = [await newMember(stack, clients, 'exn'), await newMember(stack, clients, 'exm')];
+    await stack.post('/member/data/export', { password: 'Passw0rd!' }, { token: member.token });
+    const { id } = await readyExport(member);
+    const listed = await stack.post('/member/data/exports', {}, { token: member.token });
+    const key = await mailedKey(member);
+    // No screen or list ever carries the key: only the mail and the member's notices.
+    expect(JSON.stringify(listed.data)).not.toContain(key);
+    expect(listed.data.exports[0].link).toBeUndefined();
     const notices = await stack.sql<{ content: string }>('SELECT content FROM user_svc.notices WHERE user_id = $1', [
       member.id,
     ]);
-    expect(notices.map((n) => n.content).join()).toMatch(/\/member\/data\/export\//);
-    const wrong = await fetch(`${stack.url}/member/data/export/${'A'.repeat(43)}`);
-    expect(wrong.status).toBe(404);
+    expect(notices.map((n) => n.content).join()).toContain(`/member/data/export/${key}`);
+    const stored = await stack.sql<{ token_hash: string }>(
+      'SELECT token_hash FROM media_svc.member_exports WHERE id = $1',
+      [id],
+    );
+    expect(stored[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(key);
+
+    // The mailed link leads to the web app's download page, the key in the fragment only.
+    const link = await fetch(`${stack.url}/member/data/export/${key}`, { redirect: 'manual' });
+    expect(link.status).toBe(303);
+    expect(link.headers.get('location')).toBe(`/data-export#${key}`);
+    expect((await fetch(`${stack.url}/member/data/export/not-a-key`, { redirect: 'manual' })).status).toBe(404);
+
+    // The key alone, or with another member's session, opens nothing and does not use it up.
+    expect((await download(key)).envelope).toMatchObject({ status: -401 });
+    expect((await download(key, other.token)).envelope).toMatchObject({ status: -404, msg: 'error.export_not_found' });
+    expect((await download('A'.repeat(43), member.token)).envelope).toMatchObject({ status: -404 });
+
+    const first = await download(key, member.token);
+    expect(first.response?.status).toBe(200);
+    expect((await readZip(first.bytes!)).has('profile.json')).toBe(true);
+    expect((await download(key, member.token)).envelope).toMatchObject({ status: -404, msg: 'error.export_used' });
+
+    const after = await stack.post('/member/data/exports', {}, { token: member.token });
+    expect(after.data.exports[0]).toMatchObject({ id, state: 'downloaded' });
+    expect(after.data.exports[0].download_time).toBeGreaterThan(0);
+    const events = await stack.sql<{ event: string; actor_id: string }>(
+      'SELECT event, actor_id FROM media_svc.member_export_events WHERE export_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(events.map((e) => [e.event, Number(e.actor_id)])).toEqual([
+      ['requested', member.id],
+      ['delivered', 0],
+      ['downloaded', member.id],
+    ]);
+    // The whole file went to the member: the object leaves the bucket.
+    const objectKey = (
+      await stack.sql<{ object_key: string }>('SELECT object_key FROM media_svc.member_exports WHERE id = $1', [id])
+    )[0]!.object_key;
+    await eventually(stack.objectKeys, (keys) => !keys.includes(objectKey));
+    expect(await stack.objectKeys()).not.toContain(objectKey);
+  }, 40_000);
+
+  it('leaves no zip behind when the mail cannot be delivered, and ends as failed', async () => {
+    const member = await newMember(stack, clients, 'exf');
+    stack.refuseMail(member.email);
+    const requested = await stack.post('/member/data/export', { password: 'Passw0rd!' }, { token: member.token });
+    expect(requested.status).toBe(200);
+    const failed = await eventually(
+      () => stack.post('/member/data/exports', {}, { token: member.token }),
+      (answer) => answer.data.exports[0]?.state === 'failed',
+      30_000,
+    );
+    expect(failed.data.exports[0].state).toBe('failed');
+    const [row] = await stack.sql<{ object_key: string; attempts: number }>(
+      'SELECT object_key, attempts FROM media_svc.member_exports WHERE id = $1',
+      [requested.data.id],
+    );
+    expect(row!.attempts).toBe(5);
+    expect(await stack.objectKeys()).not.toContain(row!.object_key);
+    // A failed export does not count towards the daily limit.
+    expect((await stack.post('/member/data/export', { password: 'Passw0rd!' }, { token: member.token })).status).toBe(
+      200,
+    );
+  }, 40_000);
+
+  it('ends a link when its days are over: the file leaves the bucket and the key opens nothing', async () => {
+    const member = await newMember(stack, clients, 'exe');
+    await stack.post('/member/data/export', { password: 'Passw0rd!' }, { token: member.token });
+    const { id } = await readyExport(member);
+    const key = await mailedKey(member);
+    const [row] = await stack.sql<{ object_key: string }>(
+      `UPDATE media_svc.member_exports SET expires_at = now() - interval '1 second' WHERE id = $1 RETURNING object_key`,
+      [id],
+    );
+    expect(await stack.objectKeys()).toContain(row!.object_key);
+    const expired = await eventually(
+      () => stack.post('/member/data/exports', {}, { token: member.token }),
+      (answer) => answer.data.exports[0]?.state === 'expired',
+    );
+    expect(expired.data.exports[0].state).toBe('expired');
+    expect(await stack.objectKeys()).not.toContain(row!.object_key);
+    expect((await download(key, member.token)).envelope).toMatchObject({ status: -404, msg: 'error.export_not_found' });
   }, 30_000);
 
-  it('lets staff see pending exports and deletions and run an export for a data-access request, audited', async () => {
-    const staffToken = await stack.login('service', 'Service-Passw0rd');
-    const member = await newMember(stack, clients, 'exa');
-    expect(
-      await stack.post('/member/admin/privacy/export', { userid: member.id }, { token: member.token }),
-    ).toMatchObject({
-      status: -403,
-    });
-    const first = await stack.post('/member/admin/privacy/export', { userid: member.id }, { token: staffToken });
-    expect(first).toMatchObject({ status: 200, data: { userid: member.id, by_staff: true } });
-    // Staff are not limited to one a day; the member still is, separately.
-    expect(
-      (await stack.post('/member/admin/privacy/export', { userid: member.id }, { token: staffToken })).status,
-    ).toBe(200);
-    expect((await stack.post('/member/data/export', {}, { token: member.token })).status).toBe(200);
-    const pending = await stack.post('/member/admin/privacy/pending', {}, { token: staffToken });
-    expect(pending.status).toBe(200);
-    expect(pending.data.exports.filter((e: { userid: number }) => e.userid === member.id)).not.toHaveLength(0);
-    expect(pending.data.exports.find((e: { userid: number }) => e.userid === member.id)).toMatchObject({
-      username: member.username,
-    });
-    const audit = await stack.sql<{ action: string; target_id: string }>(
-      `SELECT action, target_id FROM user_svc.staff_actions WHERE action = 'member.data_export' AND target_id = $1`,
-      [String(member.id)],
+  it('sweeps objects of exports that are over and objects under exports/ that no export names', async () => {
+    const member = await newMember(stack, clients, 'exw');
+    const orphan = 'exports/orphan-of-a-crashed-build.zip';
+    const [failed] = await stack.sql<{ object_key: string }>(
+      `INSERT INTO media_svc.member_exports (user_id, object_key, state) VALUES ($1, 'exports/failed-left.zip', 'failed')
+       RETURNING object_key`,
+      [member.id],
     );
-    expect(audit).toHaveLength(2);
-    await exportOf(member);
+    await stack.putObject(orphan, Buffer.from('zip'));
+    const failedKey = failed!.object_key;
+    await stack.putObject(failedKey, Buffer.from('zip'));
+    await stack.putObject(`posts/${member.id}/kept.png`, Buffer.from('png'));
+    const { removed } = await exportService.SweepMemberExports({});
+    expect(removed).toBeGreaterThanOrEqual(2);
+    const keys = await stack.objectKeys();
+    expect(keys).not.toContain(orphan);
+    expect(keys).not.toContain(failedKey);
+    expect(keys).toContain(`posts/${member.id}/kept.png`);
+    const [row] = await stack.sql<{ object_removed_at: Date | null }>(
+      'SELECT object_removed_at FROM media_svc.member_exports WHERE object_key = $1',
+      [failedKey],
+    );
+    expect(row!.object_removed_at).not.toBeNull();
   }, 30_000);
 });

@@ -15,7 +15,11 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     push = await startPushService();
-    stack = await startStack({ chat: true, notifier: true, env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'off' } });
+    stack = await startStack({
+      chat: true,
+      notifier: true,
+      env: { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'off', PUSH_ALLOWED_HOSTS: push.host },
+    });
     for (const name of ['alice', 'bob', 'carol', 'dave']) {
       token[name] = await stack.login(name);
       id[name] = (await stack.post('/member/index/userinfo', {}, { token: token[name] })).data.id;

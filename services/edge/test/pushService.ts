@@ -77,6 +77,8 @@ export async function startPushService() {
   return {
     delivered,
     refused,
+    /** Where it listens, as the allow-list names it (PUSH_ALLOWED_HOSTS): an address is allowed only so. */
+    host: `127.0.0.1:${port}`,
     /** A new browser subscription: the keys a browser's PushManager would make. */
     subscribe(): Subscription {
       const id = randomBytes(8).toString('hex');

@@ -37,6 +37,10 @@ export interface Stack {
   addresses: { user: string; social: string; media: string; commerce: string; messaging: string };
   /** Every object key in the media bucket (to check what an erasure left). */
   objectKeys(): Promise<string[]>;
+  /** Writes an object straight into the media bucket (one no service knows of). */
+  putObject(key: string, data: Buffer): Promise<void>;
+  /** The mail catcher refuses mail to this address from now on (as a mailbox or SMTP outage). */
+  refuseMail(address: string): void;
   /** The secret the sandbox payment provider signs its callbacks with. */
   paymentSecret: string;
   /** The notifier, when asked for: its VAPID public key, and its digest run (the timer's work, on demand). */
@@ -265,6 +269,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       messaging: `127.0.0.1:${messagingPort}`,
     },
     objectKeys: () => listObjectKeys(s3Env),
+    putObject: async (key, data) => {
+      await bucketClient(s3Env).putObject(s3Env.S3_BUCKET ?? 'kindred-media', key, data);
+    },
+    refuseMail: (address) => mail.refuse(address),
     paymentSecret,
     ...(notifier ? { notifier: { vapidPublicKey: notifierEnv.VAPID_PUBLIC_KEY ?? '', sweep: notifier.sweep } } : {}),
     chatNode,
@@ -330,8 +338,18 @@ function postOverTls(url: string, headers: Record<string, string>, body: string,
 
 /** The keys in the stack's bucket, through the S3 API as media reaches it. */
 async function listObjectKeys(s3Env: Record<string, string | undefined>): Promise<string[]> {
+  const client = bucketClient(s3Env);
+  const keys: string[] = [];
+  for await (const item of client.listObjectsV2(s3Env.S3_BUCKET ?? 'kindred-media', '', true)) {
+    if ((item as { name?: string }).name) keys.push((item as { name: string }).name);
+  }
+  return keys;
+}
+
+/** An S3 client of the stack's bucket, as media reaches it. */
+function bucketClient(s3Env: Record<string, string | undefined>): MinioClient {
   const endpoint = new URL(s3Env.S3_ENDPOINT ?? 'http://127.0.0.1:4568');
-  const client = new MinioClient({
+  return new MinioClient({
     endPoint: endpoint.hostname,
     port: Number(endpoint.port),
     useSSL: endpoint.protocol === 'https:',
@@ -340,11 +358,6 @@ async function listObjectKeys(s3Env: Record<string, string | undefined>): Promis
     region: s3Env.S3_REGION ?? 'us-east-1',
     pathStyle: true,
   });
-  const keys: string[] = [];
-  for await (const item of client.listObjectsV2(s3Env.S3_BUCKET ?? 'kindred-media', '', true)) {
-    if ((item as { name?: string }).name) keys.push((item as { name: string }).name);
-  }
-  return keys;
 }
 
 /** Polls until `check` passes or the time is up, and answers the last value (asynchronous feeds). */

@@ -15,6 +15,7 @@ export * from './shutdown';
 export * from './traceContext';
 export { nameRequestRoute, startSampledSpan, tracingActive } from './tracing';
 export * from './sessionRevocations';
+export * from './socketTickets';
 export * from './sessionFigureChanges';
 export * from './memberFigureChanges';
 export * from './contactChanges';

@@ -20,8 +20,14 @@ export interface NotifyEvent {
   to: number;
   /** The member it came from (0: the site itself). */
   from: number;
-  /** What the member did, as the member wrote it (shown only where previews are allowed). */
+  /**
+   * Site text only (a gift's title), shown where previews are allowed. A member's own words never
+   * ride the stream, which keeps ~100k events that no erasure reaches (docs/privacy.md): the notifier
+   * reads them from the stored message by `item` when a device shows previews.
+   */
   preview: string;
+  /** The stored row the event is about (a chat message's or a mail's id; 0: none). */
+  item: number;
   /** The thing it is about (a conversation's partner, a mail id, a gift id): one push per thread a minute. */
   thread: string;
   at: number;
@@ -53,6 +59,7 @@ export function parseNotifyEvent(raw: string): NotifyEvent | null {
       to: value.to,
       from: Number(value.from ?? 0),
       preview: String(value.preview ?? ''),
+      item: Number(value.item ?? 0),
       thread: String(value.thread ?? ''),
       at: Number(value.at ?? Date.now()),
     };

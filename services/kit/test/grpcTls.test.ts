@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import * as grpc from '@grpc/grpc-js';
+import * as kit from '../src';
 import type { RunningGrpcServer } from '../src';
+import type { ProtoGrpcType } from '../src/generated/user';
 
 /** An authority and a certificate it signs for 127.0.0.1, as cert-manager writes them (tls.crt, tls.key, ca.crt). */
 function issue(dir: string, authority?: { cert: string; key: string }) {
@@ -90,7 +93,6 @@ function servedSerial(port: number, dir: string): Promise<string> {
 describe('gRPC between services over mutual TLS', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-grpc-tls-'));
   const mounted = path.join(dir, 'mounted');
-  let kit: typeof import('../src');
   let server: RunningGrpcServer;
   let authority: { cert: string; key: string };
 
@@ -99,8 +101,7 @@ describe('gRPC between services over mutual TLS', () => {
     issue(mounted, authority);
     process.env.GRPC_TLS_DIR = mounted;
     process.env.GRPC_TLS_REFRESH_MS = '100';
-    kit = await import('../src');
-    const proto = kit.loadContract<import('../src/generated/user').ProtoGrpcType>('user');
+    const proto = kit.loadContract<ProtoGrpcType>('user');
     server = await kit.startGrpcServer({
       name: 'tls-test',
       host: '127.0.0.1',
@@ -132,10 +133,7 @@ describe('gRPC between services over mutual TLS', () => {
   });
 
   const userClient = () =>
-    kit.createClient(
-      kit.loadContract<import('../src/generated/user').ProtoGrpcType>('user').kindred.user.v1.UserService,
-      `127.0.0.1:${server.port}`,
-    );
+    kit.createClient(kit.loadContract<ProtoGrpcType>('user').kindred.user.v1.UserService, `127.0.0.1:${server.port}`);
 
   it('answers a client that presents a certificate of the same authority', async () => {
     const client = userClient();
@@ -145,9 +143,8 @@ describe('gRPC between services over mutual TLS', () => {
   });
 
   it('refuses plaintext and a client without a certificate', async () => {
-    const grpc = await import('@grpc/grpc-js');
-    const Ctor = kit.loadContract<import('../src/generated/user').ProtoGrpcType>('user').kindred.user.v1.UserService;
-    const ask = (credentials: import('@grpc/grpc-js').ChannelCredentials) =>
+    const Ctor = kit.loadContract<ProtoGrpcType>('user').kindred.user.v1.UserService;
+    const ask = (credentials: grpc.ChannelCredentials) =>
       new Promise<number>((resolve) => {
         const client = new Ctor(`127.0.0.1:${server.port}`, credentials);
         client.GetInitData({}, { deadline: Date.now() + 2_000 }, (err) => {

@@ -113,6 +113,10 @@ export function startMemberData(options: {
   };
   const timer = setInterval(() => void runExports(), config.MEMBER_DATA_POLL_MS);
   timer.unref();
+  const sweep = () =>
+    exports.sweep().catch((err: Error) => logger.warn({ err: err.message }, 'export sweep failed; next round retries'));
+  const sweeper = setInterval(() => void sweep(), config.EXPORT_SWEEP_MS);
+  sweeper.unref();
 
   return {
     exports,
@@ -120,6 +124,7 @@ export function startMemberData(options: {
     catchUpErasures: () => erasures.catchUp(),
     async stop() {
       clearInterval(timer);
+      clearInterval(sweeper);
       await round;
       await erasures.stop();
       for (const client of [user, outbox, social, messaging, commerce]) client.close();

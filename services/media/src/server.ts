@@ -18,6 +18,7 @@ import { migrations } from './migrations';
 import { seedDemoMedia } from './seed/demo';
 import { DatabaseMediaStore } from './store/databaseMediaStore';
 import { S3ObjectStore } from './store/s3ObjectStore';
+import { WorkloadIdentityCredentials } from './store/objectStoreCredentials';
 import { UserAvatars } from './store/userAvatars';
 import { memberExportHandlers } from './handlers/memberExportHandlers';
 import { startMemberData } from './memberData';
@@ -47,10 +48,12 @@ export function startMediaService(config: MediaConfig, overrides: ServiceOverrid
 }
 
 async function buildMediaService(config: MediaConfig, { db, logger }: ServiceParts) {
+  const identity = config.S3_IDENTITY;
   const objects = new S3ObjectStore({
     endpoint: config.S3_ENDPOINT,
-    accessKey: config.S3_ACCESS_KEY,
-    secretKey: config.S3_SECRET_KEY,
+    ...(identity.kind === 'keys'
+      ? { accessKey: identity.accessKey, secretKey: identity.secretKey }
+      : { credentials: new WorkloadIdentityCredentials(identity, logger) }),
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     encryption: config.S3_EXPORT_ENCRYPTION,

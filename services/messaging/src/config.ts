@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigShape, env, readConfig } from '@kindred/kit';
+import { parsePushHosts } from './domain/pushEndpoints';
 
 const address = () =>
   z
@@ -42,6 +43,11 @@ export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {
       FREE_CHAT_DAILY: z.coerce.number().int().min(0).default(5),
       /** Largest number of chat messages stored in one transaction. */
       STORE_BATCH_MAX: z.coerce.number().int().positive().max(5000).default(500),
+      /**
+       * Push services a subscription may name (comma-separated `host`, `*.domain` or `host:port`);
+       * unset: the browsers' own (docs/notifications.md). The notifier reads the same variable.
+       */
+      PUSH_ALLOWED_HOSTS: z.string().optional().transform(parsePushHosts),
     },
     source,
   );

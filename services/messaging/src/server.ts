@@ -7,6 +7,8 @@ import {
   loadContract,
   notifyPublisher,
   publishChangedMailboxes,
+  readRevokedSessions,
+  sessionRevokedChannel,
   startService,
   toMemberDataAreas,
   type RunningService,
@@ -17,6 +19,8 @@ import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/mes
 import type { ProtoGrpcType as CommerceProto } from '@kindred/kit/generated/commerce';
 import type { ProtoGrpcType as SocialProto } from '@kindred/kit/generated/social';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
+import type { MemberPrivacy__Output } from '@kindred/kit/generated/kindred/user/v1/MemberPrivacy';
+import type { SubjectFacts } from '@kindred/rules';
 import { chatPartnersOf, eraseMember, exportMember } from './store/memberData';
 import { ServiceReplies } from './store/serviceReplies';
 import { pushHandlers } from './handlers/pushHandlers';
@@ -25,15 +29,30 @@ import { staffHandlers } from './handlers/staffHandlers';
 import type { MessagingConfig } from './config';
 import { BlockCache } from './domain/blocks';
 import { ChatStartCache, type ChatFrom } from './domain/chatStarts';
+import { Reach } from './domain/reach';
+import { watchPolicyChanges } from './policyChanges';
 import { Conversations } from './domain/conversations';
 import { Mailbox } from './domain/mailbox';
 import type { TranslationPorts } from './domain/translator';
 import { messagingHandlers, type StoreStreams } from './handlers/messaging';
 import { migrations, SCHEMA } from './migrations';
 import { DatabaseChatStore } from './store/chatStore';
-import { DatabaseMailStore } from './store/mailStore';
+import { conversationUnderWay, DatabaseMailStore } from './store/mailStore';
 import { libreTranslate } from './translation/libreTranslate';
 import { convertChinese } from './translation/opencc';
+
+/** The visibility policy's facts of a member as the user service answers them (GetPrivacy). */
+function subjectFacts(m: MemberPrivacy__Output): SubjectFacts {
+  return {
+    status: m.status,
+    erased: m.erased,
+    deletionPending: m.deletion_pending,
+    hideFromLists: false,
+    hideOnline: m.hide_online,
+    hideFromVisitors: false,
+    chatFrom: m.chat_from as ChatFrom,
+  };
+}
 
 /** Starts the messaging service (kit `startService`): commerce and social clients, domain, gRPC. */
 export function startMessagingService(
@@ -91,10 +110,11 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
       })
     : undefined;
   const blocks = social
-    ? new BlockCache(async (a, b) => (await social.CheckBlocked({ a, b })).blocked, {
-        ttlMs: config.BLOCK_CACHE_SECONDS * 1000,
-        logger,
-      })
+    ? new BlockCache(
+        async (a, b) => (await social.CheckBlocked({ a, b })).blocked,
+        { ttlMs: config.BLOCK_CACHE_SECONDS * 1000, logger },
+        async (userId) => (await social.ListBlocks({ user_id: userId, either_way: true })).ids,
+      )
     : undefined;
   const user = config.USER_ADDR
     ? createClient(loadContract<UserProto>('user').kindred.user.v1.UserService, config.USER_ADDR, { deadlineMs: 2_000 })
@@ -102,9 +122,9 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
   const chatStarts = user
     ? new ChatStartCache(
         {
-          async chatFrom(ids) {
+          async facts(ids) {
             const { members } = await user.GetPrivacy({ ids });
-            return new Map(members.map((m) => [Number(m.id), m.chat_from as ChatFrom]));
+            return new Map(members.filter((m) => m.found).map((m) => [Number(m.id), subjectFacts(m)]));
           },
           follows: async (follower, followed) =>
             social
@@ -127,7 +147,19 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
     announced(publishChangedContacts(redis, config.REDIS_KEY_PREFIX, userIds), 'contacts change');
   const mailboxChanged = (userIds: number[]) =>
     announced(publishChangedMailboxes(redis, config.REDIS_KEY_PREFIX, userIds), 'mailbox change');
-  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, blocks, mailboxChanged);
+  const reach = new Reach({
+    blocks,
+    chatStarts,
+    conversationUnderWay: (a, b) => conversationUnderWay(sequelize, SCHEMA, a, b),
+  });
+  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, reach, mailboxChanged);
+  const policyChanges = watchPolicyChanges({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    logger,
+    blocks,
+    members: chatStarts,
+  });
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
@@ -135,6 +167,25 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
     contactsChanged,
   });
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
+  const pushSubscriptions = new PushSubscriptions(sequelize, SCHEMA);
+  // An ended session's push subscriptions go at once; one missed announcement is caught by the
+  // notifier, which pushes only to sessions the user service still knows open.
+  const revocations = createRedis(config.REDIS_URL, logger, 'redis-revocations', config.REDIS_KEY_PREFIX);
+  const revokedChannel = sessionRevokedChannel(config.REDIS_KEY_PREFIX);
+  revocations.on('message', (channel: string, payload: string) => {
+    if (channel !== revokedChannel) return;
+    pushSubscriptions
+      .removeSessions(readRevokedSessions(payload))
+      .catch((err: Error) => logger.warn({ err: err.message }, 'ended sessions keep their push subscriptions'));
+  });
+  const follow = () =>
+    revocations
+      .subscribe(revokedChannel)
+      .then(() => undefined)
+      .catch((err: Error) => logger.warn({ err: err.message }, 'session revocations not followed'));
+  // Redis away at start: the subscription is made when it comes back (and again after a reconnect).
+  revocations.on('ready', () => void follow());
+  await follow();
   const erasures = user
     ? followAccountErasures({
         db: sequelize,
@@ -163,6 +214,7 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
         handlers: {
           ...messagingHandlers({
             mailbox,
+            reach,
             conversations,
             translation,
             logger,
@@ -181,7 +233,7 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
       },
       {
         definition: contract.kindred.messaging.v1.PushService.service,
-        handlers: pushHandlers(new PushSubscriptions(sequelize, SCHEMA)),
+        handlers: pushHandlers(pushSubscriptions, config.PUSH_ALLOWED_HOSTS),
       },
     ],
     // The chat nodes' long-lived streams end once their sends in flight are answered; then the server drains.
@@ -194,6 +246,8 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
       commerce?.close();
       social?.close();
       redis.disconnect();
+      policyChanges.close();
+      revocations.disconnect();
     },
   };
 }

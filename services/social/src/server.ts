@@ -81,9 +81,10 @@ async function buildSocialService(config: SocialConfig, { db, logger }: ServiceP
         logger.warn({ err: err.message }, 'newsfeed count change not announced'),
       ),
     );
+  const accountEvents = new UserAccountEvents(user);
   const feed = new AccountEventFeed(
     store,
-    new UserAccountEvents(user),
+    accountEvents,
     undefined,
     (authorIds) => void social.authorsChanged(authorIds),
     (pairs) => void followsChanged(pairs),
@@ -120,7 +121,7 @@ async function buildSocialService(config: SocialConfig, { db, logger }: ServiceP
         handlers: {
           ...socialHandlers(social),
           ExportMemberData: async (req: { user_id: number }) =>
-            toMemberDataAreas(await exportMember(db, SCHEMA, req.user_id)),
+            toMemberDataAreas(await exportMember(db, SCHEMA, req.user_id, (ids) => accountEvents.listed(ids))),
         },
       },
       { definition: contract.SocialStaffService.service, handlers: staffHandlers(new ReportDesk(db, SCHEMA)) },

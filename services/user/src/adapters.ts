@@ -32,13 +32,42 @@ export function smtpMailer(smtpUrl: string, from: string, logger: Logger): Maile
         logger.error({ err: (err as Error).message }, 'reset mail not sent');
       }
     },
+    async sendEmailChangeConfirmation(to, username, link) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: 'Kindred: confirm your new email address',
+        text: `Hello ${username},\n\nTo use this address for your Kindred account, open this link within 24 hours:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+      });
+    },
+    async sendEmailChanged(to, username, newEmail, revertLink) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: 'Kindred: your email address was changed',
+        text: `Hello ${username},\n\nThe email address of your Kindred account was changed to ${newEmail}.\n\nIf this wasn't you, open this link within 7 days: it puts this address back and signs out every session of your account. Then choose a new password with "Forgot password".\n${revertLink}`,
+      });
+    },
+    async sendAddressInUse(to, username) {
+      try {
+        await transport.sendMail({
+          from,
+          to,
+          subject: 'Kindred: your email address was used',
+          text: `Hello ${username},\n\nSomeone tried to use this address for another Kindred account. It stays with your account (${username}); nothing was changed.\n\nIf it was you, sign in with this account, or choose a new password with "Forgot password".`,
+        });
+      } catch (err) {
+        // The caller gets the same answer either way; the operator gets the fault.
+        logger.error({ err: (err as Error).message }, 'address-in-use mail not sent');
+      }
+    },
     async sendMemberExport(to, username, link, until) {
       // A failure reaches the export job, which retries; the notice is there either way.
       await transport.sendMail({
         from,
         to,
         subject: 'Kindred: your data is ready to download',
-        text: `Hello ${username},\n\nThe copy of your Kindred data you asked for is ready. Download it until ${until}:\n${link}\n\nIf you did not ask for it, change your password and tell customer service.`,
+        text: `Hello ${username},\n\nA copy of your Kindred data is ready (asked for by you, or by Kindred staff for a data-access request). Download it until ${until}, signed in to Kindred as you; the link works once:\n${link}\n\nIf you did not ask for it, change your password and tell customer service.`,
       });
     },
   };

@@ -15,6 +15,8 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       REGISTRATION_REVIEW: env.flag(true),
       /** A "remember me" session lasts this long after its last use. */
       SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+      /** No session lasts longer than this after its sign-in, remembered or not (docs/member-settings.md). */
+      SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(90),
       /** A member session without "remember me" ends this long after sign-in. */
       SESSION_SHORT_TTL_HOURS: z.coerce.number().int().positive().default(24),
       RESET_TTL_MINUTES: z.coerce.number().int().positive().default(30),

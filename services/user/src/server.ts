@@ -28,11 +28,17 @@ import { StaffConsole } from './domain/staff';
 import { StaffAccounts } from './domain/staffAccounts';
 import { DatabaseStaffStore } from './store/databaseStaffStore';
 import { redisAccountClosures } from './accountClosures';
-import { otplibCodes } from './totp';
+import { singleUseTotpCodes } from './totp';
+import { AccountSecurity } from './domain/accountSecurity';
+import { DatabaseAccountSecurityStore } from './store/databaseAccountSecurityStore';
+import { accountSecurityHandlers } from './handlers/accountSecurityHandlers';
 import { redisRightsChanges } from './rightsChanges';
 import { migrations } from './migrations';
 import { seedDemo } from './seed/demo';
 import { DatabaseUserStore } from './store/databaseUserStore';
+import { Discovery } from './domain/discovery';
+import { DatabaseProfileFactsStore } from './store/databaseProfileFactsStore';
+import { discoveryHandlers } from './handlers/discoveryHandlers';
 
 /** What the user service offers besides port and stop. */
 export interface UserServiceExtras {
@@ -75,6 +81,8 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
   const store = new DatabaseUserStore(db, config.DB_SCHEMA);
   const sessionCache = redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX);
   const settingsStore = new DatabaseSettingsStore(db, config.DB_SCHEMA);
+  const securityStore = new DatabaseAccountSecurityStore(db, config.DB_SCHEMA);
+  const totp = singleUseTotpCodes((userId, step) => securityStore.spendTotpStep(userId, step));
   const accounts = new Accounts(
     store,
     argon2Hasher,
@@ -84,12 +92,13 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
     {
       registrationReview: config.REGISTRATION_REVIEW,
       sessionTtlDays: config.SESSION_TTL_DAYS,
+      sessionAbsoluteDays: config.SESSION_ABSOLUTE_DAYS,
       shortSessionTtlHours: config.SESSION_SHORT_TTL_HOURS,
       resetTtlMinutes: config.RESET_TTL_MINUTES,
       pageSize: config.MEMBER_PAGE_SIZE,
       staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
       staff2fa: config.STAFF_2FA,
-      totp: otplibCodes,
+      totp,
       now,
     },
   );
@@ -103,7 +112,7 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
   const closures = redisAccountClosures(redis, config.REDIS_KEY_PREFIX, logger);
   const staffConsole = new StaffConsole(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), closures, {
     staff2fa: config.STAFF_2FA,
-    totp: otplibCodes,
+    totp,
     announceRightsChange: rightsChanges.announce,
   });
   const memberData = new MemberData(
@@ -120,19 +129,16 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
 
   const erasures = everyInterval(config.ACCOUNT_DELETION_POLL_MS, () => memberData.eraseDue(), logger);
   const proto = loadContract<ProtoGrpcType>('user');
+  const privacyOf = (ids: number[]) => settingsStore.privacyOf(ids);
+  const members = new Members(store, accounts, config.MEMBER_PAGE_SIZE, privacyOf, config.MEMBER_PAGE_BOUNDARIES_MS);
+  const discovery = new Discovery(new DatabaseProfileFactsStore(db, config.DB_SCHEMA), store, accounts, privacyOf, now);
   return {
     services: [
       {
         definition: proto.kindred.user.v1.UserService.service,
         handlers: userHandlers(
           accounts,
-          new Members(
-            store,
-            accounts,
-            config.MEMBER_PAGE_SIZE,
-            (ids) => settingsStore.privacyOf(ids),
-            config.MEMBER_PAGE_BOUNDARIES_MS,
-          ),
+          members,
           new Notices(store),
           new MemberSettingsBook(settingsStore),
           new MemberSessions(new DatabaseSessionStore(db, config.DB_SCHEMA), sessionCache),
@@ -140,6 +146,20 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
         ),
       },
       { definition: proto.kindred.user.v1.MemberDataService.service, handlers: memberDataHandlers(memberData) },
+      { definition: proto.kindred.user.v1.DiscoveryService.service, handlers: discoveryHandlers(discovery, members) },
+      {
+        definition: proto.kindred.user.v1.AccountSecurityService.service,
+        handlers: accountSecurityHandlers(
+          new AccountSecurity(
+            store,
+            securityStore,
+            argon2Hasher,
+            smtpMailer(config.SMTP_URL, config.MAIL_FROM, logger),
+            sessionCache,
+            { confirmTtlHours: 24, revertTtlDays: 7, now },
+          ),
+        ),
+      },
       {
         definition: proto.kindred.user.v1.UserStaffService.service,
         handlers: staffHandlers(accounts, staffConsole, staffAccounts),

@@ -9,18 +9,18 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 describe('post', () => {
-  it('sends the fields form-encoded with the stored token', async () => {
+  it('sends the fields form-encoded, naming the member session whose cookie carries the token', async () => {
     setSession(fromRecord(sessionRecord()));
     server.on('/member/index/changesignature', { status: 200, msg: 'saved' });
     const answer = await post('/member/index/changesignature', { signature: 'hi there', skipped: undefined });
     expect(answer).toEqual({ status: 200, msg: 'saved', data: null });
     expect(server.calls).toEqual([
-      { path: '/member/index/changesignature', kind: 'form', fields: { signature: 'hi there', token: 'tok-alice' } },
+      { path: '/member/index/changesignature', kind: 'form', fields: { signature: 'hi there' }, session: 'member' },
     ]);
   });
 
-  it('sends no token when signed out', () => {
-    expect(formBody({ a: 1 }, '').toString()).toBe('a=1');
+  it('never puts a token in the body', () => {
+    expect(formBody({ a: 1, b: undefined }).toString()).toBe('a=1');
   });
 
   it('clears the session on -401', async () => {
@@ -29,7 +29,18 @@ describe('post', () => {
     const answer = await post('/member/index/userinfo');
     expect(answer.status).toBe(-401);
     expect(getSession()).toBeNull();
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('isLogin')).toBeNull();
+  });
+
+  it('keeps a session that began while a call of the ended one was waiting for its -401', async () => {
+    setSession(fromRecord(sessionRecord()));
+    let answer: (value: { status: number; msg: string }) => void = () => undefined;
+    server.on('/member/index/userinfo', () => new Promise((resolve) => (answer = resolve)));
+    const stale = post('/member/index/userinfo');
+    setSession(fromRecord(sessionRecord({ id: 8, username: 'bob' })));
+    answer({ status: -401, msg: 'error.token_invalid' });
+    await stale;
+    expect(getSession()?.username).toBe('bob');
   });
 
   it('keeps the session on other refusals', async () => {
@@ -52,13 +63,14 @@ describe('post', () => {
 });
 
 describe('postJson', () => {
-  it('sends the body as JSON with the token and its types kept', async () => {
+  it('sends the body as JSON with its types kept, and no token', async () => {
     setSession(fromRecord(sessionRecord()));
     server.on('/member/Pay/pay', { status: 200, data: { type: 'ok' } });
     const answer = await postJson('/member/Pay/pay', { pay_type: 0, income: '29.99' });
     expect(answer).toEqual({ status: 200, msg: 'ok', data: { type: 'ok' } });
     expect(server.calls[0]!.kind).toBe('json');
-    expect(server.calls[0]!.json).toEqual({ pay_type: 0, income: '29.99', token: 'tok-alice' });
+    expect(server.calls[0]!.json).toEqual({ pay_type: 0, income: '29.99' });
+    expect(server.calls[0]!.session).toBe('member');
   });
 
   it('clears the session on -401', async () => {
@@ -70,7 +82,7 @@ describe('postJson', () => {
 });
 
 describe('postFile', () => {
-  it('sends the file as multipart under the named field, with the token beside it', async () => {
+  it('sends the file as multipart under the named field, and no token', async () => {
     setSession(fromRecord(sessionRecord()));
     server.on('/member/index/uploads', { status: 200, data: { url: '/media/posts/7/a.png' } });
     const picture = new File(['png!'], 'a.png', { type: 'image/png' });
@@ -79,7 +91,8 @@ describe('postFile', () => {
     const [call] = server.calls;
     expect(call!.kind).toBe('multipart');
     expect(call!.files!.file).toBe(picture);
-    expect(call!.fields).toEqual({ file: 'file:a.png:image/png:4', token: 'tok-alice' });
+    expect(call!.fields).toEqual({ file: 'file:a.png:image/png:4' });
+    expect(call!.session).toBe('member');
   });
 
   it('names a bare Blob after fileName', async () => {

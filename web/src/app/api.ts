@@ -1,10 +1,14 @@
 /**
- * The HTTP contract (docs/architecture.md section 3): every call is a POST to /member/..., form-encoded with a
- * `token` field from local storage (the pay call is JSON, picture uploads are multipart), answered by
- * `{status, msg, data}` with HTTP 200. Status -401 means
- * the token is no longer valid: the session is cleared, which sends the guards to the login screen.
+ * The HTTP contract (docs/architecture.md section 3): every call is a POST to /member/..., form-encoded
+ * (the pay call is JSON, picture uploads are multipart), answered by `{status, msg, data}` with HTTP 200.
+ * The session rides in the edge's HttpOnly cookie, which counts only with the `X-Kindred-Session` header
+ * every call sends (docs/privacy.md, "The session token"). Status -401 means the session is no longer
+ * valid: it is cleared, which sends the guards to the login screen.
  */
-import { clearSession, getToken } from './session';
+import { clearSession, getSession, sessionGeneration } from './session';
+
+/** Names the session a call acts for: `member` here, `staff` in the console (features/admin/staffApi.ts). */
+export const SESSION_HEADER = 'X-Kindred-Session';
 
 export interface Envelope<T = unknown> {
   status: number;
@@ -33,21 +37,19 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-export function formBody(fields: Fields, token: string): URLSearchParams {
+export function formBody(fields: Fields): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
     body.append(key, String(value));
   }
-  if (token) body.set('token', token);
   return body;
 }
 
 /**
  * Sends one call and reads its envelope. Never throws except on abort: a network failure or a body
- * that is not an envelope answers `networkFailure`. Only a token we sent can have expired, so -401
- * clears the session only when the call carried the token still stored (a public call without one
- * has nothing to clear).
+ * that is not an envelope answers `networkFailure`. A -401 clears the session only when the call was
+ * sent for the session still signed in (not for one that ended, or before a new sign-in).
  */
 let inFlight = 0;
 const quietListeners = new Set<() => void>();
@@ -65,12 +67,11 @@ export function onCallsQuiet(listener: () => void): () => void {
 
 async function send<T>(
   path: string,
-  token: string,
   init: { headers?: Record<string, string>; body: BodyInit; signal?: AbortSignal },
 ): Promise<Envelope<T>> {
   inFlight += 1;
   try {
-    return await answerOf<T>(path, token, init);
+    return await answerOf<T>(path, init);
   } finally {
     inFlight -= 1;
     if (inFlight === 0) for (const listener of [...quietListeners]) listener();
@@ -79,14 +80,14 @@ async function send<T>(
 
 async function answerOf<T>(
   path: string,
-  token: string,
   init: { headers?: Record<string, string>; body: BodyInit; signal?: AbortSignal },
 ): Promise<Envelope<T>> {
+  const generation = sessionGeneration();
   let answer: Envelope<T>;
   try {
     const response = await fetch(path, {
       method: 'POST',
-      headers: { Accept: 'application/json', ...init.headers },
+      headers: { Accept: 'application/json', [SESSION_HEADER]: 'member', ...init.headers },
       body: init.body,
       signal: init.signal,
     });
@@ -97,7 +98,7 @@ async function answerOf<T>(
     if ((err as Error)?.name === 'AbortError') throw err;
     return networkFailure as Envelope<T>;
   }
-  if (answer.status === Status.unauthenticated && token && token === getToken()) clearSession();
+  if (answer.status === Status.unauthenticated && getSession() && generation === sessionGeneration()) clearSession();
   return answer;
 }
 
@@ -107,35 +108,29 @@ export function post<T = unknown>(
   fields: Fields = {},
   init: { signal?: AbortSignal } = {},
 ): Promise<Envelope<T>> {
-  const token = getToken();
-  return send<T>(path, token, {
+  return send<T>(path, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-    body: formBody(fields, token).toString(),
+    body: formBody(fields).toString(),
     signal: init.signal,
   });
 }
 
-/**
- * POST a JSON body to `path` (member/Pay/pay, docs/product.md section 7), with the `token` field added like the
- * form calls. Same envelope handling as `post`.
- */
+/** POST a JSON body to `path` (member/Pay/pay, docs/product.md section 7). Same envelope handling as `post`. */
 export function postJson<T = unknown>(
   path: string,
   body: Record<string, unknown>,
   init: { signal?: AbortSignal } = {},
 ): Promise<Envelope<T>> {
-  const token = getToken();
-  return send<T>(path, token, {
+  return send<T>(path, {
     headers: { 'Content-Type': 'application/json;charset=UTF-8' },
-    body: JSON.stringify(token ? { ...body, token } : body),
+    body: JSON.stringify(body),
     signal: init.signal,
   });
 }
 
 /**
  * POST a file as multipart/form-data under `field` (`file` for /member/index/uploads, `img` for
- * uploadImg), with the `token` field beside it. A Blob that is not a File is sent under `fileName`.
- * Same envelope handling as `post`.
+ * uploadImg). A Blob that is not a File is sent under `fileName`. Same envelope handling as `post`.
  */
 export function postFile<T = unknown>(
   path: string,
@@ -144,13 +139,11 @@ export function postFile<T = unknown>(
   fileName = 'picture',
   init: { signal?: AbortSignal } = {},
 ): Promise<Envelope<T>> {
-  const token = getToken();
   const body = new FormData();
   if (file instanceof File) body.append(field, file);
   else body.append(field, file, fileName);
-  if (token) body.append('token', token);
   // No Content-Type: the browser writes the multipart boundary itself.
-  return send<T>(path, token, { body, signal: init.signal });
+  return send<T>(path, { body, signal: init.signal });
 }
 
 export const isOk = (answer: Envelope): boolean => answer.status === Status.ok;

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for sends over HTTP (README "Reliability": `/member/email/released` and
+ * Idempotency keys for sends over HTTP (docs/reliability.md: `/member/email/released` and
  * `/member/gift/gift_giving` take an `idempotency_key` of 8-128 `[A-Za-z0-9_:.-]`, and a retried
  * request with the same key is done once and answered again). One key per member attempt: sending the
  * same thing again after a failure (the network dropped, the server answered -503, the answer never

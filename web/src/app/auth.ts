@@ -15,6 +15,20 @@ export async function signIn(record: SessionRecord): Promise<SessionUser> {
 export async function signOut(): Promise<void> {
   await post('/member/index/logout');
   clearSession();
+  await dropPushSubscription();
+}
+
+/**
+ * The server removed this session's push subscription with the session (docs/notifications.md); the
+ * browser's goes too, so that the device shows pushes off and a later sign-in turns them on afresh.
+ */
+async function dropPushSubscription(): Promise<void> {
+  try {
+    const worker = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration('/') : undefined;
+    await (await worker?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // No push on this browser, or it is already gone: nothing to undo.
+  }
 }
 
 const REMEMBER_ACCOUNT = 'account';

@@ -93,7 +93,7 @@ export async function applyAuthorities(vip: number): Promise<InitData | null> {
 export async function refreshUserInfo(): Promise<boolean> {
   const answer = await post<SessionRecord>('/member/index/userinfo');
   if (!isOk(answer) || !answer.data || !getSession()) return false;
-  const { token: _token, isLogin: _isLogin, ...fields } = fromRecord(answer.data);
+  const { isLogin: _isLogin, ...fields } = fromRecord(answer.data);
   updateSession(fields);
   await applyAuthorities(fields.vip);
   return true;

@@ -6,9 +6,11 @@ import { useSyncExternalStore } from 'react';
 import { isOk, post } from './api';
 import { clearSession, getSession, subscribeSession } from './session';
 import { ChatSocket, type ChatContact, type ChatState } from './socket';
+import { ticketOf } from './socketFrames';
 import { playSound } from './sounds';
 
 export const chat = new ChatSocket({
+  ticket: async () => ticketOf(await post('/member/socket/ticket')),
   play: playSound,
   loadMember: async (id) => {
     const answer = await post<Partial<ChatContact>>('/member/index/userdetail', { id });
@@ -27,7 +29,7 @@ chat.onEvent((event) => {
 /** Connects for the signed-in member, if any. */
 export function startChat(): void {
   const session = getSession();
-  if (session) chat.start({ id: session.id, token: session.token });
+  if (session) chat.start({ id: session.id });
 }
 
 export function useChatState(): ChatState {

@@ -1,5 +1,5 @@
 /**
- * The chat outbox (README "Reliability"): every message a member sends waits here, in memory and in
+ * The chat outbox (docs/reliability.md): every message a member sends waits here, in memory and in
  * local storage (one key per member), from the moment it is typed until the chat node acknowledges
  * it as stored. Each carries its own `ref`, so resending it (after a reconnect, a reload, or a retry)
  * never stores it twice: messaging answers a known (sender, ref) with the message it already stored.

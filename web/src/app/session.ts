@@ -1,13 +1,14 @@
 /**
- * The signed-in member (docs/product.md section 3), kept in local storage so that a reload stays signed in.
- * Each field has its own key, as the calls read `token` from local storage. Logout clears the session
- * and the authority flags; the language (`lang`) and remembered sign-in stay.
+ * The signed-in member (docs/product.md section 3), kept in local storage so that a reload shows who is
+ * signed in at once; each field has its own key. The session token itself is not here: the edge keeps it
+ * in an HttpOnly cookie no script can read (docs/privacy.md, "The session token"), and a call answered
+ * -401 clears what is kept here. Logout clears the session and the authority flags; the language
+ * (`lang`) and remembered sign-in stay.
  */
 import { useSyncExternalStore } from 'react';
 
 export interface SessionUser {
   id: number;
-  token: string;
   username: string;
   avatar: string;
   /** 1 male, 0 female (the server's `sex`). */
@@ -53,7 +54,6 @@ export interface SessionRecord {
 
 export const sessionKeys = [
   'id',
-  'token',
   'username',
   'avatar',
   'gender',
@@ -88,11 +88,10 @@ const toVip = (value: unknown): 0 | 1 | 2 => {
   return n === 1 || n === 2 ? n : 0;
 };
 
-/** Turns the server's record into the stored session shape. */
-export function fromRecord(record: SessionRecord, token?: string): SessionUser {
+/** Turns the server's record into the stored session shape (a token in it, from an API answer, is not kept). */
+export function fromRecord(record: SessionRecord): SessionUser {
   return {
     id: Number(record.id),
-    token: token ?? record.token ?? '',
     username: record.username,
     avatar: record.avatar ?? '',
     gender: Number(record.sex) === 1 ? 1 : 0,
@@ -114,11 +113,10 @@ export function fromRecord(record: SessionRecord, token?: string): SessionUser {
 
 function read(): SessionUser | null {
   const store = window.localStorage;
-  const token = store.getItem('token');
-  if (!token) return null;
+  const id = Number(store.getItem('id'));
+  if (store.getItem('isLogin') !== 'true' || !id) return null;
   return {
-    id: Number(store.getItem('id')),
-    token,
+    id,
     username: store.getItem('username') ?? '',
     avatar: store.getItem('avatar') ?? '',
     gender: store.getItem('gender') === '1' ? 1 : 0,
@@ -134,29 +132,36 @@ function read(): SessionUser | null {
     overduedate_2: Number(store.getItem('overduedate_2')) || 0,
     status: Number(store.getItem('status') ?? 1),
     laid: store.getItem('laid') ?? '',
-    isLogin: store.getItem('isLogin') === 'true',
+    isLogin: true,
   };
 }
 
-/** The current session, or null when signed out (no token). */
+/** The current session, or null when signed out. */
 export function getSession(): SessionUser | null {
   if (snapshot === undefined) snapshot = read();
   return snapshot;
 }
 
-export function getToken(): string {
-  return window.localStorage.getItem('token') ?? '';
+let signIns = 0;
+
+/**
+ * Counts sign-ins and sign-outs: a call that was sent for one session and answers -401 after another
+ * began must not end the new one (api.ts).
+ */
+export function sessionGeneration(): number {
+  return signIns;
 }
 
 /** Stores a whole session (login, registration). */
 export function setSession(user: SessionUser): void {
   for (const key of sessionKeys) window.localStorage.setItem(key, String(user[key]));
+  signIns += 1;
   notify();
 }
 
 /** Changes some fields of the stored session (userinfo refresh, signature saved). */
-export function updateSession(fields: Partial<Omit<SessionUser, 'token' | 'isLogin'>>): void {
-  if (!getToken()) return;
+export function updateSession(fields: Partial<Omit<SessionUser, 'isLogin'>>): void {
+  if (!getSession()) return;
   for (const [key, value] of Object.entries(fields)) window.localStorage.setItem(key, String(value));
   notify();
 }
@@ -165,6 +170,7 @@ export function updateSession(fields: Partial<Omit<SessionUser, 'token' | 'isLog
 export function clearSession(): void {
   for (const key of sessionKeys) window.localStorage.removeItem(key);
   window.localStorage.removeItem(AUTHORITY_KEY);
+  signIns += 1;
   // Per-tab state of the member who leaves (e.g. a hosted payment being followed) must not reach the next one.
   window.sessionStorage.clear();
   notify();
@@ -182,8 +188,7 @@ export function reloadSession(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === 'token' || (sessionKeys as readonly string[]).includes(event.key))
-      reloadSession();
+    if (event.key === null || (sessionKeys as readonly string[]).includes(event.key)) reloadSession();
   });
 }
 

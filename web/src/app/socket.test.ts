@@ -1,13 +1,18 @@
 import { FakeSocket } from '../testing/fakeSocket';
-import { backoffDelay, ChatSocket, socketUrl, type ChatEvent } from './socket';
+import { backoffDelay, ChatSocket, socketUrl, type ChatEvent, type TicketAnswer } from './socket';
+import { ticketOf } from './socketFrames';
 
-function setup(loadMember = jest.fn(async (id: number) => ({ id, username: `member${id}`, avatar: '', vip: 1 }))) {
+function setup(
+  loadMember = jest.fn(async (id: number) => ({ id, username: `member${id}`, avatar: '', vip: 1 })),
+  ticket: () => TicketAnswer | Promise<TicketAnswer> = () => ({ ticket: 'tik' }),
+) {
   FakeSocket.instances = [];
   const sounds: string[] = [];
   const events: ChatEvent[] = [];
   const client = new ChatSocket({
     open: (url) => new FakeSocket(url),
-    url: (token) => `ws://kindred.test/socket?token=${token}`,
+    url: (ticket) => `ws://kindred.test/socket?ticket=${ticket}`,
+    ticket,
     play: (name) => sounds.push(name),
     loadMember,
     backoff: { initial: 1000, max: 8000 },
@@ -46,18 +51,26 @@ const message = (from: number, to: number, content: string) => ({
   data: { mid: 50, type: 'txt', content, img: '', sender_id: from, reciver_id: to, create_time: 200 },
 });
 
-it('builds the socket address from the current host', () => {
+it('builds the socket address from the current host, with a ticket and never the session token', () => {
   expect(socketUrl('a b', { protocol: 'https:', host: 'kindred.example' })).toBe(
-    'wss://kindred.example/socket?token=a%20b',
+    'wss://kindred.example/socket?ticket=a%20b',
   );
-  expect(socketUrl('t', { protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/socket?token=t');
+  expect(socketUrl('t', { protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/socket?ticket=t');
+});
+
+it('reads the ticket answer: a ticket, a final refusal, or try again', () => {
+  expect(ticketOf({ status: 200, data: { ticket: 'abc', expires_in: 30 } })).toEqual({ ticket: 'abc' });
+  expect(ticketOf({ status: -401, data: null })).toBe('refused');
+  expect(ticketOf({ status: -403, data: null })).toBe('refused');
+  expect(ticketOf({ status: -503, data: null })).toBe('retry');
+  expect(ticketOf({ status: 200, data: null })).toBe('retry');
 });
 
 it('sends the two init frames on open and takes the unread totals from opt 0', () => {
   const { client } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
-  expect(socket.url).toBe('ws://kindred.test/socket?token=tok');
+  expect(socket.url).toBe('ws://kindred.test/socket?ticket=tik');
   socket.open();
   expect(socket.sent).toEqual([
     { opt: 100, uid: 7, origin: true, hasInit: 'no' },
@@ -70,7 +83,7 @@ it('sends the two init frames on open and takes the unread totals from opt 0', (
 
 it('counts a new message in a chat not on screen, plays the receive sound and moves the contact to the top', async () => {
   const { client, sounds, events } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   socket.push(contacts);
@@ -84,7 +97,7 @@ it('counts a new message in a chat not on screen, plays the receive sound and mo
 
 it('opening a chat clears its unread count and tells the server; messages there do not count', async () => {
   const { client, sounds } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   socket.push(contacts);
@@ -101,7 +114,7 @@ it('opening a chat clears its unread count and tells the server; messages there 
 
 it('loads the member who writes first and creates the chat', async () => {
   const { client, loadMember } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   socket.push(message(33, 7, 'hello'));
@@ -113,7 +126,7 @@ it('loads the member who writes first and creates the chat', async () => {
 
 it('sends text, images, history and delete frames, with the send sound for messages', () => {
   const { client, sounds } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   socket.sent = [];
@@ -133,7 +146,7 @@ it('sends text, images, history and delete frames, with the send sound for messa
 
 it('removes a contact (opt 6), and reports opt 7, opt 8 and error frames', () => {
   const { client, events } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   socket.push(contacts);
@@ -166,7 +179,7 @@ describe('reconnect', () => {
 
   it('reconnects with backoff while signed in and stops after sign-out', () => {
     const { client } = setup();
-    client.start({ id: 7, token: 'tok' });
+    client.start({ id: 7 });
     FakeSocket.latest().drop();
     expect(FakeSocket.instances).toHaveLength(1);
     jest.advanceTimersByTime(999);
@@ -188,20 +201,39 @@ describe('reconnect', () => {
     expect(FakeSocket.instances).toHaveLength(4);
   });
 
-  it('does not reconnect when the token is refused (4401)', () => {
-    const { client } = setup();
-    client.start({ id: 7, token: 'bad' });
+  it('asks for a new ticket after 4401, and stops once the ticket is refused (the session ended)', () => {
+    const answers: TicketAnswer[] = [{ ticket: 'first' }, { ticket: 'second' }, 'refused'];
+    const ticket = jest.fn(() => answers.shift() ?? 'refused');
+    const { client } = setup(undefined, ticket);
+    client.start({ id: 7 });
+    expect(FakeSocket.latest().url).toBe('ws://kindred.test/socket?ticket=first');
+    FakeSocket.latest().drop(4401);
+    jest.advanceTimersByTime(1000);
+    expect(FakeSocket.latest().url).toBe('ws://kindred.test/socket?ticket=second');
     FakeSocket.latest().drop(4401);
     jest.advanceTimersByTime(60000);
-    expect(FakeSocket.instances).toHaveLength(1);
+    expect(ticket).toHaveBeenCalledTimes(3);
+    expect(FakeSocket.instances).toHaveLength(2);
     expect(client.getState().connected).toBe(false);
+  });
+
+  it('waits for the ticket before it connects, and tries again later when the edge is away', async () => {
+    const answers: TicketAnswer[] = ['retry', { ticket: 'late' }];
+    const { client } = setup(undefined, () => Promise.resolve(answers.shift() ?? 'refused'));
+    client.start({ id: 7 });
+    client.start({ id: 7 }); // the shell starting again while the ticket is asked for opens nothing more
+    await Promise.resolve();
+    expect(FakeSocket.instances).toHaveLength(0);
+    jest.advanceTimersByTime(1000);
+    await Promise.resolve();
+    expect(FakeSocket.instances.map((s) => s.url)).toEqual(['ws://kindred.test/socket?ticket=late']);
   });
 
   it('tells its listeners when the account is suspended (4403) and does not reconnect', () => {
     const { client } = setup();
     const events: string[] = [];
     client.onEvent((event) => events.push(event.type));
-    client.start({ id: 7, token: 't' });
+    client.start({ id: 7 });
     FakeSocket.latest().drop(4403);
     jest.advanceTimersByTime(60000);
     expect(events).toEqual(['suspended']);
@@ -211,7 +243,7 @@ describe('reconnect', () => {
 
 it('keeps the whole unread total of opt 0 and appends further pages of chats (opt 4) as asked, each chat once', () => {
   const { client } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   const row = (uid: number, count = 0) => ({ uid, username: `m${uid}`, count, content: 'x', create_time: 100 - uid });

@@ -1,6 +1,7 @@
 /**
- * The live connection (docs/architecture.md section 4, docs/product.md section 4): `/socket?token=` on the same origin.
- * On open it sends the two init frames, keeps the contact list and unread totals, plays the receive
+ * The live connection (docs/architecture.md section 4, docs/product.md section 4): `/socket?ticket=` on the
+ * same origin, with a single-use ticket asked for before each connection, so that the session token is
+ * never in a URL (docs/privacy.md, "The session token"). On open it sends the two init frames, keeps the contact list and unread totals, plays the receive
  * and send sounds, and reconnects with exponential backoff while the member is signed in. Every send
  * goes through the member's outbox (outbox.ts): pending until acknowledged, resent on each reconnect.
  */
@@ -11,55 +12,28 @@ import {
   contactPage,
   socketUrl,
   toContact,
+  type ChatSocketOptions,
+  type ChatState,
   type ContactCursor,
   toNumber,
   type ChatContact,
   type ChatEvent,
   type ChatMessage,
   type SocketLike,
+  type TicketAnswer,
 } from './socketFrames';
 
 export { backoffDelay, socketUrl } from './socketFrames';
-export type { ChatContact, ChatEvent, ChatMessage, SocketLike } from './socketFrames';
+export type {
+  ChatContact,
+  ChatEvent,
+  ChatMessage,
+  ChatSocketOptions,
+  ChatState,
+  SocketLike,
+  TicketAnswer,
+} from './socketFrames';
 export type { OutboxMessage } from './outbox';
-
-export interface ChatState {
-  connected: boolean;
-  contacts: ChatContact[];
-  /** The member has more chats than `contacts` holds: `moreContacts()` asks for the next page. */
-  more: boolean;
-  /** Total unread chat messages (the Message tab badge). */
-  total: number;
-  /** The contact whose chat is on screen, if any. */
-  current: number | null;
-  /**
-   * Messages sent and not yet acknowledged (pending), or refused / unacknowledged in time (failed),
-   * oldest first, for every contact (app/outbox.ts). A layout shows them after the conversation.
-   */
-  outbox: readonly OutboxMessage[];
-}
-
-export interface ChatSocketOptions {
-  /** Opens a socket; the browser WebSocket by default. */
-  open?: (url: string) => SocketLike;
-  /** Socket address for a token; `ws(s)://<current host>/socket?token=` by default. */
-  url?: (token: string) => string;
-  /** Loads a member who writes for the first time (userdetail). */
-  loadMember?: (id: number) => Promise<Partial<ChatContact> | null>;
-  /** Plays a sound; the generated chimes by default. */
-  play?: (name: 'receive' | 'send') => void;
-  /** First reconnect delay and the cap, in ms. */
-  backoff?: { initial: number; max: number };
-  /** A number in [0, 1) that spreads reconnects (Math.random by default). */
-  random?: () => number;
-  now?: () => number;
-  /** Where the outbox is kept between page loads; `localStorage` by default, null for memory only. */
-  storage?: OutboxStorage | null;
-  /** How long a sent message waits for its acknowledgement before it shows as failed (ms). */
-  ackTimeoutMs?: number;
-  /** Before a send refused for a passing reason (messaging away) is sent again (ms). */
-  resendDelayMs?: number;
-}
 
 /** Refusals that say "not now" rather than "no": the outbox sends the message again by itself. */
 const PASSING = new Set(['error.store_failed', 'error.unavailable']);
@@ -76,22 +50,25 @@ const OPEN = 1;
 
 export class ChatSocket {
   private socket: SocketLike | null = null;
-  private session: { id: number; token: string } | null = null;
+  private session: { id: number } | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private state: ChatState = { connected: false, contacts: [], more: false, total: 0, current: null, outbox: [] };
   private cursor: ContactCursor = null;
   private pageAsked = false;
+  /** A ticket is being asked for (the socket opens when it comes). */
+  private asking = false;
   private readonly outbox: Outbox;
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: ChatEvent) => void>();
   private readonly options: Required<Omit<ChatSocketOptions, 'loadMember' | 'storage'>> &
     Pick<ChatSocketOptions, 'loadMember'>;
 
-  constructor(options: ChatSocketOptions = {}) {
+  constructor(options: ChatSocketOptions) {
     this.options = {
       open: options.open ?? ((url) => new WebSocket(url) as unknown as SocketLike),
-      url: options.url ?? ((token) => socketUrl(token)),
+      url: options.url ?? ((ticket) => socketUrl(ticket)),
+      ticket: options.ticket,
       loadMember: options.loadMember,
       play: options.play ?? (() => undefined),
       backoff: options.backoff ?? { initial: 1000, max: 30000 },
@@ -121,8 +98,8 @@ export class ChatSocket {
   }
 
   /** Connects for a signed-in member (again after a sign-in with another account). */
-  start(session: { id: number; token: string }): void {
-    if (this.session?.token === session.token && (this.socket || this.timer)) return;
+  start(session: { id: number }): void {
+    if (this.session?.id === session.id && (this.socket || this.timer || this.asking)) return;
     const previous = this.session?.id ?? this.outbox.memberId;
     this.disconnect();
     // Another account signed in: the previous member's outbox is forgotten, as at sign-out.
@@ -248,10 +225,24 @@ export class ChatSocket {
     return true;
   }
 
+  /** Asks for a ticket, then opens the socket with it; "not now" waits as a dropped connection does. */
   private connect(): void {
     const session = this.session;
     if (!session) return;
-    const socket = this.options.open(this.options.url(session.token));
+    const answer = this.options.ticket();
+    if (!(answer instanceof Promise)) return this.ticketed(session, answer);
+    this.asking = true;
+    void answer.then((ticket) => {
+      this.asking = false;
+      if (this.session === session) this.ticketed(session, ticket);
+    });
+  }
+
+  private ticketed(session: { id: number }, answer: TicketAnswer): void {
+    // Refused: the session ended (api.ts has cleared it) or may not chat; nothing to reconnect for.
+    if (answer === 'refused') return;
+    if (answer === 'retry') return this.reconnectLater();
+    const socket = this.options.open(this.options.url(answer.ticket));
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
@@ -269,22 +260,26 @@ export class ChatSocket {
       this.socket = null;
       this.pageAsked = false;
       this.setState({ connected: false });
-      // 4401: the token was refused; the next API call's -401 signs the member out.
-      if (!this.session || event.code === 4401) return;
+      // 4401 (session or ticket refused) reconnects too: the next ticket is refused if the session ended.
+      if (!this.session) return;
       // 4403: suspended; no API call may follow on an idle screen, so the listeners end the session now.
       if (event.code === 4403) return this.emit({ type: 'suspended' });
-      const delay = backoffDelay(
-        this.attempt,
-        this.options.backoff.initial,
-        this.options.backoff.max,
-        this.options.random,
-      );
-      this.attempt += 1;
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.connect();
-      }, delay);
+      this.reconnectLater();
     };
+  }
+
+  private reconnectLater(): void {
+    const delay = backoffDelay(
+      this.attempt,
+      this.options.backoff.initial,
+      this.options.backoff.max,
+      this.options.random,
+    );
+    this.attempt += 1;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.connect();
+    }, delay);
   }
 
   private receive(data: unknown): void {

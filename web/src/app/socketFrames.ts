@@ -1,4 +1,5 @@
-/** Types and helpers of the live connection (socket.ts): frames, its address, reconnect delays, contact rows. */
+/** Types and helpers of the live connection (socket.ts): frames, options, its address, reconnect delays, contact rows. */
+import type { OutboxMessage, OutboxStorage } from './outbox';
 
 export interface ChatContact {
   id: number;
@@ -51,9 +52,62 @@ export interface SocketLike {
   close(code?: number): void;
 }
 
-export function socketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+/**
+ * What asking for a socket ticket answered: the ticket; `retry` (the edge is away: try again later); or
+ * `refused` (the session ended or may not chat: do not reconnect).
+ */
+export type TicketAnswer = { ticket: string } | 'retry' | 'refused';
+
+/** The answer of POST /member/socket/ticket as the socket reads it: -401 and -403 are final, the rest passing. */
+export function ticketOf(answer: { status: number; data: unknown }): TicketAnswer {
+  const ticket = (answer.data as { ticket?: unknown } | null)?.ticket;
+  if (answer.status === 200 && typeof ticket === 'string' && ticket) return { ticket };
+  return answer.status === -401 || answer.status === -403 ? 'refused' : 'retry';
+}
+
+export function socketUrl(ticket: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/socket?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${location.host}/socket?ticket=${encodeURIComponent(ticket)}`;
+}
+
+export interface ChatState {
+  connected: boolean;
+  contacts: ChatContact[];
+  /** The member has more chats than `contacts` holds: `moreContacts()` asks for the next page. */
+  more: boolean;
+  /** Total unread chat messages (the Message tab badge). */
+  total: number;
+  /** The contact whose chat is on screen, if any. */
+  current: number | null;
+  /**
+   * Messages sent and not yet acknowledged (pending), or refused / unacknowledged in time (failed),
+   * oldest first, for every contact (app/outbox.ts). A layout shows them after the conversation.
+   */
+  outbox: readonly OutboxMessage[];
+}
+
+export interface ChatSocketOptions {
+  /** Opens a socket; the browser WebSocket by default. */
+  open?: (url: string) => SocketLike;
+  /** Socket address for a ticket; `ws(s)://<current host>/socket?ticket=` by default. */
+  url?: (ticket: string) => string;
+  /** Asks the edge for a single-use socket ticket before each connection (a plain value: at once). */
+  ticket: () => TicketAnswer | Promise<TicketAnswer>;
+  /** Loads a member who writes for the first time (userdetail). */
+  loadMember?: (id: number) => Promise<Partial<ChatContact> | null>;
+  /** Plays a sound; the generated chimes by default. */
+  play?: (name: 'receive' | 'send') => void;
+  /** First reconnect delay and the cap, in ms. */
+  backoff?: { initial: number; max: number };
+  /** A number in [0, 1) that spreads reconnects (Math.random by default). */
+  random?: () => number;
+  now?: () => number;
+  /** Where the outbox is kept between page loads; `localStorage` by default, null for memory only. */
+  storage?: OutboxStorage | null;
+  /** How long a sent message waits for its acknowledgement before it shows as failed (ms). */
+  ackTimeoutMs?: number;
+  /** Before a send refused for a passing reason (messaging away) is sent again (ms). */
+  resendDelayMs?: number;
 }
 
 /**

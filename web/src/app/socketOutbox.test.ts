@@ -7,7 +7,8 @@ function setup(options: { storage?: Storage | null } = {}) {
   const events: ChatEvent[] = [];
   const client = new ChatSocket({
     open: (url) => new FakeSocket(url),
-    url: (token) => `ws://kindred.test/socket?token=${token}`,
+    url: (ticket) => `ws://kindred.test/socket?ticket=${ticket}`,
+    ticket: () => ({ ticket: 'tik' }),
     loadMember: async (id) => ({ id, username: `member${id}` }),
     backoff: { initial: 1000, max: 8000 },
     random: () => 1,
@@ -43,7 +44,7 @@ afterEach(() => jest.useRealTimers());
 
 it('queues messages typed offline as pending and sends them in order once connected', () => {
   const { client } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   expect(client.sendText(9, 'first')).toBe(true);
   expect(client.sendText(9, 'second')).toBe(true);
   const outbox = client.getState().outbox;
@@ -63,7 +64,7 @@ it('queues messages typed offline as pending and sends them in order once connec
 
 it('resends what was not acknowledged after a reconnect, with the same refs, and a repeated ack changes nothing', async () => {
   const { client, events } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   FakeSocket.latest().open();
   client.sendText(9, 'one');
   client.sendText(9, 'two');
@@ -89,7 +90,7 @@ it('resends what was not acknowledged after a reconnect, with the same refs, and
 
 it('shows a refused message as failed; retry sends it again with its ref', async () => {
   const { client, events } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   client.sendText(9, 'hello');
@@ -110,7 +111,7 @@ it('shows a refused message as failed; retry sends it again with its ref', async
 
 it('fails a send the server answers with an upgrade prompt (opt 8) or a refusal (opt 7)', () => {
   const { client, events } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   client.sendText(9, 'a');
@@ -127,15 +128,17 @@ it('fails a send the server answers with an upgrade prompt (opt 8) or a refusal 
   expect(client.getState().outbox.map((m) => m.ref)).toEqual([b.ref]);
 });
 
-it('sends again by itself what messaging could not store just now', () => {
+// store_failed: messaging could not store it; unavailable: a block or chat-start check could not be
+// made (user or social away), answered "try again" rather than "allowed" (docs/privacy.md).
+it.each(['error.store_failed', 'error.unavailable'])('sends again by itself what was answered %s', (msg) => {
   const { client } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   client.sendText(9, 'soon');
   const [message] = client.getState().outbox;
   socket.sent = [];
-  socket.push({ status: 'error', opt: 1, msg: 'error.store_failed', ref: message.ref });
+  socket.push({ status: 'error', opt: 1, msg, ref: message.ref });
   expect(client.getState().outbox[0].status).toBe('pending');
   jest.advanceTimersByTime(1999);
   expect(sends(socket)).toEqual([]);
@@ -145,7 +148,7 @@ it('sends again by itself what messaging could not store just now', () => {
 
 it('fails a message not acknowledged within 30 s; a late acknowledgement still delivers it', async () => {
   const { client } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   const socket = FakeSocket.latest();
   socket.open();
   client.sendText(9, 'slow');
@@ -159,12 +162,12 @@ it('fails a message not acknowledged within 30 s; a late acknowledgement still d
 
 it('survives a reload and resends from storage; sign-out forgets it', () => {
   const before = setup();
-  before.client.start({ id: 7, token: 'tok' });
+  before.client.start({ id: 7 });
   before.client.sendText(9, 'typed before the reload');
   const [message] = before.client.getState().outbox;
 
   const after = setup();
-  after.client.start({ id: 7, token: 'tok' });
+  after.client.start({ id: 7 });
   expect(after.client.getState().outbox).toEqual([message]);
   const socket = FakeSocket.latest();
   socket.open();
@@ -179,14 +182,12 @@ it('survives a reload and resends from storage; sign-out forgets it', () => {
 
 it('keeps the outbox when the shell starts the same member again while reconnecting, not for another member', () => {
   const { client } = setup();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   client.sendText(9, 'waiting');
   FakeSocket.latest().drop();
-  client.start({ id: 7, token: 'tok' });
+  client.start({ id: 7 });
   expect(FakeSocket.instances).toHaveLength(1);
-  client.start({ id: 7, token: 'new-token' });
-  expect(client.getState().outbox).toHaveLength(1);
-  client.start({ id: 8, token: 'other' });
+  client.start({ id: 8 });
   expect(client.getState().outbox).toEqual([]);
   expect(window.localStorage.getItem(outboxKey(7))).toBeNull();
 });

@@ -8,7 +8,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from './i18n/react';
 import { isOk, post } from './api';
-import { getSession, subscribeSession } from './session';
+import { getSession, sessionGeneration, subscribeSession } from './session';
 import { resolveLocale, type Locale } from './ui';
 
 export interface StartupGift {
@@ -136,16 +136,16 @@ function toGift(raw: Record<string, unknown>): StartupGift {
   };
 }
 
-/** Whether the answer is still wanted: the member who asked is still the one signed in. */
-function stillSignedIn(token: string | undefined): boolean {
-  return Boolean(token) && getSession()?.token === token;
+/** Whether the answer is still wanted: the session that asked is still the one signed in. */
+function stillSignedIn(generation: number): boolean {
+  return getSession() !== null && sessionGeneration() === generation;
 }
 
 /** /member/shop/gift: categories with their gifts. Answers whether the list was updated. */
 export async function loadGifts(): Promise<boolean> {
-  const token = getSession()?.token;
+  const generation = sessionGeneration();
   const answer = await post<unknown>('/member/shop/gift');
-  if (!isOk(answer) || !Array.isArray(answer.data) || !stillSignedIn(token)) return false;
+  if (!isOk(answer) || !Array.isArray(answer.data) || !stillSignedIn(generation)) return false;
   const categories = list(answer.data).map((raw) => ({
     id: num(raw.id),
     classifye: text(raw.classifye),
@@ -159,9 +159,9 @@ export async function loadGifts(): Promise<boolean> {
 
 /** /member/email/emaillist: the inbox and its unread count. */
 export async function loadMails(): Promise<boolean> {
-  const token = getSession()?.token;
+  const generation = sessionGeneration();
   const answer = await post<{ list?: unknown; unread?: unknown } | unknown[]>('/member/email/emaillist');
-  if (!isOk(answer) || !answer.data || !stillSignedIn(token)) return false;
+  if (!isOk(answer) || !answer.data || !stillSignedIn(generation)) return false;
   const data = answer.data;
   const rows = list(Array.isArray(data) ? data : data.list);
   const mails: Mail[] = rows.map((raw) => ({
@@ -181,9 +181,9 @@ export async function loadMails(): Promise<boolean> {
 
 /** /member/index/senotice: gift-received and report-result notices. */
 export async function loadNotices(): Promise<boolean> {
-  const token = getSession()?.token;
+  const generation = sessionGeneration();
   const answer = await post<unknown>('/member/index/senotice');
-  if (!isOk(answer) || !stillSignedIn(token)) return false;
+  if (!isOk(answer) || !stillSignedIn(generation)) return false;
   const data = answer.data as { notices?: unknown } | unknown[] | null;
   const rows = list(Array.isArray(data) ? data : data?.notices);
   if (!Array.isArray(data) && !Array.isArray(data?.notices)) return false;
@@ -201,9 +201,9 @@ export async function loadNotices(): Promise<boolean> {
 
 /** /member/shop/received_gift: the gifts the member received ("mine gifts"). */
 export async function loadReceivedGifts(): Promise<boolean> {
-  const token = getSession()?.token;
+  const generation = sessionGeneration();
   const answer = await post<unknown>('/member/shop/received_gift');
-  if (!isOk(answer) || !Array.isArray(answer.data) || !stillSignedIn(token)) return false;
+  if (!isOk(answer) || !Array.isArray(answer.data) || !stillSignedIn(generation)) return false;
   const receivedGifts: ReceivedGift[] = list(answer.data).map((raw) => ({
     cid: num(raw.cid),
     gid: num(raw.gid),

@@ -61,7 +61,8 @@ it('opens the live connection and shows the unread total on the Message tab', as
   const bar = await screen.findByRole('navigation', { name: 'Main' });
   await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
   const socket = FakeSocket.latest();
-  expect(socket.url).toMatch(/\/socket\?token=tok-alice$/);
+  // A single-use ticket, never the session token, is in the socket's URL.
+  expect(socket.url).toMatch(/\/socket\?ticket=tik-alice$/);
   act(() => {
     socket.open();
     socket.push({
@@ -97,7 +98,6 @@ describe('setup', () => {
     await waitFor(() => expect(currentPath()).toBe('/m/home/my/setup/index'));
     expect(server.callsTo('/member/index/changesignature')[0].fields).toEqual({
       signature: 'x'.repeat(30),
-      token: 'tok-alice',
     });
     expect(getSession()?.signature).toBe('x'.repeat(30));
   });
@@ -144,7 +144,7 @@ describe('setup', () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentPath()).toBe('/m/login'));
-    expect(server.callsTo('/member/index/logout')[0].fields.token).toBe('tok-alice');
+    expect(server.callsTo('/member/index/logout')[0]).toMatchObject({ fields: {}, session: 'member' });
     expect(getSession()).toBeNull();
     expect(window.localStorage.getItem('authority')).toBeNull();
   });

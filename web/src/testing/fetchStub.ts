@@ -18,6 +18,8 @@ export interface StubCall {
   json?: Record<string, unknown>;
   /** The files of a multipart body, by field. */
   files?: Record<string, File>;
+  /** The session the call names in its X-Kindred-Session header (its cookie authenticates it), if any. */
+  session?: string;
 }
 
 type Answer = { status: number; msg?: string; data?: unknown };
@@ -69,7 +71,10 @@ export function readBody(path: string, init: RequestInit): StubCall {
 
 export function installFetchStub(): FetchStub {
   const original = globalThis.fetch;
-  const handlers = new Map<string, Handler>();
+  // Every signed-in screen opens the live connection, which first asks for its ticket.
+  const handlers = new Map<string, Handler>([
+    ['/member/socket/ticket', () => ({ status: 200, data: { ticket: 'tik-alice', expires_in: 30 } })],
+  ]);
   const calls: StubCall[] = [];
   const stub: FetchStub = {
     calls,
@@ -86,6 +91,8 @@ export function installFetchStub(): FetchStub {
     const path = String(input);
     if (init?.method !== 'POST') throw new Error(`only POST is part of the contract, got ${init?.method} ${path}`);
     const call = readBody(path, init);
+    const session = new Headers(init.headers).get('X-Kindred-Session');
+    if (session) call.session = session;
     calls.push(call);
     const handler = handlers.get(path.toLowerCase());
     const body = handler ? await handler(call.fields, call) : { status: 404, msg: 'error.not_found', data: null };

@@ -22,6 +22,8 @@ export async function listenChatApp(options: {
   /** Why the node is not ready (empty: ready). */
   notReady: () => { status: string; down?: string[] } | null;
   authenticate: (token: string) => Promise<Caller>;
+  /** The session token of a socket ticket, used up; null when unknown, used or expired. */
+  redeemTicket: (ticket: string) => Promise<string | null>;
   bySession: SocketsBySession<Socket>;
   membership: Membership;
   onFrame: (ws: Socket, state: SocketState, text: string) => void;
@@ -29,6 +31,12 @@ export async function listenChatApp(options: {
   logger: Logger;
 }) {
   const { config, telemetry, authenticate, bySession, membership, onFrame, send, logger } = options;
+  const sessionToken = async (state: SocketState): Promise<string | null> => {
+    if (!state.ticket) return state.token || null;
+    const ticket = state.ticket;
+    state.ticket = '';
+    return options.redeemTicket(ticket);
+  };
   let socketSeq = 0;
   const app = uWS.App();
   app.get('/metrics', (res) => telemetry.serveMetrics(res));
@@ -58,7 +66,9 @@ export async function listenChatApp(options: {
         id: ++socketSeq,
         uid: 0,
         early: [],
+        // `token` in the URL is kept for API clients and load tools for now; the web app sends a ticket.
         token: req.getQuery('token') ?? '',
+        ticket: req.getQuery('ticket') ?? '',
         tokenHash: '',
         member: null,
         tokens: config.CHAT_RATE_BURST,
@@ -78,9 +88,11 @@ export async function listenChatApp(options: {
     open: (ws) => {
       const state = ws.getUserData();
       state.open = true;
-      const authenticated = state.token
-        ? authenticate(state.token)
-        : Promise.reject(new AuthenticationError('token_missing'));
+      const authenticated = sessionToken(state).then((token) => {
+        if (!token) throw new AuthenticationError('token_missing');
+        state.token = token;
+        return authenticate(token);
+      });
       authenticated.then(
         (authenticated) => {
           if (!state.open) return;

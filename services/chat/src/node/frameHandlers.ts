@@ -15,7 +15,9 @@ import type { SocketOutput } from './socketOutput';
 
 const MESSAGE_HEAD = '{"status":"success","opt":1,"data":';
 type SendFrame = Extract<ClientFrame, { opt: 1 }>;
-const failureMessage = (err: unknown) => (err instanceof DomainError ? `error.${err.reason}` : 'error.unavailable');
+/** A frame's failure; any dependency away is the one "try again" the clients resend on. */
+const failureMessage = (err: unknown) =>
+  err instanceof DomainError && err.kind !== 'unavailable' ? `error.${err.reason}` : 'error.unavailable';
 
 /**
  * The frames of an authenticated socket (the protocol: docs/architecture.md section 4). A send (opt 1,
@@ -64,8 +66,9 @@ export function createFrameHandlers(options: {
         username: m?.username ?? '',
         avatar: m?.avatar ?? '',
         vip: m?.vip ?? 0,
-        // A member hiding their status shows offline in everyone's contact list (docs/member-settings.md).
-        is_online: m?.hidesOnline ? 0 : (online[i] ?? 0),
+        // A member hiding their status shows offline in everyone's contact list (docs/member-settings.md),
+        // as does a partner of a blocked pair (either way) or one whose block could not be checked.
+        is_online: m?.hidesOnline || c.presence_hidden ? 0 : (online[i] ?? 0),
         count: c.count,
         content: c.content,
         type: c.type,
@@ -158,6 +161,12 @@ export function createFrameHandlers(options: {
         return send(ws, errorFrame(1, `error.${result.reason}`, ref));
       case 'invalid':
         return send(ws, errorFrame(1, `error.${result.reason}`, ref));
+      case 'failed':
+        // A check that could not be made (user or social away) is "try again": the outbox resends.
+        return send(
+          ws,
+          errorFrame(1, result.reason === 'unavailable' ? 'error.unavailable' : 'error.store_failed', ref),
+        );
       default:
         return send(ws, errorFrame(1, 'error.store_failed', ref));
     }

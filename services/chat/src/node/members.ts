@@ -29,6 +29,8 @@ export interface SocketState {
   early: string[] | null;
   /** The session token the socket authenticated with (the same string the member's refresh uses). */
   token: string;
+  /** The single-use ticket the socket opened with instead of a token (`?ticket=`); emptied once redeemed. */
+  ticket: string;
   /** Its sha256, as revocations name it; empty until the token is accepted. */
   tokenHash: string;
   member: Member | null;

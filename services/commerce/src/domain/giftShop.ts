@@ -70,6 +70,7 @@ export class GiftShop {
         send.giftPath,
         giftNoticeContent(send.giverName, send.number, send.giftTitle, send.message),
         `gift:${send.id}`,
+        send.giverId,
       );
       await this.store.markGiftNotified(send.id);
       this.publish?.([
@@ -78,6 +79,7 @@ export class GiftShop {
           to: send.recipientId,
           from: send.giverId,
           preview: send.giftTitle,
+          item: 0,
           thread: `gift:${send.id}`,
           at: Date.now(),
         },

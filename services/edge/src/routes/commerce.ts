@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InputError } from '@kindred/kit';
 import { GIFT_NUMBER_MAX, MESSAGE_MAX, ORDER_TYPE, PAY_TYPES } from '@kindred/rules';
-import { refuseBlockedPair } from '../policy/blocking';
+import { refuseUnreachable } from '../policy/reaching';
 import { KEPT_GIFTS_MAX } from '../sessionFigures';
 import { HOT } from '../hotReads';
 import { route, type RouteGroup } from '../route';
@@ -92,15 +92,16 @@ export const commerceRoutes: RouteGroup = {
     }),
     route({
       path: '/member/gift/gift_giving',
-      summary: 'Send a gift (debits the giver); -1 unknown recipient, -2 recipient not reachable',
+      summary:
+        'Send a gift (debits the giver); -1 unknown recipient, -2 recipient not reachable (blocked, or a message to one who lets nobody start a conversation)',
       access: 'member',
       input: giftInput,
-      codes: { user_not_found: -1, recipient_invalid: -2, blocked: -2 },
+      codes: { user_not_found: -1, recipient_invalid: -2, blocked: -2, chat_closed: -2 },
       message: 'sent',
       async handle({ input, caller, ctx }) {
         const recipient = await ctx.clients.user.FindMemberByUsername({ username: input.username });
-        // Commerce refuses a gift to oneself (recipient_invalid); the blocked pair is the edge's to check.
-        await refuseBlockedPair(ctx, caller.user_id, recipient.id, 'refused');
+        // Commerce refuses a gift to oneself (recipient_invalid); whom the giver may reach is messaging's.
+        await refuseUnreachable(ctx, caller.user_id, recipient.id, input.message !== '');
         const sent = await ctx.clients.commerce!.GiveGift({
           caller,
           recipient_id: recipient.id,

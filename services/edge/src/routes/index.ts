@@ -17,6 +17,9 @@ import { userRoutes } from './user';
 import { accountDeletionRoutes, memberExportRoutes } from './memberData';
 import { createMemberExportRouter } from '../memberExportDownload';
 import { staffPrivacyRoutes } from './staff/privacy';
+import { accountSecurityRoutes } from './accountSecurity';
+import { createEmailChangeRouter } from '../emailChangeLinks';
+import { discoveryRoutes } from './discovery';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
 export const groups: RouteGroup[] = [
@@ -35,6 +38,8 @@ export const groups: RouteGroup[] = [
   memberExportRoutes,
   accountDeletionRoutes,
   staffPrivacyRoutes,
+  accountSecurityRoutes,
+  discoveryRoutes,
 ];
 
 /** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */
@@ -42,5 +47,6 @@ export const extraRouters: Array<{ service: keyof Clients; create(clients: Clien
   { service: 'commerce', create: (clients) => createPaymentsRouter(clients) },
   { service: 'media', create: (clients) => createMediaRouter(clients) },
   { service: 'user', create: (clients, config) => createUnsubscribeRouter(clients, config) },
-  { service: 'memberExports', create: (clients) => createMemberExportRouter(clients) },
+  { service: 'accountSecurity', create: (clients, config) => createEmailChangeRouter(clients, config) },
+  { service: 'memberExports', create: () => createMemberExportRouter() },
 ];

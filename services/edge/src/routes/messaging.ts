@@ -63,7 +63,7 @@ export const messagingRoutes: RouteGroup = {
         'Send a mail (1-50 characters) to a member by username; needs Start_mail_dialog except to customer service',
       access: 'member',
       input: sendMailInput,
-      codes: { user_not_found: -1, recipient_not_found: -1, recipient_is_self: -2 },
+      codes: { user_not_found: -1, recipient_not_found: -1, recipient_is_self: -2, chat_closed: -2 },
       message: 'sent',
       async handle({ input, caller, ctx }) {
         const recipient = await ctx.clients.user.FindMemberByUsername({ username: input.email });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { route, type RouteGroup } from '../route';
 import { none } from '../fields';
+import { CallerCache } from '../callerCache';
 
 /**
  * Web Push on the wire (docs/notifications.md): the browser asks for the application server's key,
  * subscribes with its push service, and hands the subscription here. The messaging service keeps it;
- * the notifier pushes to it while the member is away.
+ * the notifier pushes to it while the member is away. A subscription belongs to the session that
+ * made it and ends with it; only the browsers' push services are accepted (messaging checks the host).
  */
 const base64url = (length: number) =>
   z
@@ -47,7 +49,11 @@ export const pushRoutes: RouteGroup = {
         layout: z.enum(['m', 'w'], { error: 'invalid' }).default('m'),
       }),
       async handle({ input, caller, ctx }) {
-        await ctx.clients.push!.SavePushSubscription({ user_id: caller.user_id, ...input });
+        await ctx.clients.push!.SavePushSubscription({
+          user_id: caller.user_id,
+          session_token_hash: CallerCache.hash(ctx.token ?? ''),
+          ...input,
+        });
         return null;
       },
     }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { UnavailableError, issueSocketTicket } from '@kindred/kit';
 import { route, type RouteContext, type RouteGroup } from '../route';
 import { id, none } from '../fields';
+import { keepSessionInCookie } from '../sessionCookie';
 
 /** Headers an ingress may set with the client's country (Cloudflare, or a proxy of one's own). */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country'];
@@ -47,6 +49,33 @@ export const sessionRoutes: RouteGroup = {
       message: 'session.ended',
       async handle({ caller, ctx }) {
         return ctx.clients.user.EndOtherSessions({ user_id: caller.user_id, keep_token: ctx.token ?? '' });
+      },
+    }),
+    route({
+      path: '/member/socket/ticket',
+      summary:
+        'A single-use ticket for the live connection (/socket?ticket=), valid expires_in seconds: the token stays out of the URL',
+      access: 'member',
+      input: none(),
+      async handle({ ctx }) {
+        const seconds = ctx.config.SOCKET_TICKET_SECONDS;
+        const ticket = await issueSocketTicket(ctx.redis, ctx.token ?? '', seconds).catch((err: Error) => {
+          // Redis away: "try again" (-503), which the app's socket waits out as a dropped connection.
+          ctx.logger.warn({ err: err.message }, 'socket ticket not stored');
+          throw new UnavailableError('unavailable');
+        });
+        return { ticket, expires_in: seconds };
+      },
+    }),
+    route({
+      path: '/member/sessions/cookie',
+      summary:
+        'Moves a token an older web app kept in local storage (sent as the token field) into the HttpOnly session cookie',
+      access: 'pending',
+      input: none(),
+      async handle({ ctx }) {
+        // Without the X-Kindred-Session header (an API client) no cookie is set: `cookie` says so.
+        return { cookie: keepSessionInCookie(ctx.koa, ctx.config, ctx.token ?? '', true) };
       },
     }),
   ],

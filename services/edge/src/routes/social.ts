@@ -251,7 +251,9 @@ export const socialRoutes: RouteGroup = {
         const ids = await listPage(ctx, caller.user_id, 'blocks', () =>
           ctx.clients.social!.ListBlocks({ user_id: caller.user_id }),
         );
-        return memberItems(ctx, caller.user_id, ids);
+        // A blocked pair learns nothing of the other's presence (docs/privacy.md, "Presence and reaching").
+        const members = await memberItems(ctx, caller.user_id, ids);
+        return members.map((m) => ({ ...m, is_online: 0, last_login_time: 0 }));
       },
     }),
   ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RefusedError } from '@kindred/kit';
 import { characterCount, PASSWORD_MAX, PASSWORD_MIN, SIGNATURE_MAX, USERNAME_RUN } from '@kindred/rules';
 import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/kindred/user/v1/SessionUser';
 import { profileExtras } from '../enrich';
@@ -9,6 +10,8 @@ import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '
 import { Status } from '../envelope';
 import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
 import { sessionOrigin } from './sessions';
+import { PASSWORD_CHECKS, countPasswordCheck, countSignInAttempt } from '../passwordChecks';
+import { clearSessionCookie, keepSessionInCookie } from '../sessionCookie';
 
 /**
  * The session record of docs/product.md section 3: user + balance (commerce) + newsfeed count (social),
@@ -45,6 +48,13 @@ async function sessionRecord(ctx: RouteContext, user: SessionUser): Promise<Sess
 async function sessionUserOf(caller: Caller, ctx: RouteContext): Promise<SessionUser> {
   if (ctx.session && Number(ctx.session.id) === Number(caller.user_id)) return ctx.session;
   return ctx.clients.user.GetSessionUser({ user_id: caller.user_id });
+}
+
+/** The web app's sign-in keeps its token in the session cookie, out of the page's reach; API clients get it in the body. */
+function inCookieOrBody(ctx: RouteContext, record: SessionUser, remembered: boolean): SessionUser {
+  if (!keepSessionInCookie(ctx.koa, ctx.config, record.token, remembered)) return record;
+  const { token: _token, ...rest } = record;
+  return rest as SessionUser;
 }
 
 /** A password being chosen: 6 to 18 characters, as the user service will insist. */
@@ -86,18 +96,14 @@ export const userRoutes: RouteGroup = {
         totp_invalid: -6,
       },
       message: 'login success',
-      rateLimit: {
-        scope: 'login',
-        limit: (c) => c.RATE_LIMIT_LOGIN_PER_MIN,
-        windowSeconds: 60,
-        perAccountField: 'account',
-      },
+      rateLimit: PASSWORD_CHECKS,
       async handle({ input, ctx }) {
+        await countSignInAttempt(ctx, input.account);
         const { user, rejection_reason } = await ctx.clients.user.Login({ ...input, ...sessionOrigin(ctx) });
         if (rejection_reason) {
           return new Answer({ status: -4, msg: 'error.account_rejected', data: { reason: rejection_reason } });
         }
-        return sessionRecord(ctx, user!);
+        return inCookieOrBody(ctx, await sessionRecord(ctx, user!), input.remember);
       },
     }),
     route({
@@ -105,11 +111,20 @@ export const userRoutes: RouteGroup = {
       summary: 'Register (plain, or with invitation code and laid); answers data.status 2 while under review',
       access: 'public',
       input: registerInput,
-      codes: { username_taken: -1, email_taken: -2 },
+      codes: { username_taken: -1 },
       rateLimit: { scope: 'register', limit: (c) => c.RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 3600 },
       async handle({ input, ctx }) {
-        const { user } = await ctx.clients.user.Register({ ...input, signup_ip: ctx.ip, ...sessionOrigin(ctx) });
-        const record = await sessionRecord(ctx, user!);
+        const registered = await ctx.clients.user
+          .Register({ ...input, signup_ip: ctx.ip, ...sessionOrigin(ctx) })
+          .catch((err: unknown) => {
+            // An address that has an account: its owner was mailed; the caller learns nothing (docs/privacy.md).
+            if (err instanceof RefusedError && err.reason === 'registration_mailed') return null;
+            throw err;
+          });
+        if (!registered) return new Answer({ status: Status.ok, msg: 'register.pending', data: { status: 2 } });
+        const { user } = registered;
+        // A registration's first session is remembered (docs/member-settings.md), and so is its cookie.
+        const record = inCookieOrBody(ctx, await sessionRecord(ctx, user!), true);
         return new Answer({
           status: Status.ok,
           msg: record.status === 2 ? 'register.pending' : 'register.success',
@@ -154,6 +169,7 @@ export const userRoutes: RouteGroup = {
       input: none(),
       async handle({ ctx }) {
         await ctx.clients.user.Logout({ token: ctx.token });
+        clearSessionCookie(ctx.koa, ctx.config);
         return null;
       },
     }),
@@ -188,16 +204,15 @@ export const userRoutes: RouteGroup = {
     }),
     route({
       path: '/member/index/profile',
-      summary: 'Save avatar, email, gender, birthday (and country)',
+      summary: 'Save avatar, gender, birthday (and country); email only unchanged (changeemail moves it)',
       access: 'pending',
       input: z.object({
         avatar: optionalText(300),
-        email: requiredText(100),
+        email: optionalText(100),
         sex: sex(),
         birthday: millis(),
         country: optionalText(2),
       }),
-      codes: { email_taken: -1 },
       message: 'modified success',
       async handle({ input, caller, ctx }) {
         await ctx.clients.user.UpdateProfile({ user_id: caller.user_id, ...input });
@@ -221,11 +236,13 @@ export const userRoutes: RouteGroup = {
     }),
     route({
       path: '/member/index/changepwd',
-      summary: 'Change the password; other sessions are signed out',
+      summary: 'Change the password; other sessions are signed out (counts toward the sign-in limit)',
       access: 'pending',
       input: z.object({ oldpassword: requiredText(PASSWORD_MAX), newpassword: newPassword() }),
       codes: { wrong_password: 0 },
+      rateLimit: PASSWORD_CHECKS,
       async handle({ input, caller, ctx }) {
+        await countPasswordCheck(ctx, caller.user_id);
         await ctx.clients.user.ChangePassword({ user_id: caller.user_id, ...input, keep_token: ctx.token });
         return null;
       },
@@ -258,7 +275,8 @@ export const userRoutes: RouteGroup = {
         const { answer, members } = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only) => ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only }),
+          (ids_only, blocked_ids) =>
+            ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only, blocked_ids }),
           { key: MEMBER_LISTS.page('userlist', caller, input.page, input.username) },
         );
         return {
@@ -279,7 +297,7 @@ export const userRoutes: RouteGroup = {
         const page = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only) => ctx.clients.user.ListOnlineMembers({ caller, limit: 30, ids_only }),
+          (ids_only, blocked_ids) => ctx.clients.user.ListOnlineMembers({ caller, limit: 30, ids_only, blocked_ids }),
           { key: MEMBER_LISTS.page('onlinelist', caller), in: ctx.onlineLists },
         );
         return page.members;
@@ -294,7 +312,7 @@ export const userRoutes: RouteGroup = {
         const page = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only) => ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only }),
+          (ids_only, blocked_ids) => ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only, blocked_ids }),
           { key: MEMBER_LISTS.page('new_opposite_sex', caller) },
         );
         return page.members;
@@ -309,7 +327,7 @@ export const userRoutes: RouteGroup = {
         const page = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only) => ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only }),
+          (ids_only, blocked_ids) => ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only, blocked_ids }),
           { key: MEMBER_LISTS.page('memberwall', caller) },
         );
         return page.members;
@@ -325,7 +343,8 @@ export const userRoutes: RouteGroup = {
         const page = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only) => ctx.clients.user.SearchOppositeSex({ caller, username: input.username, ids_only }),
+          (ids_only, blocked_ids) =>
+            ctx.clients.user.SearchOppositeSex({ caller, username: input.username, ids_only, blocked_ids }),
           { key: MEMBER_LISTS.page('search_opposite_sex', caller, input.username) },
         );
         return page.members;

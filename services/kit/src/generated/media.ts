@@ -42,6 +42,10 @@ import type {
   BackPhotoMap__Output as _kindred_media_v1_BackPhotoMap__Output,
 } from './kindred/media/v1/BackPhotoMap';
 import type {
+  DecideMemberExportRequest as _kindred_media_v1_DecideMemberExportRequest,
+  DecideMemberExportRequest__Output as _kindred_media_v1_DecideMemberExportRequest__Output,
+} from './kindred/media/v1/DecideMemberExportRequest';
+import type {
   DeletePhotoRequest as _kindred_media_v1_DeletePhotoRequest,
   DeletePhotoRequest__Output as _kindred_media_v1_DeletePhotoRequest__Output,
 } from './kindred/media/v1/DeletePhotoRequest';
@@ -102,6 +106,10 @@ import type {
   RequestMemberExportRequest__Output as _kindred_media_v1_RequestMemberExportRequest__Output,
 } from './kindred/media/v1/RequestMemberExportRequest';
 import type {
+  SweepMemberExportsResponse as _kindred_media_v1_SweepMemberExportsResponse,
+  SweepMemberExportsResponse__Output as _kindred_media_v1_SweepMemberExportsResponse__Output,
+} from './kindred/media/v1/SweepMemberExportsResponse';
+import type {
   UploadRequest as _kindred_media_v1_UploadRequest,
   UploadRequest__Output as _kindred_media_v1_UploadRequest__Output,
 } from './kindred/media/v1/UploadRequest';
@@ -144,6 +152,10 @@ export interface ProtoGrpcType {
         >;
         BackPhoto: MessageTypeDefinition<_kindred_media_v1_BackPhoto, _kindred_media_v1_BackPhoto__Output>;
         BackPhotoMap: MessageTypeDefinition<_kindred_media_v1_BackPhotoMap, _kindred_media_v1_BackPhotoMap__Output>;
+        DecideMemberExportRequest: MessageTypeDefinition<
+          _kindred_media_v1_DecideMemberExportRequest,
+          _kindred_media_v1_DecideMemberExportRequest__Output
+        >;
         DeletePhotoRequest: MessageTypeDefinition<
           _kindred_media_v1_DeletePhotoRequest,
           _kindred_media_v1_DeletePhotoRequest__Output
@@ -178,7 +190,8 @@ export interface ProtoGrpcType {
         >;
         /**
          * "Download my data": a job gathers every service's part of a member's data and the member's
-         * original pictures into a zip in the object store (docs/privacy.md).
+         * original pictures into a zip in the object store (docs/privacy.md). A staff-requested export is a
+         * data-access request: it waits for a second staff member's approval before it is built.
          */
         MemberExportService: SubtypeConstructor<typeof grpc.Client, _kindred_media_v1_MemberExportServiceClient> & {
           service: _kindred_media_v1_MemberExportServiceDefinition;
@@ -193,6 +206,10 @@ export interface ProtoGrpcType {
         RequestMemberExportRequest: MessageTypeDefinition<
           _kindred_media_v1_RequestMemberExportRequest,
           _kindred_media_v1_RequestMemberExportRequest__Output
+        >;
+        SweepMemberExportsResponse: MessageTypeDefinition<
+          _kindred_media_v1_SweepMemberExportsResponse,
+          _kindred_media_v1_SweepMemberExportsResponse__Output
         >;
         UploadRequest: MessageTypeDefinition<_kindred_media_v1_UploadRequest, _kindred_media_v1_UploadRequest__Output>;
         UploadResponse: MessageTypeDefinition<

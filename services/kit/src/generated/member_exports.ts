@@ -2,6 +2,18 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
+  Caller as _kindred_common_v1_Caller,
+  Caller__Output as _kindred_common_v1_Caller__Output,
+} from './kindred/common/v1/Caller';
+import type {
+  Empty as _kindred_common_v1_Empty,
+  Empty__Output as _kindred_common_v1_Empty__Output,
+} from './kindred/common/v1/Empty';
+import type {
+  Member as _kindred_common_v1_Member,
+  Member__Output as _kindred_common_v1_Member__Output,
+} from './kindred/common/v1/Member';
+import type {
   MemberDataArea as _kindred_common_v1_MemberDataArea,
   MemberDataArea__Output as _kindred_common_v1_MemberDataArea__Output,
 } from './kindred/common/v1/MemberDataArea';
@@ -13,6 +25,14 @@ import type {
   MemberDataRequest as _kindred_common_v1_MemberDataRequest,
   MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
 } from './kindred/common/v1/MemberDataRequest';
+import type {
+  Page as _kindred_common_v1_Page,
+  Page__Output as _kindred_common_v1_Page__Output,
+} from './kindred/common/v1/Page';
+import type {
+  DecideMemberExportRequest as _kindred_media_v1_DecideMemberExportRequest,
+  DecideMemberExportRequest__Output as _kindred_media_v1_DecideMemberExportRequest__Output,
+} from './kindred/media/v1/DecideMemberExportRequest';
 import type {
   ExportChunk as _kindred_media_v1_ExportChunk,
   ExportChunk__Output as _kindred_media_v1_ExportChunk__Output,
@@ -41,6 +61,10 @@ import type {
   RequestMemberExportRequest as _kindred_media_v1_RequestMemberExportRequest,
   RequestMemberExportRequest__Output as _kindred_media_v1_RequestMemberExportRequest__Output,
 } from './kindred/media/v1/RequestMemberExportRequest';
+import type {
+  SweepMemberExportsResponse as _kindred_media_v1_SweepMemberExportsResponse,
+  SweepMemberExportsResponse__Output as _kindred_media_v1_SweepMemberExportsResponse__Output,
+} from './kindred/media/v1/SweepMemberExportsResponse';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
@@ -50,6 +74,9 @@ export interface ProtoGrpcType {
   kindred: {
     common: {
       v1: {
+        Caller: MessageTypeDefinition<_kindred_common_v1_Caller, _kindred_common_v1_Caller__Output>;
+        Empty: MessageTypeDefinition<_kindred_common_v1_Empty, _kindred_common_v1_Empty__Output>;
+        Member: MessageTypeDefinition<_kindred_common_v1_Member, _kindred_common_v1_Member__Output>;
         MemberDataArea: MessageTypeDefinition<
           _kindred_common_v1_MemberDataArea,
           _kindred_common_v1_MemberDataArea__Output
@@ -62,10 +89,15 @@ export interface ProtoGrpcType {
           _kindred_common_v1_MemberDataRequest,
           _kindred_common_v1_MemberDataRequest__Output
         >;
+        Page: MessageTypeDefinition<_kindred_common_v1_Page, _kindred_common_v1_Page__Output>;
       };
     };
     media: {
       v1: {
+        DecideMemberExportRequest: MessageTypeDefinition<
+          _kindred_media_v1_DecideMemberExportRequest,
+          _kindred_media_v1_DecideMemberExportRequest__Output
+        >;
         ExportChunk: MessageTypeDefinition<_kindred_media_v1_ExportChunk, _kindred_media_v1_ExportChunk__Output>;
         ListMemberExportsRequest: MessageTypeDefinition<
           _kindred_media_v1_ListMemberExportsRequest,
@@ -78,7 +110,8 @@ export interface ProtoGrpcType {
         >;
         /**
          * "Download my data": a job gathers every service's part of a member's data and the member's
-         * original pictures into a zip in the object store (docs/privacy.md).
+         * original pictures into a zip in the object store (docs/privacy.md). A staff-requested export is a
+         * data-access request: it waits for a second staff member's approval before it is built.
          */
         MemberExportService: SubtypeConstructor<typeof grpc.Client, _kindred_media_v1_MemberExportServiceClient> & {
           service: _kindred_media_v1_MemberExportServiceDefinition;
@@ -90,6 +123,10 @@ export interface ProtoGrpcType {
         RequestMemberExportRequest: MessageTypeDefinition<
           _kindred_media_v1_RequestMemberExportRequest,
           _kindred_media_v1_RequestMemberExportRequest__Output
+        >;
+        SweepMemberExportsResponse: MessageTypeDefinition<
+          _kindred_media_v1_SweepMemberExportsResponse,
+          _kindred_media_v1_SweepMemberExportsResponse__Output
         >;
       };
     };

@@ -34,6 +34,14 @@ import type {
   ChatMessage__Output as _kindred_messaging_v1_ChatMessage__Output,
 } from './kindred/messaging/v1/ChatMessage';
 import type {
+  CheckReachRequest as _kindred_messaging_v1_CheckReachRequest,
+  CheckReachRequest__Output as _kindred_messaging_v1_CheckReachRequest__Output,
+} from './kindred/messaging/v1/CheckReachRequest';
+import type {
+  CheckReachResponse as _kindred_messaging_v1_CheckReachResponse,
+  CheckReachResponse__Output as _kindred_messaging_v1_CheckReachResponse__Output,
+} from './kindred/messaging/v1/CheckReachResponse';
+import type {
   Contact as _kindred_messaging_v1_Contact,
   Contact__Output as _kindred_messaging_v1_Contact__Output,
 } from './kindred/messaging/v1/Contact';
@@ -169,6 +177,14 @@ export interface ProtoGrpcType {
         ChatMessage: MessageTypeDefinition<
           _kindred_messaging_v1_ChatMessage,
           _kindred_messaging_v1_ChatMessage__Output
+        >;
+        CheckReachRequest: MessageTypeDefinition<
+          _kindred_messaging_v1_CheckReachRequest,
+          _kindred_messaging_v1_CheckReachRequest__Output
+        >;
+        CheckReachResponse: MessageTypeDefinition<
+          _kindred_messaging_v1_CheckReachResponse,
+          _kindred_messaging_v1_CheckReachResponse__Output
         >;
         Contact: MessageTypeDefinition<_kindred_messaging_v1_Contact, _kindred_messaging_v1_Contact__Output>;
         ContactList: MessageTypeDefinition<

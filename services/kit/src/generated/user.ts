@@ -54,6 +54,10 @@ import type {
   AccountIdsRequest__Output as _kindred_user_v1_AccountIdsRequest__Output,
 } from './kindred/user/v1/AccountIdsRequest';
 import type {
+  AccountSecurityServiceClient as _kindred_user_v1_AccountSecurityServiceClient,
+  AccountSecurityServiceDefinition as _kindred_user_v1_AccountSecurityServiceDefinition,
+} from './kindred/user/v1/AccountSecurityService';
+import type {
   AnnounceMemberExportRequest as _kindred_user_v1_AnnounceMemberExportRequest,
   AnnounceMemberExportRequest__Output as _kindred_user_v1_AnnounceMemberExportRequest__Output,
 } from './kindred/user/v1/AnnounceMemberExportRequest';
@@ -78,6 +82,10 @@ import type {
   ChangeSignatureRequest__Output as _kindred_user_v1_ChangeSignatureRequest__Output,
 } from './kindred/user/v1/ChangeSignatureRequest';
 import type {
+  CheckPasswordRequest as _kindred_user_v1_CheckPasswordRequest,
+  CheckPasswordRequest__Output as _kindred_user_v1_CheckPasswordRequest__Output,
+} from './kindred/user/v1/CheckPasswordRequest';
+import type {
   CreateNoticeRequest as _kindred_user_v1_CreateNoticeRequest,
   CreateNoticeRequest__Output as _kindred_user_v1_CreateNoticeRequest__Output,
 } from './kindred/user/v1/CreateNoticeRequest';
@@ -89,6 +97,18 @@ import type {
   DayCount as _kindred_user_v1_DayCount,
   DayCount__Output as _kindred_user_v1_DayCount__Output,
 } from './kindred/user/v1/DayCount';
+import type {
+  DiscoveryPage as _kindred_user_v1_DiscoveryPage,
+  DiscoveryPage__Output as _kindred_user_v1_DiscoveryPage__Output,
+} from './kindred/user/v1/DiscoveryPage';
+import type {
+  DiscoveryServiceClient as _kindred_user_v1_DiscoveryServiceClient,
+  DiscoveryServiceDefinition as _kindred_user_v1_DiscoveryServiceDefinition,
+} from './kindred/user/v1/DiscoveryService';
+import type {
+  EmailChangeCodeRequest as _kindred_user_v1_EmailChangeCodeRequest,
+  EmailChangeCodeRequest__Output as _kindred_user_v1_EmailChangeCodeRequest__Output,
+} from './kindred/user/v1/EmailChangeCodeRequest';
 import type {
   EndOtherSessionsRequest as _kindred_user_v1_EndOtherSessionsRequest,
   EndOtherSessionsRequest__Output as _kindred_user_v1_EndOtherSessionsRequest__Output,
@@ -105,6 +125,10 @@ import type {
   ExtendMembershipRequest as _kindred_user_v1_ExtendMembershipRequest,
   ExtendMembershipRequest__Output as _kindred_user_v1_ExtendMembershipRequest__Output,
 } from './kindred/user/v1/ExtendMembershipRequest';
+import type {
+  FindLoginAccountRequest as _kindred_user_v1_FindLoginAccountRequest,
+  FindLoginAccountRequest__Output as _kindred_user_v1_FindLoginAccountRequest__Output,
+} from './kindred/user/v1/FindLoginAccountRequest';
 import type {
   FindMemberByUsernameRequest as _kindred_user_v1_FindMemberByUsernameRequest,
   FindMemberByUsernameRequest__Output as _kindred_user_v1_FindMemberByUsernameRequest__Output,
@@ -125,6 +149,10 @@ import type {
   GetMembersRequest as _kindred_user_v1_GetMembersRequest,
   GetMembersRequest__Output as _kindred_user_v1_GetMembersRequest__Output,
 } from './kindred/user/v1/GetMembersRequest';
+import type {
+  GetProfileFactsRequest as _kindred_user_v1_GetProfileFactsRequest,
+  GetProfileFactsRequest__Output as _kindred_user_v1_GetProfileFactsRequest__Output,
+} from './kindred/user/v1/GetProfileFactsRequest';
 import type {
   GetSessionUserRequest as _kindred_user_v1_GetSessionUserRequest,
   GetSessionUserRequest__Output as _kindred_user_v1_GetSessionUserRequest__Output,
@@ -157,6 +185,10 @@ import type {
   ListStaffActionsRequest as _kindred_user_v1_ListStaffActionsRequest,
   ListStaffActionsRequest__Output as _kindred_user_v1_ListStaffActionsRequest__Output,
 } from './kindred/user/v1/ListStaffActionsRequest';
+import type {
+  LoginAccount as _kindred_user_v1_LoginAccount,
+  LoginAccount__Output as _kindred_user_v1_LoginAccount__Output,
+} from './kindred/user/v1/LoginAccount';
 import type {
   LoginRequest as _kindred_user_v1_LoginRequest,
   LoginRequest__Output as _kindred_user_v1_LoginRequest__Output,
@@ -206,6 +238,14 @@ import type {
   NotificationTopics__Output as _kindred_user_v1_NotificationTopics__Output,
 } from './kindred/user/v1/NotificationTopics';
 import type {
+  OpenSessionsRequest as _kindred_user_v1_OpenSessionsRequest,
+  OpenSessionsRequest__Output as _kindred_user_v1_OpenSessionsRequest__Output,
+} from './kindred/user/v1/OpenSessionsRequest';
+import type {
+  OpenSessionsResponse as _kindred_user_v1_OpenSessionsResponse,
+  OpenSessionsResponse__Output as _kindred_user_v1_OpenSessionsResponse__Output,
+} from './kindred/user/v1/OpenSessionsResponse';
+import type {
   Privacy as _kindred_user_v1_Privacy,
   Privacy__Output as _kindred_user_v1_Privacy__Output,
 } from './kindred/user/v1/Privacy';
@@ -214,6 +254,10 @@ import type {
   PrivacyList__Output as _kindred_user_v1_PrivacyList__Output,
 } from './kindred/user/v1/PrivacyList';
 import type {
+  ProfileFacts as _kindred_user_v1_ProfileFacts,
+  ProfileFacts__Output as _kindred_user_v1_ProfileFacts__Output,
+} from './kindred/user/v1/ProfileFacts';
+import type {
   RegisterRequest as _kindred_user_v1_RegisterRequest,
   RegisterRequest__Output as _kindred_user_v1_RegisterRequest__Output,
 } from './kindred/user/v1/RegisterRequest';
@@ -221,6 +265,10 @@ import type {
   RequestAccountDeletionRequest as _kindred_user_v1_RequestAccountDeletionRequest,
   RequestAccountDeletionRequest__Output as _kindred_user_v1_RequestAccountDeletionRequest__Output,
 } from './kindred/user/v1/RequestAccountDeletionRequest';
+import type {
+  RequestEmailChangeRequest as _kindred_user_v1_RequestEmailChangeRequest,
+  RequestEmailChangeRequest__Output as _kindred_user_v1_RequestEmailChangeRequest__Output,
+} from './kindred/user/v1/RequestEmailChangeRequest';
 import type {
   RequestPasswordResetRequest as _kindred_user_v1_RequestPasswordResetRequest,
   RequestPasswordResetRequest__Output as _kindred_user_v1_RequestPasswordResetRequest__Output,
@@ -246,9 +294,17 @@ import type {
   SaveMemberSettingsRequest__Output as _kindred_user_v1_SaveMemberSettingsRequest__Output,
 } from './kindred/user/v1/SaveMemberSettingsRequest';
 import type {
+  SaveProfileFactsRequest as _kindred_user_v1_SaveProfileFactsRequest,
+  SaveProfileFactsRequest__Output as _kindred_user_v1_SaveProfileFactsRequest__Output,
+} from './kindred/user/v1/SaveProfileFactsRequest';
+import type {
   SearchAccountsRequest as _kindred_user_v1_SearchAccountsRequest,
   SearchAccountsRequest__Output as _kindred_user_v1_SearchAccountsRequest__Output,
 } from './kindred/user/v1/SearchAccountsRequest';
+import type {
+  SearchMembersRequest as _kindred_user_v1_SearchMembersRequest,
+  SearchMembersRequest__Output as _kindred_user_v1_SearchMembersRequest__Output,
+} from './kindred/user/v1/SearchMembersRequest';
 import type {
   SearchOppositeSexRequest as _kindred_user_v1_SearchOppositeSexRequest,
   SearchOppositeSexRequest__Output as _kindred_user_v1_SearchOppositeSexRequest__Output,
@@ -391,6 +447,15 @@ export interface ProtoGrpcType {
           _kindred_user_v1_AccountIdsRequest,
           _kindred_user_v1_AccountIdsRequest__Output
         >;
+        /**
+         * What guards an account against a stolen session (docs/privacy.md, "Step-up"): the password asked
+         * again, the email change confirmed by the new address and undone from the old one, and the account
+         * a sign-in name belongs to (the edge's password-check limit counts per account).
+         */
+        AccountSecurityService: SubtypeConstructor<
+          typeof grpc.Client,
+          _kindred_user_v1_AccountSecurityServiceClient
+        > & { service: _kindred_user_v1_AccountSecurityServiceDefinition };
         AnnounceMemberExportRequest: MessageTypeDefinition<
           _kindred_user_v1_AnnounceMemberExportRequest,
           _kindred_user_v1_AnnounceMemberExportRequest__Output
@@ -412,6 +477,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_ChangeSignatureRequest,
           _kindred_user_v1_ChangeSignatureRequest__Output
         >;
+        CheckPasswordRequest: MessageTypeDefinition<
+          _kindred_user_v1_CheckPasswordRequest,
+          _kindred_user_v1_CheckPasswordRequest__Output
+        >;
         CreateNoticeRequest: MessageTypeDefinition<
           _kindred_user_v1_CreateNoticeRequest,
           _kindred_user_v1_CreateNoticeRequest__Output
@@ -421,6 +490,18 @@ export interface ProtoGrpcType {
           _kindred_user_v1_CreateStaffAccountRequest__Output
         >;
         DayCount: MessageTypeDefinition<_kindred_user_v1_DayCount, _kindred_user_v1_DayCount__Output>;
+        DiscoveryPage: MessageTypeDefinition<_kindred_user_v1_DiscoveryPage, _kindred_user_v1_DiscoveryPage__Output>;
+        /**
+         * Finding members and reading what they tell about themselves (docs/discovery.md): discovery search
+         * over the member listing with filters, and the profile facts a profile shows and settings edit.
+         */
+        DiscoveryService: SubtypeConstructor<typeof grpc.Client, _kindred_user_v1_DiscoveryServiceClient> & {
+          service: _kindred_user_v1_DiscoveryServiceDefinition;
+        };
+        EmailChangeCodeRequest: MessageTypeDefinition<
+          _kindred_user_v1_EmailChangeCodeRequest,
+          _kindred_user_v1_EmailChangeCodeRequest__Output
+        >;
         EndOtherSessionsRequest: MessageTypeDefinition<
           _kindred_user_v1_EndOtherSessionsRequest,
           _kindred_user_v1_EndOtherSessionsRequest__Output
@@ -436,6 +517,10 @@ export interface ProtoGrpcType {
         ExtendMembershipRequest: MessageTypeDefinition<
           _kindred_user_v1_ExtendMembershipRequest,
           _kindred_user_v1_ExtendMembershipRequest__Output
+        >;
+        FindLoginAccountRequest: MessageTypeDefinition<
+          _kindred_user_v1_FindLoginAccountRequest,
+          _kindred_user_v1_FindLoginAccountRequest__Output
         >;
         FindMemberByUsernameRequest: MessageTypeDefinition<
           _kindred_user_v1_FindMemberByUsernameRequest,
@@ -456,6 +541,10 @@ export interface ProtoGrpcType {
         GetMembersRequest: MessageTypeDefinition<
           _kindred_user_v1_GetMembersRequest,
           _kindred_user_v1_GetMembersRequest__Output
+        >;
+        GetProfileFactsRequest: MessageTypeDefinition<
+          _kindred_user_v1_GetProfileFactsRequest,
+          _kindred_user_v1_GetProfileFactsRequest__Output
         >;
         GetSessionUserRequest: MessageTypeDefinition<
           _kindred_user_v1_GetSessionUserRequest,
@@ -483,6 +572,7 @@ export interface ProtoGrpcType {
           _kindred_user_v1_ListStaffActionsRequest,
           _kindred_user_v1_ListStaffActionsRequest__Output
         >;
+        LoginAccount: MessageTypeDefinition<_kindred_user_v1_LoginAccount, _kindred_user_v1_LoginAccount__Output>;
         LoginRequest: MessageTypeDefinition<_kindred_user_v1_LoginRequest, _kindred_user_v1_LoginRequest__Output>;
         LogoutRequest: MessageTypeDefinition<_kindred_user_v1_LogoutRequest, _kindred_user_v1_LogoutRequest__Output>;
         MarkNoticeReadRequest: MessageTypeDefinition<
@@ -507,8 +597,17 @@ export interface ProtoGrpcType {
           _kindred_user_v1_NotificationTopics,
           _kindred_user_v1_NotificationTopics__Output
         >;
+        OpenSessionsRequest: MessageTypeDefinition<
+          _kindred_user_v1_OpenSessionsRequest,
+          _kindred_user_v1_OpenSessionsRequest__Output
+        >;
+        OpenSessionsResponse: MessageTypeDefinition<
+          _kindred_user_v1_OpenSessionsResponse,
+          _kindred_user_v1_OpenSessionsResponse__Output
+        >;
         Privacy: MessageTypeDefinition<_kindred_user_v1_Privacy, _kindred_user_v1_Privacy__Output>;
         PrivacyList: MessageTypeDefinition<_kindred_user_v1_PrivacyList, _kindred_user_v1_PrivacyList__Output>;
+        ProfileFacts: MessageTypeDefinition<_kindred_user_v1_ProfileFacts, _kindred_user_v1_ProfileFacts__Output>;
         RegisterRequest: MessageTypeDefinition<
           _kindred_user_v1_RegisterRequest,
           _kindred_user_v1_RegisterRequest__Output
@@ -516,6 +615,10 @@ export interface ProtoGrpcType {
         RequestAccountDeletionRequest: MessageTypeDefinition<
           _kindred_user_v1_RequestAccountDeletionRequest,
           _kindred_user_v1_RequestAccountDeletionRequest__Output
+        >;
+        RequestEmailChangeRequest: MessageTypeDefinition<
+          _kindred_user_v1_RequestEmailChangeRequest,
+          _kindred_user_v1_RequestEmailChangeRequest__Output
         >;
         RequestPasswordResetRequest: MessageTypeDefinition<
           _kindred_user_v1_RequestPasswordResetRequest,
@@ -541,9 +644,17 @@ export interface ProtoGrpcType {
           _kindred_user_v1_SaveMemberSettingsRequest,
           _kindred_user_v1_SaveMemberSettingsRequest__Output
         >;
+        SaveProfileFactsRequest: MessageTypeDefinition<
+          _kindred_user_v1_SaveProfileFactsRequest,
+          _kindred_user_v1_SaveProfileFactsRequest__Output
+        >;
         SearchAccountsRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchAccountsRequest,
           _kindred_user_v1_SearchAccountsRequest__Output
+        >;
+        SearchMembersRequest: MessageTypeDefinition<
+          _kindred_user_v1_SearchMembersRequest,
+          _kindred_user_v1_SearchMembersRequest__Output
         >;
         SearchOppositeSexRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchOppositeSexRequest,

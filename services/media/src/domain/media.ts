@@ -95,6 +95,9 @@ export class Media {
       await this.discard(uploaded.key);
       throw err;
     }
+    // The avatars it replaced leave the bucket: a picture the member took down is not kept, nor
+    // reachable by its old link (docs/privacy.md).
+    for (const key of await this.store.avatarKeysOf(userId)) if (key !== uploaded.key) await this.discard(key);
     return uploaded;
   }
 

@@ -29,12 +29,14 @@ export interface StoredObject {
   etag: string;
 }
 
-/** The object store (S3 API). Objects are written once under fresh keys and never listed. */
+/** The object store (S3 API). Objects are written once under fresh keys; only exports/ is ever listed. */
 export interface ObjectStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   copy(fromKey: string, toKey: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
+  /** Every key under `prefix` (the export sweep's look for objects no row names). */
+  list(prefix: string): Promise<string[]>;
   /** Writes a stream of unknown length, encrypted at rest where the store supports it; answers its size. */
   putPrivate(key: string, body: Readable, contentType: string): Promise<number>;
 }

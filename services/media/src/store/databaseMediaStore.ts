@@ -61,6 +61,14 @@ export class DatabaseMediaStore extends SchemaStore implements MediaStore {
     );
   }
 
+  async avatarKeysOf(userId: number) {
+    const rows = await this.rows<{ key: string }>(
+      `SELECT key FROM ${this.t('objects')} WHERE user_id = :userId AND kind = 'avatar'`,
+      { userId },
+    );
+    return rows.map((row) => row.key);
+  }
+
   private async insert(table: string, userId: number, key: string) {
     const [row] = await this.rows<PhotoRow>(
       `INSERT INTO ${this.t(table)} (user_id, key) VALUES (:userId, :key) RETURNING id, user_id, key, created_at`,

@@ -1,18 +1,28 @@
 import { SchemaStore } from '@kindred/kit';
-import type { ExportState, MemberExportRecord, MemberExportStore, MemberPicture } from './memberExportStore';
-import { exportKey } from '../domain/exportKeys';
+import type {
+  ExportEvent,
+  ExportState,
+  MemberExportRecord,
+  MemberExportStore,
+  MemberPicture,
+  NewExport,
+} from './memberExportStore';
 
 interface ExportRow {
   id: string;
   user_id: string;
   staff_id: string;
   state: ExportState;
-  token: string;
+  object_key: string;
   size: string;
   attempts: number;
+  reason: string;
+  approver_id: string;
   created_at: Date;
   ready_at: Date | null;
   expires_at: Date | null;
+  decided_at: Date | null;
+  downloaded_at: Date | null;
 }
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
@@ -22,17 +32,21 @@ const toExport = (row: ExportRow): MemberExportRecord => ({
   userId: Number(row.user_id),
   staffId: Number(row.staff_id),
   state: row.state,
-  token: row.token,
+  objectKey: row.object_key,
   size: Number(row.size),
   attempts: row.attempts,
+  reason: row.reason,
+  approverId: Number(row.approver_id),
   requestTime: seconds(row.created_at),
   readyTime: seconds(row.ready_at),
   expireTime: seconds(row.expires_at),
+  decideTime: seconds(row.decided_at),
+  downloadTime: seconds(row.downloaded_at),
 });
 
 /** MemberExportStore on PostgreSQL, in the `media_svc` schema. */
 export class DatabaseMemberExportStore extends SchemaStore implements MemberExportStore {
-  async addExport(userId: number, staffId: number, token: string, sinceLimit: Date | null) {
+  async addExport({ userId, staffId, reason, objectKey, sinceLimit }: NewExport) {
     return this.db.transaction(async (transaction) => {
       // One request at a time per member, so that two quick clicks cannot both pass the daily limit.
       await this.db.query('SELECT pg_advisory_xact_lock(:lock)', {
@@ -49,12 +63,24 @@ export class DatabaseMemberExportStore extends SchemaStore implements MemberExpo
         if (recent.length > 0) return null;
       }
       const [row] = await this.rows<ExportRow>(
-        `INSERT INTO ${this.t('member_exports')} (user_id, staff_id, token) VALUES (:userId, :staffId, :token) RETURNING *`,
-        { userId, staffId, token },
+        `INSERT INTO ${this.t('member_exports')} (user_id, staff_id, reason, object_key, state)
+         VALUES (:userId, :staffId, :reason, :objectKey, :state) RETURNING *`,
+        { userId, staffId, reason, objectKey, state: staffId > 0 ? 'awaiting' : 'pending' },
+        transaction,
+      );
+      await this.rows(
+        `INSERT INTO ${this.t('member_export_events')} (export_id, user_id, actor_id, event)
+         VALUES (:id, :userId, :actorId, 'requested') RETURNING id`,
+        { id: row!.id, userId, actorId: staffId > 0 ? staffId : userId },
         transaction,
       );
       return toExport(row!);
     });
+  }
+
+  async findExport(id: number) {
+    const [row] = await this.rows<ExportRow>(`SELECT * FROM ${this.t('member_exports')} WHERE id = :id`, { id });
+    return row ? toExport(row) : null;
   }
 
   async listExports(userId: number) {
@@ -67,9 +93,21 @@ export class DatabaseMemberExportStore extends SchemaStore implements MemberExpo
 
   async listOpenExports() {
     const rows = await this.rows<ExportRow>(
-      `SELECT * FROM ${this.t('member_exports')} WHERE state IN ('pending', 'ready') ORDER BY created_at, id LIMIT 200`,
+      `SELECT * FROM ${this.t('member_exports')} WHERE state IN ('awaiting', 'pending', 'ready')
+       ORDER BY created_at, id LIMIT 200`,
     );
     return rows.map(toExport);
+  }
+
+  async decide(id: number, staffId: number, approve: boolean) {
+    const [row] = await this.rows<ExportRow>(
+      `UPDATE ${this.t('member_exports')}
+       SET state = :state, approver_id = :staffId, decided_at = now()
+       WHERE id = :id AND state = 'awaiting' AND (NOT :approve OR staff_id <> :staffId)
+       RETURNING *`,
+      { id, staffId, approve, state: approve ? 'pending' : 'declined' },
+    );
+    return row ? toExport(row) : null;
   }
 
   async claimPending(maxAttempts: number) {
@@ -83,19 +121,23 @@ export class DatabaseMemberExportStore extends SchemaStore implements MemberExpo
     return row ? toExport(row) : null;
   }
 
-  async markReady(id: number, size: number, expiresAt: Date) {
+  async markReady(id: number, size: number, expiresAt: Date, tokenHash: string) {
     await this.db.query(
-      `UPDATE ${this.t('member_exports')} SET state = 'ready', size = :size, ready_at = now(), expires_at = :expiresAt
-       WHERE id = :id`,
-      { replacements: { id, size, expiresAt } },
+      `UPDATE ${this.t('member_exports')}
+       SET state = 'ready', size = :size, ready_at = now(), expires_at = :expiresAt, token_hash = :tokenHash
+       WHERE id = :id AND state = 'pending'`,
+      { replacements: { id, size, expiresAt, tokenHash } },
     );
   }
 
   async markFailed(id: number, giveUp: boolean) {
     if (!giveUp) return;
-    await this.db.query(`UPDATE ${this.t('member_exports')} SET state = 'failed' WHERE id = :id`, {
-      replacements: { id },
-    });
+    await this.db.query(
+      `UPDATE ${this.t('member_exports')} SET state = 'failed' WHERE id = :id AND state = 'pending'`,
+      {
+        replacements: { id },
+      },
+    );
   }
 
   async expiredExports(now: Date) {
@@ -107,17 +149,61 @@ export class DatabaseMemberExportStore extends SchemaStore implements MemberExpo
   }
 
   async markExpired(id: number) {
-    await this.db.query(`UPDATE ${this.t('member_exports')} SET state = 'expired' WHERE id = :id`, {
+    await this.db.query(
+      `UPDATE ${this.t('member_exports')} SET state = 'expired', token_hash = NULL WHERE id = :id AND state = 'ready'`,
+      { replacements: { id } },
+    );
+  }
+
+  async findByToken(tokenHash: string, userId: number) {
+    const [row] = await this.rows<ExportRow>(
+      `SELECT * FROM ${this.t('member_exports')} WHERE token_hash = :tokenHash AND user_id = :userId`,
+      { tokenHash, userId },
+    );
+    return row ? toExport(row) : null;
+  }
+
+  async claimDownload(id: number, now: Date) {
+    const rows = await this.rows<{ id: string }>(
+      `UPDATE ${this.t('member_exports')} SET state = 'downloaded', downloaded_at = :now
+       WHERE id = :id AND state = 'ready' AND expires_at > :now RETURNING id`,
+      { id, now },
+    );
+    return rows.length > 0;
+  }
+
+  async objectsToRemove(downloadedBefore: Date) {
+    const rows = await this.rows<ExportRow>(
+      `SELECT * FROM ${this.t('member_exports')}
+       WHERE object_removed_at IS NULL
+         AND (state IN ('failed', 'expired', 'declined') OR (state = 'downloaded' AND downloaded_at < :downloadedBefore))
+       ORDER BY id LIMIT 100`,
+      { downloadedBefore },
+    );
+    return rows.map(toExport);
+  }
+
+  async markObjectRemoved(id: number) {
+    await this.db.query(`UPDATE ${this.t('member_exports')} SET object_removed_at = now() WHERE id = :id`, {
       replacements: { id },
     });
   }
 
-  async findReady(token: string, now: Date) {
-    const [row] = await this.rows<ExportRow>(
-      `SELECT * FROM ${this.t('member_exports')} WHERE token = :token AND state = 'ready' AND expires_at > :now`,
-      { token, now },
+  async knownObjectKeys(keys: string[]) {
+    if (keys.length === 0) return new Set<string>();
+    const rows = await this.rows<{ object_key: string }>(
+      `SELECT object_key FROM ${this.t('member_exports')} WHERE object_key IN (:keys)`,
+      { keys },
     );
-    return row ? toExport(row) : null;
+    return new Set(rows.map((r) => r.object_key));
+  }
+
+  async addEvent(record: MemberExportRecord, event: ExportEvent, actorId: number) {
+    await this.db.query(
+      `INSERT INTO ${this.t('member_export_events')} (export_id, user_id, actor_id, event)
+       VALUES (:exportId, :userId, :actorId, :event)`,
+      { replacements: { exportId: record.id, userId: record.userId, actorId, event } },
+    );
   }
 
   async pictures(userId: number): Promise<MemberPicture[]> {
@@ -148,11 +234,11 @@ export class DatabaseMemberExportStore extends SchemaStore implements MemberExpo
     const objects = await this.rows<{ key: string }>(`SELECT key FROM ${this.t('objects')} WHERE user_id = :userId`, {
       userId,
     });
-    const exports = await this.rows<{ token: string }>(
-      `SELECT token FROM ${this.t('member_exports')} WHERE user_id = :userId AND state IN ('pending', 'ready')`,
+    const exports = await this.rows<{ object_key: string }>(
+      `SELECT object_key FROM ${this.t('member_exports')} WHERE user_id = :userId`,
       { userId },
     );
-    return [...objects.map((o) => o.key), ...exports.map((e) => exportKey(e.token))];
+    return [...objects.map((o) => o.key), ...exports.map((e) => e.object_key)];
   }
 
   async forgetMember(userId: number) {
@@ -163,7 +249,8 @@ export class DatabaseMemberExportStore extends SchemaStore implements MemberExpo
          DELETE FROM ${this.t('objects')} WHERE user_id = :userId
            AND NOT EXISTS (SELECT 1 FROM ${this.t('photos')} p WHERE p.key = objects.key)
            AND NOT EXISTS (SELECT 1 FROM ${this.t('back_photos')} b WHERE b.key = objects.key);
-         DELETE FROM ${this.t('member_exports')} WHERE user_id = :userId;`,
+         DELETE FROM ${this.t('member_exports')} WHERE user_id = :userId;
+         DELETE FROM ${this.t('member_export_events')} WHERE user_id = :userId;`,
         { replacements: { userId }, transaction },
       );
     });

@@ -24,6 +24,8 @@ export interface MediaStore {
   findObject(key: string): Promise<ObjectRecord | null>;
   /** Removes the object record if nothing refers to it any more. */
   forgetObject(key: string): Promise<void>;
+  /** The member's stored avatars (the current one and any it replaced). */
+  avatarKeysOf(userId: number): Promise<string[]>;
 
   addPhoto(userId: number, key: string): Promise<PhotoRecord>;
   listPhotos(userId: number): Promise<PhotoRecord[]>;

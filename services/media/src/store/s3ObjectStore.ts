@@ -6,12 +6,15 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'minio';
+import type { CredentialProvider } from 'minio/dist/main/CredentialProvider.js';
 import type { ObjectStore, StoredObject } from '../domain/ports';
 
 export interface S3Options {
   endpoint: string;
-  accessKey: string;
-  secretKey: string;
+  /** Static keys, or else `credentials` that renew themselves (workload identity). */
+  accessKey?: string;
+  secretKey?: string;
+  credentials?: CredentialProvider;
   bucket: string;
   region: string;
   /** Ask for server-side encryption (SSE-S3) of private files: `auto` falls back when the store refuses. */
@@ -31,6 +34,7 @@ export class S3ObjectStore implements ObjectStore {
       useSSL,
       accessKey: options.accessKey,
       secretKey: options.secretKey,
+      credentialsProvider: options.credentials,
       region: options.region,
       pathStyle: true,
     });
@@ -118,6 +122,15 @@ export class S3ObjectStore implements ObjectStore {
   /** One object at a time: the local S3 server's multi-object delete can fail. */
   async remove(key: string): Promise<void> {
     await this.client.removeObject(this.options.bucket, key);
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.options.bucket, prefix, true)) {
+      const name = (item as { name?: string }).name;
+      if (name) keys.push(name);
+    }
+    return keys;
   }
 
   async ping(): Promise<boolean> {

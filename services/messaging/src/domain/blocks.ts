@@ -1,8 +1,19 @@
-import type { Logger } from '@kindred/kit';
+import { UnavailableError, type Logger } from '@kindred/kit';
 
-/** Whether pairs of members are blocked (in either direction); answers the keys (`low:high`) of the blocked ones. */
+/**
+ * Whether pairs of members are blocked (in either direction), by pair key (`low:high`): the blocked
+ * ones, and those nobody could answer for (social away and the pair never asked): those are refused
+ * with "try again", never let through (docs/privacy.md, "Presence and reaching").
+ */
+export interface BlockAnswers {
+  blocked: Set<string>;
+  unknown: Set<string>;
+}
+
 export interface BlockCheck {
-  blockedAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<Set<string>>;
+  blockedAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<BlockAnswers>;
+  /** The same for one member and many partners (a contact-list page), in one question where it can. */
+  blockedWith?(userId: number, partners: number[]): Promise<BlockAnswers>;
 }
 
 export interface BlockCacheOptions {
@@ -19,27 +30,33 @@ const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 /**
  * Blocks as the social service knows them, asked once per pair and remembered for a short time, so
  * that the chat hot path makes no call per message: a batch asks only about pairs it has not seen
- * within the TTL, all at once. When social cannot answer, the last known answer stands; a pair never
- * asked is let through (logged) — chat and mail stay up through a social outage.
+ * within the TTL, all at once. When social cannot answer, the last known answer stands, so chat and
+ * mail between members seen before stay up through a social outage; a pair never asked is unknown.
  */
 export class BlockCache implements BlockCheck {
   private readonly known = new Map<string, { blocked: boolean; at: number }>();
-  private readonly asking = new Map<string, Promise<boolean>>();
+  private readonly asking = new Map<string, Promise<boolean | undefined>>();
   private readonly now: () => number;
 
   constructor(
     private readonly ask: (a: number, b: number) => Promise<boolean>,
     private readonly options: BlockCacheOptions,
+    /** Everyone blocked by or blocking the member (social's ListBlocks `either_way`): one call for a page. */
+    private readonly askAll?: (userId: number) => Promise<number[]>,
   ) {
     this.now = options.now ?? Date.now;
   }
 
+  /** Whether the pair is blocked; throws "try again" (unavailable) when nobody can say. */
   async isBlocked(a: number, b: number): Promise<boolean> {
-    return (await this.blockedAmong([[a, b]])).size > 0;
+    const { blocked, unknown } = await this.blockedAmong([[a, b]]);
+    if (unknown.size > 0) throw new UnavailableError('unavailable');
+    return blocked.size > 0;
   }
 
-  async blockedAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<Set<string>> {
+  async blockedAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<BlockAnswers> {
     const blocked = new Set<string>();
+    const unknown = new Set<string>();
     const now = this.now();
     let waits: Array<Promise<void>> | null = null;
     for (const [a, b] of pairs) {
@@ -51,12 +68,38 @@ export class BlockCache implements BlockCheck {
       }
       (waits ??= []).push(
         this.answer(key, a, b).then((yes) => {
-          if (yes) blocked.add(key);
+          if (yes === undefined) unknown.add(key);
+          else if (yes) blocked.add(key);
         }),
       );
     }
     if (waits) await Promise.all(waits);
-    return blocked;
+    return { blocked, unknown };
+  }
+
+  async blockedWith(userId: number, partners: number[]): Promise<BlockAnswers> {
+    const now = this.now();
+    const fresh = (p: number) => {
+      const entry = this.known.get(keyOf(userId, p));
+      return entry !== undefined && now - entry.at < this.options.ttlMs;
+    };
+    if (!this.askAll || partners.every(fresh)) return this.blockedAmong(partners.map((p) => [userId, p]));
+    const answers: BlockAnswers = { blocked: new Set(), unknown: new Set() };
+    try {
+      const blocked = new Set((await this.askAll(userId)).map(Number));
+      for (const p of partners) {
+        this.remember(keyOf(userId, p), blocked.has(p));
+        if (blocked.has(p)) answers.blocked.add(keyOf(userId, p));
+      }
+    } catch (err) {
+      this.options.logger.warn({ err: (err as Error).message }, 'block list unavailable');
+      for (const p of partners) {
+        const stale = this.known.get(keyOf(userId, p));
+        if (stale === undefined) answers.unknown.add(keyOf(userId, p));
+        else if (stale.blocked) answers.blocked.add(keyOf(userId, p));
+      }
+    }
+    return answers;
   }
 
   /** Forgets what is known about a pair (a block or unblock seen elsewhere takes effect at once). */
@@ -64,7 +107,8 @@ export class BlockCache implements BlockCheck {
     this.known.delete(keyOf(a, b));
   }
 
-  private answer(key: string, a: number, b: number): Promise<boolean> {
+  /** The pair's answer; undefined when social cannot answer and the pair was never asked. */
+  private answer(key: string, a: number, b: number): Promise<boolean | undefined> {
     let pending = this.asking.get(key);
     if (pending) return pending;
     pending = this.ask(a, b).then(
@@ -75,7 +119,7 @@ export class BlockCache implements BlockCheck {
       (err: Error) => {
         const stale = this.known.get(key);
         this.options.logger.warn({ err: err.message, stale: stale !== undefined }, 'block check unavailable');
-        return stale?.blocked ?? false;
+        return stale?.blocked;
       },
     );
     pending.finally(() => this.asking.delete(key)).catch(() => undefined);

@@ -1,30 +1,64 @@
 import type { Logger } from '@kindred/kit';
+import { reachRefusal, type ChatFrom, type SubjectFacts } from '@kindred/rules';
 
-/** Whom a member lets start a chat with them (docs/member-settings.md). */
-export type ChatFrom = 'everyone' | 'following' | 'nobody';
+export type { ChatFrom };
 
-/** Which senders may not start a chat with which recipients; answers `sender>recipient` keys. */
+/**
+ * Why a sender may not reach a recipient (packages/rules visibility.ts, `reachRefusal`, without the
+ * block, which BlockCheck answers), or `unavailable` when a fact it needs could not be learnt: then
+ * the answer is "try again", never "may" (docs/privacy.md, "Presence and reaching").
+ */
+export type StartRefusal = 'user_not_found' | 'chat_closed' | 'unavailable';
+
+/** A pair's refusal when the message would start a conversation, and when one is under way. */
+export interface PairRefusal {
+  newThread: StartRefusal | null;
+  underWay: StartRefusal | null;
+}
+
+/** Which senders may not reach which recipients; answers the refused pairs by `sender>recipient` key. */
 export interface ChatStartCheck {
-  refusedAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<Set<string>>;
+  refusalsAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<Map<string, PairRefusal>>;
 }
 
 export const startKey = (sender: number, recipient: number) => `${sender}>${recipient}`;
 
 export interface ChatStartSources {
-  /** Each member's choice, as the user service stores it. */
-  chatFrom(ids: number[]): Promise<Map<number, ChatFrom>>;
+  /** Each member's account facts and controls, as the user service stores them; no entry: no such member. */
+  facts(ids: number[]): Promise<Map<number, SubjectFacts>>;
   /** Whether `follower` follows `followed` (the social service). */
   follows(follower: number, followed: number): Promise<boolean>;
 }
 
+/** The pair's refusal in either case, as the one policy decides it. */
+export function pairRefusal(subject: SubjectFacts | null, subjectFollowsViewer: boolean | undefined): PairRefusal {
+  if (!subject) return { newThread: 'user_not_found', underWay: 'user_not_found' };
+  const pair = {
+    signedIn: true,
+    self: false,
+    blocked: false,
+    subjectFollowsViewer: subjectFollowsViewer === true,
+    customerService: false,
+  };
+  const underWay = reachRefusal(subject, { ...pair, chatUnderWay: true }) as StartRefusal | null;
+  // Whether the recipient follows the sender matters only to a start under `chat_from: following`.
+  const needsFollow = subject.chatFrom === 'following' && underWay === null;
+  const newThread =
+    needsFollow && subjectFollowsViewer === undefined
+      ? 'unavailable'
+      : (reachRefusal(subject, { ...pair, chatUnderWay: false }) as StartRefusal | null);
+  return { newThread, underWay };
+}
+
 /**
- * The recipients' choices, asked once per member and remembered `ttlMs` (a changed choice applies
- * within that time), so that the chat hot path makes no call per message. When a source cannot
- * answer, the last known answer stands; a member never asked is treated as allowing everyone, logged,
- * so that chat stays up through an outage of the user or social service.
+ * The recipients' facts, asked once per member and remembered `ttlMs` (a changed choice, a deletion
+ * asked for, applies within that time), so that the chat hot path makes no call per message. When a
+ * source cannot answer, the last known answer stands; a member never asked is refused with "try
+ * again" (`unavailable`, logged): chat between members seen before stays up through an outage of the
+ * user or social service, and nothing is let through unchecked.
  */
 export class ChatStartCache implements ChatStartCheck {
-  private readonly choices = new Map<number, { chatFrom: ChatFrom; at: number }>();
+  private readonly known = new Map<number, { facts: SubjectFacts | null; at: number }>();
   private readonly following = new Map<string, { yes: boolean; at: number }>();
   private readonly now: () => number;
 
@@ -35,44 +69,58 @@ export class ChatStartCache implements ChatStartCheck {
     this.now = options.now ?? Date.now;
   }
 
-  async refusedAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<Set<string>> {
-    const refused = new Set<string>();
+  async refusalsAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<Map<string, PairRefusal>> {
+    const refused = new Map<string, PairRefusal>();
     if (pairs.length === 0) return refused;
-    const choices = await this.choicesOf([...new Set(pairs.map(([, recipient]) => recipient))]);
+    const facts = await this.factsOf([...new Set(pairs.map(([, recipient]) => recipient))]);
     await Promise.all(
       pairs.map(async ([sender, recipient]) => {
-        const chatFrom = choices.get(recipient) ?? 'everyone';
-        if (chatFrom === 'nobody' || (chatFrom === 'following' && !(await this.follows(recipient, sender)))) {
-          refused.add(startKey(sender, recipient));
-        }
+        const subject = facts.get(recipient);
+        const refusal: PairRefusal =
+          subject === undefined
+            ? { newThread: 'unavailable', underWay: 'unavailable' }
+            : pairRefusal(subject, subject?.chatFrom === 'following' ? await this.follows(recipient, sender) : false);
+        if (refusal.newThread || refusal.underWay) refused.set(startKey(sender, recipient), refusal);
       }),
     );
     return refused;
+  }
+
+  /** Forgets what is known of these members (a changed account applies at once). */
+  forget(ids: number[]): void {
+    for (const id of ids) this.known.delete(id);
   }
 
   private trim<V>(map: Map<unknown, V>): void {
     if (map.size > (this.options.maxEntries ?? 100_000)) map.clear();
   }
 
-  private async choicesOf(ids: number[]): Promise<Map<number, ChatFrom>> {
+  /** Each id's facts (null: no such member); an id absent from the answer could not be learnt. */
+  private async factsOf(ids: number[]): Promise<Map<number, SubjectFacts | null>> {
     const now = this.now();
     const stale = ids.filter((id) => {
-      const kept = this.choices.get(id);
+      const kept = this.known.get(id);
       return !kept || now - kept.at >= this.options.ttlMs;
     });
     if (stale.length) {
       try {
-        const fresh = await this.sources.chatFrom(stale);
-        this.trim(this.choices);
-        for (const id of stale) this.choices.set(id, { chatFrom: fresh.get(id) ?? 'everyone', at: now });
+        const fresh = await this.sources.facts(stale);
+        this.trim(this.known);
+        for (const id of stale) this.known.set(id, { facts: fresh.get(id) ?? null, at: now });
       } catch (err) {
-        this.options.logger.warn({ err: (err as Error).message }, 'chat privacy unavailable; last known answers stand');
+        this.options.logger.warn({ err: (err as Error).message }, 'member facts unavailable; last known answers stand');
       }
     }
-    return new Map(ids.map((id) => [id, this.choices.get(id)?.chatFrom ?? 'everyone']));
+    const answer = new Map<number, SubjectFacts | null>();
+    for (const id of ids) {
+      const kept = this.known.get(id);
+      if (kept) answer.set(id, kept.facts);
+    }
+    return answer;
   }
 
-  private async follows(follower: number, followed: number): Promise<boolean> {
+  /** Whether `follower` follows `followed`; undefined when social cannot say and never said. */
+  private async follows(follower: number, followed: number): Promise<boolean | undefined> {
     const key = `${follower}>${followed}`;
     const kept = this.following.get(key);
     if (kept && this.now() - kept.at < this.options.ttlMs) return kept.yes;
@@ -83,7 +131,7 @@ export class ChatStartCache implements ChatStartCheck {
       return yes;
     } catch (err) {
       this.options.logger.warn({ err: (err as Error).message }, 'follow check unavailable; last known answer stands');
-      return kept?.yes ?? true;
+      return kept?.yes;
     }
   }
 }

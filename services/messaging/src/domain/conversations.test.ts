@@ -80,7 +80,7 @@ it('answers blocked for a blocked pair, stores the rest, and asks about each pai
   const blocks = {
     async blockedAmong(pairs: ReadonlyArray<readonly [number, number]>) {
       asked.push(pairs);
-      return new Set(pairs.some(([a, b]) => a + b === 31) ? ['11:20'] : []);
+      return { blocked: new Set(pairs.some(([a, b]) => a + b === 31) ? ['11:20'] : []), unknown: new Set<string>() };
     },
   };
   const conversations = new Conversations(store, { dailyAllowance: 5, blocks });

@@ -1,7 +1,7 @@
 import { InputError, NotFoundError } from '@kindred/kit';
 import type { AcceptedMessage, ChatStore, ContactRow, StoredMessage } from '../store/chatStore';
 import type { BlockCheck } from './blocks';
-import { startKey, type ChatStartCheck } from './chatStarts';
+import { startKey, type ChatStartCheck, type PairRefusal, type StartRefusal } from './chatStarts';
 import {
   allowanceDay,
   checkShape,
@@ -131,26 +131,31 @@ export class Conversations {
           .filter((s) => !isCustomerService(s.sender.user_id) && !isCustomerService(s.message.recipientId))
           .map((s) => [s.sender.user_id, s.message.recipientId]),
       );
-      if (blocked.size) {
+      if (blocked.blocked.size || blocked.unknown.size) {
         shaped = shaped.filter(({ index, sender, message }) => {
-          if (!blocked.has(pairKey(sender.user_id, message.recipientId))) return true;
-          results[index] = { ref: batch[index]!.ref, outcome: 'blocked', reason: 'blocked' };
+          const key = pairKey(sender.user_id, message.recipientId);
+          // A pair nobody could check is "try again" (the outbox resends), never let through.
+          if (blocked.unknown.has(key))
+            results[index] = { ref: batch[index]!.ref, outcome: 'failed', reason: 'unavailable' };
+          else if (blocked.blocked.has(key))
+            results[index] = { ref: batch[index]!.ref, outcome: 'blocked', reason: 'blocked' };
+          else return true;
           return false;
         });
       }
     }
     if (shaped.length === 0) return;
-    // Refused only when it would start a new thread: a chat already under way goes on.
-    const refusedStarts = this.options.chatStarts
-      ? await this.options.chatStarts.refusedAmong(
+    // A recipient gone (erased, suspended, deleting) is refused always; `chat_from` only a new thread.
+    const refusals = this.options.chatStarts
+      ? await this.options.chatStarts.refusalsAmong(
           shaped
             .filter((s) => !isCustomerService(s.sender.user_id) && !isCustomerService(s.message.recipientId))
             .map((s) => [s.sender.user_id, s.message.recipientId]),
         )
-      : new Set<string>();
+      : new Map<string, PairRefusal>();
 
     const lockSenders: number[] = [];
-    let needsState = refusedStarts.size > 0;
+    let needsState = refusals.size > 0;
     for (const { sender, message } of shaped) {
       const need = stateNeeded(sender, message);
       if (need !== 'none') needsState = true;
@@ -169,8 +174,10 @@ export class Conversations {
           const me = sender.user_id;
           const key = pairKey(me, message.recipientId);
           const threadStartedBy = state.threadStartedBy(me, message.recipientId) ?? startedBy.get(key) ?? null;
-          if (threadStartedBy === null && refusedStarts.has(startKey(me, message.recipientId))) {
-            results[index] = { ref: batch[index]!.ref, outcome: 'refused', reason: 'chat_closed' };
+          const refusal = refusals.get(startKey(me, message.recipientId));
+          const refused = threadStartedBy === null ? refusal?.newThread : refusal?.underWay;
+          if (refused) {
+            results[index] = { ref: batch[index]!.ref, ...refusedResult(refused) };
             continue;
           }
           const usedToday = state.usedToday(me) + (spent.get(me) ?? 0);
@@ -215,7 +222,7 @@ export class Conversations {
   async contacts(
     userId: number,
     page: { limit?: number; before?: { time: number; partnerId: number } } = {},
-  ): Promise<{ contacts: ContactRow[]; total: number; more: boolean }> {
+  ): Promise<{ contacts: Array<ContactRow & { presenceHidden: boolean }>; total: number; more: boolean }> {
     checkId(userId, 'user_id');
     const limit = page.limit || CONTACT_PAGE;
     if (!Number.isSafeInteger(limit) || limit < 1 || limit > CONTACT_PAGE_MAX)
@@ -226,7 +233,27 @@ export class Conversations {
       checkId(before.partnerId, 'before_uid');
     }
     const { rows, unread } = await this.store.listContacts(userId, limit + 1, before);
-    return { contacts: rows.slice(0, limit), total: before ? 0 : unread, more: rows.length > limit };
+    const shown = rows.slice(0, limit);
+    const hidden = await this.presenceHidden(userId, shown);
+    return {
+      contacts: shown.map((row) => ({ ...row, presenceHidden: hidden.has(row.partnerId) })),
+      total: before ? 0 : unread,
+      more: rows.length > limit,
+    };
+  }
+
+  /**
+   * The partners whose presence the member may not learn: a blocked pair either way, or one whose
+   * block nobody could check (fail closed: shown offline). Customer service is no blocked pair.
+   */
+  private async presenceHidden(userId: number, rows: ContactRow[]): Promise<Set<number>> {
+    const partners = rows.map((r) => r.partnerId).filter((id) => !isCustomerService(id) && !isCustomerService(userId));
+    if (!this.options.blocks || partners.length === 0) return new Set();
+    const blocks = this.options.blocks;
+    const { blocked, unknown } = blocks.blockedWith
+      ? await blocks.blockedWith(userId, partners)
+      : await blocks.blockedAmong(partners.map((id) => [userId, id]));
+    return new Set(partners.filter((id) => blocked.has(pairKey(userId, id)) || unknown.has(pairKey(userId, id))));
   }
 
   /** A page of older messages, oldest first, and whether an older page exists. */
@@ -259,6 +286,11 @@ export class Conversations {
 }
 
 const refKey = (senderId: number, ref: string) => `${senderId}:${ref}`;
+
+/** How a send refused by the visibility policy is answered: "try again" when a fact was not known. */
+function refusedResult(refusal: StartRefusal): { outcome: 'refused' | 'failed'; reason: string } {
+  return refusal === 'unavailable' ? { outcome: 'failed', reason: refusal } : { outcome: 'refused', reason: refusal };
+}
 
 /** A unique violation of (sender, ref): the store's driver error, told by the index's name. */
 function isRefConflict(err: unknown): boolean {

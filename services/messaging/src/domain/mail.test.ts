@@ -1,6 +1,7 @@
 import { InputError, NotAllowedError, NotFoundError, RefusedError } from '@kindred/kit';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
 import { Mailbox } from './mailbox';
+import { Reach } from './reach';
 import type { Sender } from './members';
 import type { MailRow, MailStore } from '../store/mailStore';
 
@@ -53,8 +54,14 @@ describe('Mailbox and blocks', () => {
     markRead: async () => undefined,
   };
   const blocked = new Set(['11:12']);
-  const blocks = { isBlocked: async (a: number, b: number) => blocked.has(a < b ? `${a}:${b}` : `${b}:${a}`) };
-  const mailbox = new Mailbox(store, () => 1_700_000_000_000, blocks);
+  const blocks = {
+    blockedAmong: async (pairs: ReadonlyArray<readonly [number, number]>) => ({
+      blocked: new Set(pairs.map(([a, b]) => (a < b ? `${a}:${b}` : `${b}:${a}`)).filter((key) => blocked.has(key))),
+      unknown: new Set<string>(),
+    }),
+  };
+  const reach = new Reach({ blocks, conversationUnderWay: async () => false });
+  const mailbox = new Mailbox(store, () => 1_700_000_000_000, reach);
 
   it('refuses mail between a blocked pair either way, stores nothing, and keeps customer service reachable', async () => {
     await expect(mailbox.send(vip1, 12, 'hello')).rejects.toMatchObject({ reason: 'blocked', kind: 'not_allowed' });

@@ -1,7 +1,7 @@
-import { NotAllowedError, NotFoundError } from '@kindred/kit';
+import { NotAllowedError, NotFoundError, RefusedError } from '@kindred/kit';
+import type { ReachRefusal } from '@kindred/rules';
 import type { MailRow, MailStore } from '../store/mailStore';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
-import { isCustomerService } from '@kindred/rules';
 import type { Sender } from './members';
 
 /** Mails a page by default (the spec's clients read the first page); callers may ask up to the max. */
@@ -17,8 +17,11 @@ export class Mailbox {
   constructor(
     private readonly store: MailStore,
     private readonly now: () => number = Date.now,
-    /** Blocks between members (either direction): no mail between a blocked pair. */
-    private readonly blocks?: { isBlocked(a: number, b: number): Promise<boolean> },
+    /**
+     * The visibility policy's reach rules (domain/reach.ts): no mail between a blocked pair, to a member
+     * gone or deleting, or starting a conversation with one who chose `chat_from` against it.
+     */
+    private readonly reach?: { refusal(senderId: number, recipientId: number): Promise<ReachRefusal | null> },
     /** Tells the edges whose mailbox changed (they keep its first page), before the change answers. */
     private readonly mailboxChanged: (readerIds: number[]) => Promise<void> = async () => undefined,
   ) {}
@@ -31,9 +34,10 @@ export class Mailbox {
     }
     const text = cleanMailContent(content);
     checkMayMail(sender, recipientId);
-    if (this.blocks && !isCustomerService(sender.user_id) && !isCustomerService(recipientId)) {
-      if (await this.blocks.isBlocked(sender.user_id, recipientId)) throw new NotAllowedError('blocked');
-    }
+    const refusal = await this.reach?.refusal(sender.user_id, recipientId);
+    if (refusal === 'blocked') throw new NotAllowedError('blocked');
+    if (refusal === 'user_not_found') throw new NotFoundError('user_not_found');
+    if (refusal) throw new RefusedError(refusal);
     const stored = await this.store.insert({
       senderId: sender.user_id,
       senderName: sender.username ?? '',

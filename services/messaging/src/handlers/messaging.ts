@@ -9,6 +9,7 @@ import type { StoreMessageResult } from '@kindred/kit/generated/kindred/messagin
 import type { StoreMessageResults } from '@kindred/kit/generated/kindred/messaging/v1/StoreMessageResults';
 import type { Conversations, SendRequest, SendResult } from '../domain/conversations';
 import type { Mailbox } from '../domain/mailbox';
+import type { Reach } from '../domain/reach';
 import type { Sender } from '../domain/members';
 import { translateFor, type TranslationPorts } from '../domain/translator';
 import { endStoreSpan, startStoreSpan, withinLeadSpan } from './storeTracing';
@@ -16,6 +17,8 @@ import type { StoredMessage } from '../store/chatStore';
 
 export interface MessagingDeps {
   mailbox: Mailbox;
+  /** The reach rules outside chat (a gift's message): CheckReach. */
+  reach: Reach;
   conversations: Conversations;
   translation: TranslationPorts;
   logger: Logger;
@@ -110,7 +113,8 @@ export function messagingHandlers(
           topic: 'new_mail',
           to: m.recipientId,
           from: m.senderId,
-          preview: m.content,
+          preview: '',
+          item: m.id,
           thread: `mail:${m.id}`,
           at: m.createdAt,
         },
@@ -123,6 +127,11 @@ export function messagingHandlers(
         create_time: seconds(m.createdAt),
         sender_id: m.senderId,
       };
+    },
+
+    async CheckReach({ sender_id, recipient_id }) {
+      if (!(sender_id > 0) || !(recipient_id > 0)) throw new InputError({ recipient_id: 'invalid' });
+      return { refusal: (await deps.reach.refusal(sender_id, recipient_id)) ?? '' };
     },
 
     async MarkMailRead({ caller, id }) {
@@ -144,6 +153,7 @@ export function messagingHandlers(
           content: c.lastContent,
           create_time: seconds(c.lastTime),
           type: c.lastType,
+          presence_hidden: c.presenceHidden,
         })),
       };
     },
@@ -252,7 +262,8 @@ function newMessageEvents(results: SendResult[]): NotifyEvent[] {
       topic: 'new_chat_message',
       to: m.recipientId,
       from: m.senderId,
-      preview: m.img ? '' : m.content,
+      preview: '',
+      item: m.img ? 0 : m.mid,
       thread: `chat:${m.senderId}`,
       at: m.createdAt,
     });

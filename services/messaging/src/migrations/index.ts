@@ -1,4 +1,4 @@
-import { notifierMigration } from '../notifier/stores';
+import { notifierMigration, pushSessionsMigration } from '../notifier/stores';
 import type { Migration } from '@kindred/kit';
 import { serviceRepliesMigration } from '../store/serviceReplies';
 import { erasureCursorMigration } from '../store/memberData';
@@ -119,4 +119,5 @@ export const migrations: Migration[] = [
   serviceRepliesMigration,
   notifierMigration,
   erasureCursorMigration,
+  pushSessionsMigration,
 ];

@@ -1,7 +1,9 @@
+import https from 'node:https';
 import nodemailer from 'nodemailer';
 import webpush from 'web-push';
 import { unsubscribeToken, type Logger } from '@kindred/kit';
 import type { PushSubscriptionRow } from './stores';
+import { publicOnlyLookup } from '../domain/pushEndpoints';
 
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
@@ -16,12 +18,16 @@ export interface VapidKeys {
  * library. A 404 or 410 from the push service means the browser dropped the subscription.
  */
 export function webPushSender(vapid: VapidKeys, logger: Logger, timeoutMs = 5_000) {
+  // Names are resolved at connect time and a non-public address is refused there (DNS rebinding);
+  // an address the allow-list names exactly is connected to without a lookup. The process's TLS
+  // defaults (trusted certificates) carry over.
+  const agent = new https.Agent({ ...https.globalAgent.options, keepAlive: true, lookup: publicOnlyLookup });
   return async (subscription: PushSubscriptionRow, payload: object): Promise<PushOutcome> => {
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(payload),
-        { vapidDetails: vapid, TTL: 24 * 3600, urgency: 'high', timeout: timeoutMs },
+        { vapidDetails: vapid, TTL: 24 * 3600, urgency: 'high', timeout: timeoutMs, agent },
       );
       return 'sent';
     } catch (err) {

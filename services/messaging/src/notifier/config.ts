@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseConfigShape, env, readConfig } from '@kindred/kit';
 import { parseQuietHours } from './policy';
+import { parsePushHosts } from '../domain/pushEndpoints';
 
 const address = z.string().regex(/^[\w.-]+:\d+$/, 'host:port expected');
 
@@ -41,6 +42,8 @@ export function readNotifierConfig(source: NodeJS.ProcessEnv = process.env) {
       NOTIFY_DIGEST_EVERY_HOURS: z.coerce.number().min(0).default(24),
       NOTIFY_PUSH_PER_THREAD_SECONDS: z.coerce.number().min(0).default(60),
       NOTIFY_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+      /** Push services the notifier sends to (as the messaging service's PUSH_ALLOWED_HOSTS). */
+      PUSH_ALLOWED_HOSTS: z.string().optional().transform(parsePushHosts),
     },
     source,
   );

@@ -2,21 +2,28 @@ import { Counter, type Registry } from 'prom-client';
 import { onlineFlags, type Logger, type NotifyEvent, type Redis } from '@kindred/kit';
 import type { PushSender, NotificationMailer } from './channels';
 import { isQuiet, planNotification, pushPayload, shorten, type Delivery } from './policy';
-import type { Digests, PushSubscriptions } from './stores';
+import type { Digests, NotifiedItems, PushSubscriptionRow, PushSubscriptions } from './stores';
+import { pushEndpointRefusal } from '../domain/pushEndpoints';
 
 /** What the notifier needs to know of a member (the user and social services answer it). */
 export interface MemberFacts {
   member(id: number): Promise<{ username: string; email: string; lastActive: number } | null>;
   settings(id: number): Promise<{ general: boolean; topics: Record<string, boolean>; delivery: Delivery }>;
   blocked(a: number, b: number): Promise<boolean>;
+  /** Those of these sessions (token hashes) of the member that are still open. */
+  openSessions(id: number, tokenHashes: string[]): Promise<string[]>;
 }
 
 export interface DeliverDeps {
   redis: Redis;
   facts: MemberFacts;
   subscriptions: PushSubscriptions;
+  /** The first words of a message or mail, for devices that show previews. */
+  items: NotifiedItems;
   digests: Digests;
   push: PushSender;
+  /** Push services a subscription may name (PUSH_ALLOWED_HOSTS). */
+  allowedHosts: string[];
   mail: NotificationMailer;
   logger: Logger;
   quietHours: { from: number; to: number } | null;
@@ -46,16 +53,42 @@ export function createDeliverer(deps: DeliverDeps, counter: NotificationCounter)
     (await deps.redis.set(`notify:limit:${channel}:${event.to}:${event.thread}`, '1', 'PX', deps.perThreadMs, 'NX')) ===
     'OK';
 
+  /**
+   * The member's devices that may still be pushed to: a subscription whose session ended (an
+   * announcement the messaging service missed) or whose endpoint the allow-list no longer names is
+   * removed instead.
+   */
+  async function liveDevices(userId: number): Promise<PushSubscriptionRow[]> {
+    const devices = await deps.subscriptions.forMember(userId);
+    if (devices.length === 0) return devices;
+    const open = new Set(await deps.facts.openSessions(userId, [...new Set(devices.map((d) => d.session_token_hash))]));
+    const live: PushSubscriptionRow[] = [];
+    for (const device of devices) {
+      const refusal = open.has(device.session_token_hash)
+        ? pushEndpointRefusal(device.endpoint, deps.allowedHosts)
+        : 'ended';
+      if (!refusal) {
+        live.push(device);
+        continue;
+      }
+      await deps.subscriptions.prune(device.endpoint);
+      count('push', 'suppressed', refusal === 'ended' ? 'session_ended' : 'endpoint_refused');
+    }
+    return live;
+  }
+
   async function push(event: NotifyEvent, senderName: string): Promise<void> {
-    const devices = await deps.subscriptions.forMember(event.to);
+    const devices = await liveDevices(event.to);
     if (devices.length === 0) return;
     if (!(await firstInWindow('push', event))) return count('push', 'suppressed', 'rate_limited');
+    const words = devices.some((d) => d.previews) ? await deps.items.words(event) : '';
+    const told = { ...event, preview: event.preview || words };
     for (const device of devices) {
       if (isQuiet(deps.quietHours, device.time_zone, now())) {
         count('push', 'suppressed', 'quiet_hours');
         continue;
       }
-      const outcome = await deps.push(device, pushPayload(event, senderName, device));
+      const outcome = await deps.push(device, pushPayload(told, senderName, device));
       if (outcome === 'gone') await deps.subscriptions.prune(device.endpoint);
       count('push', outcome === 'sent' ? 'sent' : 'failed', outcome === 'gone' ? 'expired' : '');
     }

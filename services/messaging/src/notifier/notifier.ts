@@ -1,7 +1,11 @@
 import os from 'node:os';
 import {
+  DependencyWatch,
   NOTIFY_STREAM,
   createClient,
+  databaseDependency,
+  grpcHealthDependency,
+  redisDependency,
   createLogger,
   createMetrics,
   createRedis,
@@ -21,7 +25,7 @@ import type { NotifierConfig } from './config';
 import { createDeliverer, notificationMetrics, type MemberFacts } from './deliver';
 import { createDigestSweep } from './digest';
 import { parseQuietHours, type Delivery } from './policy';
-import { Digests, PushSubscriptions } from './stores';
+import { Digests, NotifiedItems, PushSubscriptions } from './stores';
 import { streamMetrics } from './streamMetrics';
 
 const GROUP = 'notifier';
@@ -76,6 +80,8 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
       };
     },
     blocked: async (a, b) => (social ? (await social.CheckBlocked({ a, b })).blocked : false),
+    openSessions: async (id, tokenHashes) =>
+      (await user.OpenSessions({ user_id: id, token_hashes: tokenHashes })).token_hashes,
   };
   const counter = notificationMetrics(metrics.registry);
   // A scrape must not wait behind the stream reader's blocking read: the backlog is read on `redis`.
@@ -100,8 +106,10 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
       redis,
       facts,
       subscriptions,
+      items: new NotifiedItems(sequelize, SCHEMA),
       digests,
       push,
+      allowedHosts: config.PUSH_ALLOWED_HOSTS,
       mail,
       logger,
       quietHours: config.NOTIFY_QUIET_HOURS ? parseQuietHours(config.NOTIFY_QUIET_HOURS) : null,
@@ -179,10 +187,16 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
   const sweeper = setInterval(() => {
     sweep().catch((err: Error) => logger.warn({ err: err.message }, 'digest sweep failed'));
   }, config.NOTIFY_SWEEP_SECONDS * 1000);
+  const userHealth = grpcHealthDependency('user', config.USER_ADDR);
+  const dependencies = new DependencyWatch([databaseDependency(sequelize), redisDependency(redis), userHealth], {
+    logger,
+    intervalMs: 2_000,
+  });
+  await dependencies.start();
   const metricsServer =
     overrides.metricsPort === null
       ? undefined
-      : await serveMetrics(metrics.registry, overrides.metricsPort ?? config.NOTIFIER_METRICS_PORT);
+      : await serveMetrics(metrics.registry, overrides.metricsPort ?? config.NOTIFIER_METRICS_PORT, dependencies);
 
   return {
     /** Sends the digests that are due now (tests; the timer does it every NOTIFY_SWEEP_SECONDS). */
@@ -193,6 +207,8 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
       reader.disconnect();
       await consuming;
       metricsServer?.close();
+      dependencies.stop();
+      userHealth.close();
       user.close();
       social?.close();
       redis.disconnect();

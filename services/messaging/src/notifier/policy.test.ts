@@ -6,6 +6,7 @@ const event = (topic: NotifyEvent['topic'], preview = 'Dinner on Friday?'): Noti
   to: 3,
   from: 4,
   preview,
+  item: 0,
   thread: `chat:4`,
   at: Date.UTC(2026, 10, 24, 12),
 });

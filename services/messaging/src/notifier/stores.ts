@@ -35,9 +35,26 @@ export const notifierMigration: Migration = {
   },
 };
 
+/**
+ * A push subscription belongs to the session that made it (docs/notifications.md): it goes when that
+ * session ends. Subscriptions kept before sessions were recorded belong to none and go now; the
+ * browser subscribes again at its next sign-in.
+ */
+export const pushSessionsMigration: Migration = {
+  name: '0090-push-subscription-sessions',
+  async up({ context: { sequelize, schema } }) {
+    await sequelize.query(`
+      ALTER TABLE "${schema}".push_subscriptions ADD COLUMN session_token_hash text NOT NULL DEFAULT '';
+      DELETE FROM "${schema}".push_subscriptions WHERE session_token_hash = '';
+      CREATE INDEX push_subscriptions_session ON "${schema}".push_subscriptions (session_token_hash);
+    `);
+  },
+};
+
 export interface PushSubscriptionRow {
   endpoint: string;
   user_id: number;
+  session_token_hash: string;
   p256dh: string;
   auth: string;
   time_zone: string;
@@ -49,9 +66,11 @@ export class PushSubscriptions extends SchemaStore {
   /** One row per browser: a browser that subscribes again for another member moves to that member. */
   async save(row: PushSubscriptionRow): Promise<void> {
     await this.db.query(
-      `INSERT INTO ${this.t('push_subscriptions')} (endpoint, user_id, p256dh, auth, time_zone, previews, layout)
-       VALUES (:endpoint, :user_id, :p256dh, :auth, :time_zone, :previews, :layout)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh,
+      `INSERT INTO ${this.t('push_subscriptions')}
+         (endpoint, user_id, session_token_hash, p256dh, auth, time_zone, previews, layout)
+       VALUES (:endpoint, :user_id, :session_token_hash, :p256dh, :auth, :time_zone, :previews, :layout)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id,
+         session_token_hash = EXCLUDED.session_token_hash, p256dh = EXCLUDED.p256dh,
          auth = EXCLUDED.auth, time_zone = EXCLUDED.time_zone, previews = EXCLUDED.previews, layout = EXCLUDED.layout`,
       { replacements: { ...row } },
     );
@@ -73,9 +92,19 @@ export class PushSubscriptions extends SchemaStore {
     });
   }
 
+  /** These sessions ended (sign-out, ended from the sessions list, password change, deletion). */
+  async removeSessions(tokenHashes: string[]): Promise<number> {
+    if (tokenHashes.length === 0) return 0;
+    const rows = await this.rows<{ endpoint: string }>(
+      `DELETE FROM ${this.t('push_subscriptions')} WHERE session_token_hash IN (:tokenHashes) RETURNING endpoint`,
+      { tokenHashes },
+    );
+    return rows.length;
+  }
+
   forMember(userId: number): Promise<PushSubscriptionRow[]> {
     return this.rows<PushSubscriptionRow>(
-      `SELECT endpoint, user_id::int AS user_id, p256dh, auth, time_zone, previews, layout
+      `SELECT endpoint, user_id::int AS user_id, session_token_hash, p256dh, auth, time_zone, previews, layout
        FROM ${this.t('push_subscriptions')} WHERE user_id = :userId ORDER BY created_at LIMIT 20`,
       { userId },
     );
@@ -138,5 +167,21 @@ export class Digests extends SchemaStore {
     await this.db.query(`DELETE FROM ${this.t('digest_items')} WHERE user_id = :userId AND id <= :upToId`, {
       replacements: { userId, upToId },
     });
+  }
+}
+
+/**
+ * The first words of what an event is about, read from the stored row (the stream carries none):
+ * only the recipient's own message or mail, and nothing once it is gone.
+ */
+export class NotifiedItems extends SchemaStore {
+  async words(event: { topic: string; to: number; item: number }): Promise<string> {
+    const table = event.topic === 'new_chat_message' ? 'messages' : event.topic === 'new_mail' ? 'mails' : '';
+    if (!table || !(event.item > 0)) return '';
+    const [row] = await this.rows<{ content: string }>(
+      `SELECT content FROM ${this.t(table)} WHERE id = :item AND recipient_id = :to`,
+      { item: event.item, to: event.to },
+    );
+    return row?.content ?? '';
   }
 }

@@ -113,3 +113,17 @@ export class DatabaseMailStore implements MailStore {
     await this.sequelize.query(`UPDATE ${this.s}.mails SET status = 1 WHERE id = $1 AND status = 0`, { bind: [id] });
   }
 }
+
+/**
+ * Whether two members already talk: a chat thread between them, or a mail either way. A gift's
+ * message or a mail then continues a conversation rather than starting one (`chat_from`).
+ */
+export async function conversationUnderWay(sequelize: Sequelize, schema: string, a: number, b: number) {
+  const [row] = await sequelize.query<{ yes: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM "${schema}".threads WHERE low_id = $1 AND high_id = $2)
+         OR EXISTS (SELECT 1 FROM "${schema}".mails WHERE recipient_id = $3 AND sender_id = $4)
+         OR EXISTS (SELECT 1 FROM "${schema}".mails WHERE recipient_id = $4 AND sender_id = $3) AS yes`,
+    { bind: [Math.min(a, b), Math.max(a, b), a, b], type: QueryTypes.SELECT },
+  );
+  return row?.yes === true;
+}

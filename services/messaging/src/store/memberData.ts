@@ -15,8 +15,9 @@ export const erasureCursorMigration: Migration = {
 /**
  * Erases what messaging holds of a member (docs/privacy.md). Chats and mails the member sent stay
  * with the other party, from "deleted member" and without pictures (media removes those); the
- * member's own contact list, inbox and allowance go. Running it again changes nothing. Answers the
- * members whose mailboxes it changed (mail from the member).
+ * member's own contact list, inbox, allowance, push subscriptions and digest items (theirs, and
+ * others' about them: those hold the first words of their messages) go. Running it again changes
+ * nothing. Answers the members whose mailboxes it changed (mail from the member).
  */
 export async function eraseMember(db: Sequelize, schema: string, userId: number): Promise<number[]> {
   const t = (table: string) => `"${schema}".${table}`;
@@ -33,7 +34,10 @@ export async function eraseMember(db: Sequelize, schema: string, userId: number)
        DELETE FROM ${t('mails')} WHERE recipient_id = :userId;
        UPDATE ${t('mails')} SET sender_name = :erasedSender, idempotency_key = NULL
          WHERE sender_id = :userId AND (sender_name <> :erasedSender OR idempotency_key IS NOT NULL);
-       UPDATE ${t('messages')} SET img = '', ref = NULL WHERE sender_id = :userId AND (img <> '' OR ref IS NOT NULL);`,
+       UPDATE ${t('messages')} SET img = '', ref = NULL WHERE sender_id = :userId AND (img <> '' OR ref IS NOT NULL);
+       DELETE FROM ${t('push_subscriptions')} WHERE user_id = :userId;
+       DELETE FROM ${t('digest_items')} WHERE user_id = :userId OR from_id = :userId;
+       DELETE FROM ${t('digests_sent')} WHERE user_id = :userId;`,
       { replacements: { userId, erasedSender: ERASED_SENDER }, transaction },
     );
     return recipients.map((r) => Number(r.recipient_id));

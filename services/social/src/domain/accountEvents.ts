@@ -15,7 +15,9 @@ export function trendOfEvent(event: AccountEvent): EventTrend | null {
  * Turns the user service's account events into newsfeed items. The events stay in user's outbox
  * until read, and the cursor moves in the same transaction as the items are written: an event is
  * applied exactly once even when social was down when it happened or crashes half way. An `erased`
- * event removes the member's follows, posts, reports and blocks in the same transaction.
+ * event removes the member's follows, posts, reports and blocks in the same transaction. A member
+ * others may not list when the event is applied (hiding from lists, pending deletion, suspended) gets
+ * no item: an automatic item would announce them to everyone (docs/privacy.md, "Who sees whom").
  */
 export class AccountEventFeed {
   constructor(
@@ -36,7 +38,9 @@ export class AccountEventFeed {
       const events = await this.source.after(cursor, this.batch);
       const pending = events.filter((e) => e.id > cursor).sort((a, b) => a.id - b.id);
       if (pending.length === 0) return read;
-      const items = pending.map(trendOfEvent).filter((item): item is EventTrend => item !== null);
+      const made = pending.map(trendOfEvent).filter((item): item is EventTrend => item !== null);
+      const listed = await this.source.listed([...new Set(made.map((item) => item.authorId))]);
+      const items = made.filter((item) => listed.has(item.authorId));
       const erased = pending.filter((e) => e.type === ACCOUNT_ERASED).map((e) => ({ eventId: e.id, userId: e.userId }));
       const removed = await this.store.applyAccountEvents(pending[pending.length - 1]!.id, items, erased);
       if (removed.length) this.unfollowed(removed);

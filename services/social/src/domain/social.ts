@@ -62,7 +62,11 @@ export class Social {
 
   async toggleLike(userId: number, targetId: number): Promise<{ isLike: boolean; likecount: number }> {
     if (userId === targetId) throw new InputError({ target_id: 'self' }, 'cannot_follow_self');
-    await this.requireMember(targetId);
+    if (!(await this.isMember(targetId, true))) {
+      // Nobody may start following a member in their deletion grace period; an unfollow still goes.
+      const [stats] = await this.followStats(userId, [targetId]);
+      if (!stats?.isLike) throw new NotFoundError('user_not_found');
+    }
     if (await this.store.isBlocked(userId, targetId)) throw new NotAllowedError('blocked');
     const { following, likecount } = await this.store.toggleFollow(userId, targetId);
     this.followerCounts.put(followerKey(targetId), likecount);
@@ -217,12 +221,22 @@ export class Social {
     return this.store.listBlocked(userId);
   }
 
+  /** Everyone the member blocked or is blocked by: left out of the member's lists (docs/privacy.md). */
+  blockedEitherWay(userId: number): Promise<number[]> {
+    return this.store.blockedEitherWay(userId);
+  }
+
   isBlocked(a: number, b: number): Promise<boolean> {
     if (a === b) return Promise.resolve(false);
     return this.store.isBlocked(a, b);
   }
 
   private async requireMember(id: number): Promise<void> {
-    if (!(id > 0) || !(await this.members.existing([id])).has(id)) throw new NotFoundError('user_not_found');
+    if (!(await this.isMember(id, false))) throw new NotFoundError('user_not_found');
+  }
+
+  /** An erased id is no member; `reachable` also leaves out whom nobody may reach now (docs/privacy.md). */
+  private async isMember(id: number, reachable: boolean): Promise<boolean> {
+    return id > 0 && (await this.members.existing([id], { reachable })).has(id);
   }
 }

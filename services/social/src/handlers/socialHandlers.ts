@@ -92,7 +92,7 @@ export function socialHandlers(social: Social): Omit<AsyncHandlers<SocialService
       return {};
     },
     async ListBlocks(req) {
-      return { ids: await social.listBlocked(req.user_id) };
+      return { ids: await (req.either_way ? social.blockedEitherWay(req.user_id) : social.listBlocked(req.user_id)) };
     },
     async CheckBlocked(req) {
       return { blocked: await social.isBlocked(req.a, req.b) };

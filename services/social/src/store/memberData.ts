@@ -26,18 +26,30 @@ export async function eraseMember(
   return follows.map((f): FollowPair => [Number(f.follower_id), Number(f.target_id)]);
 }
 
-/** The member's own social data for "Download my data"; others appear by id only. */
-export async function exportMember(db: Sequelize, schema: string, userId: number): Promise<Record<string, unknown>> {
+/**
+ * The member's own social data for "Download my data"; others appear by id only. Followers are others'
+ * acts: only those others may list now (`listed`, the visibility policy's `mayList`) are named, as the
+ * member's own "who follows me" list shows them (a follower hiding from lists, pending deletion or
+ * erased is not); whom the member follows is their own act and stays whole.
+ */
+export async function exportMember(
+  db: Sequelize,
+  schema: string,
+  userId: number,
+  listed: (ids: number[]) => Promise<Set<number>>,
+): Promise<Record<string, unknown>> {
   const t = (table: string) => `"${schema}".${table}`;
   const rows = (sql: string) => db.query(sql, { type: QueryTypes.SELECT, replacements: { userId } });
+  const followers = (await rows(
+    `SELECT follower_id AS member_id, created_at FROM ${t('follows')} WHERE target_id = :userId ORDER BY created_at`,
+  )) as Array<{ member_id: string | number }>;
+  const shown = await listed(followers.map((f) => Number(f.member_id)));
   return {
     'follows.json': {
       following: await rows(
         `SELECT target_id AS member_id, created_at FROM ${t('follows')} WHERE follower_id = :userId ORDER BY created_at`,
       ),
-      followers: await rows(
-        `SELECT follower_id AS member_id, created_at FROM ${t('follows')} WHERE target_id = :userId ORDER BY created_at`,
-      ),
+      followers: followers.filter((f) => shown.has(Number(f.member_id))),
     },
     'posts.json': await rows(
       `SELECT id, type, content, img, created_at FROM ${t('trends')} WHERE author_id = :userId ORDER BY id`,

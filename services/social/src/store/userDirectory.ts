@@ -9,9 +9,9 @@ type UserClient = PromiseClient<UserServiceClient>;
 export class UserMemberDirectory implements MemberDirectory {
   constructor(private readonly user: UserClient) {}
 
-  async existing(ids: number[]): Promise<Set<number>> {
+  async existing(ids: number[], which: { reachable?: boolean } = {}): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const { members } = await this.user.GetMembers({ ids });
+    const { members } = await this.user.GetMembers({ ids, reachable: which.reachable === true });
     return new Set(members.map((member) => member.id));
   }
 }
@@ -23,5 +23,12 @@ export class UserAccountEvents implements AccountEventSource {
   async after(afterId: number, limit: number): Promise<AccountEvent[]> {
     const { events } = await this.user.ListAccountEvents({ after_id: afterId, limit });
     return events.map((e) => ({ id: e.id, type: e.type, userId: e.user_id, createTime: e.create_time }));
+  }
+
+  async listed(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    // A list shown to no member: the user service leaves out whom the visibility policy keeps off lists.
+    const { members } = await this.user.GetMembers({ ids, listing: true, viewer_id: 0 });
+    return new Set(members.map((member) => member.id));
   }
 }

@@ -1,6 +1,7 @@
 import {
   AuthenticationError,
   ConflictError,
+  currentContext,
   InputError,
   NotAllowedError,
   NotFoundError,
@@ -25,6 +26,8 @@ export interface AccountsOptions {
   registrationReview: boolean;
   /** A remembered member session lasts this long after its last use ("remember me", sliding). */
   sessionTtlDays: number;
+  /** No session outlives this many days after its sign-in, however often it slides. */
+  sessionAbsoluteDays?: number;
   /** A member session without "remember me" ends this long after sign-in. */
   shortSessionTtlHours?: number;
   resetTtlMinutes: number;
@@ -91,7 +94,7 @@ export class Accounts {
     const errors = registrationErrors(input, this.now());
     if (Object.keys(errors).length > 0) throw new InputError(errors);
     if (await this.store.findByUsername(input.username)) throw new ConflictError('username_taken');
-    if (await this.store.findByEmail(input.email)) throw new ConflictError('email_taken');
+    await this.refuseAddressInUse(input.email);
     let invitedBy: number | null = null;
     if (input.code) {
       const inviter = await this.store.findByInvitationCode(input.code);
@@ -117,12 +120,24 @@ export class Accounts {
       // Two registrations racing for the same name or address: the unique index decides.
       const detail = String((err as { parent?: { constraint?: string } }).parent?.constraint ?? '');
       if (detail.includes('username')) throw new ConflictError('username_taken');
-      if (detail.includes('email')) throw new ConflictError('email_taken');
+      if (detail.includes('email')) await this.refuseAddressInUse(input.email);
       throw err;
     }
     // A new member joins the member lists the edges keep.
     await this.announceChanged([account.id]);
     return this.openSession(account, opening);
+  }
+
+  /**
+   * An address that has an account is not told to whoever typed it (docs/privacy.md, "Enumeration"):
+   * its owner gets a mail, and the registration ends as `registration_mailed`, which the edge answers
+   * like a registration waiting for review.
+   */
+  private async refuseAddressInUse(email: string): Promise<void> {
+    const holder = await this.store.findByEmail(email);
+    if (!holder) return;
+    void this.mailer.sendAddressInUse(holder.email, holder.username);
+    throw new RefusedError('registration_mailed');
   }
 
   /** Signs in; a rejected registration answers its reason instead of a session. */
@@ -135,7 +150,8 @@ export class Accounts {
     const account = await this.store.findByLogin(accountName);
     // Verify against a real hash even for an unknown account so timing does not tell them apart.
     const valid = await this.hasher.verify(account?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
-    if (!account || !valid) throw new RefusedError('wrong_credentials');
+    // An erased account is no account (its password is gone too; this holds whatever a hash says).
+    if (!account || !valid || account.erased) throw new RefusedError('wrong_credentials');
     if (account.status === ACCOUNT_PENDING) throw new RefusedError('account_pending');
     if (account.status === ACCOUNT_SUSPENDED && account.rejectionReason) {
       return { rejectionReason: account.rejectionReason };
@@ -143,7 +159,8 @@ export class Accounts {
     if (account.status === ACCOUNT_SUSPENDED) throw new RefusedError('account_suspended');
     if (account.role !== 'member' && account.totpEnabled && this.options.totp) {
       if (!totpCode) throw new RefusedError('totp_required');
-      if (!this.options.totp.check(totpCode, account.totpSecret)) throw new RefusedError('totp_invalid');
+      if (!(await this.options.totp.check(totpCode, account.totpSecret, account.id)))
+        throw new RefusedError('totp_invalid');
     }
     await this.store.touchLogin(account.id);
     // The sign-in time is on the member's card, which the edges keep.
@@ -162,11 +179,13 @@ export class Accounts {
         ? this.options.sessionTtlDays * 86_400_000
         : (this.options.shortSessionTtlHours ?? 24) * 3_600_000;
     const expires = new Date(this.now() + ttlMs);
-    await this.store.createSession(account.id, hashToken(token), expires, {
+    const opened = await this.store.createSession(account.id, hashToken(token), expires, {
       userAgent: opening.userAgent.slice(0, 512),
       country: cleanCountry(opening.country),
       remembered,
     });
+    // The account was erased while this sign-in was on its way.
+    if (!opened) throw new RefusedError('wrong_credentials');
     return { token, account, vip: this.vipOf(account) };
   }
 
@@ -186,7 +205,11 @@ export class Accounts {
     const tokenHash = hashToken(token);
     let userId = await this.sessions.get(tokenHash);
     if (userId === null) {
-      userId = await this.store.findSessionUser(tokenHash, this.options.sessionTtlDays * 86_400);
+      userId = await this.store.findSessionUser(
+        tokenHash,
+        this.options.sessionTtlDays * 86_400,
+        this.options.sessionAbsoluteDays ?? 90,
+      );
       if (userId === null) throw new AuthenticationError('token_invalid');
       await this.sessions.set(tokenHash, userId);
     }
@@ -230,6 +253,13 @@ export class Accounts {
     if (!isValidEmail(email)) throw new InputError({ email: 'format' }, 'email_format');
     const account = await this.store.findByEmail(email);
     if (!account || account.status === ACCOUNT_SUSPENDED) return;
+    // After the answer: a known address must not answer later than an unknown one (SMTP takes a while).
+    void this.mailPasswordReset(account, siteUrl).catch((err: Error) =>
+      currentContext()?.logger.error({ err: err.message, userId: account.id }, 'reset not sent'),
+    );
+  }
+
+  private async mailPasswordReset(account: Account, siteUrl: string): Promise<void> {
     const code = newToken();
     await this.store.createPasswordReset(
       account.id,
@@ -264,19 +294,18 @@ export class Accounts {
     fields: { avatar: string; email: string; sex: number; birthday: number; country: string },
   ): Promise<void> {
     const errors: Record<string, string> = {};
-    if (!fields.email) errors.email = 'required';
-    else if (!isValidEmail(fields.email)) errors.email = 'format';
     if (!fields.birthday) errors.birthday = 'required';
     else if (!isAdultBirthday(fields.birthday, this.now())) errors.birthday = 'underage';
     if (fields.sex !== 0 && fields.sex !== 1) errors.sex = 'invalid';
     if (fields.country && !isCountry(fields.country)) errors.country = 'invalid';
     if (fields.avatar && !isOwnAvatar(fields.avatar, userId)) errors.avatar = 'invalid';
-    if (Object.keys(errors).length > 0) throw new InputError(errors);
     const account = await this.requireAccount(userId);
-    const holder = await this.store.findByEmail(fields.email);
-    if (holder && holder.id !== userId) throw new ConflictError('email_taken');
+    // The address moves only with the password and the new address's consent (AccountSecurity).
+    if (fields.email && fields.email.trim().toLowerCase() !== account.email.toLowerCase()) {
+      errors.email = 'change_needs_password';
+    }
+    if (Object.keys(errors).length > 0) throw new InputError(errors);
     await this.store.updateProfile(userId, {
-      email: fields.email,
       sex: fields.sex,
       birthday: fields.birthday,
       ...(fields.country ? { country: fields.country } : {}),

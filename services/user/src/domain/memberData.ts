@@ -54,16 +54,22 @@ export class MemberData {
   /** Erases every member whose grace period has ended; answers how many. */
   async eraseDue(limit = 50): Promise<number> {
     const due = await this.store.dueDeletions(new Date(this.now()), limit);
+    let erased = 0;
     for (const userId of due) {
-      const { revokedTokenHashes } = await this.store.erase(userId);
-      await this.sessions.drop(revokedTokenHashes);
+      const erasure = await this.store.erase(userId, new Date(this.now()));
+      if (!erasure.erased) continue;
+      erased += 1;
+      await this.sessions.drop(erasure.revokedTokenHashes);
       await this.sessions.changed([userId]);
       await this.closures.announce(userId);
     }
-    return due.length;
+    return erased;
   }
 
-  /** A notice and a mail telling the member their export is ready (retries make one notice). */
+  /**
+   * A notice and a mail telling the member their export is ready. A retry (same key) carries a new
+   * single-use link, so it replaces the notice's link rather than adding a second notice.
+   */
   async announceExport(userId: number, link: string, expireTime: number, idempotencyKey: string): Promise<void> {
     const account = await this.accounts.findById(userId);
     if (!account || account.erased) throw new NotFoundError('user_not_found');
@@ -73,6 +79,7 @@ export class MemberData {
       // Language-neutral: the screens show it in the member's language with this link and day.
       { type: 'system', gift: '', content: `${link} (${until})` },
       idempotencyKey || null,
+      true,
     );
     await this.mailer.sendMemberExport(account.email, account.username, link, until);
   }

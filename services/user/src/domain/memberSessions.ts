@@ -23,6 +23,8 @@ export interface SessionStore {
   /** Revokes one open session of the member; answers its token hash, or null if there is none. */
   revokeSessionById(userId: number, sessionId: number): Promise<string | null>;
   revokeSessionsOf(userId: number, exceptTokenHash?: string): Promise<string[]>;
+  /** Those of these token hashes that name an open session of the member. */
+  openTokenHashes(userId: number, tokenHashes: string[]): Promise<string[]>;
 }
 
 /** A session as the member's sessions list shows it (docs/member-settings.md). */
@@ -83,6 +85,15 @@ export class MemberSessions {
     const tokenHash = await this.store.revokeSessionById(userId, sessionId);
     if (tokenHash === null) throw new NotFoundError('session_not_found');
     await this.cache.drop([tokenHash]);
+  }
+
+  /**
+   * The sessions, of these, still open: the notifier asks before pushing to a device, so that a push
+   * subscription never outlives its session even if the revocation announcement was missed.
+   */
+  async stillOpen(userId: number, tokenHashes: string[]): Promise<string[]> {
+    const wellFormed = tokenHashes.filter((h) => /^[0-9a-f]{64}$/.test(h)).slice(0, 100);
+    return wellFormed.length ? this.store.openTokenHashes(userId, wellFormed) : [];
   }
 
   /** Signs out every session but the caller's; answers how many ended. */

@@ -1,4 +1,5 @@
 import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
+import { isPresentToOthers, mayList, type PairFacts, type SubjectFacts } from '@kindred/rules';
 import type { Account, ListedAccount, MemberQuery, UserStore } from '../store/userStore';
 import type { Accounts, Caller } from './accounts';
 import type { VipLevel } from './membership';
@@ -85,8 +86,17 @@ export class Members {
     return { members: ids, viewerHides: excludedHides };
   };
 
-  /** userlist: 12 a page, newest activity first; vip 0 sees page 1 only; a name filter needs Search_users. */
-  async list<T>(caller: Caller, page: number, username: string, as: ListedAs<T>): Promise<MemberPage<T>> {
+  /**
+   * userlist: 12 a page, newest activity first; vip 0 sees page 1 only; a name filter needs Search_users.
+   * `blockedIds` (the caller's blocked pairs, either way) are on no page and in no total.
+   */
+  async list<T>(
+    caller: Caller,
+    page: number,
+    username: string,
+    as: ListedAs<T>,
+    blockedIds: number[] = [],
+  ): Promise<MemberPage<T>> {
     if (page > 1 && caller.vip === 0) throw new NotAllowedError('upgrade_required', { upgrade: true });
     const name = username.trim();
     if (name && !caller.authorities.includes('Search_users')) {
@@ -95,7 +105,10 @@ export class Members {
     const filter = { excludeId: caller.userId, ...(name ? { username: name } : {}) };
     const offset = (page - 1) * this.pageSize;
     const start = name ? { offset } : await this.boundaries.start(offset);
-    const listed = await as({ ...filter, orderBy: 'last_active', limit: this.pageSize, ...start }, caller.userId);
+    const listed = await as(
+      { ...filter, blockedIds, orderBy: 'last_active', limit: this.pageSize, ...start },
+      caller.userId,
+    );
     const { members } = listed;
     // A page that is not full ends the list: its size gives the total without a count.
     const total =
@@ -103,7 +116,9 @@ export class Members {
         ? offset + members.length
         : (await this.counts.get(`userlist:${name.toLowerCase()}`, () =>
             this.store.countMembers({ ...filter, excludeId: 0 }),
-          )) - ((await this.listsItself(caller, name, listed.viewerHides)) ? 1 : 0);
+          )) -
+          ((await this.listsItself(caller, name, listed.viewerHides)) ? 1 : 0) -
+          (blockedIds.length ? await this.store.countMembers({ ...filter, ids: blockedIds }) : 0);
     const lastPage = Math.max(1, Math.ceil(total / this.pageSize));
     return { members, page, lastPage, total };
   }
@@ -119,35 +134,50 @@ export class Members {
   }
 
   /** Members hiding their status are online to nobody else: they are not in the online list at all. */
-  async online<T>(caller: Caller, limit: number, as: ListedAs<T>): Promise<T[]> {
+  async online<T>(caller: Caller, limit: number, as: ListedAs<T>, blockedIds: number[] = []): Promise<T[]> {
     const present = (await this.accounts.presence.listOnline(limit * 2 + 10)).filter((id) => id !== caller.userId);
     const privacy = await this.privacyOf(present);
     const ids = present.filter((id) => !privacy.get(id)?.hideOnline);
-    return (await as({ excludeId: caller.userId, ids, orderBy: 'last_active', limit, offset: 0 }, caller.userId))
-      .members;
-  }
-
-  async newOppositeSex<T>(caller: Caller, limit: number, as: ListedAs<T>): Promise<T[]> {
-    return (await as(this.oppositeSex(caller, { orderBy: 'newest', limit }), caller.userId)).members;
-  }
-
-  /** The avatar wall: recently active members who have a picture. */
-  async wall<T>(caller: Caller, limit: number, as: ListedAs<T>): Promise<T[]> {
-    const query: MemberQuery = { excludeId: caller.userId, withAvatar: true, orderBy: 'last_active', limit, offset: 0 };
+    const query: MemberQuery = { excludeId: caller.userId, ids, blockedIds, orderBy: 'last_active', limit, offset: 0 };
     return (await as(query, caller.userId)).members;
   }
 
-  async searchOppositeSex<T>(caller: Caller, username: string, as: ListedAs<T>): Promise<T[]> {
+  async newOppositeSex<T>(caller: Caller, limit: number, as: ListedAs<T>, blockedIds: number[] = []): Promise<T[]> {
+    return (await as(this.oppositeSex(caller, { orderBy: 'newest', limit, blockedIds }), caller.userId)).members;
+  }
+
+  /** The avatar wall: recently active members who have a picture. */
+  async wall<T>(caller: Caller, limit: number, as: ListedAs<T>, blockedIds: number[] = []): Promise<T[]> {
+    const query: MemberQuery = {
+      excludeId: caller.userId,
+      withAvatar: true,
+      blockedIds,
+      orderBy: 'last_active',
+      limit,
+      offset: 0,
+    };
+    return (await as(query, caller.userId)).members;
+  }
+
+  async searchOppositeSex<T>(
+    caller: Caller,
+    username: string,
+    as: ListedAs<T>,
+    blockedIds: number[] = [],
+  ): Promise<T[]> {
     if (!caller.authorities.includes('Search_users')) {
       throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
     }
     const name = username.trim();
     if (!name) throw new InputError({ username: 'required' }, 'no_user_found');
-    const query = this.oppositeSex(caller, { orderBy: 'last_active', limit: 30, username: name });
+    const query = this.oppositeSex(caller, { orderBy: 'last_active', limit: 30, username: name, blockedIds });
     return (await as(query, caller.userId)).members;
   }
 
-  private oppositeSex(caller: Caller, q: Pick<MemberQuery, 'orderBy' | 'limit' | 'username'>): MemberQuery {
+  private oppositeSex(
+    caller: Caller,
+    q: Pick<MemberQuery, 'orderBy' | 'limit' | 'username' | 'blockedIds'>,
+  ): MemberQuery {
     return { excludeId: caller.userId, sex: caller.sex === 1 ? 0 : 1, offset: 0, ...q };
   }
 
@@ -158,19 +188,38 @@ export class Members {
   async get(id: number, viewerId = 0): Promise<MemberView> {
     const account = await this.store.findById(id);
     if (!account || account.status !== 1) throw new NotFoundError('user_not_found');
+    // A member in the deletion grace period is gone for everyone else (mayView), at once.
+    if (account.id !== viewerId && !isPresentToOthers(subjectFacts(account))) throw new NotFoundError('user_not_found');
     if (!viewerId && (await this.privacyOf([id])).get(id)?.hideFromVisitors) throw new NotFoundError('user_not_found');
     const [view] = await this.views([account], viewerId);
     return view!;
   }
 
-  /** Members by id; for a list shown to `viewerId` (`listing`), those hiding from lists are left out. */
-  async byIds(ids: number[], listing?: { viewerId: number }): Promise<MemberView[]> {
-    const accounts = await this.store.findByIds([...new Set(ids)].slice(0, 500));
+  /**
+   * Members by id; for a list shown to `viewerId` (`listing`), those hiding from lists are left out.
+   * An erased id is no member (every call taking a member id refuses it) unless `withErased` asks for
+   * past conversations' "deleted member"; `reachable` keeps only whom others may reach now.
+   */
+  async byIds(
+    ids: number[],
+    listing?: { viewerId: number },
+    which: { withErased?: boolean; reachable?: boolean } = {},
+  ): Promise<MemberView[]> {
+    const found = await this.store.findByIds([...new Set(ids)].slice(0, 500));
+    const accounts = found.filter((a) =>
+      which.reachable ? isPresentToOthers(subjectFacts(a)) : which.withErased || !a.erased,
+    );
     if (!listing) return this.views(accounts, 0);
     // One privacy read serves both the views and the listing filter (a follow-list page asked it twice).
     const privacy = await this.privacyOf(accounts.map((a) => a.id));
     const views = await this.views(accounts, listing.viewerId, privacy);
-    return views.filter((v) => v.account.id === listing.viewerId || !privacy.get(v.account.id)?.hideFromLists);
+    // Blocked pairs are not asked here: the edge leaves them out with social's blocks.
+    const listed = (account: Account) =>
+      mayList(
+        { ...subjectFacts(account), hideFromLists: privacy.get(account.id)?.hideFromLists === true },
+        { ...LISTING_PAIR, self: account.id === listing.viewerId },
+      );
+    return views.filter((v) => listed(v.account));
   }
 
   async byUsername(username: string): Promise<MemberView> {
@@ -180,14 +229,61 @@ export class Members {
     return view!;
   }
 
-  /** The controls other services enforce (chat starts, presence); members who never chose have none on. */
-  async privacy(ids: number[]): Promise<Array<{ id: number; chatFrom: Privacy['chatFrom']; hideOnline: boolean }>> {
+  /**
+   * The controls and account facts other services give the visibility policy (chat starts, reaching,
+   * presence); members who never chose have no control on; an id with no account is not `found`.
+   */
+  async privacy(ids: number[]): Promise<MemberPrivacyFacts[]> {
     const unique = [...new Set(ids)].slice(0, 500);
-    const privacy = await this.privacyOf(unique);
-    return unique.map((id) => ({
-      id,
-      chatFrom: privacy.get(id)?.chatFrom ?? 'everyone',
-      hideOnline: privacy.get(id)?.hideOnline ?? false,
-    }));
+    const [privacy, accounts] = await Promise.all([this.privacyOf(unique), this.store.findByIds(unique)]);
+    const byId = new Map(accounts.map((a) => [a.id, a]));
+    return unique.map((id) => {
+      const account = byId.get(id);
+      return {
+        id,
+        chatFrom: privacy.get(id)?.chatFrom ?? 'everyone',
+        hideOnline: privacy.get(id)?.hideOnline ?? false,
+        hideFromVisitors: privacy.get(id)?.hideFromVisitors ?? false,
+        found: account !== undefined,
+        status: account?.status ?? 0,
+        erased: account?.erased === true,
+        deletionPending: account?.deletionPending === true,
+      };
+    });
   }
+}
+
+/** What `privacy` answers of one member. */
+export interface MemberPrivacyFacts {
+  id: number;
+  chatFrom: Privacy['chatFrom'];
+  hideOnline: boolean;
+  hideFromVisitors: boolean;
+  found: boolean;
+  status: number;
+  erased: boolean;
+  deletionPending: boolean;
+}
+
+/** A member list's viewer and one of its members, but for who they are and whether they block each other. */
+const LISTING_PAIR: PairFacts = {
+  signedIn: true,
+  self: false,
+  blocked: false,
+  subjectFollowsViewer: false,
+  chatUnderWay: false,
+  customerService: false,
+};
+
+/** The account facts of the visibility policy; the controls do not matter to whether one is present. */
+function subjectFacts(account: Account): SubjectFacts {
+  return {
+    status: account.status,
+    erased: account.erased === true,
+    deletionPending: account.deletionPending === true,
+    hideFromLists: false,
+    hideOnline: false,
+    hideFromVisitors: false,
+    chatFrom: 'everyone',
+  };
 }

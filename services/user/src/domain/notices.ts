@@ -20,6 +20,7 @@ export class Notices {
     userId: number,
     notice: { type: string; gift: string; content: string },
     idempotencyKey: string,
+    aboutMemberId = 0,
   ): Promise<Notice> {
     if (!NOTICE_TYPES.includes(notice.type)) throw new InputError({ type: 'invalid' });
     if (!(await this.store.findById(userId))) throw new NotFoundError('user_not_found');
@@ -27,6 +28,8 @@ export class Notices {
       userId,
       { ...notice, content: notice.content.slice(0, 500) },
       idempotencyKey || null,
+      false,
+      aboutMemberId > 0 ? aboutMemberId : null,
     );
   }
 }

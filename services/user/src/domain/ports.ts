@@ -8,6 +8,12 @@ export interface Mailer {
   sendPasswordReset(to: string, username: string, link: string): Promise<void>;
   /** "Download my data": the link to the export and the day it stops working. */
   sendMemberExport(to: string, username: string, link: string, until: string): Promise<void>;
+  /** An email change: the link that confirms the new address (sent to it). */
+  sendEmailChangeConfirmation(to: string, username: string, link: string): Promise<void>;
+  /** An email change done: the old address learns the new one and gets a "this wasn't me" link. */
+  sendEmailChanged(to: string, username: string, newEmail: string, revertLink: string): Promise<void>;
+  /** Someone tried to register or move another account to this address; never fails the caller. */
+  sendAddressInUse(to: string, username: string): Promise<void>;
 }
 
 /** Caches a token's user for a short time (Redis `session:<tokenHash>`); Postgres is the truth. */
@@ -31,5 +37,6 @@ export interface Presence {
 export interface TotpCodes {
   newSecret(): string;
   keyUri(username: string, secret: string): string;
-  check(code: string, secret: string): boolean;
+  /** Accepts a valid code once per account: a replayed one is refused. */
+  check(code: string, secret: string, userId: number): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { ConflictError, InputError, NotAllowedError, RefusedError } from '@kindred/kit';
+import { ConflictError, InputError, NotAllowedError, NotFoundError, RefusedError } from '@kindred/kit';
 import type { Account, UserStore } from '../store/userStore';
 import type { StaffActionFilter, StaffActionRecord, StaffStore } from '../store/staffStore';
 import { ACCOUNT_ACTIVE, ACCOUNT_SUSPENDED, type Accounts } from './accounts';
@@ -66,7 +66,7 @@ export class StaffConsole {
   async confirmTotp(staffId: number, code: string) {
     const staff = await this.requireStaff(staffId);
     if (!staff.totpSecret) throw new ConflictError('totp_not_enrolled');
-    if (!this.options.totp.check(code, staff.totpSecret)) throw new RefusedError('totp_invalid');
+    if (!(await this.options.totp.check(code, staff.totpSecret, staffId))) throw new RefusedError('totp_invalid');
     await this.store.setTotp(staffId, staff.totpSecret, true);
     await this.accounts.announceChanged([staffId]);
     return this.profile(staffId);
@@ -76,7 +76,7 @@ export class StaffConsole {
     const staff = await this.requireStaff(staffId);
     if (this.options.staff2fa === 'required') throw new NotAllowedError('totp_required_by_policy');
     if (!staff.totpEnabled) throw new ConflictError('totp_not_enabled');
-    if (!this.options.totp.check(code, staff.totpSecret)) throw new RefusedError('totp_invalid');
+    if (!(await this.options.totp.check(code, staff.totpSecret, staffId))) throw new RefusedError('totp_invalid');
     await this.store.setTotp(staffId, '', false);
     await this.accounts.announceChanged([staffId]);
     return this.profile(staffId);
@@ -130,6 +130,8 @@ export class StaffConsole {
   /** Suspends (every session revoked, every socket closed at once) or lifts a suspension. */
   async setStatus(userId: number, status: number): Promise<Account> {
     const target = await this.accounts.requireAccount(userId);
+    // An erased account is no account: a lift must not bring back a login-less, nameless member.
+    if (target.erased) throw new NotFoundError('user_not_found');
     if (status === ACCOUNT_SUSPENDED) {
       if (target.role !== 'member') throw new NotAllowedError('cannot_suspend_staff');
       await this.store.setStatus(userId, ACCOUNT_SUSPENDED);

@@ -2,7 +2,10 @@ import type { UserServiceHandlers } from '@kindred/kit/generated/kindred/user/v1
 import type { AsyncHandlers } from '@kindred/kit';
 import type { MemberSessions } from '../domain/memberSessions';
 
-type SessionHandlers = Pick<AsyncHandlers<UserServiceHandlers>, 'ListSessions' | 'EndSession' | 'EndOtherSessions'>;
+type SessionHandlers = Pick<
+  AsyncHandlers<UserServiceHandlers>,
+  'ListSessions' | 'EndSession' | 'EndOtherSessions' | 'OpenSessions'
+>;
 
 export function sessionHandlers(sessions: MemberSessions): SessionHandlers {
   return {
@@ -27,6 +30,9 @@ export function sessionHandlers(sessions: MemberSessions): SessionHandlers {
     },
     async EndOtherSessions(req) {
       return { ended: await sessions.endOthers(req.user_id, req.keep_token) };
+    },
+    async OpenSessions(req) {
+      return { token_hashes: await sessions.stillOpen(req.user_id, req.token_hashes) };
     },
   };
 }

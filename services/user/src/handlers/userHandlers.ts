@@ -55,7 +55,7 @@ function callerMessage(caller: Caller): Caller__Output {
 }
 
 /** A member as lists show them; email only to the member themself. */
-function member(view: MemberView, viewerId = 0): Member {
+export function member(view: MemberView, viewerId = 0): Member {
   const { account } = view;
   return {
     id: account.id,
@@ -74,7 +74,7 @@ function member(view: MemberView, viewerId = 0): Member {
 }
 
 /** The caller as the edge passed it; the lists trust the edge's resolution of the token. */
-function callerOf(caller: Caller__Output | null): Caller {
+export function callerOf(caller: Caller__Output | null): Caller {
   if (!caller || !caller.user_id) throw new InputError({ caller: 'required' });
   return {
     userId: caller.user_id,
@@ -89,6 +89,9 @@ function callerOf(caller: Caller__Output | null): Caller {
 }
 
 const limitOf = (limit: number) => (limit > 0 && limit <= 100 ? limit : LIST_LIMIT);
+
+/** The caller's blocked pairs as the edge passes them (social's), each once. */
+const blockedOf = (ids: number[]) => [...new Set(ids.map(Number))];
 
 /** A list's answer: its members' cards, or their ids alone when the edge asks for ids (it keeps the cards). */
 async function memberList(
@@ -195,11 +198,23 @@ export function userHandlers(
     },
     async GetMembers(req) {
       const listing = req.listing ? { viewerId: req.viewer_id } : undefined;
-      return { members: (await members.byIds(req.ids, listing)).map((view) => member(view)) };
+      const which = { withErased: req.with_erased, reachable: req.reachable };
+      return { members: (await members.byIds(req.ids, listing, which)).map((view) => member(view)) };
     },
     async GetPrivacy(req) {
       const list = await members.privacy(req.ids);
-      return { members: list.map((p) => ({ id: p.id, chat_from: p.chatFrom, hide_online: p.hideOnline })) };
+      return {
+        members: list.map((p) => ({
+          id: p.id,
+          chat_from: p.chatFrom,
+          hide_online: p.hideOnline,
+          found: p.found,
+          status: p.status,
+          erased: p.erased,
+          deletion_pending: p.deletionPending,
+          hide_from_visitors: p.hideFromVisitors,
+        })),
+      };
     },
     async FindMemberByUsername(req) {
       return member(await members.byUsername(req.username));
@@ -209,26 +224,30 @@ export function userHandlers(
       const at = Math.max(1, req.page);
       const paging = (page: MemberPage<unknown>) => ({ page: page.page, last_page: page.lastPage, total: page.total });
       if (req.ids_only) {
-        const page = await members.list(caller, at, req.username, members.asIds);
+        const page = await members.list(caller, at, req.username, members.asIds, blockedOf(req.blocked_ids));
         return { members: [], member_ids: page.members, ...paging(page) };
       }
-      const page = await members.list(caller, at, req.username, members.asViews);
+      const page = await members.list(caller, at, req.username, members.asViews, blockedOf(req.blocked_ids));
       return { members: page.members.map((v) => member(v)), member_ids: [], ...paging(page) };
     },
     async ListOnlineMembers(req) {
-      return memberList(members, req.ids_only, (as) => members.online(callerOf(req.caller), limitOf(req.limit), as));
+      return memberList(members, req.ids_only, (as) =>
+        members.online(callerOf(req.caller), limitOf(req.limit), as, blockedOf(req.blocked_ids)),
+      );
     },
     async ListNewOppositeSex(req) {
       return memberList(members, req.ids_only, (as) =>
-        members.newOppositeSex(callerOf(req.caller), limitOf(req.limit), as),
+        members.newOppositeSex(callerOf(req.caller), limitOf(req.limit), as, blockedOf(req.blocked_ids)),
       );
     },
     async ListMemberWall(req) {
-      return memberList(members, req.ids_only, (as) => members.wall(callerOf(req.caller), limitOf(req.limit), as));
+      return memberList(members, req.ids_only, (as) =>
+        members.wall(callerOf(req.caller), limitOf(req.limit), as, blockedOf(req.blocked_ids)),
+      );
     },
     async SearchOppositeSex(req) {
       return memberList(members, req.ids_only, (as) =>
-        members.searchOppositeSex(callerOf(req.caller), req.username, as),
+        members.searchOppositeSex(callerOf(req.caller), req.username, as, blockedOf(req.blocked_ids)),
       );
     },
     async ListNotices(req) {
@@ -254,6 +273,7 @@ export function userHandlers(
         req.user_id,
         { type: req.type, gift: req.gift, content: req.content },
         req.idempotency_key,
+        req.about_member_id,
       );
       return { id: n.id, type: n.type, status: n.status, gift: n.gift, content: n.content, create_time: n.createTime };
     },

@@ -11,6 +11,11 @@ import { usernameBigrams } from './0030_username_bigrams';
 import { oppositeSexSearch } from './0031_opposite_sex_search';
 import { memberNameParts } from './0032_member_name_parts';
 import { listedBefore } from './0033_listed_before';
+import { accountSecurity } from './0070_account_security';
+import { auditMailMetadata } from './0060_audit_mail_metadata';
+import { listedToOthers } from './0040_listed_to_others';
+import { noticesAboutMember } from './0090_notices_about_member';
+import { profileFacts } from './0100_profile_facts';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
   return [
@@ -26,5 +31,10 @@ export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] 
     oppositeSexSearch,
     memberNameParts,
     listedBefore,
+    listedToOthers,
+    accountSecurity,
+    auditMailMetadata,
+    noticesAboutMember,
+    profileFacts,
   ];
 }

@@ -1,5 +1,5 @@
-import { SchemaStore } from '@kindred/kit';
-import { ACCOUNT_ERASED } from '@kindred/kit';
+import type { Transaction } from 'sequelize';
+import { ACCOUNT_ERASED, SchemaStore } from '@kindred/kit';
 import { ERASED_MEMBER_NAME } from '../domain/erasedMember';
 import type { Erasure, MemberDataStore, PendingDeletion } from './memberDataStore';
 
@@ -54,25 +54,23 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
     return rows.map((row) => Number(row.id));
   }
 
-  async erase(userId: number): Promise<Erasure> {
+  async erase(userId: number, now: Date): Promise<Erasure> {
     return this.db.transaction(async (transaction) => {
+      // The due time is read again under the row lock: a sign-in that cancelled the deletion a moment
+      // ago (touchLogin clears it) wins, and nothing is erased.
       const [before] = await this.rows<{ username: string }>(
-        `SELECT username FROM ${this.t('accounts')} WHERE id = :userId AND erased_at IS NULL FOR UPDATE`,
-        { userId },
+        `SELECT username FROM ${this.t('accounts')}
+         WHERE id = :userId AND erased_at IS NULL AND deletion_due_at <= :now FOR UPDATE`,
+        { userId, now },
         transaction,
       );
-      // Other members' notices name the member (a gift from them): the name goes, the notice stays.
-      if (before) {
-        await this.db.query(
-          `UPDATE ${this.t('notices')} SET content = replace(content, :username, :erasedName)
-           WHERE position(:username in content) > 0`,
-          { replacements: { username: before.username, erasedName: ERASED_MEMBER_NAME }, transaction },
-        );
-      }
+      if (!before) return { erased: false, revokedTokenHashes: [] };
+      await this.scrubNotices(userId, before.username, transaction);
       const erased = await this.rows<{ id: string }>(
         `UPDATE ${this.t('accounts')} SET
            username = 'deleted-' || id, email = 'deleted-' || id, password_hash = '', signature = '',
            avatar = '', country = '', laid = '', birthday = 0, signup_ip = '', rejection_reason = '',
+           about = '', city = '', interests = '{}', looking_for = '', height_cm = 0, languages = '{}',
            totp_secret = '', totp_enabled = false, invitation_code = 'deleted-' || id, status = 3,
            last_login_at = NULL, deletion_due_at = NULL, erased_at = now()
          WHERE id = :userId AND erased_at IS NULL RETURNING id`,
@@ -86,6 +84,7 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
       );
       await this.db.query(
         `DELETE FROM ${this.t('password_resets')} WHERE user_id = :userId;
+         DELETE FROM ${this.t('email_changes')} WHERE user_id = :userId;
          DELETE FROM ${this.t('notices')} WHERE user_id = :userId;
          DELETE FROM ${this.t('member_settings')} WHERE user_id = :userId;
          UPDATE ${this.t('accounts')} SET invited_by = NULL WHERE invited_by = :userId;`,
@@ -97,8 +96,26 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
           transaction,
         });
       }
-      return { revokedTokenHashes: revoked.map((row) => row.token_hash) };
+      return { erased: erased.length > 0, revokedTokenHashes: revoked.map((row) => row.token_hash) };
     });
+  }
+
+  /**
+   * Other members' notices that name the member (gifts from them) keep the gift but lose the giver's
+   * name and message (`<name> x<n> <gift>: <message>` becomes `deleted member x<n> <gift>`). Only
+   * notices recorded as about the member are touched, never a text search over everyone's (a member
+   * named `come` leaves "Welcome" alone). Gift notices from before that record (about_member_id
+   * empty) are recognised by their exact `<name> x` start.
+   */
+  private async scrubNotices(userId: number, username: string, transaction: Transaction): Promise<void> {
+    await this.db.query(
+      `UPDATE ${this.t('notices')} SET
+         content = :erasedName || coalesce(substring(content from '^\\S+( x[0-9]+ [^:]*)'), ''),
+         about_member_id = NULL
+       WHERE type = 'gift' AND (about_member_id = :userId
+         OR (about_member_id IS NULL AND substr(content, 1, char_length(:username) + 2) = :username || ' x'))`,
+      { replacements: { userId, username, erasedName: ERASED_MEMBER_NAME }, transaction },
+    );
   }
 
   async exportAreas(userId: number): Promise<Record<string, unknown>> {

@@ -46,4 +46,13 @@ export class DatabaseSessionStore extends SchemaStore implements SessionStore {
     );
     return rows.map((r) => r.token_hash);
   }
+
+  async openTokenHashes(userId: number, tokenHashes: string[]): Promise<string[]> {
+    const rows = await this.rows<{ token_hash: string }>(
+      `SELECT token_hash FROM ${this.t('sessions')}
+       WHERE user_id = :userId AND token_hash IN (:tokenHashes) AND revoked_at IS NULL AND expires_at > now()`,
+      { userId, tokenHashes },
+    );
+    return rows.map((r) => r.token_hash);
+  }
 }

@@ -64,7 +64,8 @@ export class DatabaseStaffStore extends SchemaStore implements StaffStore {
       );
       if (!before) return null;
       await this.db.query(
-        `UPDATE ${this.t('accounts')} SET status = :status${status === 1 ? `, rejection_reason = ''` : ''} WHERE id = :userId`,
+        `UPDATE ${this.t('accounts')} SET status = :status${status === 1 ? `, rejection_reason = ''` : ''}
+         WHERE id = :userId AND erased_at IS NULL`,
         { replacements: { userId, status }, transaction },
       );
       return toAccount(before);

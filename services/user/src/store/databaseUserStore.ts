@@ -1,6 +1,6 @@
 import { SchemaStore } from '@kindred/kit';
 import type { Transaction } from 'sequelize';
-import { namePartsPage } from './namePartsPage';
+import { ACTIVITY, listed, memberFilter, pageIds } from './memberListing';
 import type { Account, ListingAnchor, MemberQuery, NewAccount, Notice, UserStore } from './userStore';
 
 export interface AccountRow {
@@ -26,6 +26,7 @@ export interface AccountRow {
   totp_enabled: boolean;
   created_at: Date;
   erased_at?: Date | null;
+  deletion_due_at?: Date | null;
 }
 
 export const toAccount = (row: AccountRow): Account => ({
@@ -51,15 +52,15 @@ export const toAccount = (row: AccountRow): Account => ({
   totpEnabled: row.totp_enabled ?? false,
   createTime: row.created_at ? Math.floor(row.created_at.getTime() / 1000) : 0,
   erased: row.erased_at != null,
+  deletionPending: row.deletion_due_at != null,
 });
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The last_active order, as the accounts_activity index (migration 0010) holds it. */
-const ACTIVITY = `coalesce(last_login_at, '-infinity'::timestamptz)`;
-
 /** UserStore on PostgreSQL through Sequelize, in the `user_svc` schema. */
 export class DatabaseUserStore extends SchemaStore implements UserStore {
+  private readonly table = (name: string) => this.t(name);
+
   private async one(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
     const [row] = await this.rows<AccountRow>(sql, replacements, transaction);
     return row ? toAccount(row) : null;
@@ -130,8 +131,14 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   }
 
   async touchLogin(id: number) {
+    // last_login_at is the lists' order: a member hiding their online status does not move up by signing
+    // in, or the order would tell others they are active (docs/member-settings.md).
     await this.db.query(
-      `UPDATE ${this.t('accounts')} SET last_login_at = now(), deletion_requested_at = NULL, deletion_due_at = NULL WHERE id = :id`,
+      `UPDATE ${this.t('accounts')} SET
+         last_login_at = CASE WHEN EXISTS (SELECT 1 FROM ${this.t('member_settings')} privacy
+           WHERE privacy.user_id = :id AND privacy.hide_online) THEN last_login_at ELSE now() END,
+         deletion_requested_at = NULL, deletion_due_at = NULL
+       WHERE id = :id AND erased_at IS NULL`,
       { replacements: { id } },
     );
   }
@@ -159,19 +166,27 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     expiresAt: Date,
     opened = { userAgent: '', country: '', remembered: false },
   ) {
-    await this.db.query(
+    // FOR SHARE waits for an erasure holding the account row and then sees it erased: no row is written.
+    const written = await this.rows<{ id: string }>(
       `INSERT INTO ${this.t('sessions')} (user_id, token_hash, expires_at, user_agent, country, remembered)
-       VALUES (:userId, :tokenHash, :expiresAt, :userAgent, :country, :remembered)`,
-      { replacements: { userId, tokenHash, expiresAt, ...opened } },
+       SELECT a.id, :tokenHash, :expiresAt, :userAgent, :country, :remembered FROM ${this.t('accounts')} a
+       WHERE a.id = :userId AND a.erased_at IS NULL FOR SHARE
+       RETURNING id`,
+      { userId, tokenHash, expiresAt, ...opened },
     );
+    return written.length === 1;
   }
 
-  async findSessionUser(tokenHash: string, slideSeconds = 0) {
+  async findSessionUser(tokenHash: string, slideSeconds = 0, absoluteDays = 90) {
+    // Sliding never passes the absolute end (sign-in + absoluteDays); the WHERE also ends sessions that
+    // slid past it before it existed.
     const [row] = await this.rows<{ user_id: string }>(
       `UPDATE ${this.t('sessions')} SET last_used_at = now(),
-         expires_at = CASE WHEN remembered THEN greatest(expires_at, now() + make_interval(secs => :slideSeconds)) ELSE expires_at END
-       WHERE token_hash = :tokenHash AND revoked_at IS NULL AND expires_at > now() RETURNING user_id`,
-      { tokenHash, slideSeconds },
+         expires_at = CASE WHEN remembered THEN least(greatest(expires_at, now() + make_interval(secs => :slideSeconds)),
+           created_at + make_interval(days => :absoluteDays)) ELSE expires_at END
+       WHERE token_hash = :tokenHash AND revoked_at IS NULL AND expires_at > now()
+         AND created_at + make_interval(days => :absoluteDays) > now() RETURNING user_id`,
+      { tokenHash, slideSeconds, absoluteDays },
     );
     return row ? Number(row.user_id) : null;
   }
@@ -209,29 +224,8 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     return row ? Number(row.user_id) : null;
   }
 
-  /** Members who chose "hide me from member lists and search" are in no listing (docs/member-settings.md). */
-  private listed(): string {
-    return `NOT EXISTS (SELECT 1 FROM ${this.t('member_settings')} hidden
-      WHERE hidden.user_id = ${this.t('accounts')}.id AND hidden.hide_from_lists)`;
-  }
-
-  private memberFilter(q: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>) {
-    const where = [`status = 1`, `role = 'member'`, `id <> :excludeId`, this.listed()];
-    if (q.username) where.push(`username ILIKE :pattern`);
-    // Two letters have no trigram: their pair is looked up in accounts_username_bigrams (migration 0030).
-    if (q.username && [...q.username].length === 2)
-      where.push(`${this.t('username_bigrams')}(username) @> ARRAY[lower(:username)]`);
-    if (q.sex !== undefined) where.push(`sex = :sex`);
-    if (q.withAvatar) where.push(`avatar <> ''`);
-    if (q.ids) where.push(q.ids.length ? `id IN (:ids)` : 'false');
-    if (q.after) where.push(`(${ACTIVITY}, id) < (CAST(:afterActivity AS timestamptz), :afterId)`);
-    const pattern = q.username ? `%${q.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const after = q.after ? { afterActivity: q.after.activity, afterId: q.after.id } : {};
-    return { sql: where.join(' AND '), replacements: { ...q, ...after, pattern } };
-  }
-
   async countMembers(q: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>) {
-    const filter = this.memberFilter(q);
+    const filter = memberFilter(this.table, q);
     const [row] = await this.rows<{ count: string }>(
       `SELECT count(*) FROM ${this.t('accounts')} WHERE ${filter.sql}`,
       filter.replacements,
@@ -241,7 +235,7 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
 
   /** The page's ids from the listing index alone (index-only, however deep), then those rows (docs/scale/queries.md). */
   async listMembers(q: MemberQuery) {
-    const page = this.pageIds(q);
+    const page = pageIds(this.table, q);
     const rows = await this.rows<AccountRow & { hides_online: boolean | null }>(
       `SELECT a.*, privacy.hide_online AS hides_online FROM (${page.sql}) page
        JOIN ${this.t('accounts')} a ON a.id = page.id
@@ -254,33 +248,16 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
 
   async listMemberIds(q: MemberQuery) {
     const own = `(SELECT hide_from_lists FROM ${this.t('member_settings')} WHERE user_id = :excludeId) AS excluded_hides`;
-    const page = this.pageIds(q, `, ${own}`);
+    const page = pageIds(this.table, q, `, ${own}`);
     const rows = await this.rows<{ id: string; excluded_hides: boolean | null }>(page.sql, page.replacements);
     return { ids: rows.map((row) => Number(row.id)), excludedHides: rows[0] && rows[0].excluded_hides === true };
-  }
-
-  /** A listing page's ids, in its order (with `columns` after each). */
-  private pageIds(q: MemberQuery, columns = '') {
-    const order = q.orderBy === 'newest' ? 'id DESC' : `${ACTIVITY} DESC, id DESC`;
-    const byNamePart = namePartsPage((name) => this.t(name), q, order, columns);
-    if (byNamePart) return byNamePart;
-    const filter = this.memberFilter(q);
-    // Boundaries count every member: when the excluded one is listed before it, skip one more (migration 0033).
-    const offset = q.after
-      ? `:offset + ${this.t('listed_before')}(:excludeId, CAST(:afterActivity AS timestamptz), :afterId)`
-      : ':offset';
-    return {
-      sql: `SELECT id${columns} FROM ${this.t('accounts')} WHERE ${filter.sql} ORDER BY ${order} LIMIT :limit OFFSET ${offset}`,
-      order,
-      replacements: { ...filter.replacements, limit: q.limit, offset: q.offset },
-    };
   }
 
   async listingAnchors(every: number): Promise<ListingAnchor[]> {
     const rows = await this.rows<{ activity: string; id: string }>(
       `SELECT activity::text AS activity, id FROM (
          SELECT ${ACTIVITY} AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
-         FROM ${this.t('accounts')} WHERE status = 1 AND role = 'member' AND ${this.listed()}
+         FROM ${this.t('accounts')} WHERE status = 1 AND role = 'member' AND ${listed(this.table)}
        ) ranked WHERE n % :every = 0 ORDER BY n`,
       { every },
     );
@@ -318,12 +295,15 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     userId: number,
     notice: Omit<Notice, 'id' | 'status' | 'createTime'>,
     idempotencyKey: string | null,
+    replace = false,
+    aboutMemberId: number | null = null,
   ) {
-    const replacements = { userId, ...notice, idempotencyKey };
+    const replacements = { userId, ...notice, idempotencyKey, aboutMemberId };
+    const onRetry = replace ? 'UPDATE SET content = EXCLUDED.content' : 'NOTHING';
     const inserted = await this.rows<{ id: string; status: number; created_at: Date }>(
-      `INSERT INTO ${this.t('notices')} (user_id, type, gift, content, idempotency_key)
-       VALUES (:userId, :type, :gift, :content, :idempotencyKey)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, status, created_at`,
+      `INSERT INTO ${this.t('notices')} (user_id, type, gift, content, idempotency_key, about_member_id)
+       VALUES (:userId, :type, :gift, :content, :idempotencyKey, :aboutMemberId)
+       ON CONFLICT (idempotency_key) DO ${onRetry} RETURNING id, status, created_at`,
       replacements,
     );
     const row =

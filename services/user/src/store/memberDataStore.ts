@@ -6,8 +6,9 @@ export interface PendingDeletion {
   dueTime: number;
 }
 
-/** What an erasure ended: the revoked sessions' token hashes (dropped from the cache). */
+/** What an erasure did: whether it erased, and the revoked sessions' token hashes (dropped from the cache). */
 export interface Erasure {
+  erased: boolean;
   revokedTokenHashes: string[];
 }
 
@@ -20,9 +21,10 @@ export interface MemberDataStore {
   dueDeletions(now: Date, limit: number): Promise<number[]>;
   /**
    * Pseudonymises the account, ends its sessions, deletes what the policy does not keep and writes
-   * the `erased` account event, in one transaction; a second call changes nothing.
+   * the `erased` account event, in one transaction, if its deletion is still due at `now` (a sign-in
+   * may have cancelled it since it was found due); a second call changes nothing.
    */
-  erase(userId: number): Promise<Erasure>;
+  erase(userId: number, now: Date): Promise<Erasure>;
   /** The member's own records as JSON-ready areas (file name -> content). */
   exportAreas(userId: number): Promise<Record<string, unknown>>;
 }

@@ -1,3 +1,4 @@
+import { listedToOthers } from './listedToOthers';
 import type { MemberQuery } from './userStore';
 
 /** The term lengths `member_name_parts` holds whole (migration 0032): the term is then one part. */
@@ -30,13 +31,21 @@ export function namePartsPage(
     q.after
   )
     return null;
+  const blocked = q.blockedIds?.length ? `AND id NOT IN (:blockedIds)` : '';
   const sql = `SELECT id${columns} FROM ${table('member_name_parts')} p
-    WHERE part = lower(:term) AND sex = :sex AND id <> :excludeId
-      AND NOT EXISTS (SELECT 1 FROM ${table('member_settings')} hidden WHERE hidden.user_id = p.id AND hidden.hide_from_lists)
+    WHERE part = lower(:term) AND sex = :sex AND id <> :excludeId ${blocked}
+      AND ${listedToOthers(table, 'p')}
     ORDER BY activity DESC, id DESC LIMIT :limit OFFSET :offset`;
   return {
     sql,
     order,
-    replacements: { term, sex: q.sex, excludeId: q.excludeId, limit: q.limit, offset: q.offset },
+    replacements: {
+      term,
+      sex: q.sex,
+      excludeId: q.excludeId,
+      blockedIds: q.blockedIds,
+      limit: q.limit,
+      offset: q.offset,
+    },
   };
 }

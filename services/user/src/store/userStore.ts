@@ -23,6 +23,8 @@ export interface Account {
   createTime: number;
   /** Erased after the deletion grace period: pseudonymised, shown as "deleted member". */
   erased?: boolean;
+  /** Asked for deletion and in the grace period: nobody may reach them (docs/privacy.md). */
+  deletionPending?: boolean;
 }
 
 /** An account as a member list reads it: with whether they hide their online status. */
@@ -59,11 +61,27 @@ export interface MemberQuery {
   sex?: number;
   withAvatar?: boolean;
   ids?: number[];
+  /** The caller's blocked pairs (either way): in none of the caller's lists, counts or deep pages. */
+  blockedIds?: number[];
+  /** Discovery search's filters on the profile facts (docs/discovery.md). */
+  discover?: DiscoverFilter;
   orderBy: 'last_active' | 'newest';
   /** Keyset start (last_active order): only members listed after this one; `offset` counts from there. */
   after?: ListingAnchor;
   limit: number;
   offset: number;
+}
+
+/** Discovery search's filters; each one given narrows the listing (migration 0100 indexes them). */
+export interface DiscoverFilter {
+  /** Birthday bounds (ms) from the age range: after `bornAfter` (exclusive), up to `bornUpTo`. */
+  bornAfter?: number;
+  bornUpTo?: number;
+  country?: string;
+  /** Compared in lower case. */
+  city?: string;
+  /** Normalised tags; a member must have all of them. */
+  interests?: string[];
 }
 
 /** A position in the last_active listing: the member's activity (exact text timestamp) and id. */
@@ -91,14 +109,21 @@ export interface UserStore {
   /** Sets the avatar and records the avatar_changed event in one transaction. */
   setAvatar(id: number, avatar: string): Promise<void>;
 
+  /**
+   * Opens a session on an account that is not erased; false when it is (an erasure that committed
+   * while the sign-in was on its way), so that no session row is ever written onto an erased account.
+   */
   createSession(
     userId: number,
     tokenHash: string,
     expiresAt: Date,
     opened?: { userAgent: string; country: string; remembered: boolean },
-  ): Promise<void>;
-  /** The session's user, marking it used; a remembered session then lasts `slideSeconds` from now. */
-  findSessionUser(tokenHash: string, slideSeconds?: number): Promise<number | null>;
+  ): Promise<boolean>;
+  /**
+   * The session's user, marking it used; a remembered session then lasts `slideSeconds` from now, but
+   * never past `absoluteDays` after its sign-in (then it is no longer found).
+   */
+  findSessionUser(tokenHash: string, slideSeconds?: number, absoluteDays?: number): Promise<number | null>;
   revokeSession(tokenHash: string): Promise<number | null>;
   revokeSessionsOf(userId: number, exceptTokenHash?: string): Promise<string[]>;
 
@@ -119,10 +144,16 @@ export interface UserStore {
 
   listNotices(userId: number): Promise<Notice[]>;
   markNoticeRead(userId: number, id: number): Promise<boolean>;
+  /**
+   * A retried call with the same key makes one notice; with `replace` its content becomes the new one.
+   * `aboutMemberId` is the member the content names (their erasure scrubs it).
+   */
   createNotice(
     userId: number,
     notice: Omit<Notice, 'id' | 'status' | 'createTime'>,
     idempotencyKey: string | null,
+    replace?: boolean,
+    aboutMemberId?: number | null,
   ): Promise<Notice>;
 
   tierAuthorities(): Promise<Record<0 | 1 | 2, string[]>>;

@@ -28,7 +28,7 @@ export const en = {
     failed: 'Wrong account or password',
     notStaff: 'This account is not a staff account',
     codeRequired: 'Enter the code of your authenticator app',
-    codeInvalid: 'The code is wrong or too old',
+    codeInvalid: 'The code is wrong, too old or already used: wait for the next one',
   },
   common: {
     save: 'Save',
@@ -225,6 +225,9 @@ export const en = {
     disabled: 'Two-factor sign-in is off',
   },
   errors: {
+    'error.own_request': 'You cannot approve your own request',
+    'error.not_awaiting_approval': 'This request has already been decided',
+    'error.export_not_found': 'No such request',
     'error.staff_only': 'Staff only',
     'error.admin_only': 'Administrators only',
     'error.totp_enrolment_required': 'Set up two-factor sign-in first',

@@ -30,7 +30,7 @@ export const zhcn: AdminTexts = {
     failed: '账号或密码错误',
     notStaff: '此账号不是员工账号',
     codeRequired: '请输入验证器应用的验证码',
-    codeInvalid: '验证码错误或已过期',
+    codeInvalid: '验证码错误、已过期或已使用过：请等待下一个',
   },
   common: {
     save: '保存',
@@ -227,6 +227,9 @@ export const zhcn: AdminTexts = {
     disabled: '两步验证已关闭',
   },
   errors: {
+    'error.own_request': '不能批准自己的申请',
+    'error.not_awaiting_approval': '此申请已经有决定',
+    'error.export_not_found': '没有这个申请',
     'error.staff_only': '仅限员工',
     'error.admin_only': '仅限管理员',
     'error.totp_enrolment_required': '请先设定两步验证',

@@ -30,7 +30,7 @@ export const zhtw: AdminTexts = {
     failed: '帳號或密碼錯誤',
     notStaff: '此帳號不是員工帳號',
     codeRequired: '請輸入驗證器應用程式的驗證碼',
-    codeInvalid: '驗證碼錯誤或已過期',
+    codeInvalid: '驗證碼錯誤、已過期或已使用過：請等待下一個',
   },
   common: {
     save: '儲存',
@@ -227,6 +227,9 @@ export const zhtw: AdminTexts = {
     disabled: '兩步驗證已關閉',
   },
   errors: {
+    'error.own_request': '不能核准自己的申請',
+    'error.not_awaiting_approval': '此申請已經有決定',
+    'error.export_not_found': '沒有這個申請',
     'error.staff_only': '僅限員工',
     'error.admin_only': '僅限管理員',
     'error.totp_enrolment_required': '請先設定兩步驗證',

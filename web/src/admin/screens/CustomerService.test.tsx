@@ -54,7 +54,9 @@ it('answers a member as id 2 over the socket and shows which staff wrote each re
   renderAdmin('/admin/service');
   await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
   const socket = FakeSocket.latest();
-  expect(socket.url).toMatch(/\/socket\?token=staff-token&as=service$/);
+  // A ticket of the staff session (its cookie), not a token, opens the socket.
+  expect(socket.url).toMatch(/\/socket\?ticket=tik-alice&as=service$/);
+  expect(server.callsTo('/member/socket/ticket').map((call) => call.session)).toEqual(['staff']);
   act(() => socket.open());
   expect(socket.sent[0]).toMatchObject({ opt: 100, uid: 2 });
   expect(await screen.findByText('Connected as customer service')).toHaveAttribute('role', 'status');

@@ -133,7 +133,7 @@ export const en = {
     noUserFound: 'No users found',
   },
   error: {
-    chat_closed: 'This member does not accept new chats from you',
+    chat_closed: 'This member does not accept new conversations from you',
     network: 'Network error, please try again',
     internal: 'Something went wrong, please try again',
     unavailable: 'The service is busy, please try again',
@@ -409,6 +409,5 @@ export const en = {
     country: 'Country',
     changeAvatar: 'Change profile picture',
     saved: 'Modified successfully',
-    emailTaken: 'Modify failed: email already used',
   },
 } as const;

@@ -133,7 +133,7 @@ export const zhcn: Texts = {
     noUserFound: '找不到用户',
   },
   error: {
-    chat_closed: '该会员不接受你发起新的聊天',
+    chat_closed: '该会员不接受你发起新的对话',
     network: '网络错误，请再试一次',
     internal: '发生错误，请再试一次',
     unavailable: '服务忙碌中，请再试一次',
@@ -409,6 +409,5 @@ export const zhcn: Texts = {
     country: '国家或地区',
     changeAvatar: '更换头像',
     saved: '修改成功',
-    emailTaken: '修改失败：邮箱已被使用',
   },
 };

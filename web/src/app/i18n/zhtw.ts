@@ -133,7 +133,7 @@ export const zhtw: Texts = {
     noUserFound: '找不到用戶',
   },
   error: {
-    chat_closed: '該會員不接受你發起新的聊天',
+    chat_closed: '該會員不接受你發起新的對話',
     network: '網路錯誤，請再試一次',
     internal: '發生錯誤，請再試一次',
     unavailable: '服務忙碌中，請再試一次',
@@ -409,6 +409,5 @@ export const zhtw: Texts = {
     country: '國家或地區',
     changeAvatar: '更換頭像',
     saved: '修改成功',
-    emailTaken: '修改失敗：電子郵件已被使用',
   },
 };

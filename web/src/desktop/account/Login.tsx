@@ -5,13 +5,15 @@ import { PASSWORD_MAX } from '@kindred/rules';
 import { desktopPaths } from '../../app/paths';
 import { Button, Checkbox, PasswordField, TextField } from '../../app/ui';
 import { useSignIn } from '../../features/account/useSignIn';
+import { pendingExportKey } from '../../features/memberData/exportKey';
 import { Card, Form, FormColumn, Heading, Paragraph, Spread, TextLink } from '../layout';
 
 export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { account, setAccount, password, setPassword, remember, setRemember, errors, busy, submit } = useSignIn(() =>
-    navigate(desktopPaths.index, { replace: true }),
+    // A followed export link waits for its download on "My data and account".
+    navigate(pendingExportKey() ? desktopPaths.userMemberData : desktopPaths.index, { replace: true }),
   );
 
   return (

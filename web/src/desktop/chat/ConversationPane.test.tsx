@@ -62,7 +62,8 @@ async function openPane(overrides: Record<string, unknown> = {}, partnerId = BOB
     </MemoryRouter>
   );
   const utils = render(view('expanded'));
-  act(() => chat.start({ id: session.id, token: session.token }));
+  act(() => chat.start({ id: session.id }));
+  await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
   const socket = FakeSocket.latest();
   act(() => socket.open());
   act(() => socket.push({ status: 'success', opt: 0, data: { list: [bob] } }));

@@ -9,6 +9,7 @@ import { Button, Dialog, PasswordField } from '../../app/ui';
 import { useMemberDataPage } from '../../features/memberData/useMemberDataPage';
 import { useMemberDataTitle } from '../../features/memberData/memberDataTexts';
 import { Card, Content, Form, Heading, List, Paragraph, Subheading } from '../layout';
+import { ExportLinkDownload } from './ExportLinkDownload';
 
 export default function MemberData() {
   useMemberDataTitle();
@@ -22,6 +23,9 @@ export default function MemberData() {
     password,
     setPassword,
     passwordError,
+    exportPassword,
+    setExportPassword,
+    exportPasswordError,
     confirming,
     setConfirming,
     prepare,
@@ -32,15 +36,28 @@ export default function MemberData() {
   return (
     <Content>
       <Heading>{t('memberData.title')}</Heading>
+      <ExportLinkDownload />
       <Card aria-labelledby="export-heading">
         <Subheading id="export-heading">{t('memberData.exportHeading')}</Subheading>
         <Paragraph>{t('memberData.exportIntro')}</Paragraph>
         <Paragraph>{t('memberData.exportOnceADay')}</Paragraph>
-        <div>
-          <Button loading={busy === 'export'} onClick={prepare}>
-            {t('memberData.exportRequest')}
-          </Button>
-        </div>
+        <Paragraph>{t('memberData.exportInMail')}</Paragraph>
+        <Form noValidate onSubmit={prepare} aria-label={t('memberData.exportHeading')}>
+          <PasswordField
+            label={t('memberData.exportPasswordHint')}
+            name="export-password"
+            autoComplete="current-password"
+            required
+            value={exportPassword}
+            onValueChange={setExportPassword}
+            error={exportPasswordError}
+          />
+          <div>
+            <Button type="submit" loading={busy === 'export'}>
+              {t('memberData.exportRequest')}
+            </Button>
+          </div>
+        </Form>
         <Subheading as="h3">{t('memberData.exportsHeading')}</Subheading>
         {exports && exports.length === 0 && <Paragraph>{t('memberData.exportNone')}</Paragraph>}
         <List>
@@ -48,13 +65,12 @@ export default function MemberData() {
             <li key={item.id}>
               <Paragraph>
                 {day(item.request_time)} · {t(`memberData.state.${item.state}`)}
-                {item.state === 'ready' && <> · {t('memberData.exportUntil', { date: day(item.expire_time) })} · </>}
-                {item.state === 'ready' && (
-                  <a href={item.link} download>
-                    {t('memberData.exportDownload')}
-                  </a>
+                {item.state === 'ready' && <> · {t('memberData.exportUntil', { date: day(item.expire_time) })}</>}
+                {item.download_time > 0 && (
+                  <> · {t('memberData.exportDownloaded', { date: day(item.download_time) })}</>
                 )}
               </Paragraph>
+              {item.by_staff && <Paragraph>{t('memberData.exportByStaff')}</Paragraph>}
             </li>
           ))}
         </List>

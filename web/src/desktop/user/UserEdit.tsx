@@ -1,22 +1,25 @@
-/** /w/home/user/edit: avatar, email and birthday (saved together), and the change-password dialog. */
+/**
+ * /w/home/user/edit: avatar and birthday (saved together), the change-password dialog, and the email
+ * change with its own call and the password again.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Avatar, BirthdayPicker, Button, TextField } from '../../app/ui';
+import { Avatar, BirthdayPicker, Button } from '../../app/ui';
 import { BIRTHDAY_MIN } from '../../app/validation';
 import { saveProfile } from '../../features/profile/profile';
 import { AvatarDialog } from './AvatarDialog';
 import { PasswordDialog } from './PasswordDialog';
+import { EmailChangeForm } from './EmailChangeForm';
 import { Card, Content, Form, Heading, Row } from '../layout';
 
 export default function UserEdit() {
   const { t } = useTranslation();
   const toast = useToast();
   const session = useSession();
-  const [email, setEmail] = useState(session?.email ?? '');
   const [birthday, setBirthday] = useState<Date>(new Date(session?.birthday ?? Date.now()));
-  const [errors, setErrors] = useState<{ email?: string; birthday?: string }>({});
+  const [errors, setErrors] = useState<{ birthday?: string }>({});
   const [busy, setBusy] = useState(false);
   const [today] = useState(() => new Date());
   if (!session) return null;
@@ -24,7 +27,7 @@ export default function UserEdit() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const outcome = await saveProfile({ email: email.trim(), birthday: birthday.getTime() });
+    const outcome = await saveProfile({ birthday: birthday.getTime() });
     setBusy(false);
     if (outcome.saved) {
       setErrors({});
@@ -33,8 +36,6 @@ export default function UserEdit() {
     }
     const message = outcome.field ? t(outcome.problem, { field: t(outcome.field) }) : t(outcome.problem);
     if (outcome.field === 'field.birthday') setErrors({ birthday: message });
-    else if (outcome.field === 'field.email' || outcome.problem === 'setupData.emailTaken')
-      setErrors({ email: message });
     else toast.show({ message, tone: 'danger' });
   };
 
@@ -47,15 +48,6 @@ export default function UserEdit() {
           <AvatarDialog />
         </Row>
         <Form noValidate onSubmit={submit}>
-          <TextField
-            label={t('field.email')}
-            name="email"
-            type="email"
-            required
-            value={email}
-            onValueChange={setEmail}
-            error={errors.email}
-          />
           <BirthdayPicker
             label={t('field.birthday')}
             variant="selects"
@@ -74,6 +66,7 @@ export default function UserEdit() {
           </Row>
         </Form>
       </Card>
+      <EmailChangeForm />
     </Content>
   );
 }

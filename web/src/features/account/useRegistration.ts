@@ -1,7 +1,9 @@
 /**
  * The registration form of both layouts: the fields every variant has, and the call. Each layout
  * checks its own rules (docs/product.md section 5) and hands the problems it found to `send`; the
- * server's -1 (username taken) and -2 (email taken) land on their fields.
+ * server's -1 (username taken) lands on its field. An address that already has an account is never
+ * told (docs/privacy.md, "Enumeration"): the answer is "under review" with no session, and its owner
+ * gets a mail.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n/react';
@@ -47,6 +49,10 @@ export function useRegistration(options: { invitation: boolean; code: string; on
       ...(options.invitation ? { laid: laid.trim(), code: options.code } : {}),
     });
     setBusy(false);
+    if (isOk(answer) && answer.data && !('id' in answer.data)) {
+      toast.show({ message: t('register.pending'), tone: 'success' });
+      return;
+    }
     if (isOk(answer) && answer.data) {
       const user = await signIn(answer.data);
       toast.show({ message: t(user.status === 2 ? 'register.pending' : 'register.success'), tone: 'success' });
@@ -54,7 +60,6 @@ export function useRegistration(options: { invitation: boolean; code: string; on
       return;
     }
     if (answer.status === -1) setErrors({ username: serverMessage(answer.msg, 'error.username_taken', i18n) });
-    else if (answer.status === -2) setErrors({ email: serverMessage(answer.msg, 'error.email_taken', i18n) });
     toast.show({
       message: answer.status === -3 ? t('register.pending') : serverMessage(answer.msg, 'register.failed', i18n),
       tone: 'danger',

@@ -1,13 +1,14 @@
 /**
- * The signed-in staff member, kept apart from the member session (its own local-storage key), so that
- * a browser signed in to /admin is not a signed-in member on /m, and the other way round.
+ * The signed-in staff member, kept apart from the member session (its own local-storage key, and its own
+ * HttpOnly cookie at the edge, which holds the token: docs/privacy.md, "The session token"), so that a
+ * browser signed in to /admin is not a signed-in member on /m, and the other way round. A session an
+ * older console stored with its token is dropped: staff sign in again.
  */
 import { useSyncExternalStore } from 'react';
 
 export type StaffRole = 'staff' | 'admin';
 
 export interface StaffSession {
-  token: string;
   id: number;
   username: string;
   role: StaffRole;
@@ -21,8 +22,10 @@ let snapshot: StaffSession | null | undefined;
 
 function read(): StaffSession | null {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as StaffSession | null;
-    return stored && typeof stored.token === 'string' && stored.token ? stored : null;
+    const stored = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as
+      (StaffSession & { token?: unknown }) | null;
+    if (stored && 'token' in stored) window.localStorage.removeItem(KEY);
+    return stored && !('token' in stored) && typeof stored.id === 'number' && stored.id > 0 ? stored : null;
   } catch {
     return null;
   }

@@ -14,19 +14,19 @@ export interface StaffMe {
 export type SignInResult = 'ok' | 'totpRequired' | 'totpInvalid' | 'notStaff' | { failed: string };
 
 export async function signInStaff(account: string, password: string, totp?: string): Promise<SignInResult> {
-  const login = await staffPost<{ token: string }>(
-    '/member/index/login',
-    { account, password, totp: totp || undefined },
-    '',
-  );
+  // The edge answers the staff cookie; the token never reaches the page.
+  const login = await staffPost('/member/index/login', { account, password, totp: totp || undefined });
   if (login.status === -5) return 'totpRequired';
   if (login.status === -6) return 'totpInvalid';
   if (!isOk(login)) return { failed: login.msg };
-  const me = await staffPost<StaffMe>('/member/admin/me', {}, login.data.token);
-  if (me.status === Status.forbidden && me.msg === 'error.staff_only') return 'notStaff';
+  const me = await staffPost<StaffMe>('/member/admin/me');
+  if (me.status === Status.forbidden && me.msg === 'error.staff_only') {
+    // A member's account: its new session must not stay in the console's cookie.
+    await staffPost('/member/index/logout');
+    return 'notStaff';
+  }
   if (!isOk(me)) return { failed: me.msg };
   setStaffSession({
-    token: login.data.token,
     id: me.data.id,
     username: me.data.username,
     role: me.data.role,

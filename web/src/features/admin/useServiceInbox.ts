@@ -30,7 +30,7 @@ export function useServiceInbox() {
 
   useEffect(() => {
     if (!session) return;
-    socket.start({ id: CUSTOMER_SERVICE_ID, token: session.token });
+    socket.start({ id: CUSTOMER_SERVICE_ID });
     return () => socket.stop();
   }, [socket, session]);
 

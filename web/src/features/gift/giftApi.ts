@@ -94,6 +94,9 @@ export async function giveGift(input: {
     idempotency_key: input.idempotencyKey,
   });
   if (isOk(answer)) return { ok: true, amount: answer.data?.amount ?? null };
+  // -2 also refuses a new conversation the member does not accept: said as the server says it.
+  if (answer.msg === 'error.chat_closed' || answer.msg === 'error.blocked')
+    return { ok: false, reason: 'failed', msg: answer.msg };
   if (answer.status === -1 || answer.status === -2) return { ok: false, reason: 'user_not_found', msg: answer.msg };
   if (answer.msg === 'error.insufficient_balance')
     return { ok: false, reason: 'insufficient_balance', msg: answer.msg };

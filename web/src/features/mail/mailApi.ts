@@ -61,6 +61,9 @@ export async function sendMail(recipient: string, content: string, idempotencyKe
     idempotency_key: idempotencyKey,
   });
   if (isOk(answer)) return { ok: true };
+  // -2 also refuses a new conversation the member does not accept: said as the server says it.
+  if (answer.msg === 'error.chat_closed' || answer.msg === 'error.blocked')
+    return { ok: false, reason: 'failed', msg: answer.msg };
   if (answer.status === -1 || answer.status === -2) return { ok: false, reason: 'user_not_found', msg: answer.msg };
   return { ok: false, reason: 'failed', msg: answer.msg };
 }

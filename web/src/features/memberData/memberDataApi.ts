@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isOk, post, Status, type Envelope } from '../../app/api';
 
-export type ExportState = 'pending' | 'ready' | 'failed' | 'expired';
+/** awaiting/declined: a staff data-access request before or after a second staff member's decision. */
+export type ExportState = 'awaiting' | 'declined' | 'pending' | 'ready' | 'downloaded' | 'failed' | 'expired';
 
 export interface MemberExport {
   id: number;
@@ -13,9 +14,10 @@ export interface MemberExport {
   request_time: number;
   ready_time: number;
   expire_time: number;
+  /** When the single-use link was used (0 before). */
+  download_time: number;
   size: number;
   by_staff: boolean;
-  link: string;
 }
 
 export interface AccountDeletion {
@@ -25,12 +27,18 @@ export interface AccountDeletion {
 }
 
 export const listExports = () => post<{ exports: MemberExport[] }>('/member/data/exports');
-export const requestExport = () => post<MemberExport>('/member/data/export');
+/** The password again: a session alone does not carry the member's data away (docs/privacy.md, "Step-up"). */
+export const requestExport = (password: string) => post<MemberExport>('/member/data/export', { password });
 export const loadDeletion = () => post<AccountDeletion>('/member/data/deletion');
 export const requestDeletion = (password: string) => post<AccountDeletion>('/member/data/delete', { password });
 
-export type ExportOutcome = 'requested' | 'too_soon' | 'failed';
-export type DeletionOutcome = { outcome: 'requested'; dueTime: number } | { outcome: 'wrong_password' | 'failed' };
+export type ExportOutcome = 'requested' | 'too_soon' | 'wrong_password' | 'too_many_tries' | 'failed';
+export type DeletionOutcome =
+  { outcome: 'requested'; dueTime: number } | { outcome: 'wrong_password' | 'too_many_tries' | 'failed' };
+
+/** -429 is both "one copy a day" and "too many password tries"; the message tells them apart. */
+const tooManyTries = (answer: Envelope<unknown>) =>
+  answer.status === Status.rateLimited && answer.msg === 'error.rate_limited';
 
 /** The member's exports and pending deletion, with the two requests; exports refresh while one is pending. */
 export function useMemberData(refreshMs = 5_000) {
@@ -61,16 +69,21 @@ export function useMemberData(refreshMs = 5_000) {
     return () => clearInterval(timer);
   }, [preparing, refresh, refreshMs]);
 
-  const askForExport = useCallback(async (): Promise<ExportOutcome> => {
-    setBusy('export');
-    const answer = await requestExport();
-    setBusy(null);
-    if (isOk(answer)) {
-      await refresh();
-      return 'requested';
-    }
-    return answer.status === Status.rateLimited ? 'too_soon' : 'failed';
-  }, [refresh]);
+  const askForExport = useCallback(
+    async (password: string): Promise<ExportOutcome> => {
+      setBusy('export');
+      const answer = await requestExport(password);
+      setBusy(null);
+      if (isOk(answer)) {
+        await refresh();
+        return 'requested';
+      }
+      if (answer.msg === 'error.wrong_password') return 'wrong_password';
+      if (tooManyTries(answer)) return 'too_many_tries';
+      return answer.status === Status.rateLimited ? 'too_soon' : 'failed';
+    },
+    [refresh],
+  );
 
   const askForDeletion = useCallback(async (password: string): Promise<DeletionOutcome> => {
     setBusy('delete');
@@ -80,6 +93,7 @@ export function useMemberData(refreshMs = 5_000) {
       setDeletion(answer.data);
       return { outcome: 'requested', dueTime: answer.data.due_time };
     }
+    if (tooManyTries(answer)) return { outcome: 'too_many_tries' };
     return { outcome: answer.msg === 'error.wrong_password' ? 'wrong_password' : 'failed' };
   }, []);
 

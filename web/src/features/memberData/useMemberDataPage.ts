@@ -15,13 +15,24 @@ export function useMemberDataPage(onSignedOut: () => void) {
   const data = useMemberData();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
+  const [exportPassword, setExportPassword] = useState('');
+  const [exportPasswordError, setExportPasswordError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const day = (seconds: number) => formatDay(seconds, i18n.language);
 
-  const prepare = async () => {
-    const outcome = await data.askForExport();
+  const prepare = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!exportPassword) {
+      setExportPasswordError(t('validation.required', { field: t('memberData.deletePassword') }));
+      return;
+    }
+    setExportPasswordError(undefined);
+    const outcome = await data.askForExport(exportPassword);
+    if (outcome === 'wrong_password') return setExportPasswordError(t('memberData.deleteWrongPassword'));
+    setExportPassword('');
     if (outcome === 'requested') toast.show({ message: t('memberData.exportRequested'), tone: 'success' });
     else if (outcome === 'too_soon') toast.show({ message: t('memberData.exportTooSoon'), tone: 'danger' });
+    else if (outcome === 'too_many_tries') toast.show({ message: t('memberData.tooManyTries'), tone: 'danger' });
     else toast.show({ message: t('error.internal'), tone: 'danger' });
   };
 
@@ -45,6 +56,7 @@ export function useMemberDataPage(onSignedOut: () => void) {
       return;
     }
     if (result.outcome === 'wrong_password') setPasswordError(t('memberData.deleteWrongPassword'));
+    else if (result.outcome === 'too_many_tries') toast.show({ message: t('memberData.tooManyTries'), tone: 'danger' });
     else toast.show({ message: t('error.internal'), tone: 'danger' });
   };
 
@@ -54,6 +66,9 @@ export function useMemberDataPage(onSignedOut: () => void) {
     password,
     setPassword,
     passwordError,
+    exportPassword,
+    setExportPassword,
+    exportPasswordError,
     confirming,
     setConfirming,
     prepare,

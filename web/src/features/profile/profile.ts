@@ -1,31 +1,26 @@
 /**
- * /member/index/profile (docs/product.md section 7): saves avatar, email, sex, birthday and country together, so
- * every settings screen sends the member's current values with the one it changes. Email and birthday
- * are required (docs/product.md section 5). Answers 200 modified, -1 email already used, other modify failed.
+ * /member/index/profile (docs/product.md section 7): saves avatar, sex, birthday and country together, so
+ * every settings screen sends the member's current values with the one it changes. The email is not
+ * among them: it moves only with the password and the new address's consent (features/settings/emailChange.ts).
+ * Birthday is required (docs/product.md section 5). Answers 200 modified, other modify failed.
  */
 import { isOk, post, postFile } from '../../app/api';
 import { getSession, updateSession, type SessionUser } from '../../app/session';
-import { checkBirthday, checkEmail } from '../../app/validation';
+import { checkBirthday } from '../../app/validation';
 
-export type ProfileChange = Partial<Pick<SessionUser, 'birthday' | 'country' | 'gender' | 'email'>>;
+export type ProfileChange = Partial<Pick<SessionUser, 'birthday' | 'country' | 'gender'>>;
 
 /** The outcome: saved, or the i18n key of the problem and the field it concerns (field i18n key). */
-export type ProfileOutcome =
-  { saved: true } | { saved: false; problem: string; field?: 'field.email' | 'field.birthday' };
-
-export const profileStatus = { emailTaken: -1 } as const;
+export type ProfileOutcome = { saved: true } | { saved: false; problem: string; field?: 'field.birthday' };
 
 export async function saveProfile(change: ProfileChange): Promise<ProfileOutcome> {
   const session = getSession();
   if (!session) return { saved: false, problem: 'setup.modifyFail' };
   const next = { ...session, ...change };
-  const emailProblem = checkEmail(next.email);
-  if (emailProblem) return { saved: false, problem: emailProblem, field: 'field.email' };
   const birthdayProblem = checkBirthday(next.birthday ? new Date(next.birthday) : null);
   if (birthdayProblem) return { saved: false, problem: birthdayProblem, field: 'field.birthday' };
   const answer = await post('/member/index/profile', {
     avatar: next.avatar,
-    email: next.email,
     sex: next.gender,
     birthday: next.birthday,
     country: next.country,
@@ -34,10 +29,7 @@ export async function saveProfile(change: ProfileChange): Promise<ProfileOutcome
     updateSession(change);
     return { saved: true };
   }
-  return {
-    saved: false,
-    problem: answer.status === profileStatus.emailTaken ? 'setupData.emailTaken' : 'setup.modifyFail',
-  };
+  return { saved: false, problem: 'setup.modifyFail' };
 }
 
 /** /member/index/changesignature; the session follows on success. */

@@ -158,7 +158,8 @@ it('uploads a picture, then sends it as an img message (vip 1)', async () => {
   const [upload] = server.callsTo('/member/index/uploads');
   expect(upload!.kind).toBe('multipart');
   expect(upload!.files!.file).toBe(picture);
-  expect(upload!.fields.token).toBe('tok-alice');
+  expect(upload!.fields).not.toHaveProperty('token');
+  expect(upload!.session).toBe('member');
 });
 
 it('inserts emoticon codes from the panel', async () => {
@@ -277,7 +278,7 @@ it('translates 500 ms after typing stops and sends the translation', async () =>
   await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'hello');
   expect(await screen.findByText('你好', {}, { timeout: 2000 })).toBeInTheDocument();
   expect(server.callsTo('/member/index/translate')).toEqual([
-    { path: '/member/index/translate', kind: 'form', fields: { content: 'hello', to: 'zh', token: 'tok-alice' } },
+    { path: '/member/index/translate', kind: 'form', fields: { content: 'hello', to: 'zh' }, session: 'member' },
   ]);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(socket.sent).toContainEqual({ opt: 1, contact: BOB, type: 'txt', msg: '你好', ref: expect.any(String) });
@@ -318,7 +319,6 @@ it('refuses a gift without a pick, then sends the picked one to the partner', as
     message: 'for you',
     number: '1',
     giftid: '11',
-    token: 'tok-alice',
     idempotency_key: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,128}$/),
   });
   expect(await screen.findByText('Your balance is too low for this gift')).toBeInTheDocument();

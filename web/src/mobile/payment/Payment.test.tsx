@@ -129,7 +129,6 @@ it('offers the balance for a membership order and pays from it: ok refreshes the
     order_type: 2,
     packege_id: 11,
     guid: GUID,
-    token: 'tok-alice',
   });
   expect(getSession()!.vip).toBe(1);
   expect(document.head.querySelector(`script[src$="/pay/sandbox/checkout.js?session=${GUID}"]`)).not.toBeNull();
@@ -181,7 +180,6 @@ it('pays a recharge by card: ok shows success with the new balance; the card is 
     card_city: 'Taipei',
     card_address: '1 Main Road',
     card_ZipCode: '100',
-    token: 'tok-alice',
   });
   const stored = JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage });
   expect(stored).not.toContain('4242424242424242');

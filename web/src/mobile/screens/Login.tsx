@@ -4,6 +4,7 @@ import { useTranslation } from '../../app/i18n/react';
 import { mobilePaths } from '../../app/paths';
 import { Button, Checkbox, PasswordField, TextField } from '../../app/ui';
 import { useSignIn } from '../../features/account/useSignIn';
+import { pendingExportKey } from '../../features/memberData/exportKey';
 import { FormStack, Heading, Page, Paragraph, Row, TextLink } from '../layout';
 
 export default function Login() {
@@ -11,7 +12,8 @@ export default function Login() {
   const navigate = useNavigate();
   // '/' would lead here through the terminal redirect, remounting the layout and its toast.
   const { account, setAccount, password, setPassword, remember, setRemember, errors, busy, submit } = useSignIn(() =>
-    navigate(mobilePaths.index, { replace: true }),
+    // A followed export link waits for its download on "My data and account".
+    navigate(pendingExportKey() ? mobilePaths.setupMemberData : mobilePaths.index, { replace: true }),
   );
 
   return (

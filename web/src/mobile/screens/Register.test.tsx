@@ -49,6 +49,17 @@ it('registers, signs in and shows the under-review message', async () => {
   expect(screen.getByText('Thanks for signing up: your account is under review')).toBeInTheDocument();
 });
 
+it('shows the under-review message and signs nobody in when the address already has an account', async () => {
+  // The server never says the address is taken: it mails the owner and answers without a session.
+  server.on('/member/index/register', { status: 200, msg: 'register.pending', data: { status: 2 } });
+  renderMobile('/m/Register');
+  await fill();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByText('Thanks for signing up: your account is under review')).toBeInTheDocument();
+  expect(getSession()).toBeNull();
+  expect(currentPath()).toBe('/m/Register');
+});
+
 it('is blocked while the terms are unticked', async () => {
   renderMobile('/m/Register');
   await fill();

@@ -66,7 +66,6 @@ it('uploads the cropped PNG as img to uploadImg and takes the new avatar', async
   expect(await within(dialog).findByText('Profile picture updated')).toBeInTheDocument();
   expect(server.callsTo('/member/index/uploadImg')[0].fields).toEqual({
     img: 'file:avatar.png:image/png:512',
-    token: 'tok-alice',
   });
   expect(getSession()?.avatar).toBe('/media/avatars/7/new.png');
 });

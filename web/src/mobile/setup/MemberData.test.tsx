@@ -15,24 +15,36 @@ const ready = {
   ready_time: 1_790_000_060,
   expire_time: 1_790_604_860,
   size: 2048,
+  download_time: 0,
   by_staff: false,
-  link: 'http://localhost/member/data/export/AAAA',
 };
+const staffAsked = { ...ready, id: 8, state: 'awaiting', by_staff: true };
 
-it('lists the copies with their links and asks for a new one, saying when today is used up', async () => {
+it('lists the copies without links (those come by mail only) and asks for a new one, saying when today is used up', async () => {
   server = signIn();
   server
-    .on('/member/data/exports', { status: 200, data: { exports: [ready] } })
+    .on('/member/data/exports', { status: 200, data: { exports: [ready, staffAsked] } })
     .on('/member/data/deletion', { status: 200, data: { pending: false, request_time: 0, due_time: 0 } })
     .on('/member/data/export', { status: -429, msg: 'error.export_once_a_day', data: null });
   renderMobile('/m/home/my/setup/mydata');
   expect(await screen.findByRole('heading', { name: 'Download my data' }, { timeout: 5000 })).toBeVisible();
   expect(document.title).toBe('My data and account - Kindred');
   // The heading is drawn at once; the copies arrive with their own call.
-  expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', ready.link);
-  await userEvent.click(screen.getByRole('button', { name: 'Prepare my copy' }));
+  expect(await screen.findByText(/Link works until/)).toBeVisible();
+  expect(screen.getByText('Asked for by Kindred staff, waiting for a second approval', { exact: false })).toBeVisible();
+  expect(screen.getByText(/only you receive it/)).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Your copy from the link' })).toBeNull();
+  const exportForm = screen.getByRole('form', { name: 'Download my data' });
+  // The password again: a session alone does not carry the data away.
+  await userEvent.click(within(exportForm).getByRole('button', { name: 'Prepare my copy' }));
+  expect(await within(exportForm).findByText('Please enter Your password')).toBeVisible();
+  expect(server.callsTo('/member/data/export')).toHaveLength(0);
+  await userEvent.type(within(exportForm).getByLabelText(/^Your password, to prove it is you/), 'Passw0rd!');
+  await userEvent.click(within(exportForm).getByRole('button', { name: 'Prepare my copy' }));
   expect(await screen.findByText('You already asked for a copy today. Try again tomorrow.')).toBeVisible();
   expect(server.callsTo('/member/data/export')).toHaveLength(1);
+  expect(server.callsTo('/member/data/export')[0]!.fields).toMatchObject({ password: 'Passw0rd!' });
 });
 
 function deletionServer() {
@@ -78,4 +90,20 @@ it('starts the deletion after the confirmation, then signs out', async () => {
   await waitFor(() => expect(visited).toContain('/m/login'));
   expect(server.callsTo('/member/data/delete')[0]!.fields).toMatchObject({ password: 'Passw0rd!' });
   expect(getSession()).toBeNull();
+});
+
+it('downloads the copy a followed link brought the member to, once, with the session', async () => {
+  window.sessionStorage.setItem('kindred.exportKey', 'K'.repeat(43));
+  server = signIn();
+  server
+    .on('/member/data/exports', { status: 200, data: { exports: [ready] } })
+    .on('/member/data/deletion', { status: 200, data: { pending: false, request_time: 0, due_time: 0 } })
+    .on('/member/data/export/download', { status: -404, msg: 'error.export_used', data: null });
+  renderMobile('/m/home/my/setup/mydata');
+  const section = await screen.findByRole('region', { name: 'Your copy from the link' }, { timeout: 5000 });
+  await userEvent.click(within(section).getByRole('button', { name: 'Download my copy' }));
+  expect(await within(section).findByText(/This link has already been used/)).toBeVisible();
+  expect(server.callsTo('/member/data/export/download')[0]!.fields).toMatchObject({ key: 'K'.repeat(43) });
+  expect(within(section).getByRole('button', { name: 'Download my copy' })).toBeDisabled();
+  expect(window.sessionStorage.getItem('kindred.exportKey')).toBeNull();
 });

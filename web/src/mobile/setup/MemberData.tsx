@@ -11,6 +11,7 @@ import { useMemberDataPage } from '../../features/memberData/useMemberDataPage';
 import { useMemberDataTitle } from '../../features/memberData/memberDataTexts';
 import { FormStack, Heading, Page, Paragraph, ScreenHeader, Stack } from '../layout';
 import { setupRoutes } from '../routes';
+import { ExportLinkDownload } from './ExportLinkDownload';
 
 export default function MemberData() {
   useMemberDataTitle();
@@ -24,6 +25,9 @@ export default function MemberData() {
     password,
     setPassword,
     passwordError,
+    exportPassword,
+    setExportPassword,
+    exportPasswordError,
     confirming,
     setConfirming,
     prepare,
@@ -34,13 +38,26 @@ export default function MemberData() {
   return (
     <Page $withTabBar>
       <ScreenHeader title={t('memberData.title')} back={setupRoutes.index} />
+      <ExportLinkDownload />
       <Stack as="section" aria-labelledby="export-heading" $gap="sm">
         <Heading id="export-heading">{t('memberData.exportHeading')}</Heading>
         <Paragraph>{t('memberData.exportIntro')}</Paragraph>
         <Paragraph>{t('memberData.exportOnceADay')}</Paragraph>
-        <Button fullWidth iconStart={<Download aria-hidden />} loading={busy === 'export'} onClick={prepare}>
-          {t('memberData.exportRequest')}
-        </Button>
+        <Paragraph>{t('memberData.exportInMail')}</Paragraph>
+        <FormStack noValidate onSubmit={prepare} aria-label={t('memberData.exportHeading')}>
+          <PasswordField
+            label={t('memberData.exportPasswordHint')}
+            name="export-password"
+            autoComplete="current-password"
+            required
+            value={exportPassword}
+            onValueChange={setExportPassword}
+            error={exportPasswordError}
+          />
+          <Button type="submit" fullWidth iconStart={<Download aria-hidden />} loading={busy === 'export'}>
+            {t('memberData.exportRequest')}
+          </Button>
+        </FormStack>
         <strong>{t('memberData.exportsHeading')}</strong>
         {exports && exports.length === 0 && <Paragraph>{t('memberData.exportNone')}</Paragraph>}
         <Stack as="ul" $gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -50,13 +67,12 @@ export default function MemberData() {
                 {day(item.request_time)} · {t(`memberData.state.${item.state}`)}
               </Paragraph>
               {item.state === 'ready' && (
-                <>
-                  <Paragraph>{t('memberData.exportUntil', { date: day(item.expire_time) })}</Paragraph>
-                  <a href={item.link} download>
-                    {t('memberData.exportDownload')}
-                  </a>
-                </>
+                <Paragraph>{t('memberData.exportUntil', { date: day(item.expire_time) })}</Paragraph>
               )}
+              {item.download_time > 0 && (
+                <Paragraph>{t('memberData.exportDownloaded', { date: day(item.download_time) })}</Paragraph>
+              )}
+              {item.by_staff && <Paragraph>{t('memberData.exportByStaff')}</Paragraph>}
             </li>
           ))}
         </Stack>

@@ -1,4 +1,7 @@
-/** /m/home/my/setup/data: birthday and country, saved with /member/index/profile. */
+/**
+ * /m/home/my/setup/data: birthday and country, saved with /member/index/profile, and the email
+ * change with its own call and the password again.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
@@ -8,6 +11,7 @@ import { FormStack, Page, ScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 import { COUNTRIES } from '@kindred/rules';
 import { useProfileSave } from './useProfileSave';
+import { EmailChangeForm } from './EmailChangeForm';
 
 export default function SetupData() {
   const { t } = useTranslation();
@@ -49,6 +53,7 @@ export default function SetupData() {
           {t('common.save')}
         </Button>
       </FormStack>
+      <EmailChangeForm />
     </Page>
   );
 }

@@ -38,7 +38,6 @@ it('posts text, counts the post and returns to the newsfeed', async () => {
   expect(server.callsTo('/member/trend/released')[0].fields).toEqual({
     content: 'Hello Taipei',
     img: '',
-    token: 'tok-alice',
   });
   expect(server.callsTo('/member/index/uploads')).toHaveLength(0);
   expect(server.callsTo('/member/photo/released')).toHaveLength(0);
@@ -80,7 +79,6 @@ it('uploads the picture, posts its url, then adds it to the album', async () => 
   await waitFor(() => expect(server.callsTo('/member/photo/released')).toHaveLength(1));
   expect(server.callsTo('/member/index/uploads')[0].fields).toEqual({
     file: 'file:beach.png:image/png:2048',
-    token: 'tok-alice',
   });
   expect(server.callsTo('/member/trend/released')[0].fields).toMatchObject({ content: 'Beach day', img: url });
   expect(server.callsTo('/member/photo/released')[0].fields).toMatchObject({ img: url });

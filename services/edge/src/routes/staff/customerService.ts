@@ -4,7 +4,7 @@ import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { route, type Route } from '../../route';
 import { id, none, requiredText } from '../../fields';
 import { enrichMembers } from '../../enrich';
-import { recordStaffAction } from '../../staffAudit';
+import { recordStaffAction, recordStaffRead } from '../../staffAudit';
 
 /** The customer-service account as messaging sees a caller: it reads and answers every mail. */
 const serviceCaller = (staff: Caller): Caller => ({
@@ -26,9 +26,15 @@ export const staffCustomerServiceRoutes: Route[] = [
     access: 'staff',
     input: none(),
     async handle({ caller, ctx }) {
+      await recordStaffRead(ctx, caller, {
+        action: 'cs.chats_viewed',
+        targetType: 'inbox',
+        targetId: CUSTOMER_SERVICE_ID,
+      });
       const { contacts } = await ctx.clients.messaging!.ListContacts({ user_id: CUSTOMER_SERVICE_ID });
       const sorted = [...contacts].sort((a, b) => b.create_time - a.create_time);
-      const { members } = await ctx.clients.user.GetMembers({ ids: sorted.map((c) => c.uid) });
+      const ids = sorted.map((c) => c.uid);
+      const { members } = await ctx.clients.user.GetMembers({ ids, with_erased: true });
       const enriched = await enrichMembers(ctx, caller.user_id, members);
       const byId = new Map(enriched.map((m) => [Number(m.id), m]));
       return {
@@ -48,7 +54,8 @@ export const staffCustomerServiceRoutes: Route[] = [
     summary: 'A customer-service chat, 20 a page, oldest first, with the staff member of each reply',
     access: 'staff',
     input: z.object({ contact: id(), create_time: z.coerce.number().int().min(0, 'invalid').default(0) }),
-    async handle({ input, ctx }) {
+    async handle({ input, caller, ctx }) {
+      await recordStaffRead(ctx, caller, { action: 'cs.chat_viewed', targetType: 'member', targetId: input.contact });
       const page = await ctx.clients.messaging!.ListHistory({
         user_id: CUSTOMER_SERVICE_ID,
         contact: input.contact,
@@ -85,6 +92,11 @@ export const staffCustomerServiceRoutes: Route[] = [
     access: 'staff',
     input: none(),
     async handle({ caller, ctx }) {
+      await recordStaffRead(ctx, caller, {
+        action: 'cs.mails_viewed',
+        targetType: 'inbox',
+        targetId: CUSTOMER_SERVICE_ID,
+      });
       const { mails, unread } = await ctx.clients.messaging!.ListMail({ caller: serviceCaller(caller) });
       return { items: mails, unread };
     },
@@ -104,7 +116,8 @@ export const staffCustomerServiceRoutes: Route[] = [
         action: 'cs.mail',
         targetType: 'member',
         targetId: input.to,
-        after: { mail_id: mail.eid, content: input.content },
+        // That a mail was sent, never what it said (docs/staff-api.md, "Audit log").
+        after: { mail_id: mail.eid, length: input.content.length },
       });
       return { id: mail.eid };
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StaffAccount__Output as StaffAccount } from '@kindred/kit/generated/kindred/user/v1/StaffAccount';
 import { route, type Route } from '../../route';
 import { id, optionalText, page, requiredText } from '../../fields';
-import { recordStaffAction } from '../../staffAudit';
+import { recordStaffAction, recordStaffRead } from '../../staffAudit';
 import { memberDetail } from './memberDetail';
 
 const listItem = (a: StaffAccount) => ({
@@ -41,7 +41,11 @@ export const staffMemberRoutes: Route[] = [
     summary: 'A member with balance, ledger, orders, reports made and received, and blocks',
     access: 'staff',
     input: z.object({ userid: id() }),
-    handle: ({ input, ctx }) => memberDetail(ctx, input.userid),
+    async handle({ input, caller, ctx }) {
+      const detail = await memberDetail(ctx, input.userid);
+      await recordStaffRead(ctx, caller, { action: 'member.viewed', targetType: 'member', targetId: input.userid });
+      return detail;
+    },
   }),
   route({
     path: '/member/admin/members/suspend',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route, type Route } from '../../route';
 import { id, optionalText, page } from '../../fields';
-import { recordStaffAction } from '../../staffAudit';
+import { recordStaffAction, recordStaffRead } from '../../staffAudit';
 import { memberDetail } from './memberDetail';
 
 const OUTCOME = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended' } as const;
@@ -55,6 +55,11 @@ export const staffReportRoutes: Route[] = [
     input: z.object({ userid: id() }),
     async handle({ input, caller, ctx }) {
       const detail = await memberDetail(ctx, input.userid);
+      await recordStaffRead(ctx, caller, {
+        action: 'member.records_viewed',
+        targetType: 'member',
+        targetId: input.userid,
+      });
       const [trends, photos] = await Promise.allSettled([
         ctx.clients.social!.ListTrends({ caller, scope: 'member', author_id: input.userid, page: 1 }),
         ctx.clients.media?.ListPhotos({ user_id: input.userid }),

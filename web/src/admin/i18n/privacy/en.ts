@@ -1,7 +1,8 @@
 /** English texts of the console's privacy page (docs/privacy.md), under `privacy`. */
 export const privacyEn = {
   heading: "Members' data",
-  intro: 'Exports being built or still downloadable, and account deletions waiting for their grace period.',
+  intro:
+    'Data-access requests, exports in progress and account deletions in their grace period. Staff never receive a member’s export: it goes to the member’s own mail and notices.',
   exports: 'Data exports',
   deletions: 'Account deletions',
   member: 'Member',
@@ -12,11 +13,22 @@ export const privacyEn = {
   byStaff: 'Data-access request',
   none: 'Nothing pending',
   runHeading: 'Data-access request',
-  runIntro: "Builds the member's export now (no daily limit). The member gets the link; the audit log records it.",
+  runIntro:
+    "Needs a written reason and a second staff member's approval. Only then is the export built, and it goes to the member alone. The audit log records the request and the decision.",
+  adminOnly: 'Only administrators can request a member’s data.',
   memberId: 'Member id',
-  run: 'Build export',
-  started: 'Export requested',
+  reason: 'Reason (at least 10 characters)',
+  run: 'Request export',
+  started: 'Request recorded; it waits for a second approval',
+  awaiting: 'Awaiting a second approval',
+  requestedBy: 'Requested by',
+  reasonColumn: 'Reason',
+  decision: 'Decision',
+  approve: 'Approve',
+  decline: 'Decline',
+  approved: 'Approved: the export is built and sent to the member',
+  declined: 'Request declined',
+  ownRequest: 'Your request: another staff member approves it',
   statePending: 'Being built',
-  stateReady: 'Ready',
-  download: 'Download',
+  stateReady: 'Sent to the member',
 };

@@ -11,13 +11,26 @@ export const memberDataEn = {
   exportTooSoon: 'You already asked for a copy today. Try again tomorrow.',
   exportsHeading: 'My copies',
   exportNone: 'No copies yet.',
-  exportDownload: 'Download',
   exportUntil: 'Link works until {{date}}',
+  exportInMail:
+    'When your copy is ready, the download link comes in your mail and your notices. It works once, for 7 days, while you are signed in as you.',
+  exportByStaff: 'Asked for by Kindred staff for a data-access request; only you receive it.',
+  exportDownloaded: 'Downloaded on {{date}}',
+  exportLinkHeading: 'Your copy from the link',
+  exportLinkIntro: 'Download the copy your mail or notice brought you here for. The link works once.',
+  exportLinkDownload: 'Download my copy',
+  exportLinkDone: 'Your copy is downloading.',
+  exportLinkUsed: 'This link has already been used. Ask for a new copy if you need one.',
+  exportLinkNotFound:
+    'This link does not work: it has expired, or it belongs to another account than the one signed in.',
   state: {
     pending: 'Being prepared',
     ready: 'Ready',
     failed: 'Could not be prepared',
     expired: 'Link expired',
+    awaiting: 'Asked for by Kindred staff, waiting for a second approval',
+    declined: 'Declined',
+    downloaded: 'Downloaded',
   },
   deleteHeading: 'Delete my account',
   deleteIntro:
@@ -30,6 +43,8 @@ export const memberDataEn = {
   deleteConfirm: 'Delete my account',
   deleteDialog: 'Delete your account in 14 days and sign out everywhere?',
   deleteWrongPassword: 'The password is not correct',
+  tooManyTries: 'Too many password attempts. Wait a minute and try again.',
+  exportPasswordHint: 'Your password, to prove it is you',
   deleteRequested: 'Your account will be deleted on {{date}}. Sign in before then to keep it.',
   deletePending: 'Your account will be deleted on {{date}}.',
 };

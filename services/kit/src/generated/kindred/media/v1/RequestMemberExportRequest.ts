@@ -5,15 +5,23 @@ import type { Long } from '@grpc/proto-loader';
 export interface RequestMemberExportRequest {
   user_id?: number | string | Long;
   /**
-   * Set when staff run it for a data-access request (no daily limit; the link goes to the member too).
+   * Set for a data-access request of staff (no daily limit; needs a second staff member's approval).
    */
   staff_id?: number | string | Long;
+  /**
+   * The written reason of a data-access request.
+   */
+  reason?: string;
 }
 
 export interface RequestMemberExportRequest__Output {
   user_id: number;
   /**
-   * Set when staff run it for a data-access request (no daily limit; the link goes to the member too).
+   * Set for a data-access request of staff (no daily limit; needs a second staff member's approval).
    */
   staff_id: number;
+  /**
+   * The written reason of a data-access request.
+   */
+  reason: string;
 }

@@ -11,6 +11,11 @@ export interface Contact {
   content?: string;
   create_time?: number | string | Long;
   type?: string;
+  /**
+   * The partner's presence may not be shown: the pair is blocked either way, or the block could not
+   * be checked (fail closed). The contact list shows them offline.
+   */
+  presence_hidden?: boolean;
 }
 
 export interface Contact__Output {
@@ -22,4 +27,9 @@ export interface Contact__Output {
   content: string;
   create_time: number;
   type: string;
+  /**
+   * The partner's presence may not be shown: the pair is blocked either way, or the block could not
+   * be checked (fail closed). The contact list shows them offline.
+   */
+  presence_hidden: boolean;
 }

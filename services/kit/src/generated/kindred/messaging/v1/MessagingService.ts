@@ -3,6 +3,14 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
+  CheckReachRequest as _kindred_messaging_v1_CheckReachRequest,
+  CheckReachRequest__Output as _kindred_messaging_v1_CheckReachRequest__Output,
+} from '../../../kindred/messaging/v1/CheckReachRequest';
+import type {
+  CheckReachResponse as _kindred_messaging_v1_CheckReachResponse,
+  CheckReachResponse__Output as _kindred_messaging_v1_CheckReachResponse__Output,
+} from '../../../kindred/messaging/v1/CheckReachResponse';
+import type {
   ContactList as _kindred_messaging_v1_ContactList,
   ContactList__Output as _kindred_messaging_v1_ContactList__Output,
 } from '../../../kindred/messaging/v1/ContactList';
@@ -79,6 +87,55 @@ import type {
  * Mail, chat persistence (contacts, messages, allowance) and translation.
  */
 export interface MessagingServiceClient extends grpc.Client {
+  /**
+   * Whether the sender may reach the recipient now (a gift message): the chat rules of the
+   * visibility policy, a conversation (chat or mail) under way counting as reached.
+   */
+  CheckReach(
+    argument: _kindred_messaging_v1_CheckReachRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_CheckReachResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  CheckReach(
+    argument: _kindred_messaging_v1_CheckReachRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_CheckReachResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  CheckReach(
+    argument: _kindred_messaging_v1_CheckReachRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_CheckReachResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  CheckReach(
+    argument: _kindred_messaging_v1_CheckReachRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_CheckReachResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Whether the sender may reach the recipient now (a gift message): the chat rules of the
+   * visibility policy, a conversation (chat or mail) under way counting as reached.
+   */
+  checkReach(
+    argument: _kindred_messaging_v1_CheckReachRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_CheckReachResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  checkReach(
+    argument: _kindred_messaging_v1_CheckReachRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_CheckReachResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  checkReach(
+    argument: _kindred_messaging_v1_CheckReachRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_CheckReachResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  checkReach(
+    argument: _kindred_messaging_v1_CheckReachRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_CheckReachResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
   DeleteChat(
     argument: _kindred_messaging_v1_DeleteChatRequest,
     metadata: grpc.Metadata,
@@ -494,6 +551,15 @@ export interface MessagingServiceClient extends grpc.Client {
  * Mail, chat persistence (contacts, messages, allowance) and translation.
  */
 export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * Whether the sender may reach the recipient now (a gift message): the chat rules of the
+   * visibility policy, a conversation (chat or mail) under way counting as reached.
+   */
+  CheckReach: grpc.handleUnaryCall<
+    _kindred_messaging_v1_CheckReachRequest__Output,
+    _kindred_messaging_v1_CheckReachResponse
+  >;
+
   DeleteChat: grpc.handleUnaryCall<_kindred_messaging_v1_DeleteChatRequest__Output, _kindred_common_v1_Empty>;
 
   /**
@@ -538,6 +604,12 @@ export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementat
 }
 
 export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
+  CheckReach: MethodDefinition<
+    _kindred_messaging_v1_CheckReachRequest,
+    _kindred_messaging_v1_CheckReachResponse,
+    _kindred_messaging_v1_CheckReachRequest__Output,
+    _kindred_messaging_v1_CheckReachResponse__Output
+  >;
   DeleteChat: MethodDefinition<
     _kindred_messaging_v1_DeleteChatRequest,
     _kindred_common_v1_Empty,

@@ -25,6 +25,10 @@ export interface SavePushSubscriptionRequest {
    * The layout that subscribed ("m" or "w"): tapping a push opens that layout's screen.
    */
   layout?: string;
+  /**
+   * The sha256 (hex) of the session token that subscribed: the subscription ends with that session.
+   */
+  session_token_hash?: string;
 }
 
 export interface SavePushSubscriptionRequest__Output {
@@ -50,4 +54,8 @@ export interface SavePushSubscriptionRequest__Output {
    * The layout that subscribed ("m" or "w"): tapping a push opens that layout's screen.
    */
   layout: string;
+  /**
+   * The sha256 (hex) of the session token that subscribed: the subscription ends with that session.
+   */
+  session_token_hash: string;
 }

@@ -11,6 +11,10 @@ export interface CreateNoticeRequest {
    * Retried calls with the same key create one notice.
    */
   idempotency_key?: string;
+  /**
+   * The member the notice names (a gift's giver; 0: none): erasing that member scrubs their name here.
+   */
+  about_member_id?: number | string | Long;
 }
 
 export interface CreateNoticeRequest__Output {
@@ -22,4 +26,8 @@ export interface CreateNoticeRequest__Output {
    * Retried calls with the same key create one notice.
    */
   idempotency_key: string;
+  /**
+   * The member the notice names (a gift's giver; 0: none): erasing that member scrubs their name here.
+   */
+  about_member_id: number;
 }

@@ -9,6 +9,16 @@ export interface GetMembersRequest {
    */
   listing?: boolean;
   viewer_id?: number | string | Long;
+  /**
+   * Erased accounts are left out (an erased id is no member: every call taking a member id refuses it)
+   * unless with_erased: a caller showing past conversations names them "deleted member".
+   */
+  with_erased?: boolean;
+  /**
+   * Only members others may reach now (follow, chat, mail, gift): active, not erased, not in their
+   * deletion grace period (packages/rules visibility.ts, reachRefusal).
+   */
+  reachable?: boolean;
 }
 
 export interface GetMembersRequest__Output {
@@ -18,4 +28,14 @@ export interface GetMembersRequest__Output {
    */
   listing: boolean;
   viewer_id: number;
+  /**
+   * Erased accounts are left out (an erased id is no member: every call taking a member id refuses it)
+   * unless with_erased: a caller showing past conversations names them "deleted member".
+   */
+  with_erased: boolean;
+  /**
+   * Only members others may reach now (follow, chat, mail, gift): active, not erased, not in their
+   * deletion grace period (packages/rules visibility.ts, reachRefusal).
+   */
+  reachable: boolean;
 }

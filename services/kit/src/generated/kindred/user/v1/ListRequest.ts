@@ -4,6 +4,7 @@ import type {
   Caller as _kindred_common_v1_Caller,
   Caller__Output as _kindred_common_v1_Caller__Output,
 } from '../../../kindred/common/v1/Caller';
+import type { Long } from '@grpc/proto-loader';
 
 export interface ListRequest {
   caller?: _kindred_common_v1_Caller | null;
@@ -12,6 +13,11 @@ export interface ListRequest {
    * The ordered ids alone (member_ids), no cards: the edge fills the cards it keeps.
    */
   ids_only?: boolean;
+  /**
+   * Members the caller blocked or is blocked by (social's, passed by the edge): left out of the page,
+   * its total and where deep pages start.
+   */
+  blocked_ids?: (number | string | Long)[];
 }
 
 export interface ListRequest__Output {
@@ -21,4 +27,9 @@ export interface ListRequest__Output {
    * The ordered ids alone (member_ids), no cards: the edge fills the cards it keeps.
    */
   ids_only: boolean;
+  /**
+   * Members the caller blocked or is blocked by (social's, passed by the edge): left out of the page,
+   * its total and where deep pages start.
+   */
+  blocked_ids: number[];
 }

@@ -6,10 +6,34 @@ export interface MemberPrivacy {
   id?: number | string | Long;
   chat_from?: string;
   hide_online?: boolean;
+  /**
+   * The account facts the visibility policy needs (packages/rules visibility.ts, SubjectFacts); an id
+   * with no account answers found false.
+   */
+  found?: boolean;
+  status?: number;
+  erased?: boolean;
+  deletion_pending?: boolean;
+  /**
+   * Not shown to signed-out visitors (pictures under /media included).
+   */
+  hide_from_visitors?: boolean;
 }
 
 export interface MemberPrivacy__Output {
   id: number;
   chat_from: string;
   hide_online: boolean;
+  /**
+   * The account facts the visibility policy needs (packages/rules visibility.ts, SubjectFacts); an id
+   * with no account answers found false.
+   */
+  found: boolean;
+  status: number;
+  erased: boolean;
+  deletion_pending: boolean;
+  /**
+   * Not shown to signed-out visitors (pictures under /media included).
+   */
+  hide_from_visitors: boolean;
 }

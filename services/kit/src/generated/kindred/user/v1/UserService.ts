@@ -131,6 +131,14 @@ import type {
   NoticeList__Output as _kindred_user_v1_NoticeList__Output,
 } from '../../../kindred/user/v1/NoticeList';
 import type {
+  OpenSessionsRequest as _kindred_user_v1_OpenSessionsRequest,
+  OpenSessionsRequest__Output as _kindred_user_v1_OpenSessionsRequest__Output,
+} from '../../../kindred/user/v1/OpenSessionsRequest';
+import type {
+  OpenSessionsResponse as _kindred_user_v1_OpenSessionsResponse,
+  OpenSessionsResponse__Output as _kindred_user_v1_OpenSessionsResponse__Output,
+} from '../../../kindred/user/v1/OpenSessionsResponse';
+import type {
   PrivacyList as _kindred_user_v1_PrivacyList,
   PrivacyList__Output as _kindred_user_v1_PrivacyList__Output,
 } from '../../../kindred/user/v1/PrivacyList';
@@ -1232,6 +1240,53 @@ export interface UserServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
   ): grpc.ClientUnaryCall;
 
+  /**
+   * Which of these sessions (token hashes) of the member are still open: the notifier pushes to no other.
+   */
+  OpenSessions(
+    argument: _kindred_user_v1_OpenSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_OpenSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  OpenSessions(
+    argument: _kindred_user_v1_OpenSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_OpenSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  OpenSessions(
+    argument: _kindred_user_v1_OpenSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_OpenSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  OpenSessions(
+    argument: _kindred_user_v1_OpenSessionsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_OpenSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Which of these sessions (token hashes) of the member are still open: the notifier pushes to no other.
+   */
+  openSessions(
+    argument: _kindred_user_v1_OpenSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_OpenSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  openSessions(
+    argument: _kindred_user_v1_OpenSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_OpenSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  openSessions(
+    argument: _kindred_user_v1_OpenSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_OpenSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  openSessions(
+    argument: _kindred_user_v1_OpenSessionsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_OpenSessionsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
   Register(
     argument: _kindred_user_v1_RegisterRequest,
     metadata: grpc.Metadata,
@@ -1645,6 +1700,14 @@ export interface UserServiceHandlers extends grpc.UntypedServiceImplementation {
 
   MarkNoticeRead: grpc.handleUnaryCall<_kindred_user_v1_MarkNoticeReadRequest__Output, _kindred_common_v1_Empty>;
 
+  /**
+   * Which of these sessions (token hashes) of the member are still open: the notifier pushes to no other.
+   */
+  OpenSessions: grpc.handleUnaryCall<
+    _kindred_user_v1_OpenSessionsRequest__Output,
+    _kindred_user_v1_OpenSessionsResponse
+  >;
+
   Register: grpc.handleUnaryCall<_kindred_user_v1_RegisterRequest__Output, _kindred_user_v1_SessionResponse>;
 
   RequestPasswordReset: grpc.handleUnaryCall<
@@ -1824,6 +1887,12 @@ export interface UserServiceDefinition extends grpc.ServiceDefinition {
     _kindred_common_v1_Empty,
     _kindred_user_v1_MarkNoticeReadRequest__Output,
     _kindred_common_v1_Empty__Output
+  >;
+  OpenSessions: MethodDefinition<
+    _kindred_user_v1_OpenSessionsRequest,
+    _kindred_user_v1_OpenSessionsResponse,
+    _kindred_user_v1_OpenSessionsRequest__Output,
+    _kindred_user_v1_OpenSessionsResponse__Output
   >;
   Register: MethodDefinition<
     _kindred_user_v1_RegisterRequest,

@@ -1,0 +1,170 @@
+/**
+ * Facts the docs quote that have one source in the code: the README's length, the login pages' bundle
+ * budgets (gzipped in web/scripts/bundle-size.mjs, transferred in web/e2e/support/lighthouse.ts), the
+ * number of design-system components, and a README for every service. A page may quote a figure; it
+ * may not quote a different one, since a reader cannot tell which of two numbers the checks hold.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const README_MAX_LINES = 200;
+
+/** A markdown page: its path from the repository root and its text. */
+export interface Page {
+  path: string;
+  text: string;
+}
+
+/** What the code says; each field is read from its one source. */
+export interface Facts {
+  /** Gzipped JS budget of each login page, in KB (`/m/login` -> 139). */
+  gzipBudgets: Map<string, number>;
+  /** Transferred (brotli) JS budget of each login page, in KB. */
+  transferBudgets: Map<string, number>;
+  /** Folders under design-system/src/components. */
+  componentCount: number;
+}
+
+/** Folders never read: installed packages, build output, reports, local data. */
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'generated',
+  'storybook-static',
+  'coverage',
+  'lighthouse-reports',
+  '.tools',
+  '.data',
+  '.git',
+]);
+
+/** The budgets of bundle-size.mjs: each route object names its page and its `budgetKb`. */
+export function gzipBudgetsOf(bundleSizeSource: string): Map<string, number> {
+  const budgets = new Map<string, number>();
+  for (const route of bundleSizeSource.matchAll(/name:\s*'([^']+)'[^}]*?budgetKb:\s*(\d+(?:\.\d+)?)/g))
+    budgets.set(route[1]!, Number(route[2]));
+  return budgets;
+}
+
+/** The transferred-JS budgets of the Lighthouse pages, by path. */
+export function transferBudgetsOf(lighthouseSource: string): Map<string, number> {
+  const budgets = new Map<string, number>();
+  for (const page of lighthouseSource.matchAll(/path:\s*'([^']+)'[^}]*?scriptBudgetKb:\s*(\d+(?:\.\d+)?)/g))
+    budgets.set(page[1]!, Number(page[2]));
+  return budgets;
+}
+
+export function readFacts(root: string): Facts {
+  const components = fs
+    .readdirSync(path.join(root, 'design-system/src/components'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory());
+  return {
+    gzipBudgets: gzipBudgetsOf(fs.readFileSync(path.join(root, 'web/scripts/bundle-size.mjs'), 'utf8')),
+    transferBudgets: transferBudgetsOf(fs.readFileSync(path.join(root, 'web/e2e/support/lighthouse.ts'), 'utf8')),
+    componentCount: components.length,
+  };
+}
+
+/** Every markdown page of the repository. */
+export function readPages(root: string): Page[] {
+  const pages: Page[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) walk(full);
+      } else if (entry.name.endsWith('.md')) {
+        pages.push({ path: path.relative(root, full), text: fs.readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  walk(root);
+  return pages;
+}
+
+const LOGIN_PAGE = /`?(\/(?:m|w|admin)\/login)`?/g;
+/**
+ * A budget quote: `< 139 KB`, `budget < 139`, `139 KB or more` (the last two as the checks word them).
+ * `transferred` right after it makes it a Lighthouse budget.
+ */
+const BUDGET =
+  /(?:budget\s*<\s*(\d+(?:\.\d+)?)|<\s*(\d+(?:\.\d+)?)\s*KB|(\d+(?:\.\d+)?)\s*KB(?: of gzipped JS)? or more)(\s+transferred)?/g;
+
+/** Budget quotes that differ from the code: each names the page, the line and both figures. */
+export function budgetDisagreements(page: Page, facts: Facts): string[] {
+  const found: string[] = [];
+  // A quote belongs to the last login page named before it on its line; a line naming none is a
+  // figure about something else (a chunk, a story frame) and is not read.
+  page.text.split('\n').forEach((line, index) => {
+    const routes = [...line.matchAll(LOGIN_PAGE)].map((match) => ({ at: match.index, route: match[1]! }));
+    if (routes.length === 0) return;
+    for (const quote of line.matchAll(BUDGET)) {
+      const owner = routes.filter((route) => route.at < quote.index).pop();
+      if (!owner) continue;
+      const quoted = Number(quote[1] ?? quote[2] ?? quote[3]);
+      const transferred = Boolean(quote[4]);
+      const budget = (transferred ? facts.transferBudgets : facts.gzipBudgets).get(owner.route);
+      if (budget !== undefined && budget !== quoted)
+        found.push(
+          `${page.path}:${index + 1}: ${owner.route} ${transferred ? 'transferred ' : ''}budget quoted as ${quoted} KB, the code says ${budget} KB`,
+        );
+    }
+  });
+  return found;
+}
+
+/** Mentions of "N components" that differ from the design system's folder count. */
+export function componentCountDisagreements(page: Page, facts: Facts): string[] {
+  const found: string[] = [];
+  page.text.split('\n').forEach((line, index) => {
+    for (const quote of line.matchAll(/\b(\d+) components\b/g))
+      if (Number(quote[1]) !== facts.componentCount)
+        found.push(
+          `${page.path}:${index + 1}: ${quote[1]} components quoted, design-system/src/components holds ${facts.componentCount}`,
+        );
+  });
+  return found;
+}
+
+/** The root README fits on a screen or two: the rest belongs in docs/. */
+export function readmeLengthDisagreement(readme: Page): string[] {
+  const lines = readme.text.replace(/\n$/, '').split('\n').length;
+  return lines > README_MAX_LINES ? [`${readme.path}: ${lines} lines, at most ${README_MAX_LINES}`] : [];
+}
+
+/** Every folder under services/ (but the shared build config) explains itself in a README. */
+export function missingServiceReadmes(root: string): string[] {
+  return fs
+    .readdirSync(path.join(root, 'services'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => !fs.existsSync(path.join(root, 'services', entry.name, 'README.md')))
+    .map((entry) => `services/${entry.name}/README.md is missing`);
+}
+
+/** Relative links of a page that lead nowhere. */
+export function brokenLinks(root: string, page: Page): string[] {
+  const found: string[] = [];
+  for (const link of page.text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+    const target = link[1]!;
+    if (/^[a-z]+:/.test(target)) continue;
+    if (!fs.existsSync(path.join(root, path.dirname(page.path), target)))
+      found.push(`${page.path}: link to ${target} leads nowhere`);
+  }
+  return found;
+}
+
+/** Everything the docs say against the code, in one list (empty when they agree). */
+export function docsDisagreements(root: string): string[] {
+  const facts = readFacts(root);
+  const pages = readPages(root);
+  const readme = pages.find((page) => page.path === 'README.md');
+  return [
+    ...(readme ? readmeLengthDisagreement(readme) : ['README.md is missing']),
+    ...pages.flatMap((page) => budgetDisagreements(page, facts)),
+    ...pages.flatMap((page) => componentCountDisagreements(page, facts)),
+    ...missingServiceReadmes(root),
+    ...pages
+      .filter((page) => page.path === 'README.md' || page.path === 'CONTRIBUTING.md' || page.path.startsWith('docs/'))
+      .flatMap((page) => brokenLinks(root, page)),
+  ];
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import {
+  budgetDisagreements,
+  componentCountDisagreements,
+  docsDisagreements,
+  type Facts,
+  gzipBudgetsOf,
+  readFacts,
+  readmeLengthDisagreement,
+  transferBudgetsOf,
+} from '../docsFacts';
+
+const root = path.resolve(__dirname, '../../..');
+
+describe('the docs agree with the code', () => {
+  it('in this repository: README length, budgets, component count, service READMEs, links', () => {
+    expect(docsDisagreements(root)).toEqual([]);
+  });
+
+  it('reads every login budget from its source', () => {
+    const facts = readFacts(root);
+    expect([...facts.gzipBudgets.keys()].sort()).toEqual(['/admin/login', '/m/login', '/w/login']);
+    expect([...facts.transferBudgets.keys()].sort()).toEqual(['/admin/login', '/m/login', '/w/login']);
+    expect(facts.componentCount).toBeGreaterThan(40);
+  });
+});
+
+describe('what the check refuses', () => {
+  const facts: Facts = {
+    gzipBudgets: gzipBudgetsOf(
+      "{ name: '/m/login', chunks: ['a'], budgetKb: 139 }, { name: '/w/login', chunks: ['b'], budgetKb: 143 }",
+    ),
+    transferBudgets: transferBudgetsOf("{ name: 'm-login', path: '/m/login', preset: 'mobile', scriptBudgetKb: 134 }"),
+    componentCount: 45,
+  };
+  const page = (text: string) => ({ path: 'doc.md', text });
+
+  it('a README over 200 lines, not one of 200', () => {
+    expect(readmeLengthDisagreement(page('line\n'.repeat(201)))).toHaveLength(1);
+    expect(readmeLengthDisagreement(page('line\n'.repeat(200)))).toEqual([]);
+  });
+
+  it('a gzip budget quoted in any of the ways the docs word it', () => {
+    expect(budgetDisagreements(page('checks: `/m/login` < 121 KB, `/w/login` < 143 KB'), facts)).toEqual([
+      'doc.md:1: /m/login budget quoted as 121 KB, the code says 139 KB',
+    ]);
+    expect(
+      budgetDisagreements(page('| JS that `/m/login` loads | 138.4 KB (budget < 150; goal 100) |'), facts),
+    ).toHaveLength(1);
+    expect(budgetDisagreements(page('fails when `/w/login` loads 150 KB of gzipped JS or more'), facts)).toHaveLength(
+      1,
+    );
+    expect(budgetDisagreements(page('| `/m/login` | 142.8 KB | 138.4 KB | < 139 KB | 100 KB |'), facts)).toEqual([]);
+  });
+
+  it('a transferred budget against the Lighthouse pages, not the gzip ones', () => {
+    expect(budgetDisagreements(page('(`/m/login` < 134 KB transferred)'), facts)).toEqual([]);
+    expect(budgetDisagreements(page('(`/m/login` < 139 KB transferred)'), facts)).toEqual([
+      'doc.md:1: /m/login transferred budget quoted as 139 KB, the code says 134 KB',
+    ]);
+  });
+
+  it('a figure that is not a budget, or names no login page, is not read', () => {
+    expect(budgetDisagreements(page('`/m/login` 139.1-139.2 KB (over budget)'), facts)).toEqual([]);
+    expect(budgetDisagreements(page('a story frame < 400 KB'), facts)).toEqual([]);
+  });
+
+  it('a component count other than the folders', () => {
+    expect(componentCountDisagreements(page('tokens, themes, 42 components'), facts)).toHaveLength(1);
+    expect(componentCountDisagreements(page('tokens, themes, 45 components'), facts)).toEqual([]);
+  });
+});

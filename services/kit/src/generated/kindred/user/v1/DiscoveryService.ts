@@ -1,0 +1,210 @@
+// Original file: proto/kindred/user/v1/discovery.proto
+
+import type * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
+import type {
+  DiscoveryPage as _kindred_user_v1_DiscoveryPage,
+  DiscoveryPage__Output as _kindred_user_v1_DiscoveryPage__Output,
+} from '../../../kindred/user/v1/DiscoveryPage';
+import type {
+  GetProfileFactsRequest as _kindred_user_v1_GetProfileFactsRequest,
+  GetProfileFactsRequest__Output as _kindred_user_v1_GetProfileFactsRequest__Output,
+} from '../../../kindred/user/v1/GetProfileFactsRequest';
+import type {
+  ProfileFacts as _kindred_user_v1_ProfileFacts,
+  ProfileFacts__Output as _kindred_user_v1_ProfileFacts__Output,
+} from '../../../kindred/user/v1/ProfileFacts';
+import type {
+  SaveProfileFactsRequest as _kindred_user_v1_SaveProfileFactsRequest,
+  SaveProfileFactsRequest__Output as _kindred_user_v1_SaveProfileFactsRequest__Output,
+} from '../../../kindred/user/v1/SaveProfileFactsRequest';
+import type {
+  SearchMembersRequest as _kindred_user_v1_SearchMembersRequest,
+  SearchMembersRequest__Output as _kindred_user_v1_SearchMembersRequest__Output,
+} from '../../../kindred/user/v1/SearchMembersRequest';
+
+/**
+ * Finding members and reading what they tell about themselves (docs/discovery.md): discovery search
+ * over the member listing with filters, and the profile facts a profile shows and settings edit.
+ */
+export interface DiscoveryServiceClient extends grpc.Client {
+  GetProfileFacts(
+    argument: _kindred_user_v1_GetProfileFactsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  GetProfileFacts(
+    argument: _kindred_user_v1_GetProfileFactsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  GetProfileFacts(
+    argument: _kindred_user_v1_GetProfileFactsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  GetProfileFacts(
+    argument: _kindred_user_v1_GetProfileFactsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  getProfileFacts(
+    argument: _kindred_user_v1_GetProfileFactsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  getProfileFacts(
+    argument: _kindred_user_v1_GetProfileFactsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  getProfileFacts(
+    argument: _kindred_user_v1_GetProfileFactsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  getProfileFacts(
+    argument: _kindred_user_v1_GetProfileFactsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Changes only the facts marked in `given`; answers the facts afterwards.
+   */
+  SaveProfileFacts(
+    argument: _kindred_user_v1_SaveProfileFactsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  SaveProfileFacts(
+    argument: _kindred_user_v1_SaveProfileFactsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  SaveProfileFacts(
+    argument: _kindred_user_v1_SaveProfileFactsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  SaveProfileFacts(
+    argument: _kindred_user_v1_SaveProfileFactsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Changes only the facts marked in `given`; answers the facts afterwards.
+   */
+  saveProfileFacts(
+    argument: _kindred_user_v1_SaveProfileFactsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  saveProfileFacts(
+    argument: _kindred_user_v1_SaveProfileFactsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  saveProfileFacts(
+    argument: _kindred_user_v1_SaveProfileFactsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+  saveProfileFacts(
+    argument: _kindred_user_v1_SaveProfileFactsRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * A page of members matching every filter given, newest activity first, through the listing's
+   * visibility rules (hidden, pending deletion, suspended, erased and blocked pairs left out).
+   */
+  SearchMembers(
+    argument: _kindred_user_v1_SearchMembersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  SearchMembers(
+    argument: _kindred_user_v1_SearchMembersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  SearchMembers(
+    argument: _kindred_user_v1_SearchMembersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  SearchMembers(
+    argument: _kindred_user_v1_SearchMembersRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * A page of members matching every filter given, newest activity first, through the listing's
+   * visibility rules (hidden, pending deletion, suspended, erased and blocked pairs left out).
+   */
+  searchMembers(
+    argument: _kindred_user_v1_SearchMembersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  searchMembers(
+    argument: _kindred_user_v1_SearchMembersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  searchMembers(
+    argument: _kindred_user_v1_SearchMembersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  searchMembers(
+    argument: _kindred_user_v1_SearchMembersRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+}
+
+/**
+ * Finding members and reading what they tell about themselves (docs/discovery.md): discovery search
+ * over the member listing with filters, and the profile facts a profile shows and settings edit.
+ */
+export interface DiscoveryServiceHandlers extends grpc.UntypedServiceImplementation {
+  GetProfileFacts: grpc.handleUnaryCall<_kindred_user_v1_GetProfileFactsRequest__Output, _kindred_user_v1_ProfileFacts>;
+
+  /**
+   * Changes only the facts marked in `given`; answers the facts afterwards.
+   */
+  SaveProfileFacts: grpc.handleUnaryCall<
+    _kindred_user_v1_SaveProfileFactsRequest__Output,
+    _kindred_user_v1_ProfileFacts
+  >;
+
+  /**
+   * A page of members matching every filter given, newest activity first, through the listing's
+   * visibility rules (hidden, pending deletion, suspended, erased and blocked pairs left out).
+   */
+  SearchMembers: grpc.handleUnaryCall<_kindred_user_v1_SearchMembersRequest__Output, _kindred_user_v1_DiscoveryPage>;
+}
+
+export interface DiscoveryServiceDefinition extends grpc.ServiceDefinition {
+  GetProfileFacts: MethodDefinition<
+    _kindred_user_v1_GetProfileFactsRequest,
+    _kindred_user_v1_ProfileFacts,
+    _kindred_user_v1_GetProfileFactsRequest__Output,
+    _kindred_user_v1_ProfileFacts__Output
+  >;
+  SaveProfileFacts: MethodDefinition<
+    _kindred_user_v1_SaveProfileFactsRequest,
+    _kindred_user_v1_ProfileFacts,
+    _kindred_user_v1_SaveProfileFactsRequest__Output,
+    _kindred_user_v1_ProfileFacts__Output
+  >;
+  SearchMembers: MethodDefinition<
+    _kindred_user_v1_SearchMembersRequest,
+    _kindred_user_v1_DiscoveryPage,
+    _kindred_user_v1_SearchMembersRequest__Output,
+    _kindred_user_v1_DiscoveryPage__Output
+  >;
+}

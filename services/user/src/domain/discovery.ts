@@ -1,0 +1,140 @@
+import { InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
+import {
+  birthdayRange,
+  interestList,
+  isCountry,
+  profileFactErrors,
+  SEARCH_AGE_MAX,
+  SEARCH_AGE_MIN,
+  type ProfileFacts,
+} from '@kindred/rules';
+import type { DiscoverFilter, MemberQuery, UserStore } from '../store/userStore';
+import type { Accounts, Caller } from './accounts';
+import type { ListedAs, MemberPage } from './members';
+import type { Privacy } from './memberSettings';
+
+/** Where profile facts are kept (the `accounts` columns of migration 0100). */
+export interface ProfileFactsStore {
+  /** Null for an id with no account, or an erased one. */
+  findFacts(userId: number): Promise<ProfileFacts | null>;
+  /** Sets only the facts given. */
+  saveFacts(userId: number, facts: Partial<ProfileFacts>): Promise<void>;
+}
+
+/** A discovery search as the edge passes it; zero, empty and false mean "any". */
+export interface DiscoverySearch {
+  page: number;
+  /** -1: the caller's opposite sex. */
+  sex: number;
+  ageMin: number;
+  ageMax: number;
+  country: string;
+  city: string;
+  online: boolean;
+  withPhoto: boolean;
+  interests: string[];
+}
+
+/** 20 members a page (docs/discovery.md). */
+export const DISCOVERY_PAGE_SIZE = 20;
+/**
+ * How many present members `online=1` looks among, most recently refreshed first: the filter is an id
+ * list from presence, kept bounded so that its query stays one index lookup per id.
+ */
+export const ONLINE_SEARCH_MAX = 5_000;
+
+/**
+ * Discovery (docs/discovery.md): search the member listing with filters, and the facts a profile tells.
+ * The search is the listing's own query (memberListing.ts) with more filters: whom the visibility
+ * policy keeps out of lists (`mayList`: hidden, pending deletion, suspended, erased, blocked pairs)
+ * is out of every search, and a member hiding their online status is never "online now".
+ */
+export class Discovery {
+  constructor(
+    private readonly facts: ProfileFactsStore,
+    private readonly store: UserStore,
+    private readonly accounts: Accounts,
+    private readonly privacyOf: (userIds: number[]) => Promise<Map<number, Privacy>>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async search<T>(caller: Caller, search: DiscoverySearch, as: ListedAs<T>, blockedIds: number[] = []) {
+    if (!caller.authorities.includes('Search_users')) {
+      throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
+    }
+    const filter = { excludeId: caller.userId, ...(await this.filterOf(caller, search)), blockedIds };
+    const offset = (Math.max(1, search.page) - 1) * DISCOVERY_PAGE_SIZE;
+    const query: MemberQuery = { ...filter, orderBy: 'last_active', limit: DISCOVERY_PAGE_SIZE, offset };
+    const { members } = await as(query, caller.userId);
+    // A page that is not full ends the list: its size gives the total without a count.
+    const total =
+      members.length < DISCOVERY_PAGE_SIZE && (members.length > 0 || offset === 0)
+        ? offset + members.length
+        : await this.store.countMembers(filter);
+    const page: MemberPage<T> = {
+      members,
+      page: search.page,
+      lastPage: Math.max(1, Math.ceil(total / DISCOVERY_PAGE_SIZE)),
+      total,
+    };
+    return page;
+  }
+
+  private async filterOf(caller: Caller, search: DiscoverySearch) {
+    const errors: Record<string, string> = {};
+    const inRange = (age: number) => age === 0 || (age >= SEARCH_AGE_MIN && age <= SEARCH_AGE_MAX);
+    if (!inRange(search.ageMin)) errors.age_min = 'out_of_range';
+    if (!inRange(search.ageMax)) errors.age_max = 'out_of_range';
+    if (search.ageMin && search.ageMax && search.ageMin > search.ageMax) errors.age_max = 'below_age_min';
+    if (search.country && !isCountry(search.country)) errors.country = 'invalid';
+    if (![-1, 0, 1].includes(search.sex)) errors.sex = 'invalid';
+    if (Object.keys(errors).length) throw new InputError(errors);
+    const discover: DiscoverFilter = {};
+    if (search.ageMin || search.ageMax) {
+      const range = birthdayRange(search.ageMin || SEARCH_AGE_MIN, search.ageMax || SEARCH_AGE_MAX, this.now());
+      if (search.ageMin) discover.bornUpTo = range.latest;
+      if (search.ageMax) discover.bornAfter = range.earliest;
+    }
+    if (search.country) discover.country = search.country;
+    if (search.city.trim()) discover.city = search.city.trim();
+    const interests = interestList(search.interests);
+    if (interests.length) discover.interests = interests;
+    return {
+      sex: search.sex === -1 ? (caller.sex === 1 ? 0 : 1) : search.sex,
+      discover,
+      ...(search.withPhoto ? { withAvatar: true } : {}),
+      ...(search.online ? { ids: await this.presentTo(caller) } : {}),
+    };
+  }
+
+  /** Members online now whom others may know so: those hiding their online status never are. */
+  private async presentTo(caller: Caller): Promise<number[]> {
+    const present = (await this.accounts.presence.listOnline(ONLINE_SEARCH_MAX)).filter((id) => id !== caller.userId);
+    const privacy = await this.privacyOf(present);
+    return present.filter((id) => !privacy.get(id)?.hideOnline);
+  }
+
+  async factsOf(userId: number): Promise<ProfileFacts> {
+    const facts = await this.facts.findFacts(userId);
+    if (!facts) throw new NotFoundError('user_not_found');
+    return facts;
+  }
+
+  /** Saves the facts given (validated again here: the edge is not the only caller), answers them all. */
+  async saveFacts(userId: number, given: Partial<ProfileFacts>): Promise<ProfileFacts> {
+    const facts: Partial<ProfileFacts> = {
+      ...given,
+      ...(given.about !== undefined ? { about: given.about.trim() } : {}),
+      ...(given.city !== undefined ? { city: given.city.trim() } : {}),
+      ...(given.interests !== undefined ? { interests: interestList(given.interests) } : {}),
+      ...(given.languages !== undefined ? { languages: [...new Set(given.languages.map((l) => l.trim()))] } : {}),
+    };
+    const errors = profileFactErrors(facts);
+    if (Object.keys(errors).length) throw new InputError(errors);
+    await this.accounts.requireAccount(userId);
+    await this.facts.saveFacts(userId, facts);
+    // Lists and search filter on these facts: the edge drops the pages it kept for this member.
+    await this.accounts.announceChanged([userId]);
+    return this.factsOf(userId);
+  }
+}
