@@ -39,12 +39,12 @@ typecheck: install
 	npx tsc -p deploy/k6
 	npx tsc -p web/e2e
 
-FORMATTED := "packages/*/src/**/*.ts" "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/chaos/src/**/*.ts" "deploy/chaos/test/**/*.ts" "deploy/k6/**/*.ts" "deploy/k8s/test/**/*.ts" \
+FORMATTED := "packages/*/src/**/*.ts" "services/**/*.ts" "deploy/local/src/**/*.ts" "deploy/chaos/src/**/*.ts" "deploy/chaos/test/**/*.ts" "deploy/k6/**/*.ts" "deploy/k8s/test/**/*.ts" "deploy/lint/**/*.ts" \
   "web/src/**/*.{ts,tsx}" "web/e2e/**/*.ts" "design-system/src/**/*.{ts,tsx}" "design-system/.storybook/**/*.{ts,tsx}"
 
 lint: install
 	node deploy/lint/maxLines.mjs
-	npx eslint packages services deploy/local deploy/chaos deploy/k6 web/src design-system/src
+	npx eslint packages services deploy/local deploy/chaos deploy/k6 deploy/lint web/src design-system/src
 	npx prettier --check --log-level warn $(FORMATTED)
 
 format: install
@@ -89,9 +89,10 @@ test: chromium install tools build typecheck lint alerts
 	node web/scripts/bundle-size.mjs --check
 
 ## The quick loop: unit and component tests only (services' src/, rules, design system, web jsdom, the
-## docs check); no stack, no browser, nothing to build first. kit's socket tickets test asks the machine's Redis.
+## docs check); no stack, no browser, nothing to build first. Each story renders in two of its eight
+## language/theme runs (make test runs all eight). kit's socket tickets test asks the machine's Redis.
 unit: install
-	npx jest --selectProjects kit user social messaging commerce media chat edge rules docs design-system web \
+	STORY_MATRIX=quick npx jest --selectProjects kit user social messaging commerce media chat edge rules docs design-system web \
 	  --testPathIgnorePatterns '/node_modules/' '/services/[^/]+/test/'
 
 ## Benchmarks print figures; they assert nothing (loopback only, bounded in time).

@@ -1,8 +1,9 @@
 /**
  * Facts the docs quote that have one source in the code: the README's length, the login pages' bundle
  * budgets (gzipped in web/scripts/bundle-size.mjs, transferred in web/e2e/support/lighthouse.ts), the
- * number of design-system components, and a README for every service. A page may quote a figure; it
- * may not quote a different one, since a reader cannot tell which of two numbers the checks hold.
+ * number of design-system components, and a README for every service that names each of its gRPC
+ * calls and settings. A page may quote a figure; it may not quote a different one, since a reader cannot tell which
+ * of two numbers the checks hold.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -141,6 +142,55 @@ export function missingServiceReadmes(root: string): string[] {
     .map((entry) => `services/${entry.name}/README.md is missing`);
 }
 
+/** Calls of `proto/kindred/<service>/v1/*.proto` that the service's README does not name. */
+export function unnamedCalls(root: string): string[] {
+  const found: string[] = [];
+  const protoRoot = path.join(root, 'proto/kindred');
+  for (const service of fs.readdirSync(protoRoot)) {
+    const readme = path.join(root, 'services', service, 'README.md');
+    if (!fs.existsSync(readme)) continue;
+    const text = fs.readFileSync(readme, 'utf8');
+    const versions = path.join(protoRoot, service);
+    for (const version of fs.readdirSync(versions))
+      for (const file of fs.readdirSync(path.join(versions, version)).filter((name) => name.endsWith('.proto')))
+        for (const call of fs.readFileSync(path.join(versions, version, file), 'utf8').matchAll(/^\s*rpc\s+(\w+)/gm))
+          if (!text.includes(`\`${call[1]}\``))
+            found.push(
+              `services/${service}/README.md does not name ${call[1]} (proto/kindred/${service}/${version}/${file})`,
+            );
+  }
+  return found;
+}
+
+/** Every `config.ts` under a folder (a service may have several processes, each with its settings). */
+function configFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : configFiles(full);
+    return entry.name === 'config.ts' ? [full] : [];
+  });
+}
+
+/** Settings a service reads (the keys of its config.ts schemas) that its README does not name. */
+export function unnamedSettings(root: string): string[] {
+  const found: string[] = [];
+  for (const service of fs.readdirSync(path.join(root, 'services'))) {
+    const readme = path.join(root, 'services', service, 'README.md');
+    const source = path.join(root, 'services', service, 'src');
+    if (!fs.existsSync(readme) || !fs.existsSync(source)) continue;
+    const text = fs.readFileSync(readme, 'utf8');
+    for (const file of configFiles(source)) {
+      const names = new Set(
+        [...fs.readFileSync(file, 'utf8').matchAll(/^\s+([A-Z][A-Z0-9_]+)\??:/gm)].map((match) => match[1]!),
+      );
+      for (const name of names)
+        if (!text.includes(`\`${name}\``))
+          found.push(`services/${service}/README.md does not name the setting ${name} (${path.relative(root, file)})`);
+    }
+  }
+  return found;
+}
+
 /** Relative links of a page that lead nowhere. */
 export function brokenLinks(root: string, page: Page): string[] {
   const found: string[] = [];
@@ -163,8 +213,8 @@ export function docsDisagreements(root: string): string[] {
     ...pages.flatMap((page) => budgetDisagreements(page, facts)),
     ...pages.flatMap((page) => componentCountDisagreements(page, facts)),
     ...missingServiceReadmes(root),
-    ...pages
-      .filter((page) => page.path === 'README.md' || page.path === 'CONTRIBUTING.md' || page.path.startsWith('docs/'))
-      .flatMap((page) => brokenLinks(root, page)),
+    ...unnamedCalls(root),
+    ...unnamedSettings(root),
+    ...pages.flatMap((page) => brokenLinks(root, page)),
   ];
 }

@@ -1,13 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
+  brokenLinks,
   budgetDisagreements,
   componentCountDisagreements,
   docsDisagreements,
   type Facts,
   gzipBudgetsOf,
+  missingServiceReadmes,
   readFacts,
   readmeLengthDisagreement,
   transferBudgetsOf,
+  unnamedCalls,
+  unnamedSettings,
 } from '../docsFacts';
 
 const root = path.resolve(__dirname, '../../..');
@@ -68,5 +74,48 @@ describe('what the check refuses', () => {
   it('a component count other than the folders', () => {
     expect(componentCountDisagreements(page('tokens, themes, 42 components'), facts)).toHaveLength(1);
     expect(componentCountDisagreements(page('tokens, themes, 45 components'), facts)).toEqual([]);
+  });
+});
+
+describe('service READMEs and links', () => {
+  const fake = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-docs-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(fake, file)), { recursive: true });
+    fs.writeFileSync(path.join(fake, file), text);
+  };
+  write(
+    'proto/kindred/gifts/v1/gifts.proto',
+    'service GiftService {\n  rpc GiveGift(A) returns (B);\n  rpc ListGifts(A) returns (B);\n}\n',
+  );
+  write('services/gifts/README.md', '# Gifts\n\n`GiveGift`: one transaction. `GIFTS_PORT` (50056).\n');
+  write(
+    'services/gifts/src/config.ts',
+    'readConfig({\n  GIFTS_PORT: env.port(50056),\n  GIFTS_CACHE_MS: z.number(),\n});\n',
+  );
+  fs.mkdirSync(path.join(fake, 'services/ledger'), { recursive: true });
+  afterAll(() => fs.rmSync(fake, { recursive: true, force: true }));
+
+  it('a service without a README', () => {
+    expect(missingServiceReadmes(fake)).toEqual(['services/ledger/README.md is missing']);
+  });
+
+  it('a gRPC call its README does not name', () => {
+    expect(unnamedCalls(fake)).toEqual([
+      'services/gifts/README.md does not name ListGifts (proto/kindred/gifts/v1/gifts.proto)',
+    ]);
+  });
+
+  it('a setting its README does not name', () => {
+    expect(unnamedSettings(fake)).toEqual([
+      'services/gifts/README.md does not name the setting GIFTS_CACHE_MS (services/gifts/src/config.ts)',
+    ]);
+  });
+
+  it('a link that leads nowhere, not one that leads to a file', () => {
+    const page = {
+      path: 'services/gifts/README.md',
+      text: '[proto](../../proto/kindred/gifts/v1/gifts.proto) [x](missing.md)',
+    };
+    expect(brokenLinks(fake, page)).toEqual(['services/gifts/README.md: link to missing.md leads nowhere']);
   });
 });

@@ -15,6 +15,12 @@ const EXTERNAL = new Set([
   'kubelet_volume_stats_available_bytes',
   'kubelet_volume_stats_capacity_bytes',
   'certmanager_certificate_expiration_timestamp_seconds',
+  // kube-state-metrics: the backup CronJob's schedule and its Jobs' outcomes.
+  'kube_cronjob_status_last_successful_time',
+  'kube_cronjob_next_schedule_time',
+  'kube_cronjob_status_last_schedule_time',
+  'kube_job_status_failed',
+  'kube_job_status_succeeded',
 ]);
 const NOT_METRICS = new Set(['by', 'without', 'and', 'or', 'unless', 'on', 'ignoring', 'bool', 'offset', 'le']);
 

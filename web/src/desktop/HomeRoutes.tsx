@@ -29,6 +29,7 @@ const StoreMine = lazy(() => import('./store/StoreMine'));
 const RechargePage = lazy(() => import('./pay/RechargePage'));
 const UpgradePage = lazy(() => import('./pay/UpgradePage'));
 const NoticesPage = lazy(() => import('./notice/NoticesPage'));
+const DiscoverSearch = lazy(() => import('./discover/DiscoverSearch'));
 
 const needs = (authority: Authority) => (node: ReactNode) => (
   <RequirePermission authority={authority} message="desk.noPermission">
@@ -56,6 +57,7 @@ export default function HomeRoutes() {
         <Route path="member/online" element={screen('online', MemberList)} />
         <Route path="member/latest" element={screen('latest', MemberList)} />
         <Route path="member/search" element={screen('search', MemberList, needs('Search_users'))} />
+        <Route path="discover" element={screen('search', DiscoverSearch)} />
         <Route path="chat" element={screen('chat', ChatPage)} />
         <Route path="message" element={screen('message', MailPage)} />
         <Route path="store" element={<Navigate to={desktopPaths.store} replace />} />

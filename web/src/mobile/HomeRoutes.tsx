@@ -32,6 +32,8 @@ const SetupData = lazy(() => import('./setup/SetupData'));
 const ChangeBirthday = lazy(() => import('./setup/ChangeBirthday'));
 const ChangeGender = lazy(() => import('./setup/ChangeGender'));
 const MemberData = lazy(() => import('./setup/MemberData'));
+const ProfileFactsSetup = lazy(() => import('./setup/ProfileFactsSetup'));
+const DiscoverSearch = lazy(() => import('./discover/DiscoverSearch'));
 const MessageScreen = lazy(() => import('./message/MessageScreen'));
 const ChatListScreen = lazy(loadChatList);
 const ChatIndex = lazy(loadChatIndex);
@@ -74,7 +76,9 @@ export default function HomeRoutes() {
           <Route path="changebrith" element={screen('setupData.birthdayTitle', ChangeBirthday)} />
           <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />
           <Route path="mydata" element={screen('memberData.title', MemberData)} />
+          <Route path="about" element={screen('title.setup', ProfileFactsSetup)} />
         </Route>
+        <Route path="discover" element={screen('title.home', DiscoverSearch)} />
         <Route path="message" element={screen('message.title', MessageScreen)} />
         <Route path="chat">
           <Route index element={<Navigate to={mobilePaths.chatList} replace />} />

@@ -11,4 +11,5 @@ export const setupRoutes = {
   privacy: mobilePaths.setupPrivacy,
   sessions: mobilePaths.setupSessions,
   memberData: mobilePaths.setupMemberData,
+  about: mobilePaths.setupAbout,
 } as const;

@@ -49,7 +49,7 @@ const searchInput = z
     age_max: age(),
     country: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-      z.union([z.literal(''), z.enum(COUNTRIES, { error: 'invalid' })]).default(''),
+      z.enum(['', ...COUNTRIES], { error: 'invalid' }).default(''),
     ),
     city: text(CITY_MAX).default(''),
     online: flag().default(false),
@@ -77,11 +77,14 @@ export const profileFactsInput = {
   interests: z
     .preprocess(
       commaList,
-      z.array(z.string()).max(INTERESTS_MAX, 'too_many').refine((tags) => tags.every(isInterestTag), 'invalid'),
+      z
+        .array(z.string())
+        .max(INTERESTS_MAX, 'too_many')
+        .refine((tags) => tags.every(isInterestTag), 'invalid'),
     )
     .transform((tags) => interestList(tags))
     .optional(),
-  looking_for: z.union([z.literal(''), z.enum(LOOKING_FOR, { error: 'invalid' })]).optional(),
+  looking_for: z.enum(['', ...LOOKING_FOR], { error: 'invalid' }).optional(),
   height_cm: z
     .preprocess(
       (v) => (v === '' || v === null ? 0 : v),
@@ -94,7 +97,10 @@ export const profileFactsInput = {
   languages: z
     .preprocess(
       (v) => (typeof v === 'string' ? (commaList(v) as string[]).map((code) => code.toLowerCase()) : v),
-      z.array(z.string()).max(LANGUAGES_MAX, 'too_many').refine((codes) => codes.every(isLanguageCode), 'invalid'),
+      z
+        .array(z.string())
+        .max(LANGUAGES_MAX, 'too_many')
+        .refine((codes) => codes.every(isLanguageCode), 'invalid'),
     )
     .optional(),
 };
@@ -108,9 +114,36 @@ export async function saveProfileFacts(ctx: RouteContext, userId: number, input:
   await ctx.clients.discovery.SaveProfileFacts({ user_id: userId, facts: input as Partial<ProfileFacts>, given });
 }
 
+/** Whom the caller follows (social's, the newest 200): suggestions leave them out; without social, nobody. */
+async function followedBy(ctx: RouteContext, userId: number): Promise<number[]> {
+  if (!ctx.clients.social) return [];
+  const { ids } = await ctx.clients.social.ListLikes({ user_id: userId, which: 'i_like', limit: 200, page: 1 });
+  return ids.map(Number);
+}
+
 export const discoveryRoutes: RouteGroup = {
   service: 'discovery',
   routes: [
+    route({
+      path: '/member/discover/suggested',
+      summary:
+        'Members suggested to me, best score first (shared interests, age, country and city, activity, photo; docs/discovery.md), 20 a page, 10 pages',
+      access: 'member',
+      input: z.object({ page: page().refine((p) => p <= 10, 'invalid') }),
+      async handle({ input, caller, ctx }) {
+        const followed = await followedBy(ctx, caller.user_id);
+        const { answer, members } = await memberListPage(ctx, caller.user_id, (ids_only, blocked_ids) =>
+          ctx.clients.discovery.SuggestMembers({
+            caller,
+            page: input.page,
+            ids_only,
+            blocked_ids,
+            excluded_ids: followed,
+          }),
+        );
+        return { data: members, current_page: answer.page, last_page: answer.last_page, total: answer.total };
+      },
+    }),
     route({
       path: '/member/discover/search',
       summary:

@@ -10,6 +10,7 @@ import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '
 import { Status } from '../envelope';
 import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
 import { sessionOrigin } from './sessions';
+import { profileFactsInput, saveProfileFacts } from './discovery';
 import { PASSWORD_CHECKS, countPasswordCheck, countSignInAttempt } from '../passwordChecks';
 import { clearSessionCookie, keepSessionInCookie } from '../sessionCookie';
 
@@ -204,7 +205,8 @@ export const userRoutes: RouteGroup = {
     }),
     route({
       path: '/member/index/profile',
-      summary: 'Save avatar, gender, birthday (and country); email only unchanged (changeemail moves it)',
+      summary:
+        'Save avatar, gender, birthday (and country), and the profile facts given (about, city, interests, looking_for, height_cm, languages); email only unchanged (changeemail moves it)',
       access: 'pending',
       input: z.object({
         avatar: optionalText(300),
@@ -212,10 +214,13 @@ export const userRoutes: RouteGroup = {
         sex: sex(),
         birthday: millis(),
         country: optionalText(2),
+        ...profileFactsInput,
       }),
       message: 'modified success',
       async handle({ input, caller, ctx }) {
-        await ctx.clients.user.UpdateProfile({ user_id: caller.user_id, ...input });
+        const { avatar, email, sex, birthday, country, ...facts } = input;
+        await ctx.clients.user.UpdateProfile({ user_id: caller.user_id, avatar, email, sex, birthday, country });
+        await saveProfileFacts(ctx, caller.user_id, facts);
         return null;
       },
     }),
@@ -256,14 +261,16 @@ export const userRoutes: RouteGroup = {
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
         // The member and its figures with the blocked-pair check at once; a profile seen before asks nothing.
-        const [member, fill] = await Promise.allSettled([
+        const [member, fill, facts] = await Promise.allSettled([
           profile(ctx, caller.user_id, input.id),
           profileExtras(ctx, caller.user_id, input.id),
+          ctx.clients.discovery.GetProfileFacts({ id: input.id }),
         ]);
         // A member who is not there answers so, whether or not a kept blocked pair answered first.
         if (member.status === 'rejected') throw member.reason;
         if (fill.status === 'rejected') throw fill.reason;
-        return fill.value(member.value);
+        if (facts.status === 'rejected') throw facts.reason;
+        return { ...fill.value(member.value), ...facts.value };
       },
     }),
     route({

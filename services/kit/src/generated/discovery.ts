@@ -41,6 +41,10 @@ import type {
   SearchMembersRequest as _kindred_user_v1_SearchMembersRequest,
   SearchMembersRequest__Output as _kindred_user_v1_SearchMembersRequest__Output,
 } from './kindred/user/v1/SearchMembersRequest';
+import type {
+  SuggestMembersRequest as _kindred_user_v1_SuggestMembersRequest,
+  SuggestMembersRequest__Output as _kindred_user_v1_SuggestMembersRequest__Output,
+} from './kindred/user/v1/SuggestMembersRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
@@ -78,6 +82,10 @@ export interface ProtoGrpcType {
         SearchMembersRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchMembersRequest,
           _kindred_user_v1_SearchMembersRequest__Output
+        >;
+        SuggestMembersRequest: MessageTypeDefinition<
+          _kindred_user_v1_SuggestMembersRequest,
+          _kindred_user_v1_SuggestMembersRequest__Output
         >;
       };
     };

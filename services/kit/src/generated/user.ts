@@ -374,6 +374,10 @@ import type {
   StaffSummary__Output as _kindred_user_v1_StaffSummary__Output,
 } from './kindred/user/v1/StaffSummary';
 import type {
+  SuggestMembersRequest as _kindred_user_v1_SuggestMembersRequest,
+  SuggestMembersRequest__Output as _kindred_user_v1_SuggestMembersRequest__Output,
+} from './kindred/user/v1/SuggestMembersRequest';
+import type {
   TierAuthorities as _kindred_user_v1_TierAuthorities,
   TierAuthorities__Output as _kindred_user_v1_TierAuthorities__Output,
 } from './kindred/user/v1/TierAuthorities';
@@ -697,6 +701,10 @@ export interface ProtoGrpcType {
         >;
         StaffProfile: MessageTypeDefinition<_kindred_user_v1_StaffProfile, _kindred_user_v1_StaffProfile__Output>;
         StaffSummary: MessageTypeDefinition<_kindred_user_v1_StaffSummary, _kindred_user_v1_StaffSummary__Output>;
+        SuggestMembersRequest: MessageTypeDefinition<
+          _kindred_user_v1_SuggestMembersRequest,
+          _kindred_user_v1_SuggestMembersRequest__Output
+        >;
         TierAuthorities: MessageTypeDefinition<
           _kindred_user_v1_TierAuthorities,
           _kindred_user_v1_TierAuthorities__Output

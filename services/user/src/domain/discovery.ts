@@ -19,7 +19,41 @@ export interface ProfileFactsStore {
   findFacts(userId: number): Promise<ProfileFacts | null>;
   /** Sets only the facts given. */
   saveFacts(userId: number, facts: Partial<ProfileFacts>): Promise<void>;
+  /**
+   * A page of suggested members for `viewerId` (listed, of `sex`, not in `excludedIds`), among the
+   * `pool` most recently active, best `SUGGESTION_SCORE` first; with how many the pool holds.
+   */
+  suggestedIds(query: SuggestionQuery): Promise<{ ids: number[]; total: number }>;
 }
+
+export interface SuggestionQuery {
+  viewerId: number;
+  sex: number;
+  excludedIds: number[];
+  pool: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The suggestion score (docs/discovery.md, "Suggested members"): points for each interest shared, an
+ * age within 5 (or 10) years either way, the same country and city, recent activity and a photo.
+ */
+export const SUGGESTION_SCORE = {
+  perSharedInterest: 3,
+  ageWithin5Years: 2,
+  ageWithin10Years: 1,
+  sameCountry: 1,
+  sameCity: 2,
+  activeToday: 2,
+  activeThisWeek: 1,
+  hasPhoto: 1,
+} as const;
+
+/** Suggestions are ranked among this many most recently active members of the sex asked for. */
+export const SUGGESTION_POOL = 2_000;
+/** And shown 20 a page, up to 10 pages. */
+export const SUGGESTION_PAGES = 10;
 
 /** A discovery search as the edge passes it; zero, empty and false mean "any". */
 export interface DiscoverySearch {
@@ -112,6 +146,21 @@ export class Discovery {
     const present = (await this.accounts.presence.listOnline(ONLINE_SEARCH_MAX)).filter((id) => id !== caller.userId);
     const privacy = await this.privacyOf(present);
     return present.filter((id) => !privacy.get(id)?.hideOnline);
+  }
+
+  /** Suggested members of the opposite sex, best score first; the caller's follows and blocked pairs left out. */
+  async suggest(caller: Caller, page: number, blockedIds: number[], followedIds: number[]) {
+    const at = Math.min(Math.max(1, page), SUGGESTION_PAGES);
+    const { ids, total } = await this.facts.suggestedIds({
+      viewerId: caller.userId,
+      sex: caller.sex === 1 ? 0 : 1,
+      excludedIds: [...new Set([...blockedIds, ...followedIds])],
+      pool: SUGGESTION_POOL,
+      limit: DISCOVERY_PAGE_SIZE,
+      offset: (at - 1) * DISCOVERY_PAGE_SIZE,
+    });
+    const shown = Math.min(total, SUGGESTION_PAGES * DISCOVERY_PAGE_SIZE);
+    return { ids, page: at, lastPage: Math.max(1, Math.ceil(shown / DISCOVERY_PAGE_SIZE)), total: shown };
   }
 
   async factsOf(userId: number): Promise<ProfileFacts> {

@@ -49,6 +49,19 @@ export function discoveryHandlers(discovery: Discovery, members: Members): Async
       const page = await discovery.search(caller, search, members.asViews, blocked);
       return { members: page.members.map((v) => member(v)), member_ids: [], ...paging(page) };
     },
+    async SuggestMembers(req) {
+      const caller = callerOf(req.caller);
+      const blocked = req.blocked_ids.map(Number);
+      const page = await discovery.suggest(caller, req.page, blocked, req.excluded_ids.map(Number));
+      const paging = { page: page.page, last_page: page.lastPage, total: page.total };
+      if (req.ids_only) return { members: [], member_ids: page.ids, ...paging };
+      const views = new Map((await members.byIds(page.ids, { viewerId: caller.userId })).map((v) => [v.account.id, v]));
+      const cards = page.ids.flatMap((id) => {
+        const view = views.get(id);
+        return view ? [member(view)] : [];
+      });
+      return { members: cards, member_ids: [], ...paging };
+    },
     async GetProfileFacts(req) {
       return toMessage(await discovery.factsOf(req.id));
     },

@@ -121,6 +121,7 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
   async exportAreas(userId: number): Promise<Record<string, unknown>> {
     const [profile] = await this.rows(
       `SELECT id, username, email, sex, birthday, country, signature, avatar, laid, invitation_code,
+              about, city, interests, looking_for, height_cm, languages,
               overduedate_1 AS vip_until, overduedate_2 AS svip_until, created_at, last_login_at
        FROM ${this.t('accounts')} WHERE id = :userId`,
       { userId },

@@ -21,8 +21,9 @@ import {
 } from '../../features/member/memberApi';
 import { toSummary, useMemberList } from '../../features/member/useMemberList';
 import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
-import { Card, Content } from '../layout';
+import { Card, Content, TextLink } from '../layout';
 import { MemberRows } from './MemberRows';
+import { useDiscoverLinkLabel } from '../../features/discovery/discoverLink';
 
 type Tab = 'online' | 'latest' | 'search';
 const tabPaths: Record<Tab, string> = {
@@ -65,6 +66,7 @@ function PagedMembers({ tab }: { tab: 'online' | 'latest' }) {
 
 function SearchMembers() {
   const { t } = useTranslation();
+  const discoverLabel = useDiscoverLinkLabel();
   const [query, setQuery] = useState('');
   const [members, setMembers] = useState<ReturnType<typeof toSummary>[] | null>(null);
   useEffect(() => {
@@ -94,6 +96,7 @@ function SearchMembers() {
   return (
     <>
       <TextField label={t('desk.member.searchLabel')} type="search" value={query} onValueChange={setQuery} />
+      <TextLink to={desktopPaths.discover}>{discoverLabel}</TextLink>
       {members !== null &&
         (members.length === 0 ? (
           <EmptyState title={t('desk.member.nouserfound')} />

@@ -21,6 +21,7 @@ import { toMemberDetail, type MemberDetail } from '../../features/member/members
 import { memberTrendsReader, useTrendFeed } from '../../features/trend/trends';
 import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
 import { TrendFeed } from '../trend/TrendFeed';
+import { ProfileFactsList } from './ProfileFactsList';
 import { Card, Columns, Content, Heading, Paragraph, Row, Subheading, TextLink } from '../layout';
 
 function Trends({ id }: { id: number }) {
@@ -113,6 +114,7 @@ export default function UserDetail() {
             <Paragraph>{t(member.sex === 1 ? 'desk.detail.male' : 'desk.detail.female')}</Paragraph>
           </Row>
           {member.signature && <Paragraph>{member.signature}</Paragraph>}
+          <ProfileFactsList facts={member.facts} />
           <Row>
             <Button onClick={message}>{t('desk.detail.sendMessage')}</Button>
             <Button variant="secondary" onClick={() => void follow()}>

@@ -1,6 +1,6 @@
 /**
- * /w/home/user/edit: avatar and birthday (saved together), the change-password dialog, and the email
- * change with its own call and the password again.
+ * /w/home/user/edit: avatar and birthday (saved together), the change-password dialog, the profile
+ * facts, and the email change with its own call and the password again.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
@@ -12,6 +12,7 @@ import { saveProfile } from '../../features/profile/profile';
 import { AvatarDialog } from './AvatarDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { EmailChangeForm } from './EmailChangeForm';
+import { ProfileFactsCard } from './ProfileFactsCard';
 import { Card, Content, Form, Heading, Row } from '../layout';
 
 export default function UserEdit() {
@@ -66,6 +67,7 @@ export default function UserEdit() {
           </Row>
         </Form>
       </Card>
+      <ProfileFactsCard />
       <EmailChangeForm />
     </Content>
   );

@@ -10,6 +10,7 @@ import { Card, Columns, Content, Heading, Paragraph, Subheading, TextLink } from
 import { AvatarDialog } from './AvatarDialog';
 import { PostBox } from './PostBox';
 import { SignatureEditor } from './SignatureEditor';
+import { OwnProfileFacts } from './OwnProfileFacts';
 
 export default function UserIndex() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export default function UserIndex() {
             {t('desk.home.balance')}: {formatUsd(session.amount)}
           </Paragraph>
           <TextLink to={desktopPaths.photo(session.id)}>{t('desk.user.photos')}</TextLink>
+          <OwnProfileFacts />
         </Card>
       </Columns>
     </Content>

@@ -1,5 +1,6 @@
 /** A member profile as /member/index/userdetail answers it (docs/product.md section 3, member detail). */
 import type { MemberSummary, SwipeSlide } from '../../app/ui';
+import { factsOf, type ProfileFacts } from '../profile/facts';
 
 export interface MemberDetailRecord {
   id: number | string;
@@ -17,12 +18,20 @@ export interface MemberDetailRecord {
   email?: string;
   /** Background photo urls (the edge adds them from media). */
   backphotos?: string[];
+  about?: string;
+  city?: string;
+  interests?: string[];
+  looking_for?: string;
+  height_cm?: number | string;
+  languages?: string[];
 }
 
 export interface MemberDetail extends MemberSummary {
   likecount: number;
   country: string;
   backphotos: string[];
+  /** What the member tells about themself (about, city, interests, looking for, height, languages). */
+  facts: ProfileFacts;
 }
 
 export function toMemberDetail(record: MemberDetailRecord): MemberDetail {
@@ -40,6 +49,7 @@ export function toMemberDetail(record: MemberDetailRecord): MemberDetail {
     signature: record.signature ?? '',
     country: record.country ?? '',
     backphotos: Array.isArray(record.backphotos) ? record.backphotos.filter(Boolean) : [],
+    facts: factsOf(record),
   };
 }
 

@@ -18,6 +18,7 @@ import { Page, Paragraph, Stack } from '../layout';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
 import { SEARCH_DELAY_MS, loadMemberPage, searchMembers, type MemberItem } from '../../features/member/memberApi';
 import { mobilePaths } from '../../app/paths';
+import { useDiscoverLinkLabel } from '../../features/discovery/discoverLink';
 
 const List = styled.ul`
   list-style: none;
@@ -55,7 +56,7 @@ const Name = styled.span`
   font-weight: ${({ theme }) => theme.text.bodyStrong.weight};
 `;
 
-function MemberList({ members }: { members: MemberItem[] }) {
+export function MemberList({ members }: { members: MemberItem[] }) {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
   return (
@@ -147,6 +148,7 @@ function Recommend() {
 function Search() {
   const { t } = useTranslation();
   const { Search_users: allowed } = useAuthorities();
+  const discoverLabel = useDiscoverLinkLabel();
   const [name, setName] = useState('');
   const [members, setMembers] = useState<MemberItem[] | null>(null);
 
@@ -173,6 +175,7 @@ function Search() {
   return (
     <Stack $gap="md">
       <TextField label={t('members.searchName')} type="search" value={name} onValueChange={setName} />
+      <Link to={mobilePaths.discover}>{discoverLabel}</Link>
       {members && members.length === 0 && <EmptyState title={t('members.noUserFound')} />}
       {members && members.length > 0 && <MemberList members={members} />}
     </Stack>

@@ -28,6 +28,7 @@ import { loadMemberDetail, reportMember, toggleFollow } from '../../features/mem
 import { releasePicture } from '../../features/photo/photoApi';
 import { canStartChat } from '../../features/chat/chatRules';
 import { DataTab, NewsfeedTab, PhotosTab } from './MemberProfileTabs';
+import { NO_FACTS } from '../../features/profile/facts';
 
 type TabId = '1' | '2' | '3';
 const tabOf = (value: string | null): TabId => (value === '2' || value === '3' ? value : '1');
@@ -46,6 +47,7 @@ function ownDetail(session: SessionUser, detail: MemberDetail | null): MemberDet
     likecount: detail?.likecount ?? 0,
     country: session.country,
     backphotos: detail?.backphotos ?? [],
+    facts: detail?.facts ?? NO_FACTS,
   };
 }
 

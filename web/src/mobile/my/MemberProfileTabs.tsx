@@ -14,6 +14,8 @@ import { TrendFeedList } from '../trend/TrendFeedList';
 import { memberTrendsReader, pagedReader, useTrendFeed } from '../../features/trend/trends';
 import { type MemberDetail } from '../../features/member/members';
 import { NoPermission } from './NoPermission';
+import { ProfileFactsRows } from './ProfileFactsList';
+import { CompletenessHint } from '../setup/CompletenessHint';
 import { deletePhoto, loadPhotos } from '../../features/photo/photoApi';
 
 const Facts = styled.dl`
@@ -111,6 +113,7 @@ export function DataTab({ member, own, session }: { member: MemberDetail | null;
   const country = member.country ? ds(`country.${member.country}` as Parameters<typeof ds>[0]) : t('profile.notGiven');
   return (
     <Stack $gap="md">
+      {own && <CompletenessHint avatar={session.avatar} facts={member.facts} />}
       <Facts>
         <dt>{t('field.username')}</dt>
         <dd>{member.username}</dd>
@@ -124,6 +127,7 @@ export function DataTab({ member, own, session }: { member: MemberDetail | null;
         <dd>{ds(`vip.${member.vip}` as Parameters<typeof ds>[0])}</dd>
         <dt>{t('field.signature')}</dt>
         <dd>{member.signature || t('profile.notGiven')}</dd>
+        <ProfileFactsRows facts={member.facts} />
         {own && (
           <>
             <dt>{t('field.email')}</dt>

@@ -6,6 +6,7 @@ import {
   Cake,
   ChevronRight,
   Globe,
+  Heart,
   KeyRound,
   Languages,
   LogOut,
@@ -25,9 +26,11 @@ import { setupDataRoutes } from './dataRoutes';
 import { mobilePaths } from '../../app/paths';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
 import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
+import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
 
 export default function SetupIndex() {
   useMemberDataTexts();
+  const { t: discover } = useDiscoverTexts();
   const { t } = useAccountPrivacyTexts();
   const navigate = useNavigate();
   const session = useSession();
@@ -65,6 +68,7 @@ export default function SetupIndex() {
         </Stack>
       </Row>
       <Stack as="nav" aria-label={t('title.setup')} $gap="sm">
+        {entry(setupRoutes.about, discover('discover.factsHeading'), <Heart aria-hidden />)}
         {entry(setupDataRoutes.data, t('setupData.title'), <Globe aria-hidden />)}
         {entry(setupDataRoutes.birthday, t('setupData.birthdayTitle'), <Cake aria-hidden />)}
         {entry(setupDataRoutes.gender, t('setupData.genderTitle'), <UserRound aria-hidden />)}

@@ -22,6 +22,10 @@ import type {
   SearchMembersRequest as _kindred_user_v1_SearchMembersRequest,
   SearchMembersRequest__Output as _kindred_user_v1_SearchMembersRequest__Output,
 } from '../../../kindred/user/v1/SearchMembersRequest';
+import type {
+  SuggestMembersRequest as _kindred_user_v1_SuggestMembersRequest,
+  SuggestMembersRequest__Output as _kindred_user_v1_SuggestMembersRequest__Output,
+} from '../../../kindred/user/v1/SuggestMembersRequest';
 
 /**
  * Finding members and reading what they tell about themselves (docs/discovery.md): discovery search
@@ -164,6 +168,55 @@ export interface DiscoveryServiceClient extends grpc.Client {
     argument: _kindred_user_v1_SearchMembersRequest,
     callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
   ): grpc.ClientUnaryCall;
+
+  /**
+   * Members suggested to the caller, best score first (docs/discovery.md, "Suggested members"), through
+   * the same visibility rules; the members in excluded_ids (the caller's follows) are left out.
+   */
+  SuggestMembers(
+    argument: _kindred_user_v1_SuggestMembersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  SuggestMembers(
+    argument: _kindred_user_v1_SuggestMembersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  SuggestMembers(
+    argument: _kindred_user_v1_SuggestMembersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  SuggestMembers(
+    argument: _kindred_user_v1_SuggestMembersRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Members suggested to the caller, best score first (docs/discovery.md, "Suggested members"), through
+   * the same visibility rules; the members in excluded_ids (the caller's follows) are left out.
+   */
+  suggestMembers(
+    argument: _kindred_user_v1_SuggestMembersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  suggestMembers(
+    argument: _kindred_user_v1_SuggestMembersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  suggestMembers(
+    argument: _kindred_user_v1_SuggestMembersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
+  suggestMembers(
+    argument: _kindred_user_v1_SuggestMembersRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_DiscoveryPage__Output>,
+  ): grpc.ClientUnaryCall;
 }
 
 /**
@@ -186,6 +239,12 @@ export interface DiscoveryServiceHandlers extends grpc.UntypedServiceImplementat
    * visibility rules (hidden, pending deletion, suspended, erased and blocked pairs left out).
    */
   SearchMembers: grpc.handleUnaryCall<_kindred_user_v1_SearchMembersRequest__Output, _kindred_user_v1_DiscoveryPage>;
+
+  /**
+   * Members suggested to the caller, best score first (docs/discovery.md, "Suggested members"), through
+   * the same visibility rules; the members in excluded_ids (the caller's follows) are left out.
+   */
+  SuggestMembers: grpc.handleUnaryCall<_kindred_user_v1_SuggestMembersRequest__Output, _kindred_user_v1_DiscoveryPage>;
 }
 
 export interface DiscoveryServiceDefinition extends grpc.ServiceDefinition {
@@ -205,6 +264,12 @@ export interface DiscoveryServiceDefinition extends grpc.ServiceDefinition {
     _kindred_user_v1_SearchMembersRequest,
     _kindred_user_v1_DiscoveryPage,
     _kindred_user_v1_SearchMembersRequest__Output,
+    _kindred_user_v1_DiscoveryPage__Output
+  >;
+  SuggestMembers: MethodDefinition<
+    _kindred_user_v1_SuggestMembersRequest,
+    _kindred_user_v1_DiscoveryPage,
+    _kindred_user_v1_SuggestMembersRequest__Output,
     _kindred_user_v1_DiscoveryPage__Output
   >;
 }
