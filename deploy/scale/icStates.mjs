@@ -20,7 +20,7 @@ import readline from 'node:readline';
 const RANK = '0.1^PNG';
 const worse = (a, b) => RANK.indexOf(a) > RANK.indexOf(b);
 const OWN_CODE =
-  /@opentelemetry|shimmer|require-in-the-middle|kit\/dist\/(tracing|sampled|httpSampled|grpcSampled|httpServerSpan|unsampledSpan|newTraceDraw|spanRecords|workerSpanExporter|requestContextManager)/;
+  /@opentelemetry|shimmer|require-in-the-middle|kit\/dist\/(tracing|traceSdk|otlpExporter|sampled|httpSampled|grpcSampled|httpServerSpan|unsampledSpan|newTraceDraw|spanRecords|workerSpanExporter|requestContextManager)/;
 
 /** The code objects of one log, by start address, to name the function an IC event's pc lies in. */
 class CodeMap {

@@ -1,7 +1,4 @@
-import type { Logger, Redis } from '@kindred/kit';
-
-/** Published by the user service when staff suspend an account (services/user/src/accountClosures.ts). */
-const ACCOUNT_CLOSED_CHANNEL = 'account:closed';
+import { accountClosedChannel, readClosedAccount, type Logger, type Redis } from '@kindred/kit';
 
 /**
  * Member-level closes: every chat node listens on `<prefix>account:closed` and ends all sockets of
@@ -15,11 +12,11 @@ export function listenForAccountClosures(options: {
   logger: Logger;
   onClosed(userId: number): void;
 }): { ready: Promise<unknown> } {
-  const channel = `${options.keyPrefix}${ACCOUNT_CLOSED_CHANNEL}`;
+  const channel = accountClosedChannel(options.keyPrefix);
   options.subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return;
-    const userId = Number(payload);
-    if (Number.isSafeInteger(userId) && userId > 0) options.onClosed(userId);
+    const userId = readClosedAccount(payload);
+    if (userId !== null) options.onClosed(userId);
   });
   const ready = options.subscriber.subscribe(channel).catch((err: Error) => {
     options.logger.warn({ err: err.message }, 'account closures not subscribed');

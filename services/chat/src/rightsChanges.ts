@@ -1,7 +1,4 @@
-import { Redis, type Logger } from '@kindred/kit';
-
-/** Published by the user service when an admin changes the authority lists (services/user/src/rightsChanges.ts). */
-const AUTHORITIES_CHANGED_CHANNEL = 'authorities:changed';
+import { authoritiesChangedChannel, Redis, type Logger } from '@kindred/kit';
 
 /**
  * Every chat node re-reads its members' rights as soon as an admin changes the authority lists,
@@ -14,7 +11,7 @@ export function listenForRightsChanges(options: {
   logger: Logger;
   onChanged(): void;
 }): { ready: Promise<unknown>; close(): void } {
-  const channel = `${options.keyPrefix}${AUTHORITIES_CHANGED_CHANNEL}`;
+  const channel = authoritiesChangedChannel(options.keyPrefix);
   const connection = new Redis(options.redisUrl, {
     maxRetriesPerRequest: 2,
     retryStrategy: (times: number) => Math.min(times * 200, 2_000),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  chatMemberChannelPrefix,
   createClient,
   createLogger,
   loadContract,
@@ -35,8 +36,6 @@ export interface ChatNodeOverrides {
   port?: number;
 }
 
-const CHANNEL = 'chat:u:';
-
 /**
  * A uWebSockets.js chat node at /socket (docs/architecture.md section 4): authenticates once per socket,
  * stores every send through messaging's StoreMessages stream before anything is delivered, fans out
@@ -46,7 +45,7 @@ const CHANNEL = 'chat:u:';
 export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverrides = {}) {
   const logger = overrides.logger ?? createLogger('chat', config.LOG_LEVEL);
   const nodeId = randomBytes(4).toString('hex');
-  const channelPrefix = `${config.REDIS_KEY_PREFIX}${CHANNEL}`;
+  const channelPrefix = chatMemberChannelPrefix(config.REDIS_KEY_PREFIX);
   const redisOptions = {
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,

@@ -111,6 +111,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD: 'Admin-Passw0rd',
     SERVICE_PASSWORD: 'Service-Passw0rd',
+    // The demo seed's portraits take seconds to draw: a test that wants them turns them on.
+    DEMO_SEED_PHOTOS: 'off',
     ...options.env,
   };
   const stops: Array<() => Promise<void>> = [];

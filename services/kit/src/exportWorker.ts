@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { tracing } from '@opentelemetry/sdk-node';
+import { otlpExporterFromEnv } from './otlpExporter';
 import { fromSpanBatch, type SpanBatch } from './spanRecords';
 
 /**
@@ -9,30 +9,7 @@ import { fromSpanBatch, type SpanBatch } from './spanRecords';
  */
 type Request = { id: number; batch: SpanBatch } | { id: number; shutdown: true };
 
-/** The OTLP exporter OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL names, chosen as the SDK chooses it. */
-function exporterFromEnv(): tracing.SpanExporter {
-  /* eslint-disable @typescript-eslint/no-require-imports -- only the protocol's exporter is loaded */
-  const { getOtlpProtocolFromEnv } = require('@opentelemetry/sdk-node/build/src/utils') as {
-    getOtlpProtocolFromEnv: () => string;
-  };
-  switch (getOtlpProtocolFromEnv()) {
-    case 'grpc':
-      return new (
-        require('@opentelemetry/exporter-trace-otlp-grpc') as typeof import('@opentelemetry/exporter-trace-otlp-grpc')
-      ).OTLPTraceExporter();
-    case 'http/json':
-      return new (
-        require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http')
-      ).OTLPTraceExporter();
-    default:
-      return new (
-        require('@opentelemetry/exporter-trace-otlp-proto') as typeof import('@opentelemetry/exporter-trace-otlp-proto')
-      ).OTLPTraceExporter();
-  }
-  /* eslint-enable @typescript-eslint/no-require-imports */
-}
-
-const exporter = exporterFromEnv();
+const exporter = otlpExporterFromEnv();
 
 parentPort?.on('message', (request: Request) => {
   if ('shutdown' in request) {

@@ -1,5 +1,5 @@
 import { diag, ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
-import { tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace-base';
 
 type Sampler = tracing.Sampler;
 

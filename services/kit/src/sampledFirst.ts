@@ -11,7 +11,7 @@ import {
   type SpanOptions,
   type Tracer,
 } from '@opentelemetry/api';
-import { tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace-base';
 import { newTraceBound, traceIdDrawing, type HandedTraceIds } from './newTraceDraw';
 import { UnsampledSpan } from './unsampledSpan';
 

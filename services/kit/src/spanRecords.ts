@@ -1,7 +1,5 @@
 import { createTraceState, type Attributes, type HrTime, type SpanContext } from '@opentelemetry/api';
-import type { tracing } from '@opentelemetry/sdk-node';
-
-type ReadableSpan = tracing.ReadableSpan;
+import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 
 /** A span context as plain data (its trace state serialized), which a worker's message can carry. */
 interface ContextRecord {

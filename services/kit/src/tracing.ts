@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Span, SpanKind, SpanOptions, Tracer } from '@opentelemetry/api';
-import type { NodeSDK } from '@opentelemetry/sdk-node';
-import { skipUnsampled } from './sampledOnly';
+import type { TraceSdk } from './traceSdk';
 
 /** Paths that are probes and scrapes, not requests: never traced. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -13,7 +12,7 @@ function untracedRequest(request: IncomingMessage): boolean {
   return UNTRACED_PATHS.has(query < 0 ? url : url.slice(0, query));
 }
 
-let sdk: NodeSDK | null = null;
+let sdk: TraceSdk | null = null;
 let handBuiltSampler: import('./sampledFirst').DecidedFirst | undefined;
 
 /** Whether the standard OTEL_* variables ask for traces: an endpoint is set and the SDK is not disabled. */
@@ -38,11 +37,7 @@ export function startTracing(
   } = {},
 ): boolean {
   if (sdk || !tracingWanted()) return false;
-  // Metrics are prom-client's (scraped at /metrics) and logs go to stdout: the SDK exports traces only.
-  process.env.OTEL_METRICS_EXPORTER ??= 'none';
-  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
-  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
   const { HttpInstrumentation } =
     require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
   const { GrpcInstrumentation } =
@@ -79,22 +74,19 @@ export function startTracing(
     /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
     const { DecidedFirst } = require('./sampledFirst') as typeof import('./sampledFirst');
     const { HandedTraceIds } = require('./newTraceDraw') as typeof import('./newTraceDraw');
-    const { createSamplerFromEnv } =
+    const { buildSamplerFromEnv } =
       // The SDK's own reading of OTEL_TRACES_SAMPLER(_ARG), so the variables keep their documented meaning.
-      require('@opentelemetry/sdk-node/build/src/create-from-env') as typeof import('@opentelemetry/sdk-node/build/src/create-from-env');
-    const { tracing } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+      require('@opentelemetry/sdk-trace-base/build/src/config') as typeof import('@opentelemetry/sdk-trace-base/build/src/config');
     /* eslint-enable @typescript-eslint/no-require-imports */
     // A kept new trace's span takes the trace id its (cheap) sampling decision was drawn on.
     idGenerator = new HandedTraceIds();
-    sampler = new DecidedFirst(
-      createSamplerFromEnv() ?? new tracing.ParentBasedSampler({ root: new tracing.AlwaysOnSampler() }),
-      idGenerator,
-    );
+    sampler = new DecidedFirst(buildSamplerFromEnv(), idGenerator);
   }
   if (sampler && instrumentations.length > 0) {
     /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is wanted */
     const { grpcSampledFirst } = require('./grpcSampledFirst') as typeof import('./grpcSampledFirst');
     const { httpSampledFirst } = require('./httpSampledFirst') as typeof import('./httpSampledFirst');
+    const { skipUnsampled } = require('./sampledOnly') as typeof import('./sampledOnly');
     /* eslint-enable @typescript-eslint/no-require-imports */
     // An unsampled request (99% of them at 1%) gets no span at all: the gRPC and HTTP entry points ask
     // the sampler first, and inside the request the per-call, per-query, per-command and per-route
@@ -126,15 +118,16 @@ export function startTracing(
     exporters === '' || exporters === 'otlp'
       ? (require('./workerSpanExporter') as typeof import('./workerSpanExporter')).WorkerSpanExporter.start() // eslint-disable-line @typescript-eslint/no-require-imports
       : undefined;
-  sdk = new NodeSDK({
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when tracing is wanted
+  const { startTraceSdk } = require('./traceSdk') as typeof import('./traceSdk');
+  sdk = startTraceSdk({
     serviceName: process.env.OTEL_SERVICE_NAME?.trim() || processName,
     instrumentations,
     sampler,
     contextManager,
     idGenerator,
-    traceExporter,
+    otlpExporter: traceExporter,
   });
-  sdk.start();
   const flush = () => {
     sdk?.shutdown().catch(() => undefined);
   };

@@ -9,7 +9,7 @@ import {
   type SpanStatus,
   type TimeInput,
 } from '@opentelemetry/api';
-import { tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace-base';
 
 const randomIds = new tracing.RandomIdGenerator();
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ExportResult } from '@opentelemetry/core';
-import type { tracing } from '@opentelemetry/sdk-node';
+import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { toSpanBatch } from './spanRecords';
 
 type Answer = { id: number; code: number; error?: string };
@@ -14,7 +14,7 @@ type Answer = { id: number; code: number; error?: string };
  * (docs/observability.md, "Cost"). Here the process only copies each batch's spans as plain data into a
  * message; the worker serializes and sends.
  */
-export class WorkerSpanExporter implements tracing.SpanExporter {
+export class WorkerSpanExporter implements SpanExporter {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, (answer: Answer) => void>();
   private next = 0;
@@ -42,7 +42,7 @@ export class WorkerSpanExporter implements tracing.SpanExporter {
     return fs.existsSync(script) ? new WorkerSpanExporter(script) : undefined;
   }
 
-  export(spans: tracing.ReadableSpan[], resultCallback: (result: ExportResult) => void): void {
+  export(spans: ReadableSpan[], resultCallback: (result: ExportResult) => void): void {
     this.ask({ batch: toSpanBatch(spans) }, (answer) =>
       resultCallback({ code: answer.code, error: answer.error === undefined ? undefined : new Error(answer.error) }),
     );

@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { context, ROOT_CONTEXT, SpanStatusCode } from '@opentelemetry/api';
-import { node, tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace-base';
+import * as node from '@opentelemetry/sdk-trace-node';
 import onFinished from 'on-finished';
 import { startServerSpan } from '../src/httpServerSpan';
 

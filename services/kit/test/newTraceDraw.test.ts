@@ -1,5 +1,5 @@
 import { context, SpanKind, ROOT_CONTEXT, trace, type Attributes, type Context, type Link } from '@opentelemetry/api';
-import { tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace-base';
 import { HandedTraceIds, newTraceBound, traceIdDrawing } from '../src/newTraceDraw';
 import { DecidedFirst } from '../src/sampledFirst';
 import { SyncContextManager } from '../src/syncContext';

@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import { context, createTraceState, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
-import { tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace-base';
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { fromSpanBatch, toSpanBatch } from '../src/spanRecords';
 

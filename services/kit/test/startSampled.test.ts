@@ -1,5 +1,6 @@
 import { SpanKind } from '@opentelemetry/api';
-import { node, tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace-base';
+import * as node from '@opentelemetry/sdk-trace-node';
 import { DecidedFirst } from '../src/sampledFirst';
 
 // The chat node's case: spans made by hand, a 1-in-N sampler the tests steer, and a tracer provider

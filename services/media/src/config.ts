@@ -71,6 +71,13 @@ export function readMediaConfig(source: NodeJS.ProcessEnv = process.env) {
       AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE: optionalText,
       /** Seed the demo members' photos and backgrounds (make dev); the members come from user's demo seed. */
       DEMO_SEED: env.flag(false),
+      /**
+       * With DEMO_SEED: a generated portrait avatar and two or three album photos for every demo
+       * member; off keeps only the named members' pictures (the test stacks, which start fast).
+       */
+      DEMO_SEED_PHOTOS: env.flag(true),
+      /** The generated demo members user's seed made (its DEMO_SEED_MEMBERS), whose portraits are drawn. */
+      DEMO_SEED_MEMBERS: z.coerce.number().int().min(0).max(10_000).default(200),
     },
     source,
   );

@@ -16,6 +16,7 @@ import { mediaHandlers } from './handlers/mediaHandlers';
 import { SharpImageProcessor } from './images/sharpImageProcessor';
 import { migrations } from './migrations';
 import { seedDemoMedia } from './seed/demo';
+import { seedDemoPortraits } from './seed/portraits';
 import { DatabaseMediaStore } from './store/databaseMediaStore';
 import { S3ObjectStore } from './store/s3ObjectStore';
 import { WorkloadIdentityCredentials } from './store/objectStoreCredentials';
@@ -76,17 +77,23 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
     undefined,
     picturesChanged,
   );
-  if (config.DEMO_SEED) {
-    await seedDemoMedia(
-      media,
-      (username) =>
-        user.FindMemberByUsername({ username }).then(
-          (m) => m.id,
-          () => null,
-        ),
-      logger,
+  const demoMember = (username: string) =>
+    user.FindMemberByUsername({ username }).then(
+      (m) => ({ id: Number(m.id), avatar: m.avatar }),
+      () => null,
     );
+  if (config.DEMO_SEED) {
+    await seedDemoMedia(media, async (username) => (await demoMember(username))?.id ?? null, logger);
   }
+  // The first drawing of the portraits takes a while: the service answers meanwhile, and a stop
+  // waits only for the member being drawn.
+  let stopping = false;
+  const portraits =
+    config.DEMO_SEED && config.DEMO_SEED_PHOTOS
+      ? seedDemoPortraits(media, demoMember, logger, config.DEMO_SEED_MEMBERS, () => stopping).catch((err: Error) =>
+          logger.warn({ err: err.message }, 'demo portraits not seeded'),
+        )
+      : Promise.resolve();
 
   const memberData = startMemberData({
     config,
@@ -104,6 +111,8 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
       { definition: contract.MemberExportService.service, handlers: memberExportHandlers(memberData.exports) },
     ],
     async release() {
+      stopping = true;
+      await portraits;
       await memberData.stop();
       user.close();
       redis.disconnect();

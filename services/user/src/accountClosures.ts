@@ -1,8 +1,5 @@
-import type { Logger, Redis } from '@kindred/kit';
+import { publishAccountClosed, type Logger, type Redis } from '@kindred/kit';
 import type { AccountClosures } from './domain/staff';
-
-/** The channel every chat node listens on to close an account's sockets (services/chat/src/accountClosures.ts). */
-export const ACCOUNT_CLOSED_CHANNEL = 'account:closed';
 
 /**
  * Publishes the closed account's id. Channels carry the deployment's key prefix by hand (ioredis
@@ -13,7 +10,7 @@ export function redisAccountClosures(redis: Redis, keyPrefix: string, logger: Lo
   return {
     async announce(userId) {
       try {
-        await redis.publish(`${keyPrefix}${ACCOUNT_CLOSED_CHANNEL}`, String(userId));
+        await publishAccountClosed(redis, keyPrefix, userId);
       } catch (err) {
         logger.warn({ err: (err as Error).message, userId }, 'account closure not announced');
       }

@@ -39,6 +39,8 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       ACCOUNT_DELETION_POLL_MS: z.coerce.number().int().positive().default(60_000),
       /** Seeds the demo members of `make dev` (idempotent). */
       DEMO_SEED: env.flag(false),
+      /** How many generated demo members join alice, bob, carol and dave (a test seeds a handful). */
+      DEMO_SEED_MEMBERS: z.coerce.number().int().min(0).max(10_000).default(200),
     },
     source,
   );

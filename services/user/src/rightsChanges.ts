@@ -1,7 +1,4 @@
-import { Redis, type Logger } from '@kindred/kit';
-
-/** Published when an admin changes the tier authority lists; chat nodes listen too. */
-export const AUTHORITIES_CHANGED_CHANNEL = 'authorities:changed';
+import { authoritiesChangedChannel, publishAuthoritiesChanged, Redis, type Logger } from '@kindred/kit';
 
 /**
  * Tells every user-service instance and chat node that the authority lists changed, so that each
@@ -15,7 +12,7 @@ export function redisRightsChanges(options: {
   logger: Logger;
   onChanged(): void;
 }): { announce(): Promise<void>; close(): void } {
-  const channel = `${options.keyPrefix}${AUTHORITIES_CHANGED_CHANNEL}`;
+  const channel = authoritiesChangedChannel(options.keyPrefix);
   const listener = new Redis(options.redisUrl, {
     maxRetriesPerRequest: 2,
     retryStrategy: (times: number) => Math.min(times * 200, 2_000),
@@ -31,7 +28,7 @@ export function redisRightsChanges(options: {
   return {
     async announce() {
       try {
-        await options.redis.publish(channel, String(Date.now()));
+        await publishAuthoritiesChanged(options.redis, options.keyPrefix);
       } catch (err) {
         // The lists are in Postgres already; other instances then see them when their cache expires.
         options.logger.warn({ err: (err as Error).message }, 'authority change not announced');

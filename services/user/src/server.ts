@@ -125,13 +125,14 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
     { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, now },
   );
   const staffAccounts = new StaffAccounts(accounts, store, new DatabaseStaffStore(db, config.DB_SCHEMA), argon2Hasher);
-  if (config.DEMO_SEED) await seedDemo(store, argon2Hasher, logger);
+  const profileFacts = new DatabaseProfileFactsStore(db, config.DB_SCHEMA);
+  if (config.DEMO_SEED) await seedDemo(store, profileFacts, argon2Hasher, logger, config.DEMO_SEED_MEMBERS);
 
   const erasures = everyInterval(config.ACCOUNT_DELETION_POLL_MS, () => memberData.eraseDue(), logger);
   const proto = loadContract<ProtoGrpcType>('user');
   const privacyOf = (ids: number[]) => settingsStore.privacyOf(ids);
   const members = new Members(store, accounts, config.MEMBER_PAGE_SIZE, privacyOf, config.MEMBER_PAGE_BOUNDARIES_MS);
-  const discovery = new Discovery(new DatabaseProfileFactsStore(db, config.DB_SCHEMA), store, accounts, privacyOf, now);
+  const discovery = new Discovery(profileFacts, store, accounts, privacyOf, now);
   return {
     services: [
       {

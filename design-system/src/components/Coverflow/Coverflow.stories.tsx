@@ -42,7 +42,7 @@ export const AtStart: Story = { args: { defaultIndex: 0 } };
 export const AtEnd: Story = { args: { defaultIndex: members.length - 1 } };
 /** A short wall of three members. */
 export const FewMembers: Story = { args: { members: members.slice(0, 3), defaultIndex: 1 } };
-/** Long Chinese and English names wrap inside their covers; members without a photo show the caption alone. */
+/** Long Chinese and English names wrap inside their covers; members without a photo show their initial. */
 export const LongNamesAndNoPhoto: Story = { args: { members: edgeMembers, defaultIndex: 1 } };
 /** The middle cover with keyboard focus. */
 export const MiddleFocused: Story = { parameters: { pseudo: { focusVisible: ['[aria-current="true"]'] } } };

@@ -57,6 +57,18 @@ export const Cover = styled.button`
   }
 `;
 
+/** The cover of a member without a picture: their initial on the brand gradient, as big as a picture. */
+export const Placeholder = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: 1;
+  background: ${({ theme }) => theme.color.brand.gradient};
+  color: ${({ theme }) => theme.color.text.onBrand};
+  ${textStyle('display')};
+`;
+
 export const Caption = styled.span`
   display: flex;
   align-items: center;

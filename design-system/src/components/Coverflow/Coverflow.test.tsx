@@ -14,7 +14,13 @@ describe('Coverflow stories', () => {
     checks: {
       MemberWall: () => expect(middle()).toHaveAccessibleName('Chen Hao , Offline'),
       AtEnd: () => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled(),
-      LongNamesAndNoPhoto: () => expect(middle()).toHaveTextContent('Maximilian Alexander Montgomery-Whitfield'),
+      LongNamesAndNoPhoto: () => {
+        expect(middle()).toHaveTextContent('Maximilian Alexander Montgomery-Whitfield');
+        // The third cover has no photo: its initial stands in, as big as a picture.
+        const cover = screen.getAllByRole('button', { name: /,/ })[2]!;
+        expect(cover.querySelector('img')).toBeNull();
+        expect(cover.firstElementChild).toHaveTextContent(/^\S$/u);
+      },
       AllVariants: () => {
         expect(screen.getAllByRole('region')).toHaveLength(3);
         expect(screen.getAllByRole('button', { name: 'Previous' })[0]).toBeDisabled();

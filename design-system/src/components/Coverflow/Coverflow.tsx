@@ -1,7 +1,7 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { IconButton } from '../IconButton';
-import { Caption, Controls, Cover, CoverRoot, Item, OnlineDot, Stage } from './Coverflow.styles';
+import { Caption, Controls, Cover, CoverRoot, Item, OnlineDot, Placeholder, Stage } from './Coverflow.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 import type { MemberSummary } from '../../members/member';
 
@@ -66,7 +66,11 @@ export const Coverflow = forwardRef<HTMLElement, CoverflowProps>(function Coverf
                 aria-current={offset === 0 || undefined}
                 onClick={() => (offset === 0 ? onSelect?.(member) : go(index))}
               >
-                {member.avatar && <img src={member.avatar} alt="" draggable={false} />}
+                {member.avatar ? (
+                  <img src={member.avatar} alt="" draggable={false} />
+                ) : (
+                  <Placeholder aria-hidden="true">{Array.from(member.username.trim())[0]?.toUpperCase()}</Placeholder>
+                )}
                 <Caption>
                   <OnlineDot $online={member.is_online === 1} aria-hidden="true" />
                   {member.username}

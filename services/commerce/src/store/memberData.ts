@@ -1,15 +1,6 @@
-import { EVENT_CURSORS_TABLE, type Migration } from '@kindred/kit';
 import { QueryTypes, type Sequelize } from 'sequelize';
 
 const ERASED_GIVER = 'deleted member';
-
-/** The cursor of the account-erasure outbox follower (docs/privacy.md). */
-export const erasureCursor: Migration = {
-  name: '0020_erasure_cursor',
-  async up({ context: { sequelize, schema } }) {
-    await sequelize.query(`SET LOCAL search_path TO "${schema}"; ${EVENT_CURSORS_TABLE};`);
-  },
-};
 
 /**
  * Erases what commerce may drop of a member (docs/privacy.md). The wallet, ledger entries, orders and

@@ -1,16 +1,7 @@
-import { EVENT_CURSORS_TABLE, type Migration } from '@kindred/kit';
 import { QueryTypes, type Sequelize } from 'sequelize';
 
 /** Shown as the sender of an erased member's mails (the user service shows the same name). */
 const ERASED_SENDER = 'deleted member';
-
-/** The cursor of the account-erasure outbox follower (docs/privacy.md). */
-export const erasureCursorMigration: Migration = {
-  name: '0020-erasure-cursor',
-  async up({ context: { sequelize, schema } }) {
-    await sequelize.query(`SET LOCAL search_path TO "${schema}"; ${EVENT_CURSORS_TABLE};`);
-  },
-};
 
 /**
  * Erases what messaging holds of a member (docs/privacy.md). Chats and mails the member sent stay

@@ -1,62 +1,25 @@
-import type { Logger } from '@kindred/kit';
+import { demoMembers, type Logger } from '@kindred/kit';
 import { COUNTRIES } from '@kindred/rules';
+import type { ProfileFactsStore } from '../domain/discovery';
 import type { PasswordHasher } from '../domain/ports';
 import { newInvitationCode } from '../domain/tokens';
 import type { UserStore } from '../store/userStore';
+import { demoLanguageOf, demoProfileFacts } from './demoFacts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 const YEAR = 365 * 86_400;
 
-/** The named demo members of the README: vip comes from real membership grants. */
-const NAMED = [
-  { username: 'alice', sex: 0, tier: 0 },
-  { username: 'bob', sex: 1, tier: 1 },
-  { username: 'carol', sex: 0, tier: 2 },
-  { username: 'dave', sex: 1, tier: 0 },
-] as const;
-
-const GIVEN = [
-  'Mei',
-  'Lin',
-  'Yuki',
-  'Hana',
-  'Jia',
-  'Wei',
-  'Ken',
-  'Min',
-  'Sora',
-  'Lars',
-  'Emma',
-  'Noah',
-  'Ava',
-  'Leo',
-  'Mia',
-  'Kai',
-  '小雨',
-  '志明',
-  '美玲',
-  '家豪',
-  '雅婷',
-  '俊傑',
-  '淑芬',
-  '建宏',
-];
-
-/** A small deterministic generator so every `make dev` shows the same crowd. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-/** Seeds the demo members once (alice, bob, carol, dave and 200 generated ones), approved. */
+/**
+ * Seeds the demo members once (alice, bob, carol, dave and `generated` more of the shared roster),
+ * approved, each with a city, interests, an about text and a looking-for in their language.
+ */
 export async function seedDemo(
   store: UserStore,
+  facts: Pick<ProfileFactsStore, 'saveFacts'>,
   hasher: PasswordHasher,
   logger: Logger,
+  generated = 200,
   now = Date.now(),
 ): Promise<void> {
   if (await store.findByUsername('alice')) return;
@@ -65,48 +28,31 @@ export async function seedDemo(
   const birthdayFor = (age: number, dayOffset: number) =>
     Date.UTC(new Date(now).getUTCFullYear() - age, 0, 1) - dayOffset * 86_400_000;
 
-  for (const [i, named] of NAMED.entries()) {
+  for (const [i, member] of demoMembers(generated).entries()) {
+    const country = member.country(COUNTRIES);
     const account = await store.createAccount({
-      username: named.username,
-      email: `${named.username}@kindred.dev`,
+      username: member.username,
+      email: member.email,
       passwordHash,
-      sex: named.sex,
-      birthday: birthdayFor(25 + i * 3, 40 * i),
-      country: COUNTRIES[i % COUNTRIES.length]!,
+      sex: member.sex,
+      birthday: birthdayFor(member.age, member.birthdayOffsetDays),
+      country,
       laid: '',
       invitationCode: newInvitationCode(),
       invitedBy: null,
       status: 1,
     });
-    if (named.tier > 0) {
+    await facts.saveFacts(account.id, demoProfileFacts(country, demoLanguageOf(member, country), i));
+    if (member.tier > 0) {
       await store.grantMembership(
         account.id,
-        named.tier as 1 | 2,
+        member.tier as 1 | 2,
         12,
-        `demo:${named.username}`,
+        `demo:${member.username}`,
         () => nowSeconds + YEAR,
       );
     }
+    if (member.active) await store.touchLogin(account.id);
   }
-
-  const random = generator(20261121);
-  for (let i = 0; i < 200; i += 1) {
-    const given = GIVEN[Math.floor(random() * GIVEN.length)]!;
-    const username = /^[A-Za-z]/.test(given) ? `${given.toLowerCase()}${100 + i}` : `${given}${100 + i}`;
-    const age = 18 + Math.floor(random() * 53);
-    const account = await store.createAccount({
-      username,
-      email: `member${i + 1}@kindred.dev`,
-      passwordHash,
-      sex: random() < 0.5 ? 0 : 1,
-      birthday: birthdayFor(age, Math.floor(random() * 360)),
-      country: COUNTRIES[Math.floor(random() * COUNTRIES.length)]!,
-      laid: '',
-      invitationCode: newInvitationCode(),
-      invitedBy: null,
-      status: 1,
-    });
-    if (random() < 0.5) await store.touchLogin(account.id);
-  }
-  logger.info('demo members seeded: alice, bob, carol, dave and 200 more (password Passw0rd!)');
+  logger.info({ generated }, 'demo members seeded: alice, bob, carol, dave and more (password Passw0rd!)');
 }

@@ -1,6 +1,8 @@
 /**
- * The home page's coverflow wall of member avatars (/member/index/memberwall: members with a picture);
- * while no member has a picture yet it shows the newest members instead. The middle one opens a profile.
+ * The home page's coverflow wall: the members suggested to the member (/member/discover/suggested,
+ * docs/discovery.md), those with a picture first; without suggestions the members with a picture
+ * (/member/index/memberwall), then the newest members. A member without a picture shows the
+ * coverflow's initial cover. The middle one opens a profile.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +10,8 @@ import styled from 'styled-components';
 import { isOk } from '../../app/api';
 import { desktopPaths } from '../../app/paths';
 import { Coverflow, type CoverflowMember } from '../../app/ui';
-import { loadLatestMembers, loadMemberWall } from '../../features/member/memberApi';
+import { loadSuggested } from '../../features/discovery/discoveryApi';
+import { loadLatestMembers, loadMemberWall, type MemberItem } from '../../features/member/memberApi';
 import { toSummary } from '../../features/member/useMemberList';
 
 /**
@@ -22,6 +25,9 @@ const Reserved = styled.div`
   );
 `;
 
+/** Members with a picture first, each group in the order it came (the suggestion's rank). */
+const pictured = (members: MemberItem[]) => [...members.filter((m) => m.avatar), ...members.filter((m) => !m.avatar)];
+
 export function MemberWall() {
   const navigate = useNavigate();
   // null while loading.
@@ -29,8 +35,12 @@ export function MemberWall() {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const wall = await loadMemberWall();
-      let list = isOk(wall) && Array.isArray(wall.data) ? wall.data : [];
+      const suggested = await loadSuggested(1).catch(() => null);
+      let list: MemberItem[] = suggested && isOk(suggested) && suggested.data ? pictured(suggested.data.data) : [];
+      if (list.length === 0) {
+        const wall = await loadMemberWall();
+        list = isOk(wall) && Array.isArray(wall.data) ? wall.data : [];
+      }
       if (list.length === 0) {
         const latest = await loadLatestMembers();
         list = isOk(latest) && Array.isArray(latest.data) ? latest.data : [];

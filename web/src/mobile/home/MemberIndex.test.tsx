@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
@@ -86,4 +86,21 @@ it('opens a member profile from the card', async () => {
   await waitFor(() => expect(visited).toContain('/m/home/my/newsfeed/12'));
   expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
   expect(server.callsTo('/member/index/userdetail').map((c) => c.fields.id)).toEqual(['12']);
+});
+
+it('shows the suggested members above the tabs, outside the Recommend list, each opening their profile', async () => {
+  serve(1);
+  server.on('/member/discover/suggested', {
+    status: 200,
+    data: { data: [{ ...member(77), avatar: '/media/avatars/77/a.png' }], current_page: 1, last_page: 1, total: 1 },
+  });
+  renderMobile('/m/home/index');
+  const strip = await screen.findByRole('region', { name: 'Suggested for you' });
+  expect(await screen.findByText('member11')).toBeInTheDocument();
+  // The tab's list stays the spec's userlist pages.
+  expect(within(screen.getByRole('tabpanel')).queryByText('member77')).not.toBeInTheDocument();
+  const link = within(strip).getByRole('link', { name: /member77/ });
+  expect(link.querySelector('img')).toHaveAttribute('src', '/media/avatars/77/a.png');
+  await userEvent.click(link);
+  await waitFor(() => expect(visited).toContain('/m/home/my/newsfeed/77'));
 });

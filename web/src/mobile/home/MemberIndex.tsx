@@ -1,10 +1,11 @@
 /**
  * /m/home/index: member browsing. Recommend pages through /member/index/userlist with a
  * click-for-more button until last_page; a free member (vip 0) gets only the first page, then the
- * upgrade notice and the upgrade screen after 1.5 s. Search needs Search_users and runs 500 ms after
- * typing stops.
+ * upgrade notice and the upgrade screen after 1.5 s. Above the tabs, the members suggested to the
+ * member (/member/discover/suggested) as a strip of their own. Search needs Search_users and runs
+ * 500 ms after typing stops.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
@@ -19,6 +20,9 @@ import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
 import { SEARCH_DELAY_MS, loadMemberPage, searchMembers, type MemberItem } from '../../features/member/memberApi';
 import { mobilePaths } from '../../app/paths';
 import { useDiscoverLinkLabel } from '../../features/discovery/discoverLink';
+
+/** Its own chunk with the discovery texts, so the first member page does not wait for it. */
+const SuggestedMembers = lazy(() => import('./SuggestedMembers'));
 
 const List = styled.ul`
   list-style: none;
@@ -187,6 +191,9 @@ export default function MemberIndex() {
   const [tab, setTab] = useState('recommend');
   return (
     <Page $withTabBar>
+      <Suspense fallback={null}>
+        <SuggestedMembers />
+      </Suspense>
       <Tabs
         label={t('members.tabs')}
         variant="pill"

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { channelName } from './names';
 import { readChangedAccounts } from './sessionRevocations';
 
 /**
@@ -7,10 +8,8 @@ import { readChangedAccounts } from './sessionRevocations';
  * history pages they answered (services/chat/src/chatPages.ts). The payload is a JSON array of ids,
  * as `account:changed` is.
  */
-const CONTACTS_CHANNEL = 'contacts:changed';
-
 export function contactsChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}${CONTACTS_CHANNEL}`;
+  return channelName(keyPrefix, 'contactsChanged');
 }
 
 export async function publishChangedContacts(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { channelName } from './names';
 import { readChangedAccounts } from './sessionRevocations';
 
 /**
@@ -9,21 +10,17 @@ import { readChangedAccounts } from './sessionRevocations';
  * newsfeed items changed (a post, a deletion, an account event's item, an erasure). Both are JSON
  * arrays of ids, as `account:changed` is.
  */
-const WALLETS_CHANNEL = 'wallet:changed';
-const NEWSFEEDS_CHANNEL = 'newsfeed:changed';
-const MAILBOXES_CHANNEL = 'mailbox:changed';
-
 export function walletChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}${WALLETS_CHANNEL}`;
+  return channelName(keyPrefix, 'walletChanged');
 }
 
 export function newsfeedChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}${NEWSFEEDS_CHANNEL}`;
+  return channelName(keyPrefix, 'newsfeedChanged');
 }
 
 /** Messaging: the members whose mailbox changed (a mail to them, one they read, an erased sender's name). */
 export function mailboxChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}${MAILBOXES_CHANNEL}`;
+  return channelName(keyPrefix, 'mailboxChanged');
 }
 
 export async function publishChangedMailboxes(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {

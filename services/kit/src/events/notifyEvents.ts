@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Logger } from './logger';
+import { STREAM_NAMES } from './names';
+import type { Logger } from '../logger';
 
 /**
  * Things that happened to a member that the notifier may tell them about while they are away
@@ -7,7 +8,7 @@ import type { Logger } from './logger';
  * their own commit; the notifier reads it through a consumer group, so an event survives a notifier
  * restart and each is handled by one notifier replica.
  */
-export const NOTIFY_STREAM = 'notify:events';
+export const NOTIFY_STREAM = STREAM_NAMES.notify;
 /** The stream keeps about this many events; older ones are trimmed (a notifier far behind loses them). */
 const STREAM_MAX = 100_000;
 

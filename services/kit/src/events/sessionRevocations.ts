@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { channelName } from './names';
 
 /**
  * Revoked sessions, announced at once to every chat node (docs: services/chat/README.md): the user
@@ -6,10 +7,8 @@ import type { Redis } from 'ioredis';
  * reset, suspension) as a JSON array on this channel; each node closes the sockets opened with them.
  * Channels are not keys, so the deployment's key prefix is added by hand.
  */
-const CHANNEL = 'session:revoked';
-
 export function sessionRevokedChannel(keyPrefix: string): string {
-  return `${keyPrefix}${CHANNEL}`;
+  return channelName(keyPrefix, 'sessionRevoked');
 }
 
 export async function publishRevokedSessions(redis: Redis, keyPrefix: string, tokenHashes: string[]): Promise<void> {
@@ -33,10 +32,8 @@ export function readRevokedSessions(payload: string): string[] {
  * sign-in, privacy): the user service publishes their ids as a JSON array; each edge drops the callers
  * and the cards it kept for them (callerCache, memberCards).
  */
-const ACCOUNTS_CHANNEL = 'account:changed';
-
 export function accountChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}${ACCOUNTS_CHANNEL}`;
+  return channelName(keyPrefix, 'accountChanged');
 }
 
 export async function publishChangedAccounts(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
@@ -55,12 +52,16 @@ export function readChangedAccounts(payload: string): number[] {
 
 /** Published by the user service when an admin changes the tier authority lists (any payload). */
 export function authoritiesChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}authorities:changed`;
+  return channelName(keyPrefix, 'authoritiesChanged');
+}
+
+export async function publishAuthoritiesChanged(redis: Redis, keyPrefix: string): Promise<void> {
+  await redis.publish(authoritiesChangedChannel(keyPrefix), String(Date.now()));
 }
 
 /** Published by commerce when staff change the gift catalogue or the packages (any payload). */
 export function catalogueChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}catalogue:changed`;
+  return channelName(keyPrefix, 'catalogueChanged');
 }
 
 export async function publishCatalogueChanged(redis: Redis, keyPrefix: string): Promise<void> {

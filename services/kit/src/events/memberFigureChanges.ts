@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { channelName } from './names';
 
 /**
  * What the edges keep of the figures a member list shows beside each card (memberFigures.ts at the
@@ -9,11 +10,11 @@ import type { Redis } from 'ioredis';
  * Channels are not keys, so the deployment's key prefix is added by hand.
  */
 export function followsChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}follows:changed`;
+  return channelName(keyPrefix, 'followsChanged');
 }
 
 export function backPhotosChangedChannel(keyPrefix: string): string {
-  return `${keyPrefix}backphotos:changed`;
+  return channelName(keyPrefix, 'backPhotosChanged');
 }
 
 export type FollowPair = [followerId: number, targetId: number];
