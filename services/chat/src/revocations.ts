@@ -8,15 +8,33 @@ import { readRevokedSessions, sessionRevokedChannel, type Redis } from '@kindred
  */
 export class SocketsBySession<S> {
   private readonly sockets = new Map<string, Set<S>>();
+  /**
+   * Sessions revoked lately, by when that stops mattering: a socket's token is checked before the
+   * socket is indexed here, so an announcement that lands in between must still refuse it.
+   */
+  private readonly recentlyRevoked = new Map<string, number>();
+
+  constructor(private readonly rememberMs = 60_000) {}
 
   static hash(token: string): string {
     return createHash('sha256').update(token).digest('hex');
   }
 
-  add(tokenHash: string, socket: S): void {
+  /** Indexes the socket; false (and not indexed) when its session was revoked while it authenticated. */
+  add(tokenHash: string, socket: S, now = Date.now()): boolean {
+    this.forget(now);
+    if (this.recentlyRevoked.has(tokenHash)) return false;
     let set = this.sockets.get(tokenHash);
     if (!set) this.sockets.set(tokenHash, (set = new Set()));
     set.add(socket);
+    return true;
+  }
+
+  private forget(now: number): void {
+    for (const [hash, until] of this.recentlyRevoked) {
+      if (until > now) break;
+      this.recentlyRevoked.delete(hash);
+    }
   }
 
   remove(tokenHash: string, socket: S): void {
@@ -27,9 +45,12 @@ export class SocketsBySession<S> {
   }
 
   /** Takes the sockets of these sessions out of the index and answers them. */
-  revoke(tokenHashes: string[]): S[] {
+  revoke(tokenHashes: string[], now = Date.now()): S[] {
     const revoked: S[] = [];
+    this.forget(now);
     for (const hash of tokenHashes) {
+      this.recentlyRevoked.delete(hash);
+      this.recentlyRevoked.set(hash, now + this.rememberMs);
       const set = this.sockets.get(hash);
       if (!set) continue;
       this.sockets.delete(hash);

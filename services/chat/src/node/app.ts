@@ -100,8 +100,9 @@ export async function listenChatApp(options: {
           if (!caller || caller.status !== 1) return refuse(ws, state, 4403);
           if (state.asService) state.staffId = Number(authenticated.user_id);
           state.uid = Number(caller.user_id);
-          state.tokenHash = SocketsBySession.hash(state.token);
-          bySession.add(state.tokenHash, ws);
+          const tokenHash = SocketsBySession.hash(state.token);
+          if (!bySession.add(tokenHash, ws)) return refuse(ws, state, 4401);
+          state.tokenHash = tokenHash;
           membership.join(state, ws, compactCaller(caller));
           const early = state.early!;
           state.early = null;
