@@ -48,6 +48,16 @@ export class MetricStore {
     return all;
   }
 
+  /** The samples of a metric summed by one tag's value (untagged ones under ''). */
+  countBy(metric: string, tag: string): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const sample of this.samples.get(metric) ?? []) {
+      const key = sample.tags[tag] ?? '';
+      counts[key] = (counts[key] ?? 0) + sample.value;
+    }
+    return counts;
+  }
+
   /** k6's summary data, thresholds evaluated. */
   summary(thresholds: Record<string, Array<string | { threshold: string }>>, durationMs: number) {
     const metrics: Record<

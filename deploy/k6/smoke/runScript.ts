@@ -9,6 +9,8 @@ export interface SmokeResult {
   /** Names of the checks that failed (empty: the script holds). */
   failedChecks: string[];
   checks: number;
+  /** HTTP requests made, by their `name` tag (what each call counted as). */
+  requests: Record<string, number>;
   /** Scenario names, each run for one iteration. */
   scenarios: string[];
   /** k6's summary data as handleSummary got it. */
@@ -138,6 +140,7 @@ export async function runScript(
     }
     return {
       failedChecks: store.failedChecks,
+      requests: store.countBy('http_reqs', 'name'),
       checks: store.checkCount,
       scenarios: scenarios.map(([n]) => n),
       summary,
