@@ -20,7 +20,7 @@ import { CallerCache } from './callerCache';
 import { sessionFigures, type SessionFigures } from './sessionFigures';
 import { HotReads } from './hotReads';
 import { MemberFigures } from './memberFigures';
-import { MemberCards, type MemberProfile } from './memberCards';
+import { MemberCards, type ShownProfile } from './memberCards';
 import { NewsfeedPages } from './newsfeedPages';
 import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
@@ -45,7 +45,7 @@ const NOT_KEPT = new HotReads({ ttlMs: 0 });
 const FIGURES_NOT_KEPT = sessionFigures({ ttlMs: 0, maxEntries: 1 });
 const NO_MEMBER_FIGURES = new MemberFigures({ ttlMs: 0, maxEntries: 1 });
 const NO_MEMBER_CARDS = new MemberCards({ ttlMs: 0, maxEntries: 1 });
-const NO_MEMBER_PROFILES = new MemberCards<MemberProfile>({ ttlMs: 0, maxEntries: 1 });
+const NO_MEMBER_PROFILES = new MemberCards<ShownProfile>({ ttlMs: 0, maxEntries: 1 });
 const NO_NEWSFEED_PAGES = new NewsfeedPages({ ttlMs: 0, maxEntries: 1 });
 
 /** Seconds a client waits before retrying a call answered -503 (a dependency is away). */
@@ -69,7 +69,7 @@ export interface EdgeDeps {
   /** Members' cards kept for follow lists and the newsfeed (off when absent). */
   memberCards?: MemberCards;
   /** Members' profiles kept for userdetail (off when absent). */
-  memberProfiles?: MemberCards<MemberProfile>;
+  memberProfiles?: MemberCards<ShownProfile>;
   /** Member lists' pages of ids kept (off when absent). */
   memberLists?: HotReads;
   /** Viewers' onlinelist pages kept for a few seconds (off when absent). */

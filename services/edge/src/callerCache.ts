@@ -16,7 +16,7 @@ import {
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { HOT, type HotReads } from './hotReads';
 import type { SessionFigures } from './sessionFigures';
-import type { MemberCards, MemberProfile } from './memberCards';
+import type { MemberCards, ShownProfile } from './memberCards';
 import type { NewsfeedPages } from './newsfeedPages';
 import type { AuthenticatedSession__Output as AuthenticatedSession } from '@kindred/kit/generated/kindred/user/v1/AuthenticatedSession';
 
@@ -157,7 +157,7 @@ export function watchCallerChanges(
     callers: CallerCache;
     hot: HotReads;
     figures: SessionFigures;
-    cards: [MemberCards, MemberCards<MemberProfile>];
+    cards: [MemberCards, MemberCards<ShownProfile>];
     memberLists?: HotReads;
     onlineLists?: HotReads;
     newsfeedPages?: NewsfeedPages;

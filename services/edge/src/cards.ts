@@ -1,6 +1,6 @@
 import { onlineFlags } from '@kindred/kit';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
-import type { Cards, MemberProfile } from './memberCards';
+import type { Cards, ShownProfile } from './memberCards';
 import type { RouteContext } from './route';
 
 /**
@@ -59,22 +59,33 @@ export async function authorsById(ctx: RouteContext, ids: number[]): Promise<Map
 }
 
 /**
- * A member's profile as `userdetail` shows it: kept while the member is active (a suspension, a
- * deletion or any change of it is announced); asked for again when not kept. The viewer's own profile
- * shows them their e-mail and status: asked for, never kept.
+ * A member's profile as `userdetail` shows it, with what they say of themself: kept while the member
+ * is active (a suspension, a deletion or any change of it, their facts included, is announced); asked
+ * for again when not kept. The viewer's own profile shows them their e-mail and status: asked for,
+ * never kept.
  */
-export async function profile(ctx: RouteContext, viewerId: number, id: number): Promise<Member> {
-  if (!ctx.memberProfiles.enabled || id === viewerId) {
-    return ctx.clients.user.GetMember({ viewer_id: viewerId, id });
-  }
-  const fetch = async (ids: number[]): Promise<Cards<MemberProfile>> => {
-    const [member, privacy] = await Promise.all([
+export async function profile(
+  ctx: RouteContext,
+  viewerId: number,
+  id: number,
+): Promise<{ member: Member; facts: ShownProfile['facts'] }> {
+  const ask = async (): Promise<ShownProfile> => {
+    const [member, privacy, facts] = await Promise.all([
       ctx.clients.user.GetMember({ viewer_id: viewerId, id }),
-      ctx.clients.user.GetPrivacy({ ids }),
+      ctx.clients.user.GetPrivacy({ ids: [id] }),
+      ctx.clients.discovery.GetProfileFacts({ id }),
     ]);
-    return new Map([[id, { member, hidesOnline: privacy.members.some((p) => p.hide_online) }]]);
+    return { member, hidesOnline: privacy.members.some((p) => p.hide_online), facts };
   };
+  if (!ctx.memberProfiles.enabled || id === viewerId) {
+    const [member, facts] = await Promise.all([
+      ctx.clients.user.GetMember({ viewer_id: viewerId, id }),
+      ctx.clients.discovery.GetProfileFacts({ id }),
+    ]);
+    return { member, facts };
+  }
+  const fetch = async (): Promise<Cards<ShownProfile>> => new Map([[id, await ask()]]);
   const [profiles, [online]] = await Promise.all([ctx.memberProfiles.load([id], fetch), onlineFlags(ctx.redis, [id])]);
   const kept = profiles.get(id)!;
-  return { ...kept.member, is_online: kept.hidesOnline ? 0 : (online ?? 0) };
+  return { member: { ...kept.member, is_online: kept.hidesOnline ? 0 : (online ?? 0) }, facts: kept.facts };
 }

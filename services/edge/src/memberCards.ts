@@ -1,10 +1,16 @@
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
+import type { ProfileFacts__Output as ProfileFacts } from '@kindred/kit/generated/kindred/user/v1/ProfileFacts';
 
 /** An active member as their profile shows them to others (GetMember), and whether they hide their status. */
 export interface MemberProfile {
   member: Member;
   /** The member hides their online status: offline to others whatever their presence. */
   hidesOnline: boolean;
+}
+
+/** A profile as `userdetail` keeps it: with what the member says of themself (saving them announces the member). */
+export interface ShownProfile extends MemberProfile {
+  facts: ProfileFacts;
 }
 
 /** A member as the user service's GetMembers answers them to no viewer, and whether lists show them. */

@@ -9,7 +9,7 @@ import type { Envelope } from './envelope';
 import type { HotReads } from './hotReads';
 import type { SessionFigures } from './sessionFigures';
 import type { MemberFigures } from './memberFigures';
-import type { MemberCards, MemberProfile } from './memberCards';
+import type { MemberCards, ShownProfile } from './memberCards';
 import type { NewsfeedPages } from './newsfeedPages';
 
 export type { Caller };
@@ -47,7 +47,7 @@ export interface RouteContext {
   /** Viewers' newsfeed pages as social answers them, kept with invalidation (newsfeedPages.ts). */
   newsfeedPages: NewsfeedPages;
   /** Active members' profiles as others see them (userdetail), kept like the cards. */
-  memberProfiles: MemberCards<MemberProfile>;
+  memberProfiles: MemberCards<ShownProfile>;
   files: Record<string, UploadedFile>;
   koa: Context;
 }

@@ -7,7 +7,7 @@ import { CallerCache, watchCallerChanges } from './callerCache';
 import { HotReads } from './hotReads';
 import { sessionFigures } from './sessionFigures';
 import { MemberFigures, watchMemberFigureChanges } from './memberFigures';
-import { MemberCards, type MemberProfile } from './memberCards';
+import { MemberCards, type ShownProfile } from './memberCards';
 import { NewsfeedPages } from './newsfeedPages';
 import { closeClients, createClients } from './clients';
 import type { EdgeConfig } from './config';
@@ -38,7 +38,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
   const hot = new HotReads({ ttlMs: config.HOT_READS_MS });
   const keptFigures = sessionFigures({ ttlMs: config.SESSION_FIGURES_MS, maxEntries: config.SESSION_FIGURES_ENTRIES });
   const memberCards = new MemberCards({ ttlMs: config.MEMBER_CARDS_MS, maxEntries: config.MEMBER_CARDS_ENTRIES });
-  const memberProfiles = new MemberCards<MemberProfile>({
+  const memberProfiles = new MemberCards<ShownProfile>({
     ttlMs: config.MEMBER_CARDS_MS,
     maxEntries: config.MEMBER_CARDS_ENTRIES,
   });

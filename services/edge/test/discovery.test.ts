@@ -259,5 +259,11 @@ describe('discovery search and profile facts', () => {
     expect((await saveProfile(dana, birthday, { height_cm: '', looking_for: '' })).status).toBe(200);
     const cleared = await stack.post('/member/index/userdetail', { id: dana.id }, { token: dana.token });
     expect(cleared.data).toMatchObject({ height_cm: 0, looking_for: '', city: 'Odense', about: detail.data.about });
+    // Another member's kept copy of the profile goes with the save's announcement.
+    const seen = await eventually(
+      () => stack.post('/member/index/userdetail', { id: dana.id }, { token: seeker.token }),
+      (answer) => answer.data?.height_cm === 0,
+    );
+    expect(seen.data).toMatchObject({ height_cm: 0, looking_for: '' });
   });
 });

@@ -261,16 +261,14 @@ export const userRoutes: RouteGroup = {
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
         // The member and its figures with the blocked-pair check at once; a profile seen before asks nothing.
-        const [member, fill, facts] = await Promise.allSettled([
+        const [shown, fill] = await Promise.allSettled([
           profile(ctx, caller.user_id, input.id),
           profileExtras(ctx, caller.user_id, input.id),
-          ctx.clients.discovery.GetProfileFacts({ id: input.id }),
         ]);
         // A member who is not there answers so, whether or not a kept blocked pair answered first.
-        if (member.status === 'rejected') throw member.reason;
+        if (shown.status === 'rejected') throw shown.reason;
         if (fill.status === 'rejected') throw fill.reason;
-        if (facts.status === 'rejected') throw facts.reason;
-        return { ...fill.value(member.value), ...facts.value };
+        return { ...fill.value(shown.value.member), ...shown.value.facts };
       },
     }),
     route({
