@@ -13,23 +13,23 @@ import { loadChatPage, loadHomeIndex, loadMemberList, loadUserDetail, loadUserIn
 
 const HomeIndex = lazy(loadHomeIndex);
 const UserIndex = lazy(loadUserIndex);
-const UserEdit = lazy(() => import('./user/UserEdit'));
-const UserGeneral = lazy(() => import('./user/UserGeneral'));
-const UserNotification = lazy(() => import('./user/UserNotification'));
+const UserEdit = lazy(() => import('./settings/UserEdit'));
+const UserGeneral = lazy(() => import('./settings/UserGeneral'));
+const UserNotification = lazy(() => import('./settings/UserNotification'));
 const UserDetail = lazy(loadUserDetail);
-const UserPrivacy = lazy(() => import('./user/UserPrivacy'));
-const UserSessions = lazy(() => import('./user/UserSessions'));
-const MemberData = lazy(() => import('./user/MemberData'));
+const UserPrivacy = lazy(() => import('./settings/UserPrivacy'));
+const UserSessions = lazy(() => import('./settings/UserSessions'));
+const MemberData = lazy(() => import('./settings/MemberData'));
 const PhotoPage = lazy(() => import('./photo/PhotoPage'));
 const MemberList = lazy(loadMemberList);
 const ChatPage = lazy(loadChatPage);
 const MailPage = lazy(() => import('./mail/MailPage'));
-const StoreIndex = lazy(() => import('./store/StoreIndex'));
-const StoreMine = lazy(() => import('./store/StoreMine'));
-const RechargePage = lazy(() => import('./pay/RechargePage'));
-const UpgradePage = lazy(() => import('./pay/UpgradePage'));
+const StoreIndex = lazy(() => import('./gift/StoreIndex'));
+const StoreMine = lazy(() => import('./gift/StoreMine'));
+const RechargePage = lazy(() => import('./payment/RechargePage'));
+const UpgradePage = lazy(() => import('./upgrade/UpgradePage'));
 const NoticesPage = lazy(() => import('./notice/NoticesPage'));
-const DiscoverSearch = lazy(() => import('./discover/DiscoverSearch'));
+const DiscoverSearch = lazy(() => import('./discovery/DiscoverSearch'));
 
 const needs = (authority: Authority) => (node: ReactNode) => (
   <RequirePermission authority={authority} message="desk.noPermission">

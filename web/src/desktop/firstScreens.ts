@@ -9,8 +9,8 @@ import { startMemberTrends } from '../features/trend/trends';
 
 export const loadHomeRoutes = () => import('./HomeRoutes');
 export const loadHomeIndex = () => import('./home/HomeIndex');
-export const loadUserIndex = () => import('./user/UserIndex');
-export const loadUserDetail = () => import('./user/UserDetail');
+export const loadUserIndex = () => import('./profile/UserIndex');
+export const loadUserDetail = () => import('./profile/UserDetail');
 export const loadMemberList = () => import('./member/MemberList');
 export const loadChatPage = () => import('./chat/ChatPage');
 

@@ -14,11 +14,11 @@ import { Loading, screen } from './routeElements';
 import { mobilePaths } from '../app/paths';
 // Part of the layout's chunk: a visitor's first screen without one more round trip (a returning
 // member has it cached; it is small next to the form components every screen shares).
-import Login from './screens/Login';
+import Login from './account/Login';
 
-const Register = lazy(() => import('./screens/Register'));
-const ForgotPassword = lazy(() => import('./screens/ForgotPassword'));
-const Agreement = lazy(() => import('./screens/Agreement'));
+const Register = lazy(() => import('./account/Register'));
+const ForgotPassword = lazy(() => import('./account/ForgotPassword'));
+const Agreement = lazy(() => import('./account/Agreement'));
 const HomeRoutes = lazy(() => import('./HomeRoutes'));
 
 // A signed-in member opening a /m/home address: the signed-in routes and the screen start loading

@@ -3,7 +3,7 @@ import type { FetchStub } from '../testing/fetchStub';
 import { loadMemberDetail, loadMemberPage } from '../features/member/memberApi';
 import { memberTrendsReader } from '../features/trend/trends';
 import { preloadMobileScreen } from './firstScreens';
-import { signIn, signOutAfterTest } from './my/screenTesting';
+import { signIn, signOutAfterTest } from './profile/screenTesting';
 
 let server: FetchStub;
 const alice = {

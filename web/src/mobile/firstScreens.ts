@@ -13,8 +13,8 @@ import { startMemberTrends } from '../features/trend/trends';
 export const loadHomeRoutes = () => import('./HomeRoutes');
 export const loadMemberIndex = () => import('./home/MemberIndex');
 export const loadTrendList = () => import('./trend/TrendList');
-export const loadMyIndex = () => import('./my/MyIndex');
-export const loadMemberProfile = () => import('./my/MemberProfile');
+export const loadMyIndex = () => import('./profile/MyIndex');
+export const loadMemberProfile = () => import('./profile/MemberProfile');
 export const loadChatList = () => import('./chat/ChatListScreen');
 export const loadChatIndex = () => import('./chat/ChatIndex');
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FetchStub } from '../../testing/fetchStub';
 import { renderMobile, visited } from '../../testing/render';
 import { getSession } from '../../app/session';
-import { listsWithout, signIn, signOutAfterTest } from '../my/screenTesting';
+import { listsWithout, signIn, signOutAfterTest } from '../profile/screenTesting';
 
 let server: FetchStub;
 const url = '/media/posts/7/0f8fad5b-d9cb-469f-a165-70867728950e.png';

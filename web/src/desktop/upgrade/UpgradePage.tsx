@@ -12,8 +12,8 @@ import { useTierPrivileges, type TierPrivileges } from '../../features/upgrade/t
 import type { UpgradeTier } from '../../features/upgrade/upgradeApi';
 import { useUpgradeChoice } from '../../features/upgrade/useUpgradeChoice';
 import { Card, Columns, Content, Heading, Paragraph, Subheading } from '../layout';
-import { PackageGrid, PrivilegeList } from './PackageGrid';
-import { PayPanel } from './PayPanel';
+import { PackageGrid, PrivilegeList } from '../payment/PackageGrid';
+import { PayPanel } from '../payment/PayPanel';
 
 const Tiers = styled.div`
   display: flex;

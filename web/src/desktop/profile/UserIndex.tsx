@@ -7,9 +7,9 @@ import { Avatar, formatUsd } from '../../app/ui';
 import { pagedReader, useTrendFeed } from '../../features/trend/trends';
 import { TrendFeed } from '../trend/TrendFeed';
 import { Card, Columns, Content, Heading, Paragraph, Subheading, TextLink } from '../layout';
-import { AvatarDialog } from './AvatarDialog';
+import { AvatarDialog } from '../settings/AvatarDialog';
 import { PostBox } from './PostBox';
-import { SignatureEditor } from './SignatureEditor';
+import { SignatureEditor } from '../settings/SignatureEditor';
 import { OwnProfileFacts } from './OwnProfileFacts';
 
 export default function UserIndex() {

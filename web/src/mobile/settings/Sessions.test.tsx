@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FetchStub } from '../../testing/fetchStub';
 import { renderMobile } from '../../testing/render';
-import { signIn, signOutAfterTest } from '../my/screenTesting';
+import { signIn, signOutAfterTest } from '../profile/screenTesting';
 
 let server: FetchStub;
 afterEach(() => signOutAfterTest(server));

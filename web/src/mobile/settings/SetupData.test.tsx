@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FetchStub } from '../../testing/fetchStub';
 import { renderMobile, visited } from '../../testing/render';
 import { getSession } from '../../app/session';
-import { signIn, signOutAfterTest } from '../my/screenTesting';
+import { signIn, signOutAfterTest } from '../profile/screenTesting';
 
 let server: FetchStub;
 afterEach(() => signOutAfterTest(server));

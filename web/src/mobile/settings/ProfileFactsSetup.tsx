@@ -11,7 +11,7 @@ import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
 import { NO_FACTS, useProfileFactsForm } from '../../features/profile/profileFacts';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
-import { InterestTags } from '../discover/InterestTags';
+import { InterestTags } from '../discovery/InterestTags';
 import { CompletenessHint } from './CompletenessHint';
 
 export default function ProfileFactsSetup() {

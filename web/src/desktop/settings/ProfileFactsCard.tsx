@@ -9,7 +9,7 @@ import { Button, Select, TextField } from '../../app/ui';
 import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
 import { useProfileFactsForm } from '../../features/profile/profileFacts';
 import { Card, Form, Heading } from '../layout';
-import { InterestTags } from '../discover/InterestTags';
+import { InterestTags } from '../discovery/InterestTags';
 
 export function ProfileFactsCard() {
   const { t } = useDiscoverTexts();

@@ -11,7 +11,7 @@ import { useSession } from '../../app/session';
 import { Button, EmptyState, PackageCard, TextField, formatUsd } from '../../app/ui';
 import { checkAmount, normalizeAmount } from '../../app/amount';
 import { Page, Paragraph, ScreenHeader } from '../layout';
-import { Legend, Packages } from '../payment/packageLayout';
+import { Legend, Packages } from './packageLayout';
 import { useRechargeChoice } from '../../features/payment/useRechargeChoice';
 import { mobilePaths } from '../../app/paths';
 

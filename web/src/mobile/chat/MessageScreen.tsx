@@ -12,9 +12,9 @@ import { useServiceAccount, type ServiceAccount } from '../../features/chat/serv
 import { useChatState } from '../../app/chat';
 import { Avatar, Badge, Button, Tabs } from '../../app/ui';
 import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
-import { ChatContacts } from '../chat/ChatContacts';
+import { ChatContacts } from './ChatContacts';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
-import { mailRoute, messagingRoutes } from '../chat/chatRoutes';
+import { mailRoute, messagingRoutes } from './chatRoutes';
 
 const Card = styled.section`
   display: flex;

@@ -15,7 +15,7 @@ import { memberTrendsReader, pagedReader, useTrendFeed } from '../../features/tr
 import { type MemberDetail } from '../../features/member/members';
 import { NoPermission } from './NoPermission';
 import { ProfileFactsRows } from './ProfileFactsList';
-import { CompletenessHint } from '../setup/CompletenessHint';
+import { CompletenessHint } from '../settings/CompletenessHint';
 import { deletePhoto, loadPhotos } from '../../features/photo/photoApi';
 
 const Facts = styled.dl`
