@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test unit k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale clean
+.PHONY: install tools proto build web dev test unit k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale figures clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -132,6 +132,10 @@ bench-scale: build
 ## EXPLAIN (ANALYZE, BUFFERS) of every list query against the scale database -> docs/scale/explain.md.
 explain-scale:
 	SCALE=$(SCALE) node deploy/scale/explain.mjs
+
+## Renders every figures table of the docs from the results the benches wrote (docs/figures/*.json).
+figures:
+	node deploy/figures/render.js
 
 clean:
 	rm -rf packages/*/dist services/*/dist deploy/local/dist packages/*/tsconfig.tsbuildinfo services/*/tsconfig.tsbuildinfo

@@ -1,12 +1,14 @@
 /**
- * Facts the docs quote that have one source in the code: the README's length, the login pages' bundle
- * budgets (gzipped in web/scripts/bundle-size.mjs, transferred in web/e2e/support/lighthouse.ts), the
- * number of design-system components, and a README for every service that names each of its gRPC
- * calls and settings. A page may quote a figure; it may not quote a different one, since a reader cannot tell which
- * of two numbers the checks hold.
+ * Facts the docs quote that have one source: the README's length, the budgets of budgets.json (the
+ * login pages' JS, gzipped and transferred, the story frame, `make unit`'s time), the number of
+ * design-system components, a README for every service that names each of its gRPC calls and
+ * settings, and every figures table as its results file renders it (docsFigures.ts). A page may quote
+ * a figure; it may not quote a different one, since a reader cannot tell which of two numbers the
+ * checks hold.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { figuresOutsideRegions, staleFigures } from './docsFigures';
 
 export const README_MAX_LINES = 200;
 
@@ -22,8 +24,21 @@ export interface Facts {
   gzipBudgets: Map<string, number>;
   /** Transferred (brotli) JS budget of each login page, in KB. */
   transferBudgets: Map<string, number>;
+  /** Gzipped JS budget of one story's frame, in KB. */
+  frameBudgetKb: number;
+  /** What `make unit` may take, in minutes. */
+  unitMinutes: number;
   /** Folders under design-system/src/components. */
   componentCount: number;
+}
+
+/** budgets.json at the repository root: what bundle-size.mjs, lighthouse.ts and frame-size.mjs hold. */
+export interface Budgets {
+  loginPageGzipKb: Record<string, number>;
+  loginPageTransferredKb: Record<string, number>;
+  lighthouse: { performance: number; mobileLcpMs: number; otherCategories: number };
+  storyFrameGzipKb: number;
+  makeUnitMinutes: number;
 }
 
 /** Folders never read: installed packages, build output, reports, local data. */
@@ -39,31 +54,25 @@ const SKIPPED_DIRS = new Set([
   '.git',
 ]);
 
-/** The budgets of bundle-size.mjs: each route object names its page and its `budgetKb`. */
-export function gzipBudgetsOf(bundleSizeSource: string): Map<string, number> {
-  const budgets = new Map<string, number>();
-  for (const route of bundleSizeSource.matchAll(/name:\s*'([^']+)'[^}]*?budgetKb:\s*(\d+(?:\.\d+)?)/g))
-    budgets.set(route[1]!, Number(route[2]));
-  return budgets;
+export function readBudgets(root: string): Budgets {
+  return JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8')) as Budgets;
 }
 
-/** The transferred-JS budgets of the Lighthouse pages, by path. */
-export function transferBudgetsOf(lighthouseSource: string): Map<string, number> {
-  const budgets = new Map<string, number>();
-  for (const page of lighthouseSource.matchAll(/path:\s*'([^']+)'[^}]*?scriptBudgetKb:\s*(\d+(?:\.\d+)?)/g))
-    budgets.set(page[1]!, Number(page[2]));
-  return budgets;
+export function factsOf(budgets: Budgets, componentCount: number): Facts {
+  return {
+    gzipBudgets: new Map(Object.entries(budgets.loginPageGzipKb)),
+    transferBudgets: new Map(Object.entries(budgets.loginPageTransferredKb)),
+    frameBudgetKb: budgets.storyFrameGzipKb,
+    unitMinutes: budgets.makeUnitMinutes,
+    componentCount,
+  };
 }
 
 export function readFacts(root: string): Facts {
   const components = fs
     .readdirSync(path.join(root, 'design-system/src/components'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory());
-  return {
-    gzipBudgets: gzipBudgetsOf(fs.readFileSync(path.join(root, 'web/scripts/bundle-size.mjs'), 'utf8')),
-    transferBudgets: transferBudgetsOf(fs.readFileSync(path.join(root, 'web/e2e/support/lighthouse.ts'), 'utf8')),
-    componentCount: components.length,
-  };
+  return factsOf(readBudgets(root), components.length);
 }
 
 /** Every markdown page of the repository. */
@@ -107,10 +116,34 @@ export function budgetDisagreements(page: Page, facts: Facts): string[] {
       const budget = (transferred ? facts.transferBudgets : facts.gzipBudgets).get(owner.route);
       if (budget !== undefined && budget !== quoted)
         found.push(
-          `${page.path}:${index + 1}: ${owner.route} ${transferred ? 'transferred ' : ''}budget quoted as ${quoted} KB, the code says ${budget} KB`,
+          `${page.path}:${index + 1}: ${owner.route} ${transferred ? 'transferred ' : ''}budget quoted as ${quoted} KB, budgets.json says ${budget} KB`,
         );
     }
   });
+  return found;
+}
+
+/**
+ * The other budgets as the docs word them: a story frame that "fails above N KB" (or an "N KB budget"
+ * on a line about the frame) and `make unit` "under N minutes" (a sentence may wrap).
+ */
+export function otherBudgetDisagreements(page: Page, facts: Facts): string[] {
+  const found: string[] = [];
+  page.text.split('\n').forEach((line, index) => {
+    if (!/\bframe\b/.test(line)) return;
+    for (const quote of line.matchAll(/(?:fails above (\d+) KB|(\d+) KB budget)/g)) {
+      const quoted = Number(quote[1] ?? quote[2]);
+      if (quoted !== facts.frameBudgetKb)
+        found.push(
+          `${page.path}:${index + 1}: story frame budget quoted as ${quoted} KB, budgets.json says ${facts.frameBudgetKb} KB`,
+        );
+    }
+  });
+  for (const quote of page.text.replace(/\s+/g, ' ').matchAll(/`make unit`[^.`]*?\bunder (\d+) minutes/g))
+    if (Number(quote[1]) !== facts.unitMinutes)
+      found.push(
+        `${page.path}: \`make unit\` quoted as under ${quote[1]} minutes, budgets.json says ${facts.unitMinutes}`,
+      );
   return found;
 }
 
@@ -211,10 +244,13 @@ export function docsDisagreements(root: string): string[] {
   return [
     ...(readme ? readmeLengthDisagreement(readme) : ['README.md is missing']),
     ...pages.flatMap((page) => budgetDisagreements(page, facts)),
+    ...pages.flatMap((page) => otherBudgetDisagreements(page, facts)),
     ...pages.flatMap((page) => componentCountDisagreements(page, facts)),
     ...missingServiceReadmes(root),
     ...unnamedCalls(root),
     ...unnamedSettings(root),
     ...pages.flatMap((page) => brokenLinks(root, page)),
+    ...staleFigures(root),
+    ...pages.filter((page) => page.path === 'docs/figures.md').flatMap(figuresOutsideRegions),
   ];
 }

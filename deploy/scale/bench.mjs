@@ -20,6 +20,8 @@ import { compressionCost } from './compressionCost.mjs';
 import { cpuMeter, measureIdle } from './cpuMeter.mjs';
 import { turnTaker } from './turns.mjs';
 import * as callgrind from './edgeCallgrind.mjs';
+import { printHeader, recordRun, row } from './benchTable.mjs';
+import { bodyOptions, discoverSearches, oneOf, withToken } from './discoverSearches.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -206,7 +208,7 @@ function load(port, pathname, body) {
         url: `http://127.0.0.1:${port}${pathname}`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        ...bodyOptions(body),
         connections: CONNECTIONS,
         duration: SECONDS,
       },
@@ -241,12 +243,6 @@ async function fixtures() {
   };
   await db.end();
   return found;
-}
-
-function row(name, p50, p99, rps, cpu, note = '') {
-  const cells = [name.padEnd(44), `${p50}`.padStart(7), `${p99}`.padStart(7), `${Math.round(rps)}`.padStart(8)];
-  cells.push(cpu === undefined ? ''.padStart(7) : cpu.toFixed(2).padStart(7));
-  console.log(`| ${cells.join(' | ')} | ${note} |`);
 }
 
 async function main() {
@@ -288,19 +284,19 @@ async function main() {
     ['/member/recharge/package', {}],
     ['/member/upgrade/package', {}],
     ['/member/block/list', {}],
+    ...discoverSearches(),
   ];
   // Settled first: what the services do right after they start is not idle work.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const stackPids = children.slice(0, 7).map((child) => child.pid);
   const idleRate = await measureIdle(stackPids, Number(process.env.BENCH_IDLE_SECONDS ?? 5));
   const idleMs = (rate) => Math.round(rate * 1000);
-  console.log(
-    `bench-scale SCALE=${scale}, ${members} members, ${CONNECTIONS} connections, ${SECONDS} s a call, load ${os.loadavg()[0].toFixed(1)};` +
-      ` idle stack ${idleMs(idleRate.front)} + ${idleMs(idleRate.services)} CPU ms/s (edge+chat + services), subtracted` +
-      (TRACE_SAMPLE ? `; tracing on (sampler ratio ${TRACE_SAMPLE})` : '; tracing off'),
-  );
-  console.log(`| ${'call'.padEnd(44)} | p50 ms  | p99 ms  |   req/s  | CPU ms  | answer; CPU ms by tier |`);
-  console.log(`|${'-'.repeat(46)}|--------:|--------:|---------:|--------:|--------|`);
+  const heading =
+    `${members} members, ${CONNECTIONS} connections, ${SECONDS} s a call, load ${os.loadavg()[0].toFixed(1)};` +
+    ` idle stack ${idleMs(idleRate.front)} + ${idleMs(idleRate.services)} CPU ms/s (edge+chat + services), subtracted` +
+    (TRACE_SAMPLE ? `; tracing on (sampler ratio ${TRACE_SAMPLE})` : '; tracing off');
+  console.log(`bench-scale SCALE=${scale}, ${heading}`);
+  printHeader();
   const meterDb = new pg.Client({ connectionString: databaseUrl });
   await meterDb.connect();
   await turns.ready();
@@ -320,17 +316,17 @@ async function main() {
   for (const [pathname, body, label] of calls) {
     const name = label ?? pathname.replace('/member/', '');
     if (ONLY && !ONLY.test(name)) continue;
-    const probe = await post(ports.edge, pathname, { ...body, token });
+    const probe = await post(ports.edge, pathname, oneOf(withToken(body, token)));
     const bytes = Buffer.byteLength(JSON.stringify(probe));
     const note = probe.status === 200 ? `${bytes} B` : `status ${probe.status} ${probe.msg}`;
     if (process.env.BENCH_COMPRESSION) console.log(`${name}: ${compressionCost(JSON.stringify(probe))}`);
     for (let round = 0; round < ROUNDS; round++) {
-      if (round === SAMPLED_AT) await sendSampled(ports.edge, pathname, { ...body, token });
+      if (round === SAMPLED_AT) await sendSampled(ports.edge, pathname, oneOf(withToken(body, token)));
       const { result, cpu, split } = await turns.take(async () => {
         const meter = await cpuMeter(meterDb, stackPids, idleRate);
         const counted = await callgrind.countedWindow(
           stackPids[6],
-          () => load(ports.edge, pathname, { ...body, token }),
+          () => load(ports.edge, pathname, withToken(body, token)),
           (result) => result.requests.total,
         );
         const { result } = counted;
@@ -374,11 +370,14 @@ async function main() {
   const costliest = measured.reduce((a, b) => (b.cpu > a.cpu ? b : a), measured[0]);
   const worst = measured.reduce((a, b) => (b.p99 > a.p99 ? b : a), measured[0]);
   const slowest = measured.reduce((a, b) => (b.rps < a.rps ? b : a), measured[0]);
+  const summary =
+    `worst p99 ${worst.p99} ms on ${worst.name}, lowest ${Math.round(slowest.rps)} req/s on ${slowest.name},` +
+    ` most CPU ${costliest.cpu.toFixed(2)} ms an answer on ${costliest.name}`;
+  const took = Math.round((Date.now() - started) / 1000);
   console.log(
-    `scale: worst p99 ${worst.p99} ms on ${worst.name}, lowest ${Math.round(slowest.rps)} req/s on ${slowest.name},` +
-      ` most CPU ${costliest.cpu.toFixed(2)} ms an answer on ${costliest.name}` +
-      ` (SCALE=${scale}, ${CONNECTIONS} connections, ${Math.round((Date.now() - started) / 1000)} s, load ${os.loadavg()[0].toFixed(1)})`,
+    `scale: ${summary} (SCALE=${scale}, ${CONNECTIONS} connections, ${took} s, load ${os.loadavg()[0].toFixed(1)})`,
   );
+  recordRun({ scale, note: `${heading}; ${took} s in all.`, summary });
   if (TRACE_SAMPLE)
     console.log(
       `tracing on: sampler ratio ${TRACE_SAMPLE}, ${traceExports} OTLP exports received (${Math.round(traceBytes / 1024)} KB)`,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { hash } from '@node-rs/argon2';
+import { CATALOGUE_INTERESTS, LOOKING_FOR } from '@kindred/rules';
 import { BENCH_MEMBER, BENCH_PASSWORD, scaleSettings } from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,6 +81,39 @@ const members = (passwordHash) => `
   FROM user_svc.accounts, unnest(user_svc.username_parts(username)) AS part
   WHERE id BETWEEN 3 AND ${N.members + 2} AND status = 1 AND role = 'member';
   SELECT setval('user_svc.accounts_id_seq', ${N.members + 2});`;
+
+// Profile facts (docs/discovery.md) for a share of the members, so that the search's filters are measured
+// on data shaped like a site's: three in five name a city of their country (the first cities the most),
+// half have two to four catalogue interests (the first tags the most), fewer an about text, a
+// looking-for and a height.
+const CITIES = {
+  TW: ['Taipei', 'Taichung', 'Kaohsiung', 'Tainan', 'Hsinchu'],
+  MY: ['Kuala Lumpur', 'Penang', 'Johor Bahru'],
+  SG: ['Singapore'],
+  KR: ['Seoul', 'Busan', 'Incheon'],
+  JP: ['Tokyo', 'Osaka', 'Kyoto', 'Fukuoka', 'Sapporo'],
+  HK: ['Hong Kong', 'Kowloon'],
+  US: ['New York', 'Los Angeles', 'San Francisco', 'Seattle', 'Chicago'],
+  DK: ['Copenhagen', 'Aarhus', 'Odense'],
+  MO: ['Macau'],
+};
+const textArray = (list) => `ARRAY[${list.map((item) => `'${item.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
+const profileFacts = `
+  WITH cities (country, list) AS (
+    VALUES ${Object.entries(CITIES)
+      .map(([country, list]) => `('${country}', ${textArray(list)})`)
+      .join(', ')}
+  )
+  UPDATE user_svc.accounts a SET
+    city = CASE WHEN random() < 0.6 THEN c.list[1 + floor(power(random(), 1.5) * cardinality(c.list))::int] ELSE '' END,
+    interests = CASE WHEN random() < 0.5 THEN ARRAY(
+      SELECT DISTINCT (${textArray(CATALOGUE_INTERESTS)})[1 + floor(power(random(), 1.6) * ${CATALOGUE_INTERESTS.length})::int]
+      FROM generate_series(1, 2 + (a.id % 3)::int)) ELSE '{}' END,
+    about = CASE WHEN random() < 0.4 THEN 'Hi, I am m' || a.id || '. Weekends outdoors, weekdays at work.' ELSE '' END,
+    looking_for = CASE WHEN random() < 0.5 THEN (${textArray([...LOOKING_FOR])})[1 + floor(random() * ${LOOKING_FOR.length})::int] ELSE '' END,
+    height_cm = CASE WHEN random() < 0.4 THEN 150 + floor(random() * 45)::int ELSE 0 END
+  FROM cities c
+  WHERE c.country = a.country AND a.id BETWEEN 3 AND ${N.members + 2} AND random() < 0.8;`;
 
 // A few members are followed by thousands (power law on the target); the bench member by 3,000.
 const follows = `
@@ -160,6 +194,7 @@ async function main() {
   const lanes = [
     [
       ['members', members(passwordHash)],
+      ['profile facts', profileFacts],
       ['follows', follows],
       ['trends', trends],
       ['wallet', wallet],

@@ -6,12 +6,11 @@ import {
   budgetDisagreements,
   componentCountDisagreements,
   docsDisagreements,
-  type Facts,
-  gzipBudgetsOf,
+  factsOf,
   missingServiceReadmes,
+  otherBudgetDisagreements,
   readFacts,
   readmeLengthDisagreement,
-  transferBudgetsOf,
   unnamedCalls,
   unnamedSettings,
 } from '../docsFacts';
@@ -23,7 +22,7 @@ describe('the docs agree with the code', () => {
     expect(docsDisagreements(root)).toEqual([]);
   });
 
-  it('reads every login budget from its source', () => {
+  it('reads every login budget from budgets.json', () => {
     const facts = readFacts(root);
     expect([...facts.gzipBudgets.keys()].sort()).toEqual(['/admin/login', '/m/login', '/w/login']);
     expect([...facts.transferBudgets.keys()].sort()).toEqual(['/admin/login', '/m/login', '/w/login']);
@@ -32,13 +31,16 @@ describe('the docs agree with the code', () => {
 });
 
 describe('what the check refuses', () => {
-  const facts: Facts = {
-    gzipBudgets: gzipBudgetsOf(
-      "{ name: '/m/login', chunks: ['a'], budgetKb: 139 }, { name: '/w/login', chunks: ['b'], budgetKb: 143 }",
-    ),
-    transferBudgets: transferBudgetsOf("{ name: 'm-login', path: '/m/login', preset: 'mobile', scriptBudgetKb: 134 }"),
-    componentCount: 45,
-  };
+  const facts = factsOf(
+    {
+      loginPageGzipKb: { '/m/login': 139, '/w/login': 143 },
+      loginPageTransferredKb: { '/m/login': 134 },
+      lighthouse: { performance: 95, mobileLcpMs: 2500, otherCategories: 100 },
+      storyFrameGzipKb: 400,
+      makeUnitMinutes: 3,
+    },
+    45,
+  );
   const page = (text: string) => ({ path: 'doc.md', text });
 
   it('a README over 200 lines, not one of 200', () => {
@@ -48,7 +50,7 @@ describe('what the check refuses', () => {
 
   it('a gzip budget quoted in any of the ways the docs word it', () => {
     expect(budgetDisagreements(page('checks: `/m/login` < 121 KB, `/w/login` < 143 KB'), facts)).toEqual([
-      'doc.md:1: /m/login budget quoted as 121 KB, the code says 139 KB',
+      'doc.md:1: /m/login budget quoted as 121 KB, budgets.json says 139 KB',
     ]);
     expect(
       budgetDisagreements(page('| JS that `/m/login` loads | 138.4 KB (budget < 150; goal 100) |'), facts),
@@ -62,13 +64,24 @@ describe('what the check refuses', () => {
   it('a transferred budget against the Lighthouse pages, not the gzip ones', () => {
     expect(budgetDisagreements(page('(`/m/login` < 134 KB transferred)'), facts)).toEqual([]);
     expect(budgetDisagreements(page('(`/m/login` < 139 KB transferred)'), facts)).toEqual([
-      'doc.md:1: /m/login transferred budget quoted as 139 KB, the code says 134 KB',
+      'doc.md:1: /m/login transferred budget quoted as 139 KB, budgets.json says 134 KB',
     ]);
   });
 
   it('a figure that is not a budget, or names no login page, is not read', () => {
     expect(budgetDisagreements(page('`/m/login` 139.1-139.2 KB (over budget)'), facts)).toEqual([]);
     expect(budgetDisagreements(page('a story frame < 400 KB'), facts)).toEqual([]);
+  });
+
+  it('a story frame budget or a make unit time other than budgets.json', () => {
+    expect(otherBudgetDisagreements(page('a story frame fails above 450 KB of JS'), facts)).toEqual([
+      'doc.md:1: story frame budget quoted as 450 KB, budgets.json says 400 KB',
+    ]);
+    expect(otherBudgetDisagreements(page('the frame fails above 400 KB (the 400 KB budget)'), facts)).toEqual([]);
+    expect(otherBudgetDisagreements(page('`make unit` runs the unit tests in under\n5 minutes.'), facts)).toEqual([
+      'doc.md: `make unit` quoted as under 5 minutes, budgets.json says 3',
+    ]);
+    expect(otherBudgetDisagreements(page('`make unit` runs them in under 3 minutes.'), facts)).toEqual([]);
   });
 
   it('a component count other than the folders', () => {

@@ -28,6 +28,7 @@ const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS || '').split(' ').filter(Boolea
 /** BENCH_STDOUT_DIR=<dir>: each process's stdout (where --trace-gc writes) goes to <dir>/<script>-[un]traced-<pid>.log. */
 const STDOUT_DIR = process.env.BENCH_STDOUT_DIR;
 const children = [];
+const runFigures = require('./benchFigures');
 /** BENCH_TRACE_SAMPLE=0.01: the processes under test trace (1% of sends) to a local OTLP sink. */
 const TRACE_SAMPLE = process.env.BENCH_TRACE_SAMPLE;
 let traceSink;
@@ -267,6 +268,7 @@ async function main() {
       const line = (s, r) => `${s.name} ${f(r.perSecond)} msg/s, p99 ${ms(r.p99)} ms, ${f(r.serverCpuUs.total)} µs CPU a message (chat nodes ${f(r.serverCpuUs.chat)}), error frames ${r.errors}, closed ${r.lost}`;
       const change = (x, y) => `${x >= y ? '+' : ''}${(((x - y) / y) * 100).toFixed(1)}%`;
       console.log(`(a) side by side: ${line(stacks[0], traced)} | ${line(stacks[1], plain)} | traced vs untraced ${change(traced.perSecond, plain.perSecond)} msg/s, ${change(traced.serverCpuUs.total, plain.serverCpuUs.total)} CPU a message | load ${load0} -> ${load()}`);
+      runFigures.addSideBySide(traced, plain);
       plainServices.child.kill();
     } else if (PARTS.has('a')) {
       const nodeA = await start('chatNode.js', chatEnv);
@@ -279,6 +281,7 @@ async function main() {
       console.log(`(a) Kindred chat path, stored before delivery : ${f(a.perSecond)} delivered msg/s, p50 ${ms(a.p50)} ms, p99 ${ms(a.p99)} ms, error frames ${a.errors}, sockets closed before init ${a.lost}, client CPU ${(a.clientCpu * 100).toFixed(0)}%, load ${load()}`);
       const c = a.serverCpuUs;
       console.log(`(a) CPU per delivered message: ${f(c.total)} µs (chat nodes ${f(c.chat)}, user+messaging ${f(c.services)})`);
+      runFigures.addKindred(a);
     }
     if (PARTS.has('b')) {
       const relayA = await start('bareRelay.js', { REDIS_URL, PREFIX: `${prefix}bare:` });
@@ -289,8 +292,10 @@ async function main() {
       relayA.child.kill();
       relayB.child.kill();
       console.log(`(b) bare uWebSockets.js + Redis relay        : ${f(b.perSecond)} delivered msg/s, p50 ${ms(b.p50)} ms, p99 ${ms(b.p99)} ms, client CPU ${(b.clientCpu * 100).toFixed(0)}%, load ${load()}`);
+      runFigures.addRelay(b);
     }
     if (a && b) console.log(`ratio (a)/(b): ${(a.perSecond / b.perSecond).toFixed(2)}`);
+    if (a && b) runFigures.addRatio(a, b);
     if (TRACE_SAMPLE) {
       const spans = traceSink.spansByName().map(([name, n]) => `${n} ${name}`).join(', ');
       console.log(`tracing on: sampler ratio ${TRACE_SAMPLE}, ${traceSink.exports()} OTLP exports received; spans: ${spans}`);
@@ -336,7 +341,9 @@ async function main() {
       console.log(`idle sockets: ${IDLE} on one process (${members.length} members), bytes per socket, load ${load()}`);
       console.log(`  chat node : cold ${show(chatIdle.cold)}, warm ${show(chatIdle.warm)}`);
       console.log(`  bare relay: cold ${show(bareIdle.cold)}, warm ${show(bareIdle.warm)}`);
+      runFigures.addIdle(IDLE, chatIdle, bareIdle);
     }
+    runFigures.recordRun(SOCKETS);
   } finally {
     for (const child of children) child.kill('SIGKILL');
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);

@@ -21,7 +21,7 @@ const FRAME = '{"status":"success","opt":1,"data":{"sender_id":7,"content":"hell
 function child() {
   const root = process.env.BENCH_BUILD;
   const req = (p) => require(path.join(root, p));
-  req('services/kit/dist/tracing.js').startTracing('chat', { instrument: false });
+  req('services/kit/dist/tracing/index.js').startTracing('chat', { instrument: false });
   const { createChatTelemetry } = req('services/chat/dist/telemetry/chatTelemetry.js');
   const telemetry = createChatTelemetry(() => ({ members: 0, sockets: 0 }));
   const done = () => undefined;

@@ -1,14 +1,17 @@
 import {
+  KeptValues,
   contactsChangedChannel,
   followsChangedChannel,
   readChangedContacts,
   readChangedFollows,
-  Redis,
+  createRedis,
   type Logger,
+  type RedisTarget,
 } from '@kindred/kit';
 
-interface Asked {
-  stale: boolean;
+interface KeptPage {
+  page: unknown;
+  until: number;
 }
 
 /**
@@ -25,16 +28,22 @@ interface Asked {
  * not kept, a failure is never kept, `ttlMs` bounds what a lost announcement could leave.
  */
 export class ChatPages {
-  private readonly kept = new Map<number, Map<string, { page: unknown; until: number }>>();
-  private readonly asking = new Map<number, Set<Asked>>();
-  private live = false;
-  /** Pages kept, over every member: the bound is on pages (a member may hold many), not members. */
-  private pages = 0;
+  /** By member, their pages by key; the bound is on pages (a member may hold many), not members. */
+  private readonly kept: KeptValues<number, ReadonlyMap<string, KeptPage>>;
 
-  constructor(private readonly options: { ttlMs: number; maxPages: number; now?: () => number }) {}
+  constructor(private readonly options: { ttlMs: number; maxPages: number; now?: () => number }) {
+    this.kept = new KeptValues({
+      name: 'chatPages',
+      ttlMs: options.ttlMs,
+      maxEntries: options.maxPages,
+      weigh: (pages) => pages.size,
+      inFlight: 'by key',
+      now: options.now,
+    });
+  }
 
   get enabled(): boolean {
-    return this.live && this.options.ttlMs > 0;
+    return this.kept.enabled;
   }
 
   /**
@@ -43,64 +52,31 @@ export class ChatPages {
    */
   async load<T>(uid: number, key: string, fetch: () => Promise<T>): Promise<T> {
     if (!this.enabled) return fetch();
-    const entry = this.kept.get(uid)?.get(key);
-    if (entry && entry.until > this.now()) return entry.page as T;
-    const asked: Asked = { stale: false };
-    let asks = this.asking.get(uid);
-    if (!asks) this.asking.set(uid, (asks = new Set()));
-    asks.add(asked);
-    try {
-      const page = await fetch();
-      if (!asked.stale) this.keep(uid, key, page);
-      return page;
-    } finally {
-      asks.delete(asked);
-      if (asks.size === 0 && this.asking.get(uid) === asks) this.asking.delete(uid);
-    }
+    const entry = this.kept.peek(uid)?.get(key);
+    const hit = entry !== undefined && entry.until > this.now();
+    this.kept.tally(hit);
+    if (hit) return entry.page as T;
+    return this.kept.ask(uid, fetch, (page) => this.keep(uid, key, page));
   }
 
   forget(uids: number[]): void {
-    for (const uid of uids) {
-      this.drop(uid);
-      const asks = this.asking.get(uid);
-      if (!asks) continue;
-      for (const asked of asks) asked.stale = true;
-      this.asking.delete(uid);
-    }
+    this.kept.drop(uids);
   }
 
   /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
   setLive(live: boolean): void {
-    this.kept.clear();
-    this.pages = 0;
-    this.forget([...this.asking.keys()]);
-    this.live = live;
+    this.kept.setLive(live);
   }
 
   /** Pages kept (for tests). */
   get size(): number {
-    return this.pages;
+    return this.kept.weight;
   }
 
   private keep(uid: number, key: string, page: unknown): void {
-    if (!this.enabled) return;
-    // The oldest member's pages first out (a Map keeps insertion order): the bound holds whatever the traffic.
-    while (this.pages >= this.options.maxPages && this.kept.size > 0) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest === undefined) break;
-      this.drop(oldest);
-    }
-    let pages = this.kept.get(uid);
-    if (!pages) this.kept.set(uid, (pages = new Map()));
-    if (!pages.has(key)) this.pages++;
+    const pages = new Map(this.kept.peek(uid));
     pages.set(key, { page, until: this.now() + this.options.ttlMs });
-  }
-
-  private drop(uid: number): void {
-    const pages = this.kept.get(uid);
-    if (!pages) return;
-    this.pages -= pages.size;
-    this.kept.delete(uid);
+    this.kept.keep(uid, pages);
   }
 
   private now(): number {
@@ -114,18 +90,15 @@ export class ChatPages {
  */
 export function watchChatChanges(
   pages: Pick<ChatPages, 'forget' | 'setLive'>,
-  options: { redisUrl: string; keyPrefix: string; logger: Logger },
+  options: { redis: RedisTarget; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
   const channel = contactsChangedChannel(options.keyPrefix);
   // A block made or lifted (social's follow announcement, both directions) changes whose presence the
   // pair's contact lists may show: their kept pages go.
   const follows = followsChangedChannel(options.keyPrefix);
-  const listener = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: 2,
-    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
-    connectionName: 'chat-contact-changes',
+  const listener = createRedis(options.redis, options.logger, 'chat-contact-changes', '', {
     // Subscribed below, after each (re)connection, before the pages are kept again.
-    autoResubscribe: false,
+    manualResubscribe: true,
   });
   listener.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'contact changes unavailable'));
   listener.on('close', () => pages.setLive(false));

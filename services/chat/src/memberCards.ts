@@ -1,3 +1,5 @@
+import { KeptValues } from '@kindred/kit';
+
 /** What the contact list shows of a partner. */
 export interface MemberCard {
   id: number;
@@ -14,28 +16,29 @@ export interface MemberCard {
  * contact frame's CPU, docs/capacity.md). A renamed avatar or a new vip level shows within `ttlMs`.
  */
 export class MemberCards {
-  private readonly cards = new Map<number, { card: MemberCard; at: number }>();
+  private readonly kept: KeptValues<number, MemberCard>;
 
   constructor(
     private readonly fetch: (ids: number[]) => Promise<MemberCard[]>,
-    private readonly ttlMs: number,
-    private readonly maxCards = 200_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    ttlMs: number,
+    maxCards = 200_000,
+    now: () => number = Date.now,
+  ) {
+    // Nothing announces a card to the chat node: kept for `ttlMs` alone.
+    this.kept = new KeptValues({ name: 'contactCards', ttlMs, maxEntries: maxCards, announced: false, now });
+  }
 
   async get(ids: number[]): Promise<Map<number, MemberCard>> {
-    const now = this.now();
     const found = new Map<number, MemberCard>();
     const missing: number[] = [];
     for (const id of ids) {
-      const kept = this.cards.get(id);
-      if (kept && now - kept.at < this.ttlMs) found.set(id, kept.card);
+      const kept = this.kept.read(id);
+      if (kept) found.set(id, kept);
       else missing.push(id);
     }
     if (missing.length > 0) {
-      if (this.cards.size + missing.length > this.maxCards) this.cards.clear();
       for (const card of await this.fetch(missing)) {
-        this.cards.set(card.id, { card, at: now });
+        this.kept.keep(card.id, card);
         found.set(card.id, card);
       }
     }

@@ -1,4 +1,4 @@
-import { authoritiesChangedChannel, Redis, type Logger } from '@kindred/kit';
+import { authoritiesChangedChannel, createRedis, type Logger, type RedisTarget } from '@kindred/kit';
 
 /**
  * Every chat node re-reads its members' rights as soon as an admin changes the authority lists,
@@ -6,17 +6,13 @@ import { authoritiesChangedChannel, Redis, type Logger } from '@kindred/kit';
  * apart from the per-member chat channels.
  */
 export function listenForRightsChanges(options: {
-  redisUrl: string;
+  redis: RedisTarget;
   keyPrefix: string;
   logger: Logger;
   onChanged(): void;
 }): { ready: Promise<unknown>; close(): void } {
   const channel = authoritiesChangedChannel(options.keyPrefix);
-  const connection = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: 2,
-    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
-    connectionName: 'chat-rights-changes',
-  });
+  const connection = createRedis(options.redis, options.logger, 'chat-rights-changes');
   connection.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'rights changes unavailable'));
   connection.on('message', (from: string) => {
     if (from === channel) options.onChanged();

@@ -1,14 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  chatMemberChannelPrefix,
-  createClient,
-  createLogger,
-  loadContract,
-  Redis,
-  redeemSocketTicket,
-  watchRedis,
-  type Logger,
-} from '@kindred/kit';
+import { createClient, createLogger, createRedis, loadContract, redeemSocketTicket, type Logger } from '@kindred/kit';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import { listenForAccountClosures } from './accountClosures';
@@ -26,6 +17,7 @@ import { createFanOut } from './node/fanOut';
 import { createFrameHandlers } from './node/frameHandlers';
 import { createMemberLookup } from './node/memberLookup';
 import { refuse, type Members, type Socket } from './node/members';
+import { createMemberChannels } from './node/memberChannels';
 import { createMembership } from './node/membership';
 import { createRightsRefresh } from './node/rightsRefresh';
 import { createSocketOutput } from './node/socketOutput';
@@ -45,31 +37,12 @@ export interface ChatNodeOverrides {
 export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverrides = {}) {
   const logger = overrides.logger ?? createLogger('chat', config.LOG_LEVEL);
   const nodeId = randomBytes(4).toString('hex');
-  const channelPrefix = chatMemberChannelPrefix(config.REDIS_KEY_PREFIX);
-  const redisOptions = {
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
-    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
-  };
-  // Presence keys carry the deployment's key prefix; channels get it by hand (prefixes apply to keys only).
-  const commands = new Redis(config.REDIS_URL, {
-    ...redisOptions,
-    keyPrefix: config.REDIS_KEY_PREFIX,
-    enableAutoPipelining: true,
-    connectionName: 'chat-commands',
+  // Presence keys and sharded member channels carry the deployment's key prefix from ioredis; plain
+  // channels get it by hand (ioredis prefixes keys only, and takes shard channels for keys).
+  const commands = createRedis(config, logger, 'chat-commands', config.REDIS_KEY_PREFIX, { autoPipelining: true });
+  const subscriber = createRedis(config, logger, 'chat-subscriber', config.REDIS_KEY_PREFIX, {
+    shardedSubscriber: true,
   });
-  const subscriber = new Redis(config.REDIS_URL, { ...redisOptions, connectionName: 'chat-subscriber' });
-  let redisDown = false;
-  for (const connection of [commands, subscriber]) {
-    connection.on('error', (err: Error) => {
-      if (!redisDown) logger.warn({ err: err.message }, 'redis unavailable');
-      redisDown = true;
-    });
-    connection.on('ready', () => {
-      if (redisDown) logger.info('redis back');
-      redisDown = false;
-    });
-  }
 
   const clientOptions = { deadlineMs: config.GRPC_DEADLINE_MS };
   const user = createClient(
@@ -87,13 +60,23 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   const members: Members = new Map();
   const telemetry = createChatTelemetry(() => occupancy(members));
   const output = createSocketOutput(telemetry.frameOut);
-  const membership = createMembership({
+  const channels = createMemberChannels({
     commands,
     subscriber,
-    channelPrefix,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    nodeId,
+    // The message is stored: if a publish fails, the member gets it from history and unread counts.
+    delivered: () =>
+      telemetry.published((err) => {
+        if (err) logger.debug({ err: err.message }, 'publish failed');
+      }),
+    logger,
+  });
+  const membership = createMembership({
+    commands,
+    channels,
     members,
     heartbeatSeconds: config.CHAT_PRESENCE_HEARTBEAT_SECONDS,
-    logger,
   });
   // A revoked session's sockets close at once on every node; a frame after that is refused.
   const bySession = new SocketsBySession<Socket>();
@@ -119,15 +102,13 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       hidesOnline: hidden.has(Number(m.id)),
     }));
   }, config.MEMBER_CARD_TTL_MS);
-  watchRedis(commands, 'chat-commands');
-  watchRedis(subscriber, 'chat-subscriber');
 
   const chatPages = new ChatPages({
     ttlMs: config.CHAT_PAGES_MS,
     maxPages: config.CHAT_PAGES_MAX,
   });
   const chatChanges = watchChatChanges(chatPages, {
-    redisUrl: config.REDIS_URL,
+    redis: config,
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
   });
@@ -135,9 +116,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   await Promise.race([chatChanges.ready, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
 
   const fanOut = createFanOut({
-    commands,
-    subscriber,
-    channelPrefix,
+    channels,
     nodeId,
     members,
     output,
@@ -202,7 +181,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   logger.info({ port, nodeId }, 'chat node listening');
 
   const rightsChanges = listenForRightsChanges({
-    redisUrl: config.REDIS_URL,
+    redis: config,
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
     onChanged: rights.refreshAll,

@@ -89,7 +89,7 @@ async function buildCommerceService(
       : new SandboxProvider(sandbox, config.PAYMENT_CALLBACK_SECRET);
   logger.info({ provider: provider.name }, 'payment provider');
   // Redis carries the notifier's events only: commerce works on without it (docs/notifications.md).
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
   const shop = new GiftShop(store, members, logger, notifyPublisher(redis, logger));
   const checkout = new Checkout(store, provider, members, logger, {
     currency: config.PAYMENT_CURRENCY,

@@ -16,12 +16,12 @@ import {
   type Logger,
   type Redis,
 } from '@kindred/kit';
-import { CallerCache } from './callerCache';
-import { sessionFigures, type SessionFigures } from './sessionFigures';
-import { HotReads } from './hotReads';
-import { MemberFigures } from './memberFigures';
-import { MemberCards, type ShownProfile } from './memberCards';
-import { NewsfeedPages } from './newsfeedPages';
+import { CallerCache } from './kept/callerCache';
+import { sessionFigures, type SessionFigures } from './kept/sessionFigures';
+import { HotReads } from './kept/hotReads';
+import { MemberFigures } from './kept/memberFigures';
+import { MemberCards, type ShownProfile } from './kept/memberCards';
+import { NewsfeedPages } from './kept/newsfeedPages';
 import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
 import { Status, failure, isFault, success, type Envelope } from './envelope';

@@ -1,6 +1,6 @@
 import { onlineFlags } from '@kindred/kit';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
-import type { Cards, ShownProfile } from './memberCards';
+import type { Cards, ShownProfile } from './kept/memberCards';
 import type { RouteContext } from './route';
 
 /**

@@ -1,7 +1,7 @@
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import { listedMembers } from './cards';
 import { enrichMembers, listFigures } from './enrich';
-import type { HotReads } from './hotReads';
+import type { HotReads } from './kept/hotReads';
 import { blockedPairsOf } from './policy/blocking';
 import type { RouteContext } from './route';
 

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { KeptValues } from '@kindred/kit';
 import { mayView, type ChatFrom } from '@kindred/rules';
 import type { MemberPrivacy__Output as MemberPrivacy } from '@kindred/kit/generated/kindred/user/v1/MemberPrivacy';
 import type { Clients } from './clients';
@@ -25,16 +26,19 @@ const KEPT_MAX = 20_000;
  * Staff see every picture (the console reviews registrations by their avatar).
  */
 export function memberPictures(clients: Clients) {
-  const kept = new Map<number, { privacy: MemberPrivacy | null; until: number }>();
+  // Nothing announces a privacy change to this cache: kept for KEPT_MS alone.
+  const kept = new KeptValues<number, MemberPrivacy | null>({
+    name: 'pictureOwners',
+    ttlMs: KEPT_MS,
+    maxEntries: KEPT_MAX,
+    announced: false,
+  });
 
-  async function privacyOf(owner: number): Promise<MemberPrivacy | null> {
-    const entry = kept.get(owner);
-    if (entry && entry.until > Date.now()) return entry.privacy;
-    const { members } = await clients.user.GetPrivacy({ ids: [owner] });
-    const privacy = members.find((m) => Number(m.id) === owner && m.found) ?? null;
-    if (kept.size >= KEPT_MAX) kept.clear();
-    kept.set(owner, { privacy, until: Date.now() + KEPT_MS });
-    return privacy;
+  function privacyOf(owner: number): Promise<MemberPrivacy | null> {
+    return kept.load(owner, async () => {
+      const { members } = await clients.user.GetPrivacy({ ids: [owner] });
+      return members.find((m) => Number(m.id) === owner && m.found) ?? null;
+    });
   }
 
   async function viewerOf(ctx: Context): Promise<{ id: number; staff: boolean } | null> {

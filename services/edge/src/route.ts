@@ -6,11 +6,11 @@ import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/
 import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
 import type { Envelope } from './envelope';
-import type { HotReads } from './hotReads';
-import type { SessionFigures } from './sessionFigures';
-import type { MemberFigures } from './memberFigures';
-import type { MemberCards, ShownProfile } from './memberCards';
-import type { NewsfeedPages } from './newsfeedPages';
+import type { HotReads } from './kept/hotReads';
+import type { SessionFigures } from './kept/sessionFigures';
+import type { MemberFigures } from './kept/memberFigures';
+import type { MemberCards, ShownProfile } from './kept/memberCards';
+import type { NewsfeedPages } from './kept/newsfeedPages';
 
 export type { Caller };
 

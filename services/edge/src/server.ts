@@ -3,12 +3,12 @@ import type http2 from 'node:http2';
 import { createLogger, createRedis, dependencyRegistry, type Logger } from '@kindred/kit';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createEdgeApp } from './app';
-import { CallerCache, watchCallerChanges } from './callerCache';
-import { HotReads } from './hotReads';
-import { sessionFigures } from './sessionFigures';
-import { MemberFigures, watchMemberFigureChanges } from './memberFigures';
-import { MemberCards, type ShownProfile } from './memberCards';
-import { NewsfeedPages } from './newsfeedPages';
+import { CallerCache, watchCallerChanges } from './kept/callerCache';
+import { HotReads } from './kept/hotReads';
+import { sessionFigures } from './kept/sessionFigures';
+import { MemberFigures, watchMemberFigureChanges } from './kept/memberFigures';
+import { MemberCards, type ShownProfile } from './kept/memberCards';
+import { NewsfeedPages } from './kept/newsfeedPages';
 import { closeClients, createClients } from './clients';
 import type { EdgeConfig } from './config';
 import { watchEdgeDependencies } from './readiness';
@@ -28,7 +28,7 @@ export interface RunningEdge {
 export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger } = {}): Promise<RunningEdge> {
   const logger = overrides.logger ?? createLogger('edge', config.LOG_LEVEL);
   const clients = createClients(config);
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'edge' });
   dependencyRegistry.setDefaultLabels({ service: 'edge' });
@@ -39,11 +39,20 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
   const keptFigures = sessionFigures({ ttlMs: config.SESSION_FIGURES_MS, maxEntries: config.SESSION_FIGURES_ENTRIES });
   const memberCards = new MemberCards({ ttlMs: config.MEMBER_CARDS_MS, maxEntries: config.MEMBER_CARDS_ENTRIES });
   const memberProfiles = new MemberCards<ShownProfile>({
+    name: 'memberProfiles',
     ttlMs: config.MEMBER_CARDS_MS,
     maxEntries: config.MEMBER_CARDS_ENTRIES,
   });
-  const memberLists = new HotReads({ ttlMs: config.MEMBER_LISTS_MS, maxEntries: config.MEMBER_LISTS_ENTRIES });
-  const onlineLists = new HotReads({ ttlMs: config.ONLINE_LIST_MS, maxEntries: config.MEMBER_LISTS_ENTRIES });
+  const memberLists = new HotReads({
+    name: 'memberLists',
+    ttlMs: config.MEMBER_LISTS_MS,
+    maxEntries: config.MEMBER_LISTS_ENTRIES,
+  });
+  const onlineLists = new HotReads({
+    name: 'onlineLists',
+    ttlMs: config.ONLINE_LIST_MS,
+    maxEntries: config.MEMBER_LISTS_ENTRIES,
+  });
   const newsfeedPages = new NewsfeedPages({
     ttlMs: config.NEWSFEED_PAGES_MS,
     maxEntries: config.NEWSFEED_PAGES_ENTRIES,
@@ -67,7 +76,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
             onlineLists,
             newsfeedPages,
           },
-          { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, logger },
+          { redis: config, keyPrefix: config.REDIS_KEY_PREFIX, logger },
         )
       : null;
   const memberFigures = new MemberFigures({
@@ -77,7 +86,7 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
   const figureChanges =
     config.MEMBER_FIGURES_MS > 0 || config.NEWSFEED_PAGES_MS > 0
       ? watchMemberFigureChanges(memberFigures, newsfeedPages, {
-          redisUrl: config.REDIS_URL,
+          redis: config,
           keyPrefix: config.REDIS_KEY_PREFIX,
           logger,
         })

@@ -1,6 +1,6 @@
 import type { RunningEdge } from '@kindred/edge';
-import { CallerCache } from '../src/callerCache';
-import { HotReads } from '../src/hotReads';
+import { CallerCache } from '../src/kept/callerCache';
+import { HotReads } from '../src/kept/hotReads';
 import { startSecondEdge, type EdgeCall } from './secondEdge';
 import { startStack, type Stack } from './stack';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { Redis, markOnline } from '@kindred/kit';
 import type { RunningEdge } from '@kindred/edge';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
-import { HotReads, MEMBER_LISTS } from '../src/hotReads';
+import { HotReads, MEMBER_LISTS } from '../src/kept/hotReads';
 import { startSecondEdge, type EdgeCall } from './secondEdge';
 import { eventually, startStack, type Envelope, type Stack } from './stack';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { Redis, markOffline, markOnline } from '@kindred/kit';
 import type { RunningEdge } from '@kindred/edge';
-import { MemberCards, type Cards } from '../src/memberCards';
+import { MemberCards, type Cards } from '../src/kept/memberCards';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import { startSecondEdge, type EdgeCall } from './secondEdge';
 import { startStack, type Stack } from './stack';

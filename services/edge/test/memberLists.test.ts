@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { dependencyRegistry } from '@kindred/kit';
 import type { RunningEdge } from '@kindred/edge';
-import { MemberFigures } from '../src/memberFigures';
+import { MemberFigures } from '../src/kept/memberFigures';
 import { startSecondEdge, type EdgeCall } from './secondEdge';
 import { startStack, type Envelope, type Stack } from './stack';
 

@@ -1,6 +1,6 @@
 import type { RunningEdge } from '@kindred/edge';
 import type { TrendPage__Output as TrendPage } from '@kindred/kit/generated/kindred/social/v1/TrendPage';
-import { NewsfeedPages, type FeedAsk } from '../src/newsfeedPages';
+import { NewsfeedPages, type FeedAsk } from '../src/kept/newsfeedPages';
 import { startSecondEdge, type EdgeCall } from './secondEdge';
 import { startStack, type Stack } from './stack';
 

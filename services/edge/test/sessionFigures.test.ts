@@ -1,5 +1,5 @@
 import type { RunningEdge } from '@kindred/edge';
-import { KeptFigures } from '../src/sessionFigures';
+import { KeptFigures } from '../src/kept/sessionFigures';
 import { cardFields, member, pay, useCommerceStack } from './commerceSupport';
 import { startSecondEdge, type EdgeCall } from './secondEdge';
 import { eventually } from './stack';

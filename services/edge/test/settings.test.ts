@@ -27,7 +27,15 @@ describe('member settings', () => {
     const form = { general: 0, ...everything(true), form3: 0, form6: 'false', form11: 'never' };
     const saved = await stack.post('/member/index/savesettings', form, { token: alice });
     const privacy = { hide_online: false, chat_from: 'everyone', hide_from_lists: false, hide_from_visitors: false };
-    const expected = { general: false, ...everything(true), form3: false, form6: false, form11: 'never', ...privacy };
+    const expected = {
+      general: false,
+      ...everything(true),
+      form3: false,
+      form6: false,
+      form11: 'never',
+      form12: true,
+      ...privacy,
+    };
     expect(saved).toMatchObject({ status: 200, msg: 'saved successfully', data: expected });
     expect((await stack.post('/member/index/settings', {}, { token: alice })).data).toEqual(expected);
     expect((await stack.post('/member/index/settings', {}, { token: bob })).data.general).toBe(true);

@@ -45,6 +45,8 @@ export interface Stack {
   paymentSecret: string;
   /** The notifier, when asked for: its VAPID public key, and its digest run (the timer's work, on demand). */
   notifier?: { vapidPublicKey: string; sweep(): Promise<number> };
+  /** The user service's saved-search notice sweep (the timer's work, on demand). */
+  sweepSavedSearches(): Promise<number>;
   /** The chat node when started with `chat: 'process'` (to SIGKILL and start again). */
   chatNode: ChatProcess | null;
   /** How many calls of a gRPC method (its path) the services answered so far, from their metrics. */
@@ -277,6 +279,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     refuseMail: (address) => mail.refuse(address),
     paymentSecret,
     ...(notifier ? { notifier: { vapidPublicKey: notifierEnv.VAPID_PUBLIC_KEY ?? '', sweep: notifier.sweep } } : {}),
+    sweepSavedSearches: () => user.sweepSavedSearches!(),
     chatNode,
     async served(method) {
       let calls = 0;

@@ -18,14 +18,14 @@ const SETTINGS = ['kit store only', 'kit + SDK stores', 'one store (kit holds tr
 
 async function child(setting) {
   const kit = (p) => require(path.resolve(__dirname, '../dist', p));
-  const { runWithContext, currentContext } = kit('context.js');
+  const { runWithContext, currentContext } = kit('runtime/context.js');
   const api = require('@opentelemetry/api');
   let enter = (fn) => fn();
   if (setting !== 0) {
     const manager =
       setting === 1
         ? new (require('@opentelemetry/context-async-hooks').AsyncLocalStorageContextManager)()
-        : new (kit('requestContextManager.js').RequestContextManager)();
+        : new (kit('tracing/requestContextManager.js').RequestContextManager)();
     api.context.setGlobalContextManager(manager.enable());
     const span = api.trace.wrapSpanContext({ traceId: '1'.repeat(32), spanId: '2'.repeat(16), traceFlags: 0 });
     enter = (fn) => api.context.with(api.trace.setSpan(api.ROOT_CONTEXT, span), fn);
@@ -68,11 +68,26 @@ async function main() {
   const base = median(figures[0]);
   console.log(`| context | CPU ns a request (median of ${ROUNDS}) | over kit's store only |`);
   console.log('|---|---:|---:|');
-  SETTINGS.forEach((name, k) => {
+  const rows = SETTINGS.map((name, k) => {
     const m = median(figures[k]);
-    console.log(`| ${name} | ${m.toFixed(0)} | ${k ? `${m >= base ? '+' : ''}${(m - base).toFixed(0)} ns` : ''} |`);
+    return [name, Math.round(m), k ? `${m >= base ? '+' : ''}${(m - base).toFixed(0)} ns` : ''];
   });
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   console.log(`${BLOCK} requests a block, ${DEPTH} awaited middleware each; load ${os.loadavg()[0].toFixed(1)}`);
+  const { writeResults } = require('../../../deploy/figures/results.js');
+  const file = writeResults('bench-context', {
+    setting: `${DEPTH} awaits`,
+    command: 'make bench-context',
+    note: `${BLOCK.toLocaleString('en-US')} requests a block, ${DEPTH} awaited middleware each, medians of ${ROUNDS} rounds.`,
+    summary: rows.map(([name, ns]) => `${name} ${ns} ns`).join(', '),
+    columns: [
+      'context',
+      { name: `CPU ns a request`, align: 'right' },
+      { name: "over kit's store only", align: 'right' },
+    ],
+    rows,
+  });
+  console.log(`recorded in ${file}; make figures renders the docs from it`);
 }
 
 if (process.env.CONTEXT_STORES_CHILD !== undefined) child(Number(process.env.CONTEXT_STORES_CHILD));

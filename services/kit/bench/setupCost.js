@@ -24,7 +24,7 @@ function child(setting) {
   if (setting !== 'off') {
     // A port nothing listens on: the set-up is measured, not an export.
     process.env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:9';
-    require(path.join(dist, 'tracing.js')).startTracing(setting, { instrument: setting === 'edge' });
+    require(path.join(dist, 'tracing/index.js')).startTracing(setting, { instrument: setting === 'edge' });
   }
   require(path.join(dist, 'index.js'));
   const cpu = process.cpuUsage(cpu0);

@@ -1,24 +1,33 @@
-export * from './config';
-export { acceptRequestId, currentContext, REQUEST_ID_HEADER, runWithContext, type RequestContext } from './context';
-export * from './database';
-export * from './dependencyMetrics';
-export * from './errors';
-export * from './grpcClient';
-export * from './grpcServer';
-export * from './grpcTls';
-export * from './logger';
-export * from './metrics';
-export * from './presence';
-export * from './proto';
-export * from './redis';
-export * from './shutdown';
-export * from './traceContext';
-export { nameRequestRoute, startSampledSpan, tracingActive } from './tracing';
-export * from './socketTickets';
-export * from './dependencies';
-export * from './countCache';
+// The public API of @kindred/kit, by folder (services/kit/README.md). `@kindred/kit/tracing` and
+// `@kindred/kit/testing` are their own entry points: a process loads tracing first, and tests only.
+export * from './runtime/config';
+export {
+  acceptRequestId,
+  currentContext,
+  REQUEST_ID_HEADER,
+  runWithContext,
+  type RequestContext,
+} from './runtime/context';
+export * from './runtime/database';
+export * from './runtime/dependencies';
+export * from './runtime/dependencyMetrics';
+export * from './runtime/logger';
+export * from './runtime/metrics';
+export * from './runtime/redis';
+export * from './runtime/service';
+export * from './runtime/shutdown';
+export * from './grpc/errors';
+export * from './grpc/grpcClient';
+export * from './grpc/grpcServer';
+export * from './grpc/grpcTls';
+export * from './grpc/proto';
+export * from './tracing/traceContext';
+export { nameRequestRoute, startSampledSpan, tracingActive } from './tracing/tracing';
 export * from './events';
-export * from './unsubscribeLinks';
-export * from './accountErasures';
-export * from './demoMembers';
-export * from './service';
+export * from './events/accountErasures';
+export * from './members/demoMembers';
+export * from './members/presence';
+export * from './members/socketTickets';
+export * from './members/unsubscribeLinks';
+export * from './keeping/countCache';
+export * from './keeping/keptValues';

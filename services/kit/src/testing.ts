@@ -29,4 +29,5 @@ export function testRedisUrl(): string {
   return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 }
 
-export { claimPort, freePort } from './freePort';
+export { claimPort, freePort } from './runtime/freePort';
+export { startRedisCluster, type ClusterNode, type RedisCluster } from './testing/redisCluster';

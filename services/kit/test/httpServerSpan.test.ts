@@ -4,7 +4,7 @@ import { context, ROOT_CONTEXT, SpanStatusCode } from '@opentelemetry/api';
 import * as tracing from '@opentelemetry/sdk-trace-base';
 import * as node from '@opentelemetry/sdk-trace-node';
 import onFinished from 'on-finished';
-import { startServerSpan } from '../src/httpServerSpan';
+import { startServerSpan } from '../src/tracing/httpServerSpan';
 
 const exporter = new tracing.InMemorySpanExporter();
 const provider = new node.NodeTracerProvider({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] });

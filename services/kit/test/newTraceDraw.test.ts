@@ -1,9 +1,9 @@
 import { context, SpanKind, ROOT_CONTEXT, trace, type Attributes, type Context, type Link } from '@opentelemetry/api';
 import * as tracing from '@opentelemetry/sdk-trace-base';
-import { HandedTraceIds, newTraceBound, traceIdDrawing } from '../src/newTraceDraw';
-import { DecidedFirst } from '../src/sampledFirst';
-import { SyncContextManager } from '../src/syncContext';
-import { UnsampledSpan } from '../src/unsampledSpan';
+import { HandedTraceIds, newTraceBound, traceIdDrawing } from '../src/tracing/newTraceDraw';
+import { DecidedFirst } from '../src/tracing/sampledFirst';
+import { SyncContextManager } from '../src/tracing/syncContext';
+import { UnsampledSpan } from '../src/tracing/unsampledSpan';
 
 /** The number the SDK's ratio sampler compares with its bound: the trace id's four words XORed. */
 const accumulated = (traceId: string) =>

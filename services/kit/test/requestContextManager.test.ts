@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { createContextKey, ROOT_CONTEXT } from '@opentelemetry/api';
-import { createLogger } from '../src/logger';
-import { currentContext, runWithContext } from '../src/context';
-import { RequestContextManager } from '../src/requestContextManager';
+import { createLogger } from '../src/runtime/logger';
+import { currentContext, runWithContext } from '../src/runtime/context';
+import { RequestContextManager } from '../src/tracing/requestContextManager';
 
 const key = createContextKey('request-context-manager-test');
 const manager = new RequestContextManager();

@@ -6,9 +6,9 @@ import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import * as tracing from '@opentelemetry/sdk-trace-base';
 import * as node from '@opentelemetry/sdk-trace-node';
-import { grpcSampledFirst } from '../src/grpcSampledFirst';
-import { httpSampledFirst } from '../src/httpSampledFirst';
-import { DecidedFirst, type AnyMethod } from '../src/sampledFirst';
+import { grpcSampledFirst } from '../src/tracing/grpcSampledFirst';
+import { httpSampledFirst } from '../src/tracing/httpSampledFirst';
+import { DecidedFirst, type AnyMethod } from '../src/tracing/sampledFirst';
 
 // A real tracer provider, exporting to memory, whose sampler is parent-based with a root decision the
 // tests set; every span an instrumentation starts (recording or not) is counted on its way to it.

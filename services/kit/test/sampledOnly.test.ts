@@ -6,8 +6,8 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import * as tracing from '@opentelemetry/sdk-trace-base';
 import * as node from '@opentelemetry/sdk-trace-node';
 import { Command, Redis } from 'ioredis';
-import { childSpansDropped, onlyWhenSampled, skipUnsampled } from '../src/sampledOnly';
-import { childrenFollowParent } from '../src/tracing';
+import { childSpansDropped, onlyWhenSampled, skipUnsampled } from '../src/tracing/sampledOnly';
+import { childrenFollowParent } from '../src/tracing/tracing';
 import { testRedisUrl } from '../src/testing';
 
 // A real tracer provider (parent-based sampler, as the SDK's default) with the async context manager,

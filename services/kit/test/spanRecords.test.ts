@@ -2,7 +2,7 @@ import { deserialize, serialize } from 'node:v8';
 import { context, createTraceState, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
 import * as tracing from '@opentelemetry/sdk-trace-base';
 import { JsonTraceSerializer, ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
-import { fromSpanBatch, toSpanBatch } from '../src/spanRecords';
+import { fromSpanBatch, toSpanBatch } from '../src/tracing/spanRecords';
 
 /** Ended spans of two tracers (two instrumentation scopes) with every part the OTLP exporter reads. */
 function endedSpans(): tracing.ReadableSpan[] {

@@ -1,7 +1,7 @@
 import { SpanKind } from '@opentelemetry/api';
 import * as tracing from '@opentelemetry/sdk-trace-base';
 import * as node from '@opentelemetry/sdk-trace-node';
-import { DecidedFirst } from '../src/sampledFirst';
+import { DecidedFirst } from '../src/tracing/sampledFirst';
 
 // The chat node's case: spans made by hand, a 1-in-N sampler the tests steer, and a tracer provider
 // that counts every span it is asked to start (recording or not).

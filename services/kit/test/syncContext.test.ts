@@ -1,5 +1,5 @@
 import { createContextKey, ROOT_CONTEXT } from '@opentelemetry/api';
-import { SyncContextManager } from '../src/syncContext';
+import { SyncContextManager } from '../src/tracing/syncContext';
 
 const key = createContextKey('sync-context-test');
 

@@ -5,7 +5,7 @@ import {
   InMemorySpanExporter,
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
-import { propagatorFromEnv, spanProcessorsFromEnv } from '../src/traceSdk';
+import { propagatorFromEnv, spanProcessorsFromEnv } from '../src/tracing/traceSdk';
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -15,7 +15,7 @@ it('kit and its tracing entry load without the trace SDK when tracing is off', (
   delete process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks are in place */
   const kit = require('../src/index') as typeof import('../src/index');
-  const { startTracing } = require('../src/tracing') as typeof import('../src/tracing');
+  const { startTracing } = require('../src/tracing/tracing') as typeof import('../src/tracing/tracing');
   /* eslint-enable @typescript-eslint/no-require-imports */
   expect(startTracing('edge')).toBe(false);
   expect(kit.tracingActive()).toBe(false);

@@ -63,7 +63,7 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
 
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
   // A lost announcement is bounded by the edges' MEMBER_FIGURES_MS; the change itself stands.
   const picturesChanged = (userIds: number[]) =>
     publishChangedBackPhotos(redis, config.REDIS_KEY_PREFIX, userIds).catch((err: Error) =>

@@ -5,6 +5,7 @@ import {
   readChangedAccounts,
   readChangedFollows,
   type Logger,
+  type RedisTarget,
 } from '@kindred/kit';
 
 /**
@@ -15,7 +16,7 @@ import {
  * cancelled, a suspension, an erasure). Without Redis the cache times bound the delay.
  */
 export function watchPolicyChanges(options: {
-  redisUrl: string;
+  redis: RedisTarget;
   keyPrefix: string;
   logger: Logger;
   blocks?: { forget(a: number, b: number): void };
@@ -25,7 +26,7 @@ export function watchPolicyChanges(options: {
   if (!blocks && !members) return { close: () => undefined };
   const follows = followsChangedChannel(options.keyPrefix);
   const accounts = accountChangedChannel(options.keyPrefix);
-  const listener = createRedis(options.redisUrl, logger, 'redis-policy-changes');
+  const listener = createRedis(options.redis, logger, 'redis-policy-changes');
   listener.on('message', (from: string, payload: string) => {
     if (from === follows) for (const [a, b] of readChangedFollows(payload)) blocks?.forget(a, b);
     else if (from === accounts) members?.forget(readChangedAccounts(payload));

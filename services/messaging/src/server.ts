@@ -138,7 +138,7 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
   // mailboxes for the edges'): messaging works on without it (docs/notifications.md). An announcement is
   // awaited at most 250 ms, and not while Redis is away (a send would wait on each batch); the kept
   // pages then last at most CHAT_PAGES_MS on the chat nodes and their expiry on the edges.
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
   const announced = (publishing: Promise<unknown>, what: string) => {
     const done = publishing.catch((err: Error) => logger.warn({ err: err.message }, `${what} not announced`));
     return redis.status === 'ready' ? announceWithin(done.then(() => undefined)) : Promise.resolve();
@@ -154,7 +154,7 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
   });
   const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, reach, mailboxChanged);
   const policyChanges = watchPolicyChanges({
-    redisUrl: config.REDIS_URL,
+    redis: config,
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
     blocks,
@@ -170,7 +170,7 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
   const pushSubscriptions = new PushSubscriptions(sequelize, SCHEMA);
   // An ended session's push subscriptions go at once; one missed announcement is caught by the
   // notifier, which pushes only to sessions the user service still knows open.
-  const revocations = createRedis(config.REDIS_URL, logger, 'redis-revocations', config.REDIS_KEY_PREFIX);
+  const revocations = createRedis(config, logger, 'redis-revocations', config.REDIS_KEY_PREFIX);
   const revokedChannel = sessionRevokedChannel(config.REDIS_KEY_PREFIX);
   revocations.on('message', (channel: string, payload: string) => {
     if (channel !== revokedChannel) return;

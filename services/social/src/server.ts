@@ -69,7 +69,7 @@ async function buildSocialService(config: SocialConfig, { db, logger }: ServiceP
   const store = new DatabaseSocialStore(db, SCHEMA);
   // Redis carries the edges' announcements only (newsfeed counts, follows): social works on without it;
   // a lost announcement is bounded by the edges' SESSION_FIGURES_MS / MEMBER_FIGURES_MS.
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
   const followsChanged = (pairs: FollowPair[]) =>
     publishChangedFollows(redis, config.REDIS_KEY_PREFIX, pairs).catch((err: Error) =>
       logger.warn({ err: err.message }, 'follow change not announced'),

@@ -100,7 +100,8 @@ export function redisSessionCache(redis: Redis, logger: Logger, keyPrefix = ''):
     drop: (tokenHashes) =>
       quietly(async () => {
         if (!tokenHashes.length) return;
-        await redis.del(...tokenHashes.map(key));
+        // One DEL a key: a member's sessions lie in different slots of a Redis Cluster.
+        await Promise.all(tokenHashes.map((hash) => redis.del(key(hash))));
         await publishRevokedSessions(redis, keyPrefix, tokenHashes);
       }, undefined),
     changed: (userIds) => quietly(() => publishChangedAccounts(redis, keyPrefix, userIds), undefined),

@@ -37,6 +37,8 @@ export function readUserConfig(source: NodeJS.ProcessEnv = process.env) {
       ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).default(14),
       /** How often the user service looks for deletions whose grace period has ended. */
       ACCOUNT_DELETION_POLL_MS: z.coerce.number().int().positive().default(60_000),
+      /** How often the saved-search notice sweep reads the members who joined (docs/discovery.md). */
+      SAVED_SEARCH_SWEEP_MS: z.coerce.number().int().positive().default(60_000),
       /** Seeds the demo members of `make dev` (idempotent). */
       DEMO_SEED: env.flag(false),
       /** How many generated demo members join alice, bob, carol and dave (a test seeds a handful). */

@@ -8,6 +8,7 @@ export function everyInterval(
   intervalMs: number,
   work: () => Promise<number>,
   logger: Logger,
+  what = 'account erasure',
 ): { runNow(): Promise<number>; stop(): Promise<void> } {
   let pass: Promise<number> | null = null;
   let failing = false;
@@ -19,7 +20,7 @@ export function everyInterval(
     runNow().then(
       () => (failing = false),
       (err: Error) => {
-        if (!failing) logger.warn({ err: err.message }, 'account erasure failed; retrying');
+        if (!failing) logger.warn({ err: err.message }, `${what} failed; retrying`);
         failing = true;
       },
     );

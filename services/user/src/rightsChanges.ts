@@ -1,4 +1,11 @@
-import { authoritiesChangedChannel, publishAuthoritiesChanged, Redis, type Logger } from '@kindred/kit';
+import {
+  authoritiesChangedChannel,
+  createRedis,
+  publishAuthoritiesChanged,
+  type Logger,
+  type Redis,
+  type RedisTarget,
+} from '@kindred/kit';
 
 /**
  * Tells every user-service instance and chat node that the authority lists changed, so that each
@@ -7,17 +14,14 @@ import { authoritiesChangedChannel, publishAuthoritiesChanged, Redis, type Logge
  */
 export function redisRightsChanges(options: {
   redis: Redis;
-  redisUrl: string;
+  /** Where the listening connection of its own goes. */
+  listen: RedisTarget;
   keyPrefix: string;
   logger: Logger;
   onChanged(): void;
 }): { announce(): Promise<void>; close(): void } {
   const channel = authoritiesChangedChannel(options.keyPrefix);
-  const listener = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: 2,
-    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
-    connectionName: 'user-rights-changes',
-  });
+  const listener = createRedis(options.listen, options.logger, 'user-rights-changes');
   listener.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'rights changes unavailable'));
   listener.on('message', (from: string) => {
     if (from === channel) options.onChanged();

@@ -1,6 +1,7 @@
 import {
   createRedis,
   loadContract,
+  notifyPublisher,
   startService,
   type RunningService as RunningKitService,
   type ServiceOverrides,
@@ -39,6 +40,10 @@ import { DatabaseUserStore } from './store/databaseUserStore';
 import { Discovery } from './domain/discovery';
 import { DatabaseProfileFactsStore } from './store/databaseProfileFactsStore';
 import { discoveryHandlers } from './handlers/discoveryHandlers';
+import { SavedSearches } from './domain/savedSearches';
+import { DatabaseSavedSearchStore } from './store/databaseSavedSearchStore';
+import { savedSearchHandlers } from './handlers/savedSearchHandlers';
+import { redisSearchPageAnchors } from './searchPageAnchors';
 
 /** What the user service offers besides port and stop. */
 export interface UserServiceExtras {
@@ -46,6 +51,8 @@ export interface UserServiceExtras {
   suspend?(userId: number): Promise<void>;
   /** Erases the members whose deletion grace period has ended, now (the timer does it every poll). */
   eraseDue?(): Promise<number>;
+  /** Runs the saved-search notice sweep now (its timer does it every SAVED_SEARCH_SWEEP_MS). */
+  sweepSavedSearches?(): Promise<number>;
 }
 
 export type RunningService = RunningKitService<UserServiceExtras>;
@@ -77,7 +84,7 @@ export function startUserService(
 }
 
 async function buildUserService(config: UserConfig, { db, logger, metrics }: ServiceParts, now?: () => number) {
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
   const store = new DatabaseUserStore(db, config.DB_SCHEMA);
   const sessionCache = redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX);
   const settingsStore = new DatabaseSettingsStore(db, config.DB_SCHEMA);
@@ -104,7 +111,7 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
   );
   const rightsChanges = redisRightsChanges({
     redis,
-    redisUrl: config.REDIS_URL,
+    listen: config,
     keyPrefix: config.REDIS_KEY_PREFIX,
     logger,
     onChanged: () => accounts.forgetAuthorities(),
@@ -132,7 +139,18 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
   const proto = loadContract<ProtoGrpcType>('user');
   const privacyOf = (ids: number[]) => settingsStore.privacyOf(ids);
   const members = new Members(store, accounts, config.MEMBER_PAGE_SIZE, privacyOf, config.MEMBER_PAGE_BOUNDARIES_MS);
-  const discovery = new Discovery(profileFacts, store, accounts, privacyOf, now);
+  const discovery = new Discovery(profileFacts, store, accounts, privacyOf, now, redisSearchPageAnchors(redis, logger));
+  const savedSearches = new SavedSearches(
+    new DatabaseSavedSearchStore(db, config.DB_SCHEMA),
+    notifyPublisher(redis, logger),
+    now,
+  );
+  const noticeSweep = everyInterval(
+    config.SAVED_SEARCH_SWEEP_MS,
+    () => savedSearches.sweep(),
+    logger,
+    'saved-search notice sweep',
+  );
   return {
     services: [
       {
@@ -147,7 +165,10 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
         ),
       },
       { definition: proto.kindred.user.v1.MemberDataService.service, handlers: memberDataHandlers(memberData) },
-      { definition: proto.kindred.user.v1.DiscoveryService.service, handlers: discoveryHandlers(discovery, members) },
+      {
+        definition: proto.kindred.user.v1.DiscoveryService.service,
+        handlers: { ...discoveryHandlers(discovery, members), ...savedSearchHandlers(savedSearches) },
+      },
       {
         definition: proto.kindred.user.v1.AccountSecurityService.service,
         handlers: accountSecurityHandlers(
@@ -168,9 +189,14 @@ async function buildUserService(config: UserConfig, { db, logger, metrics }: Ser
     ],
     async release() {
       await erasures.stop();
+      await noticeSweep.stop();
       rightsChanges.close();
       redis.disconnect();
     },
-    extra: { suspend: (userId: number) => accounts.suspend(userId), eraseDue: () => erasures.runNow() },
+    extra: {
+      suspend: (userId: number) => accounts.suspend(userId),
+      eraseDue: () => erasures.runNow(),
+      sweepSavedSearches: () => noticeSweep.runNow(),
+    },
   };
 }

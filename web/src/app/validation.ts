@@ -8,25 +8,17 @@ import {
   EMAIL,
   MESSAGE_MAX,
   MINIMUM_AGE,
-  PASSWORD_MAX,
   PASSWORD_MIN,
   SIGNATURE_MAX,
   USERNAME_RUN,
 } from '@kindred/rules';
+import { blank, checkPassword, type Problem } from './signInChecks';
 
-export type Problem = string | null;
+export { checkAccount, checkPassword, type Problem } from './signInChecks';
 
 /** The pickers' first day, in the member's own calendar. */
 export const BIRTHDAY_MIN = new Date(EARLIEST_BIRTH_YEAR, 0, 1);
 export const DEFAULT_BIRTHDAY = new Date(1990, 0, 1);
-
-const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
-
-/** Login account (username or email): required, and it must contain a run of 2-12 letters, digits or CJK. */
-export function checkAccount(value: string): Problem {
-  if (blank(value)) return 'validation.required';
-  return USERNAME_RUN.test(value) ? null : 'validation.usernameFormat';
-}
 
 /** Username on registration: the same loose run as sign-in (the user service holds it to the strict rule). */
 export function checkUsername(value: string): Problem {
@@ -37,12 +29,6 @@ export function checkUsername(value: string): Problem {
 export function checkEmail(value: string): Problem {
   if (blank(value)) return 'validation.required';
   return EMAIL.test(value.trim()) ? null : 'validation.emailFormat';
-}
-
-/** Password as typed at sign-in: required, at most 18. */
-export function checkPassword(value: string): Problem {
-  if (!value) return 'validation.required';
-  return characterCount(value) > PASSWORD_MAX ? 'validation.passwordMax' : null;
 }
 
 /** A new password (registration, change password): 6 to 18 characters, as the server enforces. */

@@ -1,9 +1,10 @@
 /**
- * Page structure of the desktop screens: layout only (columns, cards, headings) on the theme tokens.
- * Every control on the pages comes from the design system.
+ * Page structure of the desktop screens: columns, cards, forms, rows and lists on the theme tokens.
+ * Text styles (Heading, Text, TextLink) and every control come from the design system.
  */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { forwardRef } from 'react';
+import { Heading, Stack, type HeadingProps, type StackProps } from '../app/ui';
 
 export const Content = styled.main`
   display: flex;
@@ -37,54 +38,24 @@ export const Card = styled.section`
   box-shadow: ${({ theme }) => theme.elevation.raised};
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
+/** A form's fields, one under another (`as="div"` for fields that are part of another form). */
+export const Form = ({ as = 'form', ...props }: StackProps) => <Stack as={as} {...props} />;
 
-export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  flex-wrap: wrap;
-`;
+/** Items side by side, wrapping when the column is narrow. */
+export const Row = (props: StackProps) => <Stack direction="row" align="center" gap="sm" wrap {...props} />;
 
-export const Spread = styled(Row)`
-  justify-content: space-between;
-`;
+/** A row with its first and last items at the ends. */
+export const Spread = (props: StackProps) => <Row justify="between" {...props} />;
 
-export const Heading = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.text.heading.size};
-  line-height: ${({ theme }) => theme.text.heading.lineHeight};
-  font-weight: ${({ theme }) => theme.text.heading.weight};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
+export { Heading, Text as Paragraph } from '../app/ui';
+export { TextLink } from '../app/links';
 
-export const Subheading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.text.title.size};
-  font-weight: ${({ theme }) => theme.text.title.weight};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
+/** A section's title: a level-2 heading in the title size. */
+export function Subheading(props: Omit<HeadingProps, 'level'>) {
+  return <Heading level={2} {...props} />;
+}
 
-export const Paragraph = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-`;
-
-export const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.color.text.brand};
-  font-weight: ${({ theme }) => theme.text.label.weight};
-`;
-
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+/** A list without bullets, its items a small gap apart. */
+export const List = forwardRef<HTMLUListElement, Omit<StackProps, 'as'>>(function List(props, ref) {
+  return <Stack ref={ref} as="ul" gap="sm" {...props} />;
+});

@@ -1,22 +1,8 @@
-/** The pieces of a desktop route element: a titled screen behind a Suspense boundary. */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Titled } from '../app/guards';
-import { ScreenShown } from '../app/screenShown';
-import { LoadingOverlay } from '../app/ui';
+/** Desktop route elements: page titles are `desk.title.*` keys unless the key has a dot. */
+import type { ComponentType, ReactNode } from 'react';
+import { titledScreen } from '../app/routeElements';
 
-export function Loading() {
-  return <LoadingOverlay open />;
-}
+export { Loading } from '../app/routeElements';
 
-/** A screen with its page title (a `desk.title.*` key, or a full key with a dot), shown once its chunk has loaded. */
-export const screen = (title: string, Screen: ComponentType, wrap?: (node: ReactNode) => ReactNode) => {
-  const node = (
-    <Titled title={title.includes('.') ? title : `desk.title.${title}`}>
-      <Suspense fallback={<Loading />}>
-        <Screen />
-        <ScreenShown />
-      </Suspense>
-    </Titled>
-  );
-  return wrap ? wrap(node) : node;
-};
+export const screen = (title: string, Screen: ComponentType, wrap?: (node: ReactNode) => ReactNode) =>
+  titledScreen(title.includes('.') ? title : `desk.title.${title}`, Screen, wrap);

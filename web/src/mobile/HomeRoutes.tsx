@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import HomeShell from './HomeShell';
-import { screen } from './routeElements';
+import { titledScreen as screen } from '../app/routeElements';
 import { mobilePaths } from '../app/paths';
 import {
   loadChatIndex,

@@ -10,7 +10,7 @@ import { AppProviders } from '../app/AppProviders';
 import { LoggedOutOnly, RequireLogin } from '../app/guards';
 import { getSession } from '../app/session';
 import { i18n, localeReady } from '../app/i18n';
-import { Loading, screen } from './routeElements';
+import { Loading, titledScreen as screen } from '../app/routeElements';
 import { mobilePaths } from '../app/paths';
 // Part of the layout's chunk: a visitor's first screen without one more round trip (a returning
 // member has it cached; it is small next to the form components every screen shares).

@@ -1,13 +1,12 @@
 /**
- * Page structure of the mobile screens: layout only (spacing, columns, headings), built on the theme
- * tokens. Every control on the pages comes from the design system.
+ * Page structure of the mobile screens: the page, its stacks and rows. Text styles (Heading, Text,
+ * TextLink), the screen header and every control come from the design system; this file binds them
+ * to the router and keeps the names the screens use.
  */
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { forwardRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation } from '../app/i18n/react';
-import { ChevronLeft } from 'lucide-react';
-import { IconButton } from '../app/ui';
+import { ScreenHeader as ScreenBar, Stack as FlexStack, type StackGap, type StackProps } from '../app/ui';
 
 export const Page = styled.main<{ $withTabBar?: boolean }>`
   display: flex;
@@ -21,78 +20,32 @@ export const Page = styled.main<{ $withTabBar?: boolean }>`
   background: ${({ theme }) => theme.color.background.canvas};
 `;
 
-export const Stack = styled.div<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
-`;
+/** A column (or, as a `ul`, a list) with a gap from the spacing scale. */
+export const Stack = forwardRef<HTMLElement, Omit<StackProps, 'gap'> & { $gap?: StackGap }>(function Stack(
+  { $gap, ...rest },
+  ref,
+) {
+  return <FlexStack ref={ref} gap={$gap} {...rest} />;
+});
 
-export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
+/** A form's fields, one under another. */
+export const FormStack = (props: Omit<StackProps, 'as'>) => <FlexStack as="form" {...props} />;
 
-export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  flex-wrap: wrap;
-`;
+/** Items in a row, pushed to both ends, wrapping on a narrow screen. */
+export const Row = (props: StackProps) => (
+  <FlexStack direction="row" align="center" justify="between" gap="sm" wrap {...props} />
+);
 
-export const Heading = styled.h1`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.text.heading.size};
-  line-height: ${({ theme }) => theme.text.heading.lineHeight};
-  font-weight: ${({ theme }) => theme.text.heading.weight};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
+export { Heading, Text as Paragraph } from '../app/ui';
+export { TextLink } from '../app/links';
 
-export const Paragraph = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-`;
-
-export const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.color.text.brand};
-  font-weight: ${({ theme }) => theme.text.label.weight};
-  text-decoration: none;
-  &:hover,
-  &:focus-visible {
-    text-decoration: underline;
-  }
-`;
-
-const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.control.height.lg};
-`;
-
-const BarTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.text.title.size};
-  line-height: ${({ theme }) => theme.text.title.lineHeight};
-  font-weight: ${({ theme }) => theme.text.title.weight};
-`;
-
-/** A screen's top bar: back button and title (the design system has no navigation bar yet). */
+/** A screen's top bar: back button (to a path, or -1 for the previous screen) and title. */
 export function ScreenHeader({ title, back }: { title: ReactNode; back?: string | -1 }) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
   return (
-    <Bar>
-      {back !== undefined && (
-        <IconButton
-          label={t('common.back')}
-          icon={<ChevronLeft aria-hidden />}
-          onClick={() => (back === -1 ? navigate(-1) : navigate(back))}
-        />
-      )}
-      <BarTitle>{title}</BarTitle>
-    </Bar>
+    <ScreenBar
+      title={title}
+      onBack={back === undefined ? undefined : () => (back === -1 ? navigate(-1) : navigate(back))}
+    />
   );
 }

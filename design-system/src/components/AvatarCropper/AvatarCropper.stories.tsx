@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AvatarCropper } from './AvatarCropper';
+import { AvatarCropperDialog } from './AvatarCropperDialog';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { portrait, scenery } from '../../testing/fixtures';
@@ -91,6 +92,26 @@ export const ChooseFocused: Story = {
   parameters: {
     pseudo: { focusWithin: true, focusVisible: true, hover: true },
     ...story('The choose button with pointer and keyboard focus.'),
+  },
+};
+
+/** AvatarCropperDialog: the small button that opens the cropper in a dialog (settings, the own profile). */
+export const InDialog: Story = {
+  parameters: story(
+    '`AvatarCropperDialog`: a small button opens the cropper in a dialog; closing it lets the app forget the upload.',
+  ),
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <AvatarCropperDialog
+        triggerLabel={t('avatar.title')}
+        title={t('avatar.title')}
+        onUpload={args.onUpload}
+        uploadState={args.uploadState ?? 'idle'}
+        error={args.error ?? null}
+        onClose={fn()}
+      />
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import { KindredProvider } from '../../provider/KindredProvider';
 import { testEveryStory } from '../../testing/storyTests';
 import * as stories from './AvatarCropper.stories';
 import { AvatarCropper } from './AvatarCropper';
+import { AvatarCropperDialog } from './AvatarCropperDialog';
 import { checkAvatarDimensions, checkAvatarFile, cropScale } from './avatarRules';
 
 // jsdom decodes no pictures: report a chosen size, then fire onload.
@@ -34,6 +35,7 @@ const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
 describe('AvatarCropper stories', () => {
   testEveryStory(stories, {
     role: 'region',
+    roleFor: { InDialog: 'button' },
     checks: {
       Choose: () => expect(screen.getByLabelText('Choose a picture')).toHaveAttribute('type', 'file'),
       ErrorOnlyImg: () =>
@@ -139,5 +141,30 @@ describe('AvatarCropper upload states', () => {
     );
     await flush();
     expect(screen.getByText('Profile picture updated').closest('[role="status"]')).not.toBeNull();
+  });
+});
+
+describe('AvatarCropperDialog', () => {
+  it('opens the cropper in a dialog and tells the app when it closes', async () => {
+    const onClose = jest.fn();
+    render(
+      <KindredProvider locale="en">
+        <AvatarCropperDialog
+          triggerLabel="Change avatar"
+          title="Upload avatar"
+          onUpload={jest.fn()}
+          uploadState="idle"
+          error={null}
+          onClose={onClose}
+        />
+      </KindredProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Change avatar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload avatar' });
+    expect(dialog).toContainElement(screen.getByLabelText('Choose a picture'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import { giftCategories, gifts } from '../../testing/fixtures';
 import { dearGift, longNameGift } from '../../testing/fixtures/storeAndMenus';
 import { storyText } from '../../testing/storyText';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { memberStoryTexts } from '../../docs/memberStoryTexts';
 
 /** A catalogue with a long category name, a long gift name and a five-digit price. */
 const longCatalogue = [
@@ -21,8 +22,9 @@ const longCatalogue = [
 const meta = {
   title: 'Components/GiftPicker',
   component: GiftPicker,
-  args: { categories: giftCategories, onSend: fn() },
+  args: { texts: memberStoryTexts({}).gift, categories: giftCategories, onSend: fn() },
   argTypes: {
+    texts: { control: false },
     categories: {
       control: 'select',
       options: ['catalogue', 'withLongNames'],
@@ -43,6 +45,8 @@ const meta = {
       },
     },
   },
+  // The story's language picks the texts.
+  render: (args, { globals }) => <GiftPicker {...args} texts={memberStoryTexts(globals).gift} />,
 } satisfies Meta<typeof GiftPicker>;
 
 export default meta;
@@ -65,6 +69,18 @@ export const NoGiftError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('gift.noGift'));
   },
 };
+/** Nobody named yet (the store and /m/home/gift/send): the recipient's username comes first. */
+export const WithRecipient: Story = {
+  args: { recipient: { value: 'carol', onChange: fn() }, defaultGiftId: 1 },
+};
+/** The recipient's name was not found: the error shows under the field. */
+export const RecipientError: Story = {
+  args: { recipient: { value: 'nobody0000', onChange: fn(), error: 'User does not exist' } },
+};
+/** The catalogue is loading: a status line instead of the form. */
+export const Loading: Story = { args: { categories: undefined } };
+/** The shop has no gifts (or the catalogue could not be loaded). */
+export const NoCatalogue: Story = { args: { categories: [] } };
 /** A long category name, a long gift name and a 52,000-credit total. */
 export const LongNames: Story = { args: { categories: longCatalogue, defaultGiftId: dearGift.id } };
 
@@ -75,7 +91,7 @@ const quantities = ['with quantity'] as const;
 /** Nothing chosen, a gift chosen and sending. */
 export const AllVariants: Story = {
   parameters: { controls: { disable: true }, layout: 'fullscreen' },
-  render: (args) => (
+  render: (args, { globals }) => (
     <VariantGrid
       caption="GiftPicker: state × quantity"
       rows={states}
@@ -85,6 +101,7 @@ export const AllVariants: Story = {
           {/* Three forms on one page need three names (axe: landmark-unique). */}
           <GiftPicker
             {...args}
+            texts={memberStoryTexts(globals).gift}
             aria-label={`${state}, ${quantity}`}
             defaultGiftId={state === 'nothing chosen' ? undefined : 8}
             sending={state === 'sending'}

@@ -62,3 +62,8 @@ export const ErrorText = styled.p`
   ${textStyle('caption')};
   color: ${({ theme }) => theme.color.text.danger};
 `;
+
+export const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+`;

@@ -5,11 +5,17 @@ import { testEveryStory } from '../../testing/storyTests';
 import * as stories from './GiftPicker.stories';
 import { GiftPicker } from './GiftPicker';
 import { giftCategories, gifts } from '../../testing/fixtures';
+import { memberStoryTexts } from '../../docs/memberStoryTexts';
 
 describe('GiftPicker stories', () => {
   testEveryStory(stories, {
     role: 'form',
+    roleFor: { Loading: 'status', NoCatalogue: 'region' },
     checks: {
+      WithRecipient: () => expect(screen.getByRole('textbox', { name: /^To \(username\)/ })).toHaveValue('carol'),
+      RecipientError: () => expect(screen.getByText('User does not exist')).toBeInTheDocument(),
+      Loading: () => expect(screen.getByRole('status')).toHaveTextContent('Loading gifts…'),
+      NoCatalogue: () => expect(screen.getByText('The gift shop is empty')).toBeInTheDocument(),
       Empty: () => expect(screen.getAllByRole('radio')).toHaveLength(4),
       GiftChosen: () => {
         expect(screen.getByRole('tab', { name: 'Luxury' })).toHaveAttribute('aria-selected', 'true');
@@ -36,7 +42,7 @@ describe('GiftPicker', () => {
     const onSend = jest.fn();
     render(
       <KindredProvider locale="en">
-        <GiftPicker categories={giftCategories} onSend={onSend} />
+        <GiftPicker texts={memberStoryTexts({ locale: 'en' }).gift} categories={giftCategories} onSend={onSend} />
       </KindredProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send gift' }));
@@ -49,7 +55,7 @@ describe('GiftPicker', () => {
     const user = userEvent.setup();
     render(
       <KindredProvider locale="en">
-        <GiftPicker categories={giftCategories} onSend={onSend} />
+        <GiftPicker texts={memberStoryTexts({ locale: 'en' }).gift} categories={giftCategories} onSend={onSend} />
       </KindredProvider>,
     );
     await user.click(screen.getByRole('tab', { name: 'Cozy' }));

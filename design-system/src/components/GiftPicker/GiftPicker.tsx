@@ -2,12 +2,24 @@ import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type FormEv
 import { Gift, Minus, Plus } from 'lucide-react';
 import { MESSAGE_MAX } from '@kindred/rules';
 import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
 import { GiftCard, type GiftItem } from '../GiftCard';
 import { IconButton } from '../IconButton';
 import { Tabs } from '../Tabs';
 import { TextField } from '../TextField';
-import { ErrorText, GiftOption, Grid, PickerRoot, Row, Stepper, StepperLabel, Total } from './GiftPicker.styles';
+import {
+  ErrorText,
+  GiftOption,
+  Grid,
+  PickerRoot,
+  Row,
+  Status,
+  Stepper,
+  StepperLabel,
+  Total,
+} from './GiftPicker.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
+import type { Locale } from '../../i18n/locales';
 
 /** A catalogue category with names in three languages (e English, c simplified, f traditional). */
 export interface GiftCategory {
@@ -18,9 +30,27 @@ export interface GiftCategory {
   gifts: GiftItem[];
 }
 
+/** The category's name in the interface language. */
+export function categoryName(category: GiftCategory, locale: Locale): string {
+  return locale === 'en' ? category.classifye : locale === 'zhcn' ? category.classifyc : category.classifyf;
+}
+
+/** A recipient typed in (when the screen does not know whom the gift is for). */
+export interface GiftRecipientField {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** Words the app gives (they ship with the gift screens): the catalogue's states and the recipient's label. */
+export type GiftPickerTexts = { loading: string; catalogueEmpty: string; recipient: string };
+
 export type GiftPickerProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
-  /** The catalogue. */
-  categories: GiftCategory[];
+  texts: GiftPickerTexts;
+  /** The catalogue: undefined while it loads (a status line), null or empty when there is none. */
+  categories: GiftCategory[] | null | undefined;
+  /** Ask for the recipient's username above the gifts. */
+  recipient?: GiftRecipientField;
   /** Send: gift, quantity and message (max 50). */
   onSend: (gift: GiftItem, quantity: number, message: string) => void;
   /** Offer a quantity stepper (most screens always send 1). */
@@ -35,7 +65,29 @@ export type GiftPickerProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'>
 
 /** Pick a gift by category, a quantity and a message, then send. */
 export const GiftPicker = forwardRef<HTMLFormElement, GiftPickerProps>(function GiftPicker(
-  { categories, onSend, allowQuantity = true, maxQuantity = 99, defaultGiftId, sending = false, ...rest },
+  { categories, ...rest },
+  ref,
+) {
+  if (categories === undefined) return <Status role="status">{rest.texts.loading}</Status>;
+  if (categories === null || categories.length === 0) {
+    return <EmptyState icon={<Gift />} title={rest.texts.catalogueEmpty} />;
+  }
+  // Mounted once the catalogue is there: the chosen category and gift start from it.
+  return <Picker ref={ref} categories={categories} {...rest} />;
+});
+
+const Picker = forwardRef<HTMLFormElement, GiftPickerProps & { categories: GiftCategory[] }>(function Picker(
+  {
+    texts,
+    categories,
+    recipient,
+    onSend,
+    allowQuantity = true,
+    maxQuantity = 99,
+    defaultGiftId,
+    sending = false,
+    ...rest
+  },
   ref,
 ) {
   const { t, locale } = useLocale();
@@ -50,7 +102,7 @@ export const GiftPicker = forwardRef<HTMLFormElement, GiftPickerProps>(function 
   const all = categories.flatMap((c) => c.gifts);
   const chosen = all.find((g) => g.id === giftId);
   const current = categories.find((c) => String(c.id) === category);
-  const name = (c: GiftCategory) => (locale === 'en' ? c.classifye : locale === 'zhcn' ? c.classifyc : c.classifyf);
+  const name = (c: GiftCategory) => categoryName(c, locale);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +115,17 @@ export const GiftPicker = forwardRef<HTMLFormElement, GiftPickerProps>(function 
 
   return (
     <PickerRoot ref={ref} onSubmit={submit} aria-label={t('gift.title')} noValidate {...rest}>
+      {recipient && (
+        <TextField
+          label={texts.recipient}
+          name="username"
+          autoComplete="off"
+          value={recipient.value}
+          onValueChange={recipient.onChange}
+          error={recipient.error}
+          required
+        />
+      )}
       <Tabs
         label={t('gift.categories')}
         variant="pill"

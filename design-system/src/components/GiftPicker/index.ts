@@ -1,2 +1,2 @@
-export { GiftPicker } from './GiftPicker';
-export type { GiftPickerProps, GiftCategory } from './GiftPicker';
+export { GiftPicker, categoryName } from './GiftPicker';
+export type { GiftPickerProps, GiftCategory, GiftRecipientField, GiftPickerTexts } from './GiftPicker';

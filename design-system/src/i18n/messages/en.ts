@@ -2,6 +2,7 @@
 import type { MessageValue } from '../messageTypes';
 
 export const en = {
+  'common.back': 'Back',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',

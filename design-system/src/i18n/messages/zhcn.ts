@@ -2,6 +2,7 @@
 import type { Messages } from '../messageTypes';
 
 export const zhcn: Messages = {
+  'common.back': '返回',
   'common.close': '关闭',
   'common.cancel': '取消',
   'common.confirm': '确定',

@@ -2,6 +2,7 @@
 import type { Messages } from '../messageTypes';
 
 export const zhtw: Messages = {
+  'common.back': '返回',
   'common.close': '關閉',
   'common.cancel': '取消',
   'common.confirm': '確定',

@@ -1,5 +1,6 @@
-import { markOffline, markOnline, type Logger, type Redis } from '@kindred/kit';
+import { markOffline, markOnline, type Redis } from '@kindred/kit';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
+import type { MemberChannels } from './memberChannels';
 import { sameRights, type Member, type Members, type Socket, type SocketState } from './members';
 
 /**
@@ -10,52 +11,40 @@ import { sameRights, type Member, type Members, type Socket, type SocketState } 
  */
 export function createMembership(options: {
   commands: Redis;
-  subscriber: Redis;
-  channelPrefix: string;
+  channels: MemberChannels;
   members: Members;
   heartbeatSeconds: number;
-  logger: Logger;
 }) {
-  const { commands, subscriber, channelPrefix, members, logger } = options;
-  let joining: { channels: string[]; uids: number[]; done: Promise<unknown> } | null = null;
-  let leaving: { channels: string[]; uids: number[] } | null = null;
+  const { commands, channels, members } = options;
+  let joining: { uids: number[]; done: Promise<unknown> } | null = null;
+  let leaving: { uids: number[] } | null = null;
   const flushMembership = () => {
     const j = joining;
     const l = leaving;
     joining = null;
     leaving = null;
     if (l && l.uids.length) {
-      subscriber.unsubscribe(...l.channels).catch(() => undefined);
+      channels.unsubscribe(l.uids);
       for (const uid of l.uids) markOffline(commands, uid).catch(() => undefined);
     }
     if (j) markOnline(commands, j.uids).catch(() => undefined);
   };
   const subscribeSoon = (uid: number): Promise<unknown> => {
     if (!joining) {
-      const channels: string[] = [];
-      // Subscribed after this tick's sockets have all joined, in one command.
-      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        subscriber.subscribe(...channels).then(
-          () => true,
-          (err: Error) => {
-            logger.warn({ err: err.message }, 'subscribe failed');
-            return false;
-          },
-        ),
-      );
-      joining = { channels, uids: [], done };
+      const uids: number[] = [];
+      // Subscribed after this tick's sockets have all joined, together.
+      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => channels.subscribe(uids));
+      joining = { uids, done };
       if (!leaving) setImmediate(flushMembership);
     }
-    joining.channels.push(channelPrefix + uid);
     joining.uids.push(uid);
     return joining.done;
   };
   const unsubscribeSoon = (uid: number) => {
     if (!leaving) {
-      leaving = { channels: [], uids: [] };
+      leaving = { uids: [] };
       if (!joining) setImmediate(flushMembership);
     }
-    leaving.channels.push(channelPrefix + uid);
     leaving.uids.push(uid);
   };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  Redis,
+  KeptValues,
+  createRedis,
   accountChangedChannel,
   authoritiesChangedChannel,
   catalogueChangedChannel,
@@ -12,6 +13,7 @@ import {
   sessionRevokedChannel,
   walletChangedChannel,
   type Logger,
+  type RedisTarget,
 } from '@kindred/kit';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { HOT, type HotReads } from './hotReads';
@@ -25,7 +27,6 @@ export type { AuthenticatedSession };
 interface Entry {
   session: AuthenticatedSession;
   userId: number;
-  until: number;
 }
 
 /**
@@ -38,57 +39,50 @@ interface Entry {
  * until it is back) every call asks the user service, as without the cache.
  */
 export class CallerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly kept: KeptValues<string, Entry>;
+  /** The token hashes kept for each member: an account announcement names the member, not the token. */
   private readonly byUser = new Map<number, Set<string>>();
-  private readonly pending = new Map<string, { generation: number; answer: Promise<AuthenticatedSession> }>();
-  /** Bumped by every announcement: an answer asked for before one is not kept. */
-  private generation = 0;
-  private live = false;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.kept = new KeptValues<string, Entry>({
+      ...options,
+      name: 'callers',
+      removed: (tokenHash, { userId }) => {
+        const hashes = this.byUser.get(userId);
+        hashes?.delete(tokenHash);
+        if (hashes?.size === 0) this.byUser.delete(userId);
+      },
+    });
+  }
 
   static hash(token: string): string {
     return createHash('sha256').update(token).digest('hex');
   }
 
   get enabled(): boolean {
-    return this.live && this.options.ttlMs > 0;
+    return this.kept.enabled;
   }
 
   /** The generation to hand back to `set`: announcements in between make `set` a no-op. */
   ticket(): number {
-    return this.generation;
+    return this.kept.ticket();
   }
 
   get(tokenHash: string): AuthenticatedSession | undefined {
-    if (!this.enabled) return undefined;
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.until <= this.now()) {
-      this.remove(tokenHash);
-      return undefined;
-    }
-    return entry.session;
+    return this.kept.read(tokenHash)?.session;
   }
 
   set(tokenHash: string, session: AuthenticatedSession, ticket: number): void {
-    if (!this.enabled || ticket !== this.generation || !session.caller) return;
-    this.remove(tokenHash);
-    // Oldest first out (a Map keeps insertion order): the bound holds whatever the traffic.
-    while (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.remove(oldest);
-    }
+    if (!session.caller) return;
     const userId = Number(session.caller.user_id);
-    this.entries.set(tokenHash, { session, userId, until: this.now() + this.options.ttlMs });
+    if (!this.kept.keep(tokenHash, { session, userId }, ticket)) return;
     let hashes = this.byUser.get(userId);
     if (!hashes) this.byUser.set(userId, (hashes = new Set()));
     hashes.add(tokenHash);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.kept.size;
   }
 
   /**
@@ -96,55 +90,24 @@ export class CallerCache {
    * member's calls when the entry expires), and keeps the answer.
    */
   load(tokenHash: string, fetch: () => Promise<AuthenticatedSession>): Promise<AuthenticatedSession> {
-    const pending = this.pending.get(tokenHash);
-    if (pending && pending.generation === this.generation) return pending.answer;
-    const ticket = this.generation;
-    const answer = fetch().then((session) => {
-      this.set(tokenHash, session, ticket);
-      return session;
-    });
-    const entry = { generation: ticket, answer };
-    this.pending.set(tokenHash, entry);
-    const done = () => {
-      if (this.pending.get(tokenHash) === entry) this.pending.delete(tokenHash);
-    };
-    answer.then(done, done);
-    return answer;
+    return this.kept.share(tokenHash, fetch, (session) => this.set(tokenHash, session, this.kept.ticket()));
   }
 
   forgetSessions(tokenHashes: string[]): void {
-    this.generation++;
-    for (const hash of tokenHashes) this.remove(hash);
+    this.kept.drop(tokenHashes);
   }
 
   forgetAccounts(userIds: number[]): void {
-    this.generation++;
-    for (const id of userIds) for (const hash of [...(this.byUser.get(id) ?? [])]) this.remove(hash);
+    this.kept.drop(userIds.flatMap((id) => [...(this.byUser.get(id) ?? [])]));
   }
 
   clear(): void {
-    this.generation++;
-    this.entries.clear();
-    this.byUser.clear();
+    this.kept.dropAll();
   }
 
   /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
   setLive(live: boolean): void {
-    this.clear();
-    this.live = live;
-  }
-
-  private remove(tokenHash: string): void {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return;
-    this.entries.delete(tokenHash);
-    const hashes = this.byUser.get(entry.userId);
-    hashes?.delete(tokenHash);
-    if (hashes?.size === 0) this.byUser.delete(entry.userId);
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
+    this.kept.setLive(live);
   }
 }
 
@@ -162,7 +125,7 @@ export function watchCallerChanges(
     onlineLists?: HotReads;
     newsfeedPages?: NewsfeedPages;
   },
-  options: { redisUrl: string; keyPrefix: string; logger: Logger },
+  options: { redis: RedisTarget; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
   const { callers: cache, hot, figures, cards, memberLists, onlineLists, newsfeedPages } = kept;
   const catalogue = catalogueChangedChannel(options.keyPrefix);
@@ -184,12 +147,9 @@ export function watchCallerChanges(
     onlineLists?.setLive(live);
     newsfeedPages?.setLive('newsfeeds', live);
   };
-  const listener = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: 2,
-    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
-    connectionName: 'edge-caller-changes',
+  const listener = createRedis(options.redis, options.logger, 'edge-caller-changes', '', {
     // Subscriptions are made below, after each (re)connection, before the cache goes live again.
-    autoResubscribe: false,
+    manualResubscribe: true,
   });
   listener.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'caller changes unavailable'));
   listener.on('close', () => setLive(false));

@@ -1,3 +1,4 @@
+import { KeptValues } from '@kindred/kit';
 import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/common/v1/Caller';
 
 /**
@@ -9,49 +10,36 @@ import type { Caller__Output as Caller } from '@kindred/kit/generated/kindred/co
  * `maxEntries` (when given) the answers kept, the oldest out first.
  */
 export class HotReads {
-  private readonly values = new Map<string, { until: number; value: Promise<unknown> }>();
-  private live = false;
+  private readonly kept: KeptValues<string, Promise<unknown>>;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries?: number; now?: () => number }) {}
+  constructor(options: { ttlMs: number; maxEntries?: number; name?: string; now?: () => number }) {
+    this.kept = new KeptValues({ ...options, name: options.name ?? 'hotReads' });
+  }
 
   /** The kept answer of `key`, else `load()`'s (one load at a time per key; a failure is not kept). */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.live || this.options.ttlMs <= 0) return load();
-    const now = this.now();
-    const kept = this.values.get(key);
-    if (kept && kept.until > now) return kept.value as Promise<T>;
+    if (!this.kept.enabled) return load();
+    const kept = this.kept.read(key);
+    if (kept) return kept as Promise<T>;
+    // Kept from the start: the same key asked meanwhile waits for this answer.
     const value = load();
-    const entry = { until: now + this.options.ttlMs, value };
-    this.values.delete(key);
-    while (this.values.size >= (this.options.maxEntries ?? Infinity)) {
-      const oldest = this.values.keys().next().value;
-      if (oldest === undefined) break;
-      this.values.delete(oldest);
-    }
-    this.values.set(key, entry);
-    value.catch(() => {
-      if (this.values.get(key) === entry) this.values.delete(key);
-    });
+    this.kept.keep(key, value);
+    value.catch(() => this.kept.discard(key, value));
     return value;
   }
 
   /** Drops the keys starting with `prefix` (all of them without one). */
   forget(prefix = ''): void {
-    if (!prefix) return this.values.clear();
-    for (const key of [...this.values.keys()]) if (key.startsWith(prefix)) this.values.delete(key);
+    if (!prefix) return this.kept.dropAll();
+    this.kept.dropWhere((_, key) => key.startsWith(prefix));
   }
 
   setLive(live: boolean): void {
-    this.forget();
-    this.live = live;
+    this.kept.setLive(live);
   }
 
   get size(): number {
-    return this.values.size;
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
+    return this.kept.size;
   }
 }
 

@@ -1,3 +1,4 @@
+import { KeptValues } from '@kindred/kit';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { ProfileFacts__Output as ProfileFacts } from '@kindred/kit/generated/kindred/user/v1/ProfileFacts';
 
@@ -22,11 +23,6 @@ export interface MemberCard extends MemberProfile {
 /** What one fetch answers: a card per id asked, null for an id with no account. */
 export type Cards<T = MemberCard> = Map<number, T | null>;
 
-interface Asked<T> {
-  stale: boolean;
-  answer: Promise<Cards<T>>;
-}
-
 /**
  * Member cards kept by the edge, by member id, so that a follow-list page or a newsfeed page makes its
  * own service call only once its members have been seen (and a profile, `MemberProfile`, its social
@@ -39,90 +35,39 @@ interface Asked<T> {
  * bounds what a lost announcement, or a membership lapsing by time, could leave.
  */
 export class MemberCards<T = MemberCard> {
-  private readonly entries = new Map<number, { card: T | null; until: number }>();
-  /** The cards being asked for, by member; an announcement for the member marks its answer stale. */
-  private readonly pending = new Map<number, Asked<T>>();
-  private live = false;
+  private readonly kept: KeptValues<number, T | null>;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(options: { ttlMs: number; maxEntries: number; name?: string; now?: () => number }) {
+    this.kept = new KeptValues({ ...options, name: options.name ?? 'memberCards', inFlight: 'by key' });
+  }
 
   get enabled(): boolean {
-    return this.live && this.options.ttlMs > 0;
+    return this.kept.enabled;
   }
 
   /** The cards of `ids`: kept ones, those being asked for already, and one `fetch` for the rest. */
-  async load(ids: number[], fetch: (ids: number[]) => Promise<Cards<T>>): Promise<Cards<T>> {
-    const unique = [...new Set(ids)];
-    if (!this.enabled) return fetch(unique);
-    const cards: Cards<T> = new Map();
-    const waiting = new Map<number, Promise<Cards<T>>>();
-    const missing: number[] = [];
-    const now = this.now();
-    for (const id of unique) {
-      const entry = this.entries.get(id);
-      if (entry && entry.until > now) cards.set(id, entry.card);
-      else {
-        if (entry) this.entries.delete(id);
-        const pending = this.pending.get(id);
-        if (pending) waiting.set(id, pending.answer);
-        else missing.push(id);
-      }
-    }
-    if (missing.length) {
-      const answer = fetch(missing);
-      const asked = new Map(missing.map((id) => [id, { stale: false, answer }]));
-      for (const [id, entry] of asked) this.pending.set(id, entry);
-      const done = () => {
-        for (const [id, entry] of asked) if (this.pending.get(id) === entry) this.pending.delete(id);
-      };
-      answer.then((answered) => {
-        done();
-        for (const [id, entry] of asked) if (!entry.stale) this.keep(id, answered.get(id) ?? null);
-      }, done);
-      for (const id of missing) waiting.set(id, answer);
-    }
-    for (const [id, answer] of waiting) cards.set(id, (await answer).get(id) ?? null);
-    return cards;
+  load(ids: number[], fetch: (ids: number[]) => Promise<Cards<T>>): Promise<Cards<T>> {
+    if (!this.enabled) return fetch([...new Set(ids)]);
+    return this.kept.loadMany(ids, async (missing) => {
+      const answered = await fetch(missing);
+      return new Map(missing.map((id) => [id, answered.get(id) ?? null]));
+    });
   }
 
   forget(userIds: number[]): void {
-    for (const id of userIds) {
-      this.entries.delete(id);
-      const asked = this.pending.get(id);
-      if (!asked) continue;
-      asked.stale = true;
-      this.pending.delete(id);
-    }
+    this.kept.drop(userIds);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.forget([...this.pending.keys()]);
+    this.kept.dropAll();
   }
 
   /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
   setLive(live: boolean): void {
-    this.clear();
-    this.live = live;
+    this.kept.setLive(live);
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  private keep(userId: number, card: T | null): void {
-    if (!this.enabled) return;
-    this.entries.delete(userId);
-    // Oldest first out (a Map keeps insertion order): the bound holds whatever the traffic.
-    while (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    this.entries.set(userId, { card, until: this.now() + this.options.ttlMs });
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
+    return this.kept.size;
   }
 }

@@ -1,19 +1,17 @@
 import {
-  Redis,
+  KeptGeneration,
+  KeptValues,
+  createRedis,
   backPhotosChangedChannel,
   followsChangedChannel,
   readChangedBackPhotos,
   readChangedFollows,
   type FollowPair,
   type Logger,
+  type RedisTarget,
 } from '@kindred/kit';
 import type { Photo__Output as Photo } from '@kindred/kit/generated/kindred/media/v1/Photo';
 import type { NewsfeedPages } from './newsfeedPages';
-
-interface Kept<T> {
-  value: T;
-  until: number;
-}
 
 /**
  * What the member lists add to the user service's cards, kept by the edge so that a page costs the
@@ -31,133 +29,104 @@ interface Kept<T> {
  * their ids or photos (one more each), the followed sets, the albums and the list pages.
  */
 export class MemberFigures {
-  private readonly likecounts = new Map<number, Kept<number>>();
+  /** One generation for all of them: an announcement makes every figure on its way stale. */
+  private readonly generation = new KeptGeneration();
+  private readonly likecounts: KeptValues<number, number>;
   /** null: the viewer follows too many to be kept (is_like is asked page by page). */
-  private readonly followed = new Map<number, Kept<ReadonlySet<number> | null>>();
-  private followedIds = 0;
-  private readonly photos = new Map<number, Kept<string[]>>();
+  private readonly followed: KeptValues<number, ReadonlySet<number> | null>;
+  private readonly photos: KeptValues<number, string[]>;
   /** Whether two members are a blocked pair (either way), by `pairKey`: the rule of every profile read. */
-  private readonly blockedPairs = new Map<string, Kept<boolean>>();
-  private readonly albums = new Bounded<number, Photo>();
+  private readonly blockedPairs: KeptValues<string, boolean>;
+  private readonly albums: KeptValues<number, Photo[]>;
   /** A member's list pages by `list:page` (`i_like:1`, `blocks`, `blocked_either_way`), each the ids in order. */
-  private readonly lists = new Map<number, Bounded<string, number>>();
-  private listIds = 0;
-  /** Bumped by every announcement: figures asked for before one are not kept. */
-  private generation = 0;
-  private live = false;
+  private readonly lists: KeptValues<number, ReadonlyMap<string, ListPage>>;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    const kept = <K, V>(name: string, weigh?: (value: V) => number) =>
+      new KeptValues<K, V>({ ...options, name, weigh, generation: this.generation });
+    this.likecounts = kept('followerCounts');
+    // Each set counts one more than its ids: viewers who follow no one are bounded too.
+    this.followed = kept('followedMembers', (ids) => (ids?.size ?? 0) + 1);
+    this.photos = kept('backPhotos');
+    this.blockedPairs = kept('blockedPairs');
+    this.albums = kept('albums', (photos) => photos.length + 1);
+    this.lists = kept('followListPages', (pages) => [...pages.values()].reduce((n, { ids }) => n + ids.length + 1, 0));
+  }
 
   get enabled(): boolean {
-    return this.live && this.options.ttlMs > 0;
+    return this.likecounts.enabled;
   }
 
   /** The generation to hand back to `keep*`: announcements in between make them no-ops. */
   ticket(): number {
-    return this.generation;
+    return this.generation.current;
   }
 
   likecount(memberId: number): number | undefined {
-    return this.read(this.likecounts, memberId);
+    return this.likecounts.read(memberId);
   }
 
   /** Everyone the viewer follows when kept; null when they follow too many to keep. */
   followedBy(viewerId: number): ReadonlySet<number> | null | undefined {
-    const kept = this.read(this.followed, viewerId);
-    if (kept === undefined && this.followed.has(viewerId)) this.dropFollowed(viewerId);
-    return kept;
+    return this.followed.read(viewerId);
   }
 
   backPhotos(memberId: number): string[] | undefined {
-    return this.read(this.photos, memberId);
+    return this.photos.read(memberId);
   }
 
   /** Whether `a` and `b` block each other (either of them the other) when kept. */
   blocked(a: number, b: number): boolean | undefined {
-    return this.read(this.blockedPairs, pairKey(a, b));
+    return this.blockedPairs.read(pairKey(a, b));
   }
 
   /** The member's album, newest first, when kept. */
   album(memberId: number): Photo[] | undefined {
-    return this.enabled ? this.albums.read(memberId, this.now()) : undefined;
+    return this.albums.read(memberId);
   }
 
   keepAlbum(memberId: number, photos: Photo[], ticket: number): void {
-    if (this.kept(ticket))
-      this.albums.write(memberId, photos, this.now() + this.options.ttlMs, this.options.maxEntries);
+    this.albums.keep(memberId, photos, ticket);
   }
 
   /** A page of one of the member's follow lists, or their blocks (`blocks`): the ids, when kept. */
   listPage(memberId: number, list: string): number[] | undefined {
-    const pages = this.enabled ? this.lists.get(memberId) : undefined;
-    if (!pages) return undefined;
-    const items = pages.items;
-    const ids = pages.read(list, this.now());
-    this.listIds -= items - pages.items;
+    if (!this.enabled) return undefined;
+    const page = this.lists.peek(memberId)?.get(list);
+    const ids = page && page.until > this.now() ? page.ids : undefined;
+    this.lists.tally(ids !== undefined);
     return ids;
   }
 
   keepListPage(memberId: number, list: string, ids: number[], ticket: number): void {
-    const size = ids.length + 1;
-    if (!this.kept(ticket)) return;
-    let pages = this.lists.get(memberId);
-    if (pages) {
-      const items = pages.items;
-      pages.forget(list);
-      this.listIds -= items - pages.items;
-    }
-    if (size > this.options.maxEntries) return;
-    if (pages) {
-      // Out of the map while others make room: put back below as the newest.
-      this.lists.delete(memberId);
-    }
-    while (this.listIds + size > this.options.maxEntries) {
-      const oldest = this.lists.keys().next();
-      if (oldest.done) break;
-      this.dropLists(oldest.value);
-    }
-    if (pages && this.listIds + size > this.options.maxEntries) {
-      this.listIds -= pages.items;
-      pages = undefined;
-    }
-    pages ??= new Bounded<string, number>();
-    pages.write(list, ids, this.now() + this.options.ttlMs, Infinity);
-    this.lists.set(memberId, pages);
-    this.listIds += size;
+    if (!this.enabled || ticket !== this.generation.current) return;
+    const pages = new Map(this.lists.peek(memberId));
+    pages.delete(list);
+    if (ids.length + 1 <= this.options.maxEntries) pages.set(list, { ids, until: this.now() + this.options.ttlMs });
+    if (pages.size) this.lists.keep(memberId, pages, ticket);
+    else this.lists.discard(memberId);
   }
 
   keepBlocked(a: number, b: number, blocked: boolean, ticket: number): void {
-    if (this.kept(ticket)) this.write(this.blockedPairs, pairKey(a, b), blocked);
+    this.blockedPairs.keep(pairKey(a, b), blocked, ticket);
   }
 
   keepLikecounts(counts: Map<number, number>, ticket: number): void {
-    if (!this.kept(ticket)) return;
     for (const [memberId, count] of counts) {
       // Social answers these from its own 10-s copy, which other social replicas do not update.
       const ttlMs = count >= SOCIAL_KEPT_COUNT.from ? Math.min(this.options.ttlMs, SOCIAL_KEPT_COUNT.ms) : undefined;
-      this.write(this.likecounts, memberId, count, ttlMs);
+      this.likecounts.keep(memberId, count, ticket, ttlMs);
     }
   }
 
   /** All of whom the viewer follows (never part of them: a member not in it is not followed), or null. */
   keepFollowed(viewerId: number, ids: number[] | null, ticket: number): void {
-    // Each set counts one more than its ids: viewers who follow no one are bounded too.
-    const size = (ids?.length ?? 0) + 1;
-    if (!this.kept(ticket) || size > this.options.maxEntries) return;
-    this.dropFollowed(viewerId);
-    while (this.followedIds + size > this.options.maxEntries) {
-      const oldest = this.followed.keys().next();
-      if (oldest.done) break;
-      this.dropFollowed(oldest.value);
-    }
-    this.followed.set(viewerId, { value: ids && new Set(ids), until: this.now() + this.options.ttlMs });
-    this.followedIds += size;
+    this.followed.keep(viewerId, ids && new Set(ids), ticket);
   }
 
   /** The members asked for, with their photos ([] for those without). */
   keepBackPhotos(photos: Map<number, string[]>, ticket: number): void {
-    if (!this.kept(ticket)) return;
-    for (const [memberId, list] of photos) this.write(this.photos, memberId, list);
+    for (const [memberId, list] of photos) this.photos.keep(memberId, list, ticket);
   }
 
   /**
@@ -165,77 +134,29 @@ export class MemberFigures {
    * and whether the two are a blocked pair.
    */
   forgetFollows(pairs: FollowPair[]): void {
-    this.generation++;
-    for (const [followerId, targetId] of pairs) {
-      this.likecounts.delete(targetId);
-      this.dropFollowed(followerId);
-      this.blockedPairs.delete(pairKey(followerId, targetId));
-      this.dropLists(followerId);
-      this.dropLists(targetId);
-    }
+    this.likecounts.drop(pairs.map(([, targetId]) => targetId));
+    this.followed.drop(pairs.map(([followerId]) => followerId));
+    this.blockedPairs.drop(pairs.map(([followerId, targetId]) => pairKey(followerId, targetId)));
+    this.lists.drop(pairs.flat());
   }
 
   /** Members whose background photos or album changed. */
   forgetPictures(memberIds: number[]): void {
-    this.generation++;
-    for (const id of memberIds) {
-      this.photos.delete(id);
-      this.albums.forget(id);
-    }
+    this.photos.drop(memberIds);
+    this.albums.drop(memberIds);
   }
 
   clear(): void {
-    this.generation++;
-    this.likecounts.clear();
-    this.followed.clear();
-    this.followedIds = 0;
-    this.photos.clear();
-    this.blockedPairs.clear();
-    this.albums.clear();
-    this.lists.clear();
-    this.listIds = 0;
+    for (const kept of this.all()) kept.dropAll();
   }
 
   /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
   setLive(live: boolean): void {
-    this.clear();
-    this.live = live;
+    for (const kept of this.all()) kept.setLive(live);
   }
 
-  private kept(ticket: number): boolean {
-    return this.enabled && ticket === this.generation;
-  }
-
-  private dropFollowed(viewerId: number): void {
-    const kept = this.followed.get(viewerId);
-    if (!kept) return;
-    this.followed.delete(viewerId);
-    this.followedIds -= (kept.value?.size ?? 0) + 1;
-  }
-
-  private dropLists(memberId: number): void {
-    const pages = this.lists.get(memberId);
-    if (!pages) return;
-    this.lists.delete(memberId);
-    this.listIds -= pages.items;
-  }
-
-  private read<K, T>(map: Map<K, Kept<T>>, key: K): T | undefined {
-    if (!this.enabled) return undefined;
-    const kept = map.get(key);
-    if (!kept || kept.until <= this.now()) return undefined;
-    return kept.value;
-  }
-
-  private write<K, T>(map: Map<K, Kept<T>>, key: K, value: T, ttlMs = this.options.ttlMs): void {
-    map.delete(key);
-    // Oldest first out (a Map keeps insertion order): the bound holds whatever the traffic.
-    while (map.size >= this.options.maxEntries) {
-      const oldest = map.keys().next();
-      if (oldest.done) break;
-      map.delete(oldest.value);
-    }
-    map.set(key, { value, until: this.now() + ttlMs });
+  private all() {
+    return [this.likecounts, this.followed, this.photos, this.blockedPairs, this.albums, this.lists] as const;
   }
 
   private now(): number {
@@ -243,41 +164,9 @@ export class MemberFigures {
   }
 }
 
-/** Lists kept by key, bounded by their items together (one more a list), oldest first out. */
-class Bounded<K, T> {
-  private readonly entries = new Map<K, Kept<T[]>>();
-  items = 0;
-
-  read(key: K, now: number): T[] | undefined {
-    const kept = this.entries.get(key);
-    if (!kept || kept.until > now) return kept?.value;
-    this.forget(key);
-    return undefined;
-  }
-
-  write(key: K, value: T[], until: number, maxItems: number): void {
-    this.forget(key);
-    if (value.length + 1 > maxItems) return;
-    while (this.items + value.length + 1 > maxItems) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.forget(oldest.value);
-    }
-    this.entries.set(key, { value, until });
-    this.items += value.length + 1;
-  }
-
-  forget(key: K): void {
-    const kept = this.entries.get(key);
-    if (!kept) return;
-    this.entries.delete(key);
-    this.items -= kept.value.length + 1;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.items = 0;
-  }
+interface ListPage {
+  ids: number[];
+  until: number;
 }
 
 /** One key for a pair of members, whichever asks about the other. */
@@ -293,16 +182,13 @@ const SOCIAL_KEPT_COUNT = { from: 2_000, ms: 10_000 } as const;
 export function watchMemberFigureChanges(
   figures: MemberFigures,
   newsfeedPages: NewsfeedPages | null,
-  options: { redisUrl: string; keyPrefix: string; logger: Logger },
+  options: { redis: RedisTarget; keyPrefix: string; logger: Logger },
 ): { ready: Promise<void>; close(): void } {
   const follows = followsChangedChannel(options.keyPrefix);
   const photos = backPhotosChangedChannel(options.keyPrefix);
-  const listener = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: 2,
-    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
-    connectionName: 'edge-member-figures',
+  const listener = createRedis(options.redis, options.logger, 'edge-member-figures', '', {
     // Subscriptions are made below, after each (re)connection, before the figures go live again.
-    autoResubscribe: false,
+    manualResubscribe: true,
   });
   listener.on('error', (err: Error) => options.logger.debug({ err: err.message }, 'member figure changes unavailable'));
   const setLive = (live: boolean) => {

@@ -1,3 +1,4 @@
+import { KeptValues } from '@kindred/kit';
 import type { TrendPage__Output as TrendPage } from '@kindred/kit/generated/kindred/social/v1/TrendPage';
 
 /** What one newsfeed page is asked with (social's ListTrends, less the caller). */
@@ -16,7 +17,6 @@ interface KeptPage {
   viewerId: number;
   /** Whose items the page lists: null for the whole newsfeed, which any member's post changes. */
   authorId: number | null;
-  until: number;
   page: Promise<TrendPage>;
 }
 
@@ -34,81 +34,60 @@ interface KeptPage {
  * leave and `maxEntries` the pages kept (oldest out first).
  */
 export class NewsfeedPages {
-  private readonly pages = new Map<string, KeptPage>();
+  private readonly kept: KeptValues<string, KeptPage>;
   private readonly sources = new Set<FeedSource>();
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.kept = new KeptValues({ ...options, name: 'newsfeedPages' });
+  }
 
   get enabled(): boolean {
-    return this.sources.size === 2 && this.options.ttlMs > 0;
+    return this.kept.enabled;
   }
 
   /** The kept page, else `ask()`'s (one ask at a time per page). */
   get(viewerId: number, ask: FeedAsk, load: () => Promise<TrendPage>): Promise<TrendPage> {
     if (!this.enabled) return load();
     const key = `${viewerId}:${ask.scope}:${ask.authorId}:${ask.page}:${ask.beforeId}`;
-    const now = this.now();
-    const kept = this.pages.get(key);
-    if (kept && kept.until > now) return kept.page;
-    if (kept) this.pages.delete(key);
+    const kept = this.kept.read(key);
+    if (kept) return kept.page;
     const page = load();
     const entry: KeptPage = {
       viewerId,
       authorId: ask.scope === 'all' ? null : ask.scope === 'mine' ? viewerId : ask.authorId,
-      until: now + this.options.ttlMs,
       page,
     };
     // Kept from the start: the same page asked meanwhile waits for this answer, and an announcement
     // before it is answered drops it as it drops a kept one (social may have read before the change).
-    this.keep(key, entry);
-    page.catch(() => {
-      if (this.pages.get(key) === entry) this.pages.delete(key);
-    });
+    this.kept.keep(key, entry);
+    page.catch(() => this.kept.discard(key, entry));
     return page;
   }
 
   /** Social's newsfeed announcement: items of these authors were written or deleted. */
   forgetAuthors(authorIds: number[]): void {
     const authors = new Set(authorIds);
-    this.drop((page) => page.authorId === null || authors.has(page.authorId));
+    this.kept.dropWhere((page) => page.authorId === null || authors.has(page.authorId));
   }
 
   /** Social's follow / block announcement: pairs whose follow or block changed. */
   forgetPairs(pairs: Array<[number, number]>): void {
     const members = new Set(pairs.flat());
-    this.drop((page) => members.has(page.viewerId));
+    this.kept.dropWhere((page) => members.has(page.viewerId));
   }
 
   /** Up: that source's announcements arrive (what was kept before is dropped); down: nothing is kept. */
   setLive(source: FeedSource, live: boolean): void {
-    this.clear();
     if (live) this.sources.add(source);
     else this.sources.delete(source);
+    this.kept.setLive(this.sources.size === 2);
   }
 
   clear(): void {
-    this.pages.clear();
+    this.kept.dropAll();
   }
 
   get size(): number {
-    return this.pages.size;
-  }
-
-  private drop(matches: (page: KeptPage) => boolean): void {
-    for (const [key, page] of this.pages) if (matches(page)) this.pages.delete(key);
-  }
-
-  private keep(key: string, entry: KeptPage): void {
-    this.pages.delete(key);
-    while (this.pages.size >= this.options.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
-    this.pages.set(key, entry);
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
+    return this.kept.size;
   }
 }

@@ -1,21 +1,21 @@
+import { KeptValues } from '@kindred/kit';
 import type { ReceivedGift__Output as ReceivedGift } from '@kindred/kit/generated/kindred/commerce/v1/ReceivedGift';
 import type { MailList__Output as MailList } from '@kindred/kit/generated/kindred/messaging/v1/MailList';
-import { MemberCards } from './memberCards';
 
 /**
  * One figure per member that another service owns and announces when it changes (the wallet's balance
  * from commerce, the count of newsfeed items from social), kept by the edge so that a repeated
- * `userinfo` makes no service call. Kept as member cards are (memberCards.ts), with the caller cache's
- * rules: used only while the Redis subscription is up, an announcement drops the member's figure on
- * every edge at once, an answer asked for before an announcement arrived is answered but not kept,
- * one fetch per member in flight, and `ttlMs` bounds what a lost announcement could leave. A failed
- * answer is never kept.
+ * `userinfo` makes no service call. Kept as every kept read is (kit's `KeptValues`): used only while
+ * the Redis subscription is up, an announcement drops the member's figure on every edge at once, an
+ * answer asked for before an announcement for that member is answered but not kept, one fetch per
+ * member in flight, and `ttlMs` bounds what a lost announcement could leave. A failed answer is never
+ * kept.
  */
 export class KeptFigures<T> {
-  private readonly kept: MemberCards<T>;
+  private readonly kept: KeptValues<number, T>;
 
-  constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
-    this.kept = new MemberCards<T>(options);
+  constructor(options: { ttlMs: number; maxEntries: number; name?: string; now?: () => number }) {
+    this.kept = new KeptValues({ ...options, name: options.name ?? 'sessionFigures', inFlight: 'by key' });
   }
 
   get enabled(): boolean {
@@ -23,17 +23,16 @@ export class KeptFigures<T> {
   }
 
   /** The member's kept figure, else `fetch()`'s (one fetch at a time per member). */
-  async load(userId: number, fetch: () => Promise<T>): Promise<T> {
-    const answers = await this.kept.load([userId], async () => new Map([[userId, await fetch()]]));
-    return answers.get(userId) as T;
+  load(userId: number, fetch: () => Promise<T>): Promise<T> {
+    return this.kept.load(userId, fetch);
   }
 
   forget(userIds: number[]): void {
-    this.kept.forget(userIds);
+    this.kept.drop(userIds);
   }
 
   clear(): void {
-    this.kept.clear();
+    this.kept.dropAll();
   }
 
   /** Up: announcements arrive (what was kept before is dropped, some may have been missed). Down: off. */
@@ -71,10 +70,18 @@ export const KEPT_GIFTS_MAX = 20;
 
 export function sessionFigures(options: { ttlMs: number; maxEntries: number }): SessionFigures {
   return {
-    balances: new KeptFigures(options),
-    newsfeedCounts: new KeptFigures(options),
-    receivedGifts: new KeptFigures({ ...options, maxEntries: Math.max(1, Math.floor(options.maxEntries / 10)) }),
+    balances: new KeptFigures({ ...options, name: 'balances' }),
+    newsfeedCounts: new KeptFigures({ ...options, name: 'newsfeedCounts' }),
+    receivedGifts: new KeptFigures({
+      ...options,
+      name: 'receivedGifts',
+      maxEntries: Math.max(1, Math.floor(options.maxEntries / 10)),
+    }),
     // A page is up to 50 mails: a tenth as many members too.
-    mailboxes: new KeptFigures({ ...options, maxEntries: Math.max(1, Math.floor(options.maxEntries / 10)) }),
+    mailboxes: new KeptFigures({
+      ...options,
+      name: 'mailboxes',
+      maxEntries: Math.max(1, Math.floor(options.maxEntries / 10)),
+    }),
   };
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { InputError } from '@kindred/kit';
 import { GIFT_NUMBER_MAX, MESSAGE_MAX, ORDER_TYPE, PAY_TYPES } from '@kindred/rules';
 import { refuseUnreachable } from '../policy/reaching';
-import { KEPT_GIFTS_MAX } from '../sessionFigures';
-import { HOT } from '../hotReads';
+import { KEPT_GIFTS_MAX } from '../kept/sessionFigures';
+import { HOT } from '../kept/hotReads';
 import { route, type RouteGroup } from '../route';
 import { id, idempotencyKey, none, optionalText, requiredText } from '../fields';
 

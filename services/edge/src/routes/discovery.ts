@@ -41,27 +41,32 @@ const age = () =>
       .optional(),
   );
 
-const searchInput = z
-  .object({
-    page: page(),
-    sex: z.preprocess((v) => (v === '' ? undefined : v), sex().optional()),
-    age_min: age(),
-    age_max: age(),
-    country: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-      z.enum(['', ...COUNTRIES], { error: 'invalid' }).default(''),
-    ),
-    city: text(CITY_MAX).default(''),
-    online: flag().default(false),
-    with_photo: flag().default(false),
-    interests: z
-      .preprocess(commaList, z.array(z.string().max(40, 'too_long')).max(INTERESTS_MAX, 'too_many'))
-      .default([]),
-  })
-  .refine((s) => s.age_min === undefined || s.age_max === undefined || s.age_min <= s.age_max, {
+/** A search's filters (docs/discovery.md): the search's and a saved search's. */
+export const searchFilters = {
+  sex: z.preprocess((v) => (v === '' ? undefined : v), sex().optional()),
+  age_min: age(),
+  age_max: age(),
+  country: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(['', ...COUNTRIES], { error: 'invalid' }).default(''),
+  ),
+  city: text(CITY_MAX).default(''),
+  online: flag().default(false),
+  with_photo: flag().default(false),
+  interests: z
+    .preprocess(commaList, z.array(z.string().max(40, 'too_long')).max(INTERESTS_MAX, 'too_many'))
+    .default([]),
+};
+
+/** An age range's order, as a refinement of an object holding `searchFilters`. */
+export function agesInOrder<T extends z.ZodType<{ age_min?: number; age_max?: number }>>(schema: T) {
+  return schema.refine((s) => s.age_min === undefined || s.age_max === undefined || s.age_min <= s.age_max, {
     path: ['age_max'],
     message: 'below_age_min',
   });
+}
+
+const searchInput = agesInOrder(z.object({ page: page(), ...searchFilters }));
 
 /**
  * The profile facts the profile call takes (docs/member-settings.md): each one absent keeps its

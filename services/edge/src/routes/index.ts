@@ -20,6 +20,7 @@ import { staffPrivacyRoutes } from './staff/privacy';
 import { accountSecurityRoutes } from './accountSecurity';
 import { createEmailChangeRouter } from '../emailChangeLinks';
 import { discoveryRoutes } from './discovery';
+import { savedSearchRoutes } from './discoverySaved';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
 export const groups: RouteGroup[] = [
@@ -40,6 +41,7 @@ export const groups: RouteGroup[] = [
   staffPrivacyRoutes,
   accountSecurityRoutes,
   discoveryRoutes,
+  savedSearchRoutes,
 ];
 
 /** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route, type RouteGroup } from '../route';
 import { none } from '../fields';
-import { CallerCache } from '../callerCache';
+import { CallerCache } from '../kept/callerCache';
 
 /**
  * Web Push on the wire (docs/notifications.md): the browser asks for the application server's key,

@@ -33,6 +33,8 @@ const settingsInput = z.object({
   chat_from: z.enum(['everyone', 'following', 'nobody'], { error: 'invalid' }).optional(),
   hide_from_lists: flag().optional(),
   hide_from_visitors: flag().optional(),
+  /** New members matching my saved searches (docs/discovery.md): optional, left out keeps its value. */
+  form12: flag().optional(),
 });
 
 const PRIVACY_FIELDS = ['hide_online', 'chat_from', 'hide_from_lists', 'hide_from_visitors'] as const;
@@ -43,6 +45,7 @@ function toWire(settings: MemberSettings) {
     general: settings.general,
     ...Object.fromEntries(FORM_FIELDS.map((field) => [field, topics ? topics[TOPIC_OF_FORM[field]] : true])),
     form11: settings.delivery,
+    form12: topics ? topics.saved_search_match : true,
     hide_online: settings.privacy?.hide_online ?? false,
     chat_from: settings.privacy?.chat_from || 'everyone',
     hide_from_lists: settings.privacy?.hide_from_lists ?? false,
@@ -56,7 +59,7 @@ export const settingsRoutes: RouteGroup = {
     route({
       path: '/member/index/settings',
       summary:
-        'My settings pages: general, notification topics form1..form10, delivery form11, privacy (hide_online, chat_from, hide_from_lists, hide_from_visitors)',
+        'My settings pages: general, notification topics form1..form10 and form12 (saved searches), delivery form11, privacy (hide_online, chat_from, hide_from_lists, hide_from_visitors)',
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
@@ -73,9 +76,12 @@ export const settingsRoutes: RouteGroup = {
       async handle({ input, caller, ctx }) {
         const topics = Object.fromEntries(FORM_FIELDS.map((field) => [TOPIC_OF_FORM[field], input[field]]));
         // The user service stores the privacy controls as one set: fields left out keep their value.
-        const privacy = PRIVACY_FIELDS.some((field) => input[field] !== undefined)
-          ? (await ctx.clients.user.GetMemberSettings({ user_id: caller.user_id })).privacy
-          : null;
+        const stored =
+          PRIVACY_FIELDS.some((field) => input[field] !== undefined) || input.form12 === undefined
+            ? await ctx.clients.user.GetMemberSettings({ user_id: caller.user_id })
+            : null;
+        const privacy = PRIVACY_FIELDS.some((field) => input[field] !== undefined) ? stored!.privacy : null;
+        topics.saved_search_match = input.form12 ?? stored?.topics?.saved_search_match ?? true;
         const saved = await ctx.clients.user.SaveMemberSettings({
           user_id: caller.user_id,
           settings: {

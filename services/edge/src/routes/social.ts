@@ -7,7 +7,7 @@ import { enrichMembers } from '../enrich';
 import { authorsById, listedMembers } from '../cards';
 import { cursor, id, none, optionalText, page } from '../fields';
 import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '../route';
-import type { FeedAsk } from '../newsfeedPages';
+import type { FeedAsk } from '../kept/newsfeedPages';
 import { Status } from '../envelope';
 
 /** What the newsfeed shows of an author. */

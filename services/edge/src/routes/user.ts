@@ -5,7 +5,7 @@ import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/
 import { profileExtras } from '../enrich';
 import { memberListPage } from '../memberListPages';
 import { profile } from '../cards';
-import { HOT, MEMBER_LISTS } from '../hotReads';
+import { HOT, MEMBER_LISTS } from '../kept/hotReads';
 import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '../route';
 import { Status } from '../envelope';
 import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';

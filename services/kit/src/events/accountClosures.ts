@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Redis } from '../runtime/redis';
 import { channelName } from './names';
 
 /**

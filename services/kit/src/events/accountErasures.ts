@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import type { Logger } from './logger';
+import type { Logger } from '../runtime/logger';
 
 /** The account event the user service writes to its outbox when a member's grace period ends. */
 export const ACCOUNT_ERASED = 'erased';

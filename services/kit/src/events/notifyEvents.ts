@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
+import type { Redis } from '../runtime/redis';
 import { STREAM_NAMES } from './names';
-import type { Logger } from '../logger';
+import type { Logger } from '../runtime/logger';
 
 /**
  * Things that happened to a member that the notifier may tell them about while they are away
@@ -13,7 +13,13 @@ export const NOTIFY_STREAM = STREAM_NAMES.notify;
 const STREAM_MAX = 100_000;
 
 /** Each topic matches a notification setting of docs/member-settings.md. */
-export type NotifyTopic = 'new_chat_message' | 'new_mail' | 'gift_received' | 'credits_received';
+export type NotifyTopic =
+  | 'new_chat_message'
+  | 'new_mail'
+  | 'gift_received'
+  | 'credits_received'
+  /** A new member matches a saved search (`thread`: `saved_search:<id>`); told in the digest only. */
+  | 'saved_search_match';
 
 export interface NotifyEvent {
   topic: NotifyTopic;

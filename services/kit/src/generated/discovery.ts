@@ -18,6 +18,14 @@ import type {
   Page__Output as _kindred_common_v1_Page__Output,
 } from './kindred/common/v1/Page';
 import type {
+  AddSavedSearchRequest as _kindred_user_v1_AddSavedSearchRequest,
+  AddSavedSearchRequest__Output as _kindred_user_v1_AddSavedSearchRequest__Output,
+} from './kindred/user/v1/AddSavedSearchRequest';
+import type {
+  DeleteSavedSearchRequest as _kindred_user_v1_DeleteSavedSearchRequest,
+  DeleteSavedSearchRequest__Output as _kindred_user_v1_DeleteSavedSearchRequest__Output,
+} from './kindred/user/v1/DeleteSavedSearchRequest';
+import type {
   DiscoveryPage as _kindred_user_v1_DiscoveryPage,
   DiscoveryPage__Output as _kindred_user_v1_DiscoveryPage__Output,
 } from './kindred/user/v1/DiscoveryPage';
@@ -30,6 +38,10 @@ import type {
   GetProfileFactsRequest__Output as _kindred_user_v1_GetProfileFactsRequest__Output,
 } from './kindred/user/v1/GetProfileFactsRequest';
 import type {
+  ListSavedSearchesRequest as _kindred_user_v1_ListSavedSearchesRequest,
+  ListSavedSearchesRequest__Output as _kindred_user_v1_ListSavedSearchesRequest__Output,
+} from './kindred/user/v1/ListSavedSearchesRequest';
+import type {
   ProfileFacts as _kindred_user_v1_ProfileFacts,
   ProfileFacts__Output as _kindred_user_v1_ProfileFacts__Output,
 } from './kindred/user/v1/ProfileFacts';
@@ -37,6 +49,14 @@ import type {
   SaveProfileFactsRequest as _kindred_user_v1_SaveProfileFactsRequest,
   SaveProfileFactsRequest__Output as _kindred_user_v1_SaveProfileFactsRequest__Output,
 } from './kindred/user/v1/SaveProfileFactsRequest';
+import type {
+  SavedSearch as _kindred_user_v1_SavedSearch,
+  SavedSearch__Output as _kindred_user_v1_SavedSearch__Output,
+} from './kindred/user/v1/SavedSearch';
+import type {
+  SavedSearchList as _kindred_user_v1_SavedSearchList,
+  SavedSearchList__Output as _kindred_user_v1_SavedSearchList__Output,
+} from './kindred/user/v1/SavedSearchList';
 import type {
   SearchMembersRequest as _kindred_user_v1_SearchMembersRequest,
   SearchMembersRequest__Output as _kindred_user_v1_SearchMembersRequest__Output,
@@ -62,6 +82,14 @@ export interface ProtoGrpcType {
     };
     user: {
       v1: {
+        AddSavedSearchRequest: MessageTypeDefinition<
+          _kindred_user_v1_AddSavedSearchRequest,
+          _kindred_user_v1_AddSavedSearchRequest__Output
+        >;
+        DeleteSavedSearchRequest: MessageTypeDefinition<
+          _kindred_user_v1_DeleteSavedSearchRequest,
+          _kindred_user_v1_DeleteSavedSearchRequest__Output
+        >;
         DiscoveryPage: MessageTypeDefinition<_kindred_user_v1_DiscoveryPage, _kindred_user_v1_DiscoveryPage__Output>;
         /**
          * Finding members and reading what they tell about themselves (docs/discovery.md): discovery search
@@ -74,10 +102,19 @@ export interface ProtoGrpcType {
           _kindred_user_v1_GetProfileFactsRequest,
           _kindred_user_v1_GetProfileFactsRequest__Output
         >;
+        ListSavedSearchesRequest: MessageTypeDefinition<
+          _kindred_user_v1_ListSavedSearchesRequest,
+          _kindred_user_v1_ListSavedSearchesRequest__Output
+        >;
         ProfileFacts: MessageTypeDefinition<_kindred_user_v1_ProfileFacts, _kindred_user_v1_ProfileFacts__Output>;
         SaveProfileFactsRequest: MessageTypeDefinition<
           _kindred_user_v1_SaveProfileFactsRequest,
           _kindred_user_v1_SaveProfileFactsRequest__Output
+        >;
+        SavedSearch: MessageTypeDefinition<_kindred_user_v1_SavedSearch, _kindred_user_v1_SavedSearch__Output>;
+        SavedSearchList: MessageTypeDefinition<
+          _kindred_user_v1_SavedSearchList,
+          _kindred_user_v1_SavedSearchList__Output
         >;
         SearchMembersRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchMembersRequest,

@@ -58,6 +58,10 @@ import type {
   AccountSecurityServiceDefinition as _kindred_user_v1_AccountSecurityServiceDefinition,
 } from './kindred/user/v1/AccountSecurityService';
 import type {
+  AddSavedSearchRequest as _kindred_user_v1_AddSavedSearchRequest,
+  AddSavedSearchRequest__Output as _kindred_user_v1_AddSavedSearchRequest__Output,
+} from './kindred/user/v1/AddSavedSearchRequest';
+import type {
   AnnounceMemberExportRequest as _kindred_user_v1_AnnounceMemberExportRequest,
   AnnounceMemberExportRequest__Output as _kindred_user_v1_AnnounceMemberExportRequest__Output,
 } from './kindred/user/v1/AnnounceMemberExportRequest';
@@ -97,6 +101,10 @@ import type {
   DayCount as _kindred_user_v1_DayCount,
   DayCount__Output as _kindred_user_v1_DayCount__Output,
 } from './kindred/user/v1/DayCount';
+import type {
+  DeleteSavedSearchRequest as _kindred_user_v1_DeleteSavedSearchRequest,
+  DeleteSavedSearchRequest__Output as _kindred_user_v1_DeleteSavedSearchRequest__Output,
+} from './kindred/user/v1/DeleteSavedSearchRequest';
 import type {
   DiscoveryPage as _kindred_user_v1_DiscoveryPage,
   DiscoveryPage__Output as _kindred_user_v1_DiscoveryPage__Output,
@@ -177,6 +185,10 @@ import type {
   ListRequest as _kindred_user_v1_ListRequest,
   ListRequest__Output as _kindred_user_v1_ListRequest__Output,
 } from './kindred/user/v1/ListRequest';
+import type {
+  ListSavedSearchesRequest as _kindred_user_v1_ListSavedSearchesRequest,
+  ListSavedSearchesRequest__Output as _kindred_user_v1_ListSavedSearchesRequest__Output,
+} from './kindred/user/v1/ListSavedSearchesRequest';
 import type {
   ListSessionsRequest as _kindred_user_v1_ListSessionsRequest,
   ListSessionsRequest__Output as _kindred_user_v1_ListSessionsRequest__Output,
@@ -297,6 +309,14 @@ import type {
   SaveProfileFactsRequest as _kindred_user_v1_SaveProfileFactsRequest,
   SaveProfileFactsRequest__Output as _kindred_user_v1_SaveProfileFactsRequest__Output,
 } from './kindred/user/v1/SaveProfileFactsRequest';
+import type {
+  SavedSearch as _kindred_user_v1_SavedSearch,
+  SavedSearch__Output as _kindred_user_v1_SavedSearch__Output,
+} from './kindred/user/v1/SavedSearch';
+import type {
+  SavedSearchList as _kindred_user_v1_SavedSearchList,
+  SavedSearchList__Output as _kindred_user_v1_SavedSearchList__Output,
+} from './kindred/user/v1/SavedSearchList';
 import type {
   SearchAccountsRequest as _kindred_user_v1_SearchAccountsRequest,
   SearchAccountsRequest__Output as _kindred_user_v1_SearchAccountsRequest__Output,
@@ -460,6 +480,10 @@ export interface ProtoGrpcType {
           typeof grpc.Client,
           _kindred_user_v1_AccountSecurityServiceClient
         > & { service: _kindred_user_v1_AccountSecurityServiceDefinition };
+        AddSavedSearchRequest: MessageTypeDefinition<
+          _kindred_user_v1_AddSavedSearchRequest,
+          _kindred_user_v1_AddSavedSearchRequest__Output
+        >;
         AnnounceMemberExportRequest: MessageTypeDefinition<
           _kindred_user_v1_AnnounceMemberExportRequest,
           _kindred_user_v1_AnnounceMemberExportRequest__Output
@@ -494,6 +518,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_CreateStaffAccountRequest__Output
         >;
         DayCount: MessageTypeDefinition<_kindred_user_v1_DayCount, _kindred_user_v1_DayCount__Output>;
+        DeleteSavedSearchRequest: MessageTypeDefinition<
+          _kindred_user_v1_DeleteSavedSearchRequest,
+          _kindred_user_v1_DeleteSavedSearchRequest__Output
+        >;
         DiscoveryPage: MessageTypeDefinition<_kindred_user_v1_DiscoveryPage, _kindred_user_v1_DiscoveryPage__Output>;
         /**
          * Finding members and reading what they tell about themselves (docs/discovery.md): discovery search
@@ -568,6 +596,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_ListNoticesRequest__Output
         >;
         ListRequest: MessageTypeDefinition<_kindred_user_v1_ListRequest, _kindred_user_v1_ListRequest__Output>;
+        ListSavedSearchesRequest: MessageTypeDefinition<
+          _kindred_user_v1_ListSavedSearchesRequest,
+          _kindred_user_v1_ListSavedSearchesRequest__Output
+        >;
         ListSessionsRequest: MessageTypeDefinition<
           _kindred_user_v1_ListSessionsRequest,
           _kindred_user_v1_ListSessionsRequest__Output
@@ -651,6 +683,11 @@ export interface ProtoGrpcType {
         SaveProfileFactsRequest: MessageTypeDefinition<
           _kindred_user_v1_SaveProfileFactsRequest,
           _kindred_user_v1_SaveProfileFactsRequest__Output
+        >;
+        SavedSearch: MessageTypeDefinition<_kindred_user_v1_SavedSearch, _kindred_user_v1_SavedSearch__Output>;
+        SavedSearchList: MessageTypeDefinition<
+          _kindred_user_v1_SavedSearchList,
+          _kindred_user_v1_SavedSearchList__Output
         >;
         SearchAccountsRequest: MessageTypeDefinition<
           _kindred_user_v1_SearchAccountsRequest,

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
-import { currentContext, REQUEST_ID_HEADER } from './context';
-import { timeGrpcCall } from './dependencyMetrics';
+import { currentContext, REQUEST_ID_HEADER } from '../runtime/context';
+import { timeGrpcCall } from '../runtime/dependencyMetrics';
 import { fromGrpcError } from './errors';
 import { grpcChannelCredentials } from './grpcTls';
 

@@ -1,10 +1,10 @@
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
-import { acceptRequestId, REQUEST_ID_HEADER, runWithContext } from './context';
+import { acceptRequestId, REQUEST_ID_HEADER, runWithContext } from '../runtime/context';
 import { DomainError, toGrpcError } from './errors';
-import { DependencyWatch, type DependencyCheck } from './dependencies';
-import type { Logger } from './logger';
-import type { Metrics } from './metrics';
+import { DependencyWatch, type DependencyCheck } from '../runtime/dependencies';
+import type { Logger } from '../runtime/logger';
+import type { Metrics } from '../runtime/metrics';
 import { grpcServerCredentials } from './grpcTls';
 
 /** Unary handlers written as async functions; streaming handlers keep grpc-js's own shape. */

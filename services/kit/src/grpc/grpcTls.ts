@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
-import { ConfigError } from './config';
+import { ConfigError } from '../runtime/config';
 
 /** The files a cert-manager Certificate's Secret holds, as mounted in `GRPC_TLS_DIR`. */
 export const GRPC_TLS_FILES = { certificate: 'tls.crt', privateKey: 'tls.key', authority: 'ca.crt' } as const;

@@ -3,7 +3,7 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 
 /** Where the contracts live: the repository's proto/ folder (or PROTO_DIR in images). */
-export const PROTO_DIR = process.env.PROTO_DIR ?? path.resolve(__dirname, '../../../proto');
+export const PROTO_DIR = process.env.PROTO_DIR ?? path.resolve(__dirname, '../../../../proto');
 
 /** The one set of proto-loader options; `make proto` generates types with the same ones. */
 export const protoLoaderOptions: protoLoader.Options = {

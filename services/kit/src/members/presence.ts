@@ -1,15 +1,16 @@
-import type { Redis } from 'ioredis';
+import type { Redis } from '../runtime/redis';
 
 /**
- * Who is online (docs/architecture.md section 4): `presence:<uid>` with a TTL refreshed by the chat node
+ * Who is online (docs/architecture.md section 4): `{presence}:<uid>` with a TTL refreshed by the chat node
  * while any socket of that user is open, plus a sorted set (uid -> expiry ms) so that lists of
- * online members need no key scan.
+ * online members need no key scan. The `{presence}` hash tag keeps every one of them in one slot of a
+ * Redis Cluster, so that the pipelines, MULTI and MGET below stay single-slot.
  */
 export const PRESENCE_TTL_SECONDS = 60;
 export const PRESENCE_HEARTBEAT_SECONDS = 20;
-const INDEX = 'presence:index';
+const INDEX = '{presence}:index';
 
-const key = (userId: number) => `presence:${userId}`;
+const key = (userId: number) => `{presence}:${userId}`;
 
 /** Marks users online for another TTL (one round trip for any number of users). */
 export async function markOnline(redis: Redis, userIds: number[], now = Date.now()): Promise<void> {

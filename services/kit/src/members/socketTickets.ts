@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { Redis } from '../runtime/redis';
 
 /**
  * Socket tickets (docs/privacy.md, "The session token"): the browser opens `/socket?ticket=<ticket>`

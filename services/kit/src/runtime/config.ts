@@ -36,7 +36,45 @@ export const env = {
       .default(fallback ? 'on' : 'off')
       .transform((v) => v === 'on' || v === 'true' || v === '1'),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated `host:port` seeds of a Redis Cluster; empty (the default) means none. */
+  redisNodes: () =>
+    z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const nodes = parseRedisNodes(value);
+        if (typeof nodes === 'string') {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: nodes });
+          return z.NEVER;
+        }
+        return nodes;
+      }),
 };
+
+/** One seed of a Redis Cluster. */
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
+
+/** `host:port,host:port` as seeds, or what is wrong with the first bad one. */
+export function parseRedisNodes(value: string): RedisNode[] | string {
+  const nodes: RedisNode[] = [];
+  for (const seed of value.split(',').map((s) => s.trim())) {
+    if (seed === '') continue;
+    const colon = seed.lastIndexOf(':');
+    const host = seed.slice(0, colon);
+    const port = Number(seed.slice(colon + 1));
+    if (colon < 1 || !HOST.test(host) || !/^\d+$/.test(seed.slice(colon + 1)) || port < 1 || port > 65535) {
+      return `"${seed}" is not host:port (a host name or address, a port from 1 to 65535)`;
+    }
+    nodes.push({ host: host.startsWith('[') ? host.slice(1, -1) : host, port });
+  }
+  return nodes;
+}
 
 /** Variables every service reads. */
 export const baseConfigShape = {
@@ -44,6 +82,8 @@ export const baseConfigShape = {
   LOG_LEVEL: env.logLevel(),
   DATABASE_URL: env.url('postgres://postgres@127.0.0.1:5432/kindred'),
   REDIS_URL: env.url('redis://127.0.0.1:6379'),
+  /** Seeds of a Redis Cluster: when given, every Redis connection is a cluster one and REDIS_URL is unused. */
+  REDIS_CLUSTER_NODES: env.redisNodes(),
   /** Prefix of every Redis key (and pub/sub channel) this deployment uses; lets stacks share a Redis. */
   /** Run the migrations and exit (the Kubernetes migration Job / Helm hook). */
   MIGRATE_ONLY: env.flag(false),

@@ -2,7 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { service as healthService } from 'grpc-health-check';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Logger } from './logger';
-import { grpcChannelCredentials } from './grpcTls';
+import { grpcChannelCredentials } from '../grpc/grpcTls';
 
 /** Something a process cannot work without, and how to ask whether it answers. */
 export interface DependencyCheck {

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Redis } from 'ioredis';
+import type { Redis } from './redis';
 import type { Sequelize } from 'sequelize';
 
 /**

@@ -1,21 +1,76 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis as OneRedis } from 'ioredis';
+import type { RedisNode } from './config';
 import { watchRedis } from './dependencyMetrics';
 import type { Logger } from './logger';
 
-export { Redis };
+/**
+ * A connection to the deployment's Redis: one node (`REDIS_URL`) or a cluster (`REDIS_CLUSTER_NODES`).
+ * Code typed with it uses what both answer alike; `isCluster` tells the few places that differ.
+ * The value `Redis` stays the single-node client, which tests open against the machine's Redis.
+ */
+export type Redis = OneRedis | Cluster;
+export const Redis = OneRedis;
+export { Cluster };
 
-/** A Redis connection that retries forever with backoff and logs state changes once. */
-export function createRedis(url: string, logger: Logger, name = 'redis', keyPrefix = ''): Redis {
-  const redis = new Redis(url, {
-    keyPrefix,
-    lazyConnect: false,
+/** Where the deployment's Redis is: the two settings every service reads (config.ts). */
+export interface RedisTarget {
+  REDIS_URL: string;
+  REDIS_CLUSTER_NODES: readonly RedisNode[];
+}
+
+export interface RedisUse {
+  /** Commands of one tick go out in one write (per node on a cluster). */
+  autoPipelining?: boolean;
+  /**
+   * On a cluster, `SSUBSCRIBE` goes to the master owning each channel's slot, over one connection
+   * per master that follows failovers; without it a cluster connection cannot `ssubscribe` safely.
+   */
+  shardedSubscriber?: boolean;
+  /** Subscriptions are not renewed by ioredis after a reconnection (the owner renews them on `ready`). */
+  manualResubscribe?: boolean;
+}
+
+export function isCluster(redis: Redis): redis is Cluster {
+  return redis instanceof Cluster;
+}
+
+const retry = (times: number) => Math.min(times * 200, 2_000);
+
+/** A Redis connection (single node or cluster) that retries forever with backoff and logs state changes once. */
+export function createRedis(
+  target: RedisTarget,
+  logger: Logger,
+  name = 'redis',
+  keyPrefix = '',
+  use: RedisUse = {},
+): Redis {
+  const connection = {
     maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
     connectionName: name,
-  });
+    autoResubscribe: !use.manualResubscribe,
+  };
+  const redis: Redis = target.REDIS_CLUSTER_NODES.length
+    ? new Cluster([...target.REDIS_CLUSTER_NODES], {
+        keyPrefix,
+        enableOfflineQueue: true,
+        enableAutoPipelining: use.autoPipelining ?? false,
+        shardedSubscribers: use.shardedSubscriber ?? false,
+        clusterRetryStrategy: retry,
+        // ioredis re-reads the slots on its own only after some errors; a sharded subscriber whose
+        // master died may otherwise miss the replica's promotion and stay unsubscribed.
+        slotsRefreshInterval: 2_000,
+        redisOptions: connection,
+      })
+    : new OneRedis(target.REDIS_URL, {
+        ...connection,
+        keyPrefix,
+        lazyConnect: false,
+        enableOfflineQueue: true,
+        enableAutoPipelining: use.autoPipelining ?? false,
+        retryStrategy: retry,
+      });
   let down = false;
-  redis.on('error', (err) => {
+  redis.on('error', (err: Error) => {
     if (!down) logger.warn({ err: err.message }, `${name} unavailable`);
     down = true;
   });

@@ -1,7 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { openMigratedDatabase, type Migration } from './database';
 import { databaseDependency } from './dependencies';
-import { startGrpcServer, type ServiceBinding } from './grpcServer';
+import { startGrpcServer, type ServiceBinding } from '../grpc/grpcServer';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, serveMetrics, type Metrics } from './metrics';
 import { onShutdown } from './shutdown';

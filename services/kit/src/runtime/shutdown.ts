@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import { stopTracing } from './tracing';
+import { stopTracing } from '../tracing/tracing';
 
 /**
  * Runs the stop steps in order on SIGTERM/SIGINT (Kubernetes sends SIGTERM, then SIGKILL after the

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { ROOT_CONTEXT, type Context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { carriedTrace, enterTrace, runWithTrace } from './context';
+import { carriedTrace, enterTrace, runWithTrace } from '../runtime/context';
 
 /**
  * The SDK's own context manager (AsyncLocalStorage), with two changes.

@@ -29,6 +29,8 @@ export interface DeliverDeps {
   quietHours: { from: number; to: number } | null;
   /** One push (and one immediate mail) per member and thread in this time. */
   perThreadMs: number;
+  /** One digest item per saved search in this time (the digest period). */
+  digestEveryMs: number;
   now?: () => number;
 }
 
@@ -48,10 +50,9 @@ export function createDeliverer(deps: DeliverDeps, counter: NotificationCounter)
   const now = deps.now ?? Date.now;
   const count = (channel: string, outcome: string, reason = '') => counter.inc({ channel, outcome, reason });
 
-  /** True the first time in `perThreadMs` for this member, thread and channel. */
-  const firstInWindow = async (channel: string, event: NotifyEvent) =>
-    (await deps.redis.set(`notify:limit:${channel}:${event.to}:${event.thread}`, '1', 'PX', deps.perThreadMs, 'NX')) ===
-    'OK';
+  /** True the first time in `windowMs` (`perThreadMs` unless given) for this member, thread and channel. */
+  const firstInWindow = async (channel: string, event: NotifyEvent, windowMs = deps.perThreadMs) =>
+    (await deps.redis.set(`notify:limit:${channel}:${event.to}:${event.thread}`, '1', 'PX', windowMs, 'NX')) === 'OK';
 
   /**
    * The member's devices that may still be pushed to: a subscription whose session ended (an
@@ -136,6 +137,10 @@ export function createDeliverer(deps: DeliverDeps, counter: NotificationCounter)
     if (plan.push) await push(event, senderName);
     if (plan.mail === 'now') await mailNow(event, recipient, senderName);
     if (plan.mail === 'digest') {
+      // A saved search tells of new members once a digest period, however many join (thread: the search).
+      if (event.topic === 'saved_search_match' && !(await firstInWindow('digest', event, deps.digestEveryMs))) {
+        return count('digest', 'suppressed', 'rate_limited');
+      }
       await deps.digests.keep(event.to, event.topic, event.from, shorten(event.preview, 80));
       count('digest', 'queued');
     }

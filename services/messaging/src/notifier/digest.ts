@@ -21,6 +21,7 @@ const TOPIC_LINES: Record<string, (n: number) => string> = {
   new_mail: (n) => `${n} new mail${n === 1 ? '' : 's'}`,
   gift_received: (n) => `${n} gift${n === 1 ? '' : 's'} received`,
   credits_received: (n) => `credits added ${n} time${n === 1 ? '' : 's'}`,
+  saved_search_match: (n) => `${n} new member${n === 1 ? '' : 's'} matching your saved searches`,
 };
 
 /** What the digest says: one line per topic, with who it came from (never what they wrote). */

@@ -53,9 +53,9 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
     migrateOnly: false,
   });
   if (!sequelize) throw new Error('the notifier does not run migrations alone');
-  const redis = createRedis(config.REDIS_URL, logger, 'redis', config.REDIS_KEY_PREFIX);
+  const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
   // A blocking read holds its connection: the stream gets one of its own.
-  const reader = createRedis(config.REDIS_URL, logger, 'redis-stream', config.REDIS_KEY_PREFIX);
+  const reader = createRedis(config, logger, 'redis-stream', config.REDIS_KEY_PREFIX);
   const user = createClient(loadContract<UserProto>('user').kindred.user.v1.UserService, config.USER_ADDR);
   const social = config.SOCIAL_ADDR
     ? createClient(loadContract<SocialProto>('social').kindred.social.v1.SocialService, config.SOCIAL_ADDR)
@@ -114,6 +114,7 @@ export async function startNotifier(config: NotifierConfig, overrides: NotifierO
       logger,
       quietHours: config.NOTIFY_QUIET_HOURS ? parseQuietHours(config.NOTIFY_QUIET_HOURS) : null,
       perThreadMs: config.NOTIFY_PUSH_PER_THREAD_SECONDS * 1000,
+      digestEveryMs: Math.max(1, config.NOTIFY_DIGEST_EVERY_HOURS * 3_600_000),
     },
     counter,
   );

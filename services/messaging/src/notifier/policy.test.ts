@@ -34,6 +34,20 @@ describe('planNotification', () => {
   });
 });
 
+describe('a new member matching a saved search', () => {
+  it('goes to the digest only, whatever the delivery, and is dropped for a blocked pair or the topic off', () => {
+    const match = event('saved_search_match', '');
+    expect(planNotification(match, away)).toEqual({ push: false, mail: 'digest' });
+    expect(planNotification(match, { ...away, delivery: 'Immediately', online: true })).toEqual({
+      push: false,
+      mail: 'digest',
+    });
+    expect(planNotification(match, { ...away, blocked: true }).suppressed).toBe('blocked');
+    expect(planNotification(match, { ...away, topicOn: false }).suppressed).toBe('topic_off');
+    expect(planNotification(match, { ...away, delivery: 'never' }).suppressed).toBe('setting_never');
+  });
+});
+
 describe('quiet hours', () => {
   it('wraps around midnight in the device time zone', () => {
     const quiet = parseQuietHours('22-8');

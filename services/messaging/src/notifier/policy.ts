@@ -34,6 +34,8 @@ export function planNotification(event: NotifyEvent, r: Recipient): Plan {
   if (!r.topicOn) return none('topic_off');
   // A chat message reaches an open socket live; other news is worth a push even to a member online.
   if (event.topic === 'new_chat_message' && r.online) return none('online');
+  // A new member matching a saved search is news for the digest: no push, no mail of its own.
+  if (event.topic === 'saved_search_match') return { push: false, mail: 'digest' };
   return { push: true, mail: r.delivery === 'Immediately' ? 'now' : 'digest' };
 }
 
@@ -73,12 +75,14 @@ const SCREENS = {
     new_mail: () => '/m/home/email/list',
     gift_received: () => '/m/home/gift/list',
     credits_received: () => '/m/home/my/index',
+    saved_search_match: () => '/m/home/discover',
   },
   w: {
     new_chat_message: (from: number) => `/w/home/chat?id=${from}`,
     new_mail: () => '/w/home/message',
     gift_received: () => '/w/home/store/mine',
     credits_received: () => '/w/home/index',
+    saved_search_match: () => '/w/home/discover',
   },
 } as const;
 
@@ -87,6 +91,7 @@ const WHAT: Record<NotifyEvent['topic'], string> = {
   new_mail: 'sent you a mail',
   gift_received: 'sent you a gift',
   credits_received: 'Credits were added to your account',
+  saved_search_match: 'matches one of your saved searches',
 };
 
 /** What a push shows: who, and the first words only when the member allowed previews. */

@@ -1,4 +1,5 @@
-import { InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
+import { createHash } from 'node:crypto';
+import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
 import {
   birthdayRange,
   interestList,
@@ -8,9 +9,9 @@ import {
   SEARCH_AGE_MIN,
   type ProfileFacts,
 } from '@kindred/rules';
-import type { DiscoverFilter, MemberQuery, UserStore } from '../store/userStore';
+import type { DiscoverFilter, ListingAnchor, MemberQuery, UserStore } from '../store/userStore';
 import type { Accounts, Caller } from './accounts';
-import type { ListedAs, MemberPage } from './members';
+import type { ListedAs, MemberPage, MemberView } from './members';
 import type { Privacy } from './memberSettings';
 
 /** Where profile facts are kept (the `accounts` columns of migration 0100). */
@@ -69,6 +70,19 @@ export interface DiscoverySearch {
   interests: string[];
 }
 
+/**
+ * Where each page of a member's search ended, so that the next page seeks from there (keyset) instead
+ * of reading and skipping every member before it (docs/discovery.md, "Order and pages").
+ */
+export interface SearchPageAnchors {
+  /** The nearest page before `page` whose end is known, with its last member's place. */
+  nearest(key: string, page: number): Promise<{ page: number; anchor: ListingAnchor } | null>;
+  keep(key: string, page: number, anchor: ListingAnchor): Promise<void>;
+}
+
+/** A search with nowhere to keep its pages' ends reads every page with an offset. */
+const NO_ANCHORS: SearchPageAnchors = { nearest: async () => null, keep: async () => undefined };
+
 /** 20 members a page (docs/discovery.md). */
 export const DISCOVERY_PAGE_SIZE = 20;
 /**
@@ -77,6 +91,30 @@ export const DISCOVERY_PAGE_SIZE = 20;
  */
 export const ONLINE_SEARCH_MAX = 5_000;
 
+/** A search's pages by caller and filters (the page itself aside), for `SearchPageAnchors`. */
+function searchKey(callerId: number, search: DiscoverySearch): string {
+  const { page: _page, ...filters } = search;
+  const normal = {
+    ...filters,
+    country: filters.country.toUpperCase(),
+    city: filters.city.trim().toLowerCase(),
+    interests: interestList(filters.interests).sort(),
+  };
+  return `${callerId}:${createHash('sha1').update(JSON.stringify(normal)).digest('base64url')}`;
+}
+
+/** What is wrong with a search's filters, by field (a search, or one being saved). */
+export function searchErrors(search: Omit<DiscoverySearch, 'page'>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const inRange = (age: number) => age === 0 || (age >= SEARCH_AGE_MIN && age <= SEARCH_AGE_MAX);
+  if (!inRange(search.ageMin)) errors.age_min = 'out_of_range';
+  if (!inRange(search.ageMax)) errors.age_max = 'out_of_range';
+  if (search.ageMin && search.ageMax && search.ageMin > search.ageMax) errors.age_max = 'below_age_min';
+  if (search.country && !isCountry(search.country)) errors.country = 'invalid';
+  if (![-1, 0, 1].includes(search.sex)) errors.sex = 'invalid';
+  return errors;
+}
+
 /**
  * Discovery (docs/discovery.md): search the member listing with filters, and the facts a profile tells.
  * The search is the listing's own query (memberListing.ts) with more filters: whom the visibility
@@ -84,12 +122,19 @@ export const ONLINE_SEARCH_MAX = 5_000;
  * is out of every search, and a member hiding their online status is never "online now".
  */
 export class Discovery {
+  /**
+   * A search's total by member and filters, kept 10 s: "show more" and a search asked again count
+   * once. The total only says how many pages there are; the pages themselves are read live.
+   */
+  private readonly totals = new CountCache({ exactBelow: 0, ttlMs: 10_000, name: 'discover totals' });
+
   constructor(
     private readonly facts: ProfileFactsStore,
     private readonly store: UserStore,
     private readonly accounts: Accounts,
     private readonly privacyOf: (userIds: number[]) => Promise<Map<number, Privacy>>,
     private readonly now: () => number = Date.now,
+    private readonly anchors: SearchPageAnchors = NO_ANCHORS,
   ) {}
 
   async search<T>(caller: Caller, search: DiscoverySearch, as: ListedAs<T>, blockedIds: number[] = []) {
@@ -97,31 +142,37 @@ export class Discovery {
       throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
     }
     const filter = { excludeId: caller.userId, ...(await this.filterOf(caller, search)), blockedIds };
-    const offset = (Math.max(1, search.page) - 1) * DISCOVERY_PAGE_SIZE;
-    const query: MemberQuery = { ...filter, orderBy: 'last_active', limit: DISCOVERY_PAGE_SIZE, offset };
+    const page = Math.max(1, search.page);
+    const offset = (page - 1) * DISCOVERY_PAGE_SIZE;
+    // Page n seeks from where the nearest page before it ended (the member's own earlier pages), so a
+    // deep page reads its own 20 entries and a member who moved up in between is not shown again.
+    const key = searchKey(caller.userId, search);
+    const known = page > 1 ? await this.anchors.nearest(key, page) : null;
+    const start = known ? { seek: known.anchor, offset: (page - 1 - known.page) * DISCOVERY_PAGE_SIZE } : { offset };
+    const query: MemberQuery = { ...filter, orderBy: 'last_active', limit: DISCOVERY_PAGE_SIZE, ...start };
     const { members } = await as(query, caller.userId);
+    const last = members[members.length - 1];
+    if (members.length === DISCOVERY_PAGE_SIZE && last !== undefined) {
+      // A page is ids (number) or member views, as the handler asked.
+      const anchor = await this.store.anchorOf(typeof last === 'number' ? last : (last as MemberView).account.id);
+      if (anchor) await this.anchors.keep(key, page, anchor);
+    }
     // A page that is not full ends the list: its size gives the total without a count.
     const total =
       members.length < DISCOVERY_PAGE_SIZE && (members.length > 0 || offset === 0)
         ? offset + members.length
-        : await this.store.countMembers(filter);
-    const page: MemberPage<T> = {
+        : await this.totals.get(`${key}:${blockedIds.join(',')}`, () => this.store.countMembers(filter));
+    const answer: MemberPage<T> = {
       members,
       page: search.page,
       lastPage: Math.max(1, Math.ceil(total / DISCOVERY_PAGE_SIZE)),
       total,
     };
-    return page;
+    return answer;
   }
 
   private async filterOf(caller: Caller, search: DiscoverySearch) {
-    const errors: Record<string, string> = {};
-    const inRange = (age: number) => age === 0 || (age >= SEARCH_AGE_MIN && age <= SEARCH_AGE_MAX);
-    if (!inRange(search.ageMin)) errors.age_min = 'out_of_range';
-    if (!inRange(search.ageMax)) errors.age_max = 'out_of_range';
-    if (search.ageMin && search.ageMax && search.ageMin > search.ageMax) errors.age_max = 'below_age_min';
-    if (search.country && !isCountry(search.country)) errors.country = 'invalid';
-    if (![-1, 0, 1].includes(search.sex)) errors.sex = 'invalid';
+    const errors = searchErrors(search);
     if (Object.keys(errors).length) throw new InputError(errors);
     const discover: DiscoverFilter = {};
     if (search.ageMin || search.ageMax) {

@@ -16,6 +16,7 @@ export const NOTIFICATION_TOPICS = [
   'video_comments',
   'credits_received',
   'gift_received',
+  'saved_search_match',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 

@@ -5,6 +5,7 @@ import type { ProfileFacts as ProfileFactsMessage } from '@kindred/kit/generated
 import type { Discovery } from '../domain/discovery';
 import type { MemberPage, Members } from '../domain/members';
 import { callerOf, member } from './userHandlers';
+import type { SavedSearchRpcs } from './savedSearchHandlers';
 
 const toMessage = (facts: ProfileFacts): ProfileFactsMessage => ({
   about: facts.about,
@@ -25,7 +26,10 @@ const FIELD_OF: Record<string, keyof ProfileFacts> = {
   languages: 'languages',
 };
 
-export function discoveryHandlers(discovery: Discovery, members: Members): AsyncHandlers<DiscoveryServiceHandlers> {
+export function discoveryHandlers(
+  discovery: Discovery,
+  members: Members,
+): Omit<AsyncHandlers<DiscoveryServiceHandlers>, SavedSearchRpcs> {
   return {
     async SearchMembers(req) {
       const caller = callerOf(req.caller);

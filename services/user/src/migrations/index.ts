@@ -16,6 +16,8 @@ import { auditMailMetadata } from './0060_audit_mail_metadata';
 import { listedToOthers } from './0040_listed_to_others';
 import { noticesAboutMember } from './0090_notices_about_member';
 import { profileFacts } from './0100_profile_facts';
+import { savedSearches } from './0110_saved_searches';
+import { discoverWalk } from './0111_discover_walk';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
   return [
@@ -36,5 +38,7 @@ export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] 
     auditMailMetadata,
     noticesAboutMember,
     profileFacts,
+    savedSearches,
+    discoverWalk,
   ];
 }

@@ -87,6 +87,7 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
          DELETE FROM ${this.t('email_changes')} WHERE user_id = :userId;
          DELETE FROM ${this.t('notices')} WHERE user_id = :userId;
          DELETE FROM ${this.t('member_settings')} WHERE user_id = :userId;
+         DELETE FROM ${this.t('saved_searches')} WHERE user_id = :userId;
          UPDATE ${this.t('accounts')} SET invited_by = NULL WHERE invited_by = :userId;`,
         { replacements: { userId }, transaction },
       );

@@ -253,6 +253,14 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     return { ids: rows.map((row) => Number(row.id)), excludedHides: rows[0] && rows[0].excluded_hides === true };
   }
 
+  async anchorOf(userId: number): Promise<ListingAnchor | null> {
+    const [row] = await this.rows<{ activity: string; id: string }>(
+      `SELECT ${ACTIVITY}::text AS activity, id FROM ${this.t('accounts')} WHERE id = :userId`,
+      { userId },
+    );
+    return row ? { activity: row.activity, id: Number(row.id) } : null;
+  }
+
   async listingAnchors(every: number): Promise<ListingAnchor[]> {
     const rows = await this.rows<{ activity: string; id: string }>(
       `SELECT activity::text AS activity, id FROM (

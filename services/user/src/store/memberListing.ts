@@ -27,10 +27,11 @@ export function memberFilter(table: Table, q: Omit<MemberQuery, 'limit' | 'offse
   if (discover.country) where.push(`country = :country`);
   if (discover.city) where.push(`lower(city) = lower(:city)`);
   if (discover.interests?.length) where.push(`interests @> ARRAY[:interests]::text[]`);
-  if (q.after) where.push(`(${ACTIVITY}, id) < (CAST(:afterActivity AS timestamptz), :afterId)`);
+  const anchor = q.seek ?? q.after;
+  if (anchor) where.push(`(${ACTIVITY}, id) < (CAST(:afterActivity AS timestamptz), :afterId)`);
   const pattern = q.username ? `%${q.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const after = q.after ? { afterActivity: q.after.activity, afterId: q.after.id } : {};
-  const { discover: _nested, ...flat } = q;
+  const after = anchor ? { afterActivity: anchor.activity, afterId: anchor.id } : {};
+  const { discover: _nested, seek: _seek, ...flat } = q;
   return { sql: where.join(' AND '), replacements: { ...flat, ...discover, ...after, pattern } };
 }
 

@@ -28,7 +28,8 @@ export function namePartsPage(
     !PART_LENGTHS.has([...term].length) ||
     q.ids ||
     q.withAvatar ||
-    q.after
+    q.after ||
+    q.seek
   )
     return null;
   const blocked = q.blockedIds?.length ? `AND id NOT IN (:blockedIds)` : '';

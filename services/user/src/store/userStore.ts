@@ -68,6 +68,11 @@ export interface MemberQuery {
   orderBy: 'last_active' | 'newest';
   /** Keyset start (last_active order): only members listed after this one; `offset` counts from there. */
   after?: ListingAnchor;
+  /**
+   * Keyset start taken from this same query's previous page (its last member): `offset` counts from
+   * there, and nobody is skipped for the members it leaves out (they were never on its pages).
+   */
+  seek?: ListingAnchor;
   limit: number;
   offset: number;
 }
@@ -139,6 +144,8 @@ export interface UserStore {
    * whether the excluded member hides from lists (read with a page that has a member).
    */
   listMemberIds(query: MemberQuery): Promise<{ ids: number[]; excludedHides: boolean | undefined }>;
+  /** Where a member stands in the last_active listing (null: no such account). */
+  anchorOf(userId: number): Promise<ListingAnchor | null>;
   /** Every `every`-th member of the unfiltered last_active listing, in order. */
   listingAnchors(every: number): Promise<ListingAnchor[]>;
 

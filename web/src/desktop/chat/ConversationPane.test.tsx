@@ -8,22 +8,13 @@ import { fromRecord, setSession } from '../../app/session';
 import { SendGiftContext } from '../../features/gift/sendGift';
 import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
+import { BOB, chatMessage, pushHistory } from '../../testing/chatFixtures';
 import { addDesktopTexts } from '../texts';
 import { ConversationPane, type PaneState } from './ConversationPane';
 
 jest.setTimeout(15_000);
 
-const BOB = 9;
 const bob = { uid: BOB, username: 'bob', avatar: '', vip: 1, is_online: 1, count: 2, content: 'hi', create_time: 1 };
-const message = (mid: number, from: number, content: string) => ({
-  mid,
-  type: 'txt',
-  content,
-  img: '',
-  sender_id: from,
-  reciver_id: from === 7 ? BOB : 7,
-  create_time: 1_700_000_000 + mid,
-});
 
 let server: FetchStub;
 const originalSocket = globalThis.WebSocket;
@@ -71,20 +62,17 @@ async function openPane(overrides: Record<string, unknown> = {}, partnerId = BOB
   return { socket, onStateChange, rerender: (state: PaneState) => utils.rerender(view(state)) };
 }
 
-const history = (socket: FakeSocket, list: unknown[], more: boolean) =>
-  act(() => socket.push({ status: 'success', opt: 3, data: { contact: BOB, list, more } }));
-
 it('opens the chat (opt 0, unread cleared), loads older history on scrolling to the top and sends', async () => {
   const { socket } = await openPane();
   expect(chat.getState().contacts[0]!.count).toBe(0);
-  history(socket, [message(5, BOB, 'fifth'), message(6, 7, 'sixth')], true);
+  pushHistory(socket, [chatMessage(5, BOB, 'fifth'), chatMessage(6, 7, 'sixth')], true);
   const log = screen.getByRole('log', { name: 'Messages' });
   expect(within(log).getByText('sixth')).toBeInTheDocument();
 
   log.scrollTop = 0;
   fireEvent.scroll(log);
   expect(socket.sent).toContainEqual({ opt: 3, contact: BOB, create_time: 1_700_000_005, mid: 5 });
-  history(socket, [message(4, BOB, 'fourth')], false);
+  pushHistory(socket, [chatMessage(4, BOB, 'fourth')], false);
   expect(
     within(log)
       .getAllByText(/fourth|fifth|sixth/)

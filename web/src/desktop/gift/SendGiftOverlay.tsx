@@ -8,9 +8,9 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
-import { Dialog, EmptyState, GiftPicker, TextField, type GiftItem } from '../../app/ui';
+import { Dialog, GiftPicker } from '../../app/ui';
 import { SendGiftContext, type SendGiftApi } from '../../features/gift/sendGift';
-import { useGiftCatalogue, useGiveGift } from '../../features/gift/useGiveGift';
+import { useGiftForm } from '../../features/gift/useGiftForm';
 import { Form, Paragraph } from '../layout';
 
 interface Opened {
@@ -19,51 +19,17 @@ interface Opened {
 }
 
 function SendGiftForm({ opened, onDone }: { opened: Opened; onDone: () => void }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const categories = useGiftCatalogue();
-  const giving = useGiveGift(() => navigate(desktopPaths.pay));
   const fixed = opened.username !== '';
-  const [username, setUsername] = useState(opened.username);
-  const [error, setError] = useState<string | undefined>();
-
-  const send = async (gift: GiftItem, quantity: number, message: string) => {
-    const to = username.trim();
-    if (!to) {
-      setError(t('gift.recipientRequired'));
-      return;
-    }
-    const outcome = await giving.send(to, gift, quantity, message);
-    if (outcome.ok) onDone();
-    else if (outcome.reason === 'user_not_found') setError(t('gift.userNotFound'));
-  };
-
-  if (categories === undefined) return <Paragraph role="status">{t('gift.loading')}</Paragraph>;
-  if (categories === null || categories.length === 0) return <EmptyState title={t('gift.catalogueEmpty')} />;
+  const { error, picker } = useGiftForm({
+    recipient: fixed ? opened.username : undefined,
+    onRecharge: () => navigate(desktopPaths.pay),
+    onSent: onDone,
+  });
   return (
     <Form as="div">
-      {fixed ? (
-        error && <Paragraph role="alert">{error}</Paragraph>
-      ) : (
-        <TextField
-          label={t('gift.recipient')}
-          name="username"
-          autoComplete="off"
-          value={username}
-          onValueChange={(value: string) => {
-            setUsername(value);
-            setError(undefined);
-          }}
-          error={error}
-          required
-        />
-      )}
-      <GiftPicker
-        categories={categories}
-        defaultGiftId={opened.giftId}
-        sending={giving.sending}
-        onSend={(gift: GiftItem, quantity: number, message: string) => void send(gift, quantity, message)}
-      />
+      {fixed && error && <Paragraph role="alert">{error}</Paragraph>}
+      <GiftPicker {...picker} defaultGiftId={opened.giftId} />
     </Form>
   );
 }

@@ -5,16 +5,15 @@
  */
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
-import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';
+import { Button, EmptyState, PackageChoice, formatUsd } from '../../app/ui';
 import { useRechargeChoice } from '../../features/payment/useRechargeChoice';
 import { Card, Columns, Content, Heading, Paragraph, Subheading } from '../layout';
-import { PackageGrid } from './PackageGrid';
 import { PayPanel } from './PayPanel';
 
 export default function RechargePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { packages, failed, chosen, selected, choose } = useRechargeChoice();
+  const { failed, chosen, choice } = useRechargeChoice();
   const amount = chosen ? Number(chosen.amounts).toFixed(2) : '';
   return (
     <Content>
@@ -24,21 +23,7 @@ export default function RechargePage() {
           <Paragraph>{t('desk.pay.balance', { amount: formatUsd(session?.amount || '0') })}</Paragraph>
           <Paragraph>{t('invest.rate')}</Paragraph>
           {failed && <EmptyState title={t('invest.loadFailed')} />}
-          {packages && (
-            <PackageGrid>
-              <legend>{t('desk.pay.packages')}</legend>
-              {packages.map((p) => (
-                <PackageCard
-                  key={p.id}
-                  name="recharge"
-                  packageId={p.id}
-                  amount={p.amounts}
-                  checked={selected === p.id}
-                  onChange={() => choose(p.id)}
-                />
-              ))}
-            </PackageGrid>
-          )}
+          {choice && <PackageChoice legend={t('desk.pay.packages')} {...choice} />}
         </Card>
         <Card aria-label={t('desk.pay.method')}>
           <Subheading>{t('desk.pay.method')}</Subheading>

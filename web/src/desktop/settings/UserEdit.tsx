@@ -6,12 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Avatar, BirthdayPicker, Button } from '../../app/ui';
-import { BIRTHDAY_MIN } from '../../app/validation';
+import { Avatar, BirthdayPicker, Button, EmailChangeForm } from '../../app/ui';
 import { saveProfile } from '../../features/profile/profile';
+import { useBirthdayField } from '../../features/settings/birthdayField';
+import { useEmailChange } from '../../features/settings/emailChange';
 import { AvatarDialog } from './AvatarDialog';
 import { PasswordDialog } from './PasswordDialog';
-import { EmailChangeForm } from './EmailChangeForm';
 import { ProfileFactsCard } from './ProfileFactsCard';
 import { Card, Content, Form, Heading, Row } from '../layout';
 
@@ -19,16 +19,16 @@ export default function UserEdit() {
   const { t } = useTranslation();
   const toast = useToast();
   const session = useSession();
-  const [birthday, setBirthday] = useState<Date>(new Date(session?.birthday ?? Date.now()));
+  const birthday = useBirthdayField(() => new Date(session?.birthday ?? Date.now()));
   const [errors, setErrors] = useState<{ birthday?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [today] = useState(() => new Date());
+  const emailChange = useEmailChange();
   if (!session) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const outcome = await saveProfile({ birthday: birthday.getTime() });
+    const outcome = await saveProfile({ birthday: (birthday.value ?? new Date()).getTime() });
     setBusy(false);
     if (outcome.saved) {
       setErrors({});
@@ -49,16 +49,7 @@ export default function UserEdit() {
           <AvatarDialog />
         </Row>
         <Form noValidate onSubmit={submit}>
-          <BirthdayPicker
-            label={t('field.birthday')}
-            variant="selects"
-            required
-            value={birthday}
-            onValueChange={setBirthday}
-            min={BIRTHDAY_MIN}
-            max={today}
-            error={errors.birthday}
-          />
+          <BirthdayPicker {...birthday} error={errors.birthday} />
           <Row>
             <Button type="submit" loading={busy}>
               {t('common.save')}
@@ -68,7 +59,7 @@ export default function UserEdit() {
         </Form>
       </Card>
       <ProfileFactsCard />
-      <EmailChangeForm />
+      {emailChange && <EmailChangeForm {...emailChange} />}
     </Content>
   );
 }

@@ -2,10 +2,8 @@
  * /w/home/user/general: one checkbox (default on) and save. Kindred keeps it on the server per member
  * (docs/member-settings.md), so it follows the member to another device.
  */
-import type { FormEvent } from 'react';
-import { useToast } from '../../app/toast';
 import { Button, Checkbox } from '../../app/ui';
-import { useMemberSettings } from '../../features/settings/memberSettings';
+import { useSettingsForm } from '../../features/settings/settingsForm';
 import { desktopPaths } from '../../app/paths';
 import { Card, Content, Form, Heading, Paragraph, Row, TextLink } from '../layout';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
@@ -14,18 +12,7 @@ import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
 export default function UserGeneral() {
   useMemberDataTexts();
   const { t } = useAccountPrivacyTexts();
-  const toast = useToast();
-  const { settings, saving, change, save } = useMemberSettings();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save();
-    toast.show(
-      saved
-        ? { message: t('desk.settings.savedSuccessfully'), tone: 'success' }
-        : { message: t('error.internal'), tone: 'danger' },
-    );
-  };
+  const { settings, saving, change, submit } = useSettingsForm('desk.settings.savedSuccessfully');
 
   return (
     <Content>

@@ -3,17 +3,11 @@
  * Immediately / Automatically / never (default Automatically). Saving shows 'saved successfully';
  * Kindred keeps the choices on the server per member (docs/member-settings.md).
  */
-import type { FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
-import { useToast } from '../../app/toast';
 import { Button, Checkbox, RadioGroup } from '../../app/ui';
-import {
-  DELIVERIES,
-  useMemberSettings,
-  type Delivery,
-  type NotificationForm,
-} from '../../features/settings/memberSettings';
+import { DELIVERIES, type Delivery, type NotificationForm } from '../../features/settings/memberSettings';
+import { useSettingsForm } from '../../features/settings/settingsForm';
 import { Card, Content, Form, Heading, Paragraph, Subheading } from '../layout';
 import { PushDevice } from './PushDevice';
 
@@ -40,18 +34,7 @@ const Group = styled.fieldset`
 
 export default function UserNotification() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const { settings, saving, change, save } = useMemberSettings();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save();
-    toast.show(
-      saved
-        ? { message: t('desk.settings.savedSuccessfully'), tone: 'success' }
-        : { message: t('error.internal'), tone: 'danger' },
-    );
-  };
+  const { settings, saving, change, submit } = useSettingsForm('desk.settings.savedSuccessfully');
 
   return (
     <Content>

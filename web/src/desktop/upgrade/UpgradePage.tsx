@@ -7,12 +7,9 @@
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
-import { Button, EmptyState, PackageCard, formatUsd } from '../../app/ui';
-import { useTierPrivileges, type TierPrivileges } from '../../features/upgrade/tierPrivileges';
-import type { UpgradeTier } from '../../features/upgrade/upgradeApi';
-import { useUpgradeChoice } from '../../features/upgrade/useUpgradeChoice';
+import { Button, EmptyState, TierCard, formatUsd } from '../../app/ui';
+import { useTierCards } from '../../features/upgrade/useTierCards';
 import { Card, Columns, Content, Heading, Paragraph, Subheading } from '../layout';
-import { PackageGrid, PrivilegeList } from '../payment/PackageGrid';
 import { PayPanel } from '../payment/PayPanel';
 
 const Tiers = styled.div`
@@ -23,51 +20,10 @@ const Tiers = styled.div`
 
 const tierKey = (vip: number) => (vip === 2 ? 'upgrade.level2' : vip === 1 ? 'upgrade.level1' : 'upgrade.level0');
 
-function TierCard({
-  tier,
-  data,
-  selected,
-  onChoose,
-  privileges,
-}: {
-  tier: 1 | 2;
-  data: UpgradeTier;
-  selected: number | null;
-  onChoose: (id: number) => void;
-  privileges: TierPrivileges | null;
-}) {
-  const { t } = useTranslation();
-  const name = t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver');
-  return (
-    <Card aria-label={name}>
-      <Subheading>{name}</Subheading>
-      <Paragraph>{t('upgrade.basePrice', { price: formatUsd(data.price) })}</Paragraph>
-      <PackageGrid>
-        <legend>{name}</legend>
-        {data.packages.map((p) => (
-          <PackageCard
-            key={p.id}
-            name="upgrade"
-            tier={tier}
-            packageId={p.id}
-            amount={p.amounts}
-            months={p.duration}
-            basePrice={data.price}
-            checked={selected === p.id}
-            onChange={() => onChoose(p.id)}
-          />
-        ))}
-      </PackageGrid>
-      <PrivilegeList tier={tier} privileges={privileges} />
-    </Card>
-  );
-}
-
 export default function UpgradePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const privileges = useTierPrivileges();
-  const { tiers, failed, selected, chosen, choose } = useUpgradeChoice();
+  const { cards, failed, chosen } = useTierCards();
   const amount = chosen ? Number(chosen.pkg.amounts).toFixed(2) : '';
   const vip = session?.vip ?? 0;
   return (
@@ -77,12 +33,9 @@ export default function UpgradePage() {
       {failed && <EmptyState title={t('upgrade.loadFailed')} />}
       <Columns>
         <Tiers>
-          {tiers?.vip1 && (
-            <TierCard tier={1} data={tiers.vip1} selected={selected} onChoose={choose} privileges={privileges} />
-          )}
-          {tiers?.vip2 && (
-            <TierCard tier={2} data={tiers.vip2} selected={selected} onChoose={choose} privileges={privileges} />
-          )}
+          {cards.map((card) => (
+            <TierCard key={card.tier} {...card} />
+          ))}
           <Paragraph>{t('upgrade.terms')}</Paragraph>
         </Tiers>
         <Card aria-label={t('desk.pay.method')}>

@@ -1,14 +1,10 @@
 /**
- * The account calls both layouts make (services/edge/src/routes/user.ts): sign in, register, forgotten
- * password and change password. Each answers the edge envelope; the screen decides what to show.
+ * The account calls both layouts make (services/edge/src/routes/user.ts) besides signing in
+ * (signInApi.ts, which the first screen loads): register, forgotten password and change password.
+ * Each answers the edge envelope; the screen decides what to show.
  */
 import { post } from '../../app/api';
 import type { SessionRecord } from '../../app/session';
-
-/** /member/index/login: account is a username or an email; remember asks for a 30-day sliding session. */
-export function login(account: string, password: string, remember = false) {
-  return post<SessionRecord>('/member/index/login', { account: account.trim(), password, remember: remember ? 1 : 0 });
-}
 
 /** What /member/index/register takes; laid and code only on the invitation variant. */
 export interface Registration {

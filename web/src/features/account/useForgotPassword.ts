@@ -1,4 +1,7 @@
-/** The forgot-password form of both layouts: the server mails a one-time reset link (-1: email format). */
+/**
+ * The forgot-password form of both layouts: the server mails a one-time reset link (-1: email
+ * format). Gives ForgotPasswordForm's props and whether the link went.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { isOk } from '../../app/api';
@@ -35,5 +38,15 @@ export function useForgotPassword() {
     toast.show({ message: serverMessage(answer.msg, 'error.internal', i18n), tone: 'danger' });
   };
 
-  return { email, setEmail, error, busy, sent, submit };
+  return {
+    sent,
+    form: {
+      texts: { email: t('field.email'), submit: t('forgot.submit') },
+      email,
+      onEmailChange: setEmail,
+      error,
+      busy,
+      onSubmit: submit,
+    },
+  };
 }

@@ -1,9 +1,9 @@
 /**
- * The registration form of both layouts: the fields every variant has, and the call. Each layout
- * checks its own rules (docs/product.md section 5) and hands the problems it found to `send`; the
- * server's -1 (username taken) lands on its field. An address that already has an account is never
- * told (docs/privacy.md, "Enumeration"): the answer is "under review" with no session, and its owner
- * gets a mail.
+ * The registration form of both layouts: every variant's values, and the call. Each layout checks
+ * its own rules (docs/product.md section 5) and hands the problems it found to `send`; the server's
+ * -1 (username taken) lands on its field; the country stays '' where the layout does not ask it. An
+ * address that already has an account is never told (docs/privacy.md, "Enumeration"): the answer is
+ * "under review" with no session, and its owner gets a mail.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n/react';
@@ -13,40 +13,47 @@ import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import { DEFAULT_BIRTHDAY } from '../../app/validation';
 import { register } from './accountApi';
+import type { RegistrationField, RegistrationValues } from '../../app/ui';
 
-export type RegistrationField = 'username' | 'email' | 'password' | 'repeat' | 'laid' | 'birthday' | 'country';
 export type RegistrationProblems = Partial<Record<RegistrationField, string>>;
 
+/** The form's props (RegistrationForm) and `send`, which takes the problems the layout's rules found. */
 export function useRegistration(options: { invitation: boolean; code: string; onRegistered(): void }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [laid, setLaid] = useState('');
-  const [sex, setSex] = useState('1');
-  const [birthday, setBirthday] = useState<Date>(DEFAULT_BIRTHDAY);
-  const [terms, setTerms] = useState(true);
+  const [values, setValues] = useState<RegistrationValues>({
+    username: '',
+    email: '',
+    password: '',
+    repeat: '',
+    laid: '',
+    country: '',
+    sex: '1',
+    birthday: DEFAULT_BIRTHDAY,
+    terms: true,
+  });
   const [errors, setErrors] = useState<RegistrationProblems>({});
   const [busy, setBusy] = useState(false);
+  const onValueChange = <K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   /** A rule's message for `field`, or undefined when the rule found nothing. */
   const problem = (key: string | null, field: string) => (key ? t(key, { field: t(field) }) : undefined);
 
-  const send = async (found: RegistrationProblems, country: string) => {
+  const send = async (found: RegistrationProblems) => {
     // An unticked terms box blocks without a message (docs/product.md section 5).
-    if (!terms) return;
+    if (!values.terms) return;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
     const answer = await register({
-      username: username.trim(),
-      email: email.trim(),
-      password,
-      sex: sex === '0' ? 0 : 1,
-      birthday: birthday.getTime(),
-      country,
-      ...(options.invitation ? { laid: laid.trim(), code: options.code } : {}),
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      sex: values.sex === '0' ? 0 : 1,
+      birthday: values.birthday.getTime(),
+      country: values.country,
+      ...(options.invitation ? { laid: values.laid.trim(), code: options.code } : {}),
     });
     setBusy(false);
     if (isOk(answer) && answer.data && !('id' in answer.data)) {
@@ -66,24 +73,21 @@ export function useRegistration(options: { invitation: boolean; code: string; on
     });
   };
 
-  return {
-    username,
-    setUsername,
-    email,
-    setEmail,
-    password,
-    setPassword,
-    laid,
-    setLaid,
-    sex,
-    setSex,
-    birthday,
-    setBirthday,
-    terms,
-    setTerms,
-    errors,
-    busy,
-    problem,
-    send,
+  const texts = {
+    username: t('field.username'),
+    email: t('field.email'),
+    password: t('field.password'),
+    repeatPassword: t('field.repeatPassword'),
+    invitationCode: t('field.invitationCode'),
+    laid: t('field.laid'),
+    // Only the desktop asks the country (its own texts, loaded with the desktop layout).
+    country: t('desk.register.country'),
+    gender: t('field.gender'),
+    male: t('field.male'),
+    female: t('field.female'),
+    birthday: t('field.birthday'),
+    terms: t('register.terms'),
+    submit: t('register.submit'),
   };
+  return { form: { texts, values, onValueChange, errors, busy }, problem, send };
 }

@@ -1,6 +1,6 @@
 /**
  * The sign-in form of both layouts: account, password, remember me (a 30-day session and the account
- * name kept; never the password); the screen decides where to go.
+ * name kept; never the password); the screen decides where to go. Returns the SignInForm's props.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
@@ -8,8 +8,8 @@ import { isOk } from '../../app/api';
 import { forgetAccount, rememberAccount, rememberedAccount, signIn } from '../../app/auth';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
-import { checkAccount, checkPassword } from '../../app/validation';
-import { login } from './accountApi';
+import { checkAccount, checkPassword } from '../../app/signInChecks';
+import { login } from './signInApi';
 
 export function useSignIn(onSignedIn: () => void) {
   const { t, i18n } = useTranslation();
@@ -48,5 +48,21 @@ export function useSignIn(onSignedIn: () => void) {
     });
   };
 
-  return { account, setAccount, password, setPassword, remember, setRemember, errors, busy, submit };
+  return {
+    texts: {
+      account: t('field.account'),
+      password: t('field.password'),
+      remember: t('login.remember'),
+      submit: t('login.submit'),
+    },
+    account,
+    onAccountChange: setAccount,
+    password,
+    onPasswordChange: setPassword,
+    remember,
+    onRememberChange: setRemember,
+    errors,
+    busy,
+    onSubmit: submit,
+  };
 }

@@ -57,6 +57,14 @@ export function useDiscoverySearch() {
   }, []);
 
   const search = useCallback(() => load(filters, 1), [filters, load]);
+  /** Takes these filters (a saved search's) and searches with them at once. */
+  const searchWith = useCallback(
+    (asked: DiscoverFilters) => {
+      setFilters(asked);
+      return load(asked, 1);
+    },
+    [load],
+  );
   const more = useCallback(() => load(filters, page + 1), [filters, load, page]);
   const change = useCallback((patch: Partial<DiscoverFilters>) => setFilters((f) => ({ ...f, ...patch })), []);
 
@@ -73,6 +81,7 @@ export function useDiscoverySearch() {
     filters,
     change,
     search,
+    searchWith,
     more,
     follow,
     members,

@@ -1,15 +1,20 @@
 /**
  * What both layouts' "My data and account" screens do (docs/privacy.md): ask for an export, and ask
  * for the account's deletion with the password again (checked here, confirmed in a dialog, then the
- * member is signed out). The layout supplies where a signed-out member goes.
+ * member is signed out). The layout supplies where a signed-out member goes; the answer is the
+ * MemberDataPanel's props.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { signOut } from '../../app/auth';
 import { useToast } from '../../app/toast';
-import { formatDay, useMemberData } from './memberDataApi';
+import type { MemberDataPanelProps } from '../../app/ui';
+import { exportLinkMessage, useExportDownload } from './exportDownload';
+import { formatDay, useMemberData, type MemberExport } from './memberDataApi';
+import { useMemberDataTitle } from './memberDataTexts';
 
-export function useMemberDataPage(onSignedOut: () => void) {
+export function useMemberDataPage(onSignedOut: () => void): MemberDataPanelProps {
+  useMemberDataTitle();
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const data = useMemberData();
@@ -19,6 +24,7 @@ export function useMemberDataPage(onSignedOut: () => void) {
   const [exportPasswordError, setExportPasswordError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const day = (seconds: number) => formatDay(seconds, i18n.language);
+  const linked = useExportDownload();
 
   const prepare = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,19 +66,60 @@ export function useMemberDataPage(onSignedOut: () => void) {
     else toast.show({ message: t('error.internal'), tone: 'danger' });
   };
 
+  const copy = (item: MemberExport) => ({
+    id: item.id,
+    requested: `${day(item.request_time)} · ${t(`memberData.state.${item.state}`)}`,
+    notes: [
+      ...(item.state === 'ready' ? [t('memberData.exportUntil', { date: day(item.expire_time) })] : []),
+      ...(item.download_time > 0 ? [t('memberData.exportDownloaded', { date: day(item.download_time) })] : []),
+    ],
+    byStaff: item.by_staff ? t('memberData.exportByStaff') : undefined,
+  });
+  const linkedStatus = exportLinkMessage[linked.state];
+
   return {
-    ...data,
-    day,
-    password,
-    setPassword,
-    passwordError,
-    exportPassword,
-    setExportPassword,
-    exportPasswordError,
+    texts: {
+      exportHeading: t('memberData.exportHeading'),
+      exportIntro: [t('memberData.exportIntro'), t('memberData.exportOnceADay'), t('memberData.exportInMail')],
+      exportPassword: t('memberData.exportPasswordHint'),
+      exportRequest: t('memberData.exportRequest'),
+      exportsHeading: t('memberData.exportsHeading'),
+      exportNone: t('memberData.exportNone'),
+      deleteHeading: t('memberData.deleteHeading'),
+      deleteIntro: [t('memberData.deleteIntro'), t('memberData.deleteRemoved'), t('memberData.deleteKept')],
+      deletePassword: t('memberData.deletePassword'),
+      deleteConfirm: t('memberData.deleteConfirm'),
+      deleteDialog: t('memberData.deleteDialog'),
+      back: t('common.back'),
+    },
+    linkedCopy: linked.key
+      ? {
+          texts: {
+            heading: t('memberData.exportLinkHeading'),
+            intro: t('memberData.exportLinkIntro'),
+            download: t('memberData.exportLinkDownload'),
+          },
+          status: linkedStatus ? t(linkedStatus) : undefined,
+          busy: linked.state === 'busy',
+          disabled: linked.state !== 'ready' && linked.state !== 'failed',
+          onDownload: () => void linked.download(),
+        }
+      : undefined,
+    copies: data.exports?.map(copy),
+    exportPassword: {
+      value: exportPassword,
+      onValueChange: setExportPassword,
+      error: exportPasswordError,
+      onSubmit: prepare,
+    },
+    exporting: data.busy === 'export',
+    deletionPending: data.deletion?.pending
+      ? t('memberData.deletePending', { date: day(data.deletion.due_time) })
+      : undefined,
+    deletePassword: { value: password, onValueChange: setPassword, error: passwordError, onSubmit: ask },
     confirming,
-    setConfirming,
-    prepare,
-    ask,
-    remove,
+    onConfirmClose: () => setConfirming(false),
+    onConfirm: () => void remove(),
+    deleting: data.busy === 'delete',
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The recharge packages and the chosen one (docs/product.md sections 4, 5): one second after the packages
  * arrive the third (index 2, 800.00) is chosen, unless the member chose already (a package or, on
- * /m, a free amount: `choose(null)`).
+ * /m, a free amount: `choose(null)`). `choice` is the design system's PackageChoice props once the
+ * packages are there.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_CHOICE_MS, DEFAULT_PACKAGE_INDEX, loadRechargePackages, type RechargePackage } from './rechargeApi';
@@ -39,5 +40,6 @@ export function useRechargeChoice() {
   }, []);
 
   const chosen = packages?.find((p) => p.id === selected) ?? null;
-  return { packages, failed, selected, chosen, choose };
+  const choice = packages ? { name: 'recharge', packages, selected, onChoose: choose } : null;
+  return { packages, failed, selected, chosen, choose, choice };
 }

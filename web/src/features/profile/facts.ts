@@ -2,7 +2,7 @@
  * Profile facts as /member/index/userdetail answers them (docs/member-settings.md, "Profile facts"):
  * the shape alone, light enough for every chunk that shows a profile.
  */
-import type { LookingFor } from '@kindred/rules';
+import type { LookingFor, ProfileFacts as ShownFacts } from '@kindred/rules';
 
 export interface ProfileFacts {
   about: string;
@@ -38,13 +38,12 @@ export function factsOf(record: Partial<Record<keyof ProfileFacts, unknown>>): P
   };
 }
 
-/** Whether the profile has anything of these facts to show. */
-export const hasFacts = (facts: ProfileFacts) =>
-  Boolean(
-    facts.about ||
-    facts.city ||
-    facts.interests.length ||
-    facts.looking_for ||
-    facts.height_cm ||
-    facts.languages.length,
-  );
+/** The facts in the rules' shape, as the design system's ProfileFacts shows them. */
+export const shownFacts = (facts: ProfileFacts): ShownFacts => ({
+  about: facts.about,
+  city: facts.city,
+  interests: facts.interests,
+  lookingFor: facts.looking_for,
+  heightCm: facts.height_cm,
+  languages: facts.languages,
+});

@@ -16,7 +16,7 @@ import { getSession } from '../../app/session';
 import { loadMemberDetail } from '../member/memberApi';
 import { factsOf, NO_FACTS, type ProfileFacts } from './facts';
 
-export { factsOf, hasFacts, NO_FACTS, type ProfileFacts } from './facts';
+export { factsOf, NO_FACTS, type ProfileFacts } from './facts';
 
 /** What the member's own profile still misses for others to read it (photo, about). */
 export const missingParts = (avatar: string | null | undefined, facts: ProfileFacts) =>

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { post, Status } from '../../app/api';
 import { checkEmail } from '../../app/validation';
+import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { useEmailChangeTexts } from './emailChangeTexts';
 
@@ -21,9 +22,10 @@ export function passwordRefusal(answer: { status: number; msg: string }): string
   return null;
 }
 
-/** The email-change form's state and submit, for either layout's settings screen. */
+/** EmailChangeForm's props for either layout's settings screen; null while nobody is signed in. */
 export function useEmailChange() {
   const { t } = useEmailChangeTexts();
+  const session = useSession();
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -53,5 +55,22 @@ export function useEmailChange() {
     else toast.show({ message: t(refusal ?? 'error.internal'), tone: 'danger' });
   };
 
-  return { t, email, setEmail, password, setPassword, errors, busy, submit };
+  if (!session) return null;
+  return {
+    texts: {
+      heading: t('emailChange.heading'),
+      current: t('emailChange.current', { email: session.email }),
+      intro: t('emailChange.intro'),
+      newEmail: t('emailChange.newEmail'),
+      password: t('emailChange.password'),
+      submit: t('emailChange.submit'),
+    },
+    email,
+    onEmailChange: setEmail,
+    password,
+    onPasswordChange: setPassword,
+    errors,
+    busy,
+    onSubmit: submit,
+  };
 }

@@ -3,9 +3,8 @@
  * them (three switches and who may start a chat, labelled in the member's language) and saving them.
  * The server enforces them; a screen only lays them out.
  */
-import type { FormEvent } from 'react';
-import { useToast } from '../../app/toast';
-import { CHAT_FROM, useMemberSettings, type ChatFrom } from './memberSettings';
+import { CHAT_FROM, type ChatFrom } from './memberSettings';
+import { useSettingsForm } from './settingsForm';
 import { useAccountPrivacyTexts } from './texts';
 
 const SWITCHES = [
@@ -22,16 +21,7 @@ const CHAT_FROM_TEXT: Record<ChatFrom, string> = {
 
 export function usePrivacyPage() {
   const { t } = useAccountPrivacyTexts();
-  const toast = useToast();
-  const { settings, saving, change, save } = useMemberSettings();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save();
-    toast.show(
-      saved ? { message: t('privacy.saved'), tone: 'success' } : { message: t('error.internal'), tone: 'danger' },
-    );
-  };
+  const { settings, saving, change, submit } = useSettingsForm('privacy.saved');
 
   const switches = settings
     ? SWITCHES.map(([name, label]) => ({

@@ -1,6 +1,7 @@
 /**
  * What both layouts' sessions screens do (docs/member-settings.md): the member's sessions, each
- * described in their language, "sign out" one and "sign out everywhere else", with the toasts.
+ * described in their language, "sign out" one and "sign out everywhere else", with the toasts. `list`
+ * is the SessionList's props.
  */
 import { useToast } from '../../app/toast';
 import { useRelativeTime } from '../../app/time';
@@ -23,8 +24,8 @@ export function useSessionsPage() {
       .filter(Boolean)
       .join(' · ');
 
-  const endOne = async (session: MemberSession) => {
-    const ok = await end(session.id);
+  const endOne = async (id: number) => {
+    const ok = await end(id);
     toast.show(
       ok ? { message: t('sessions.ended'), tone: 'success' } : { message: t('error.internal'), tone: 'danger' },
     );
@@ -40,13 +41,25 @@ export function useSessionsPage() {
 
   return {
     t,
-    relative,
-    sessions,
-    others: sessions?.filter((s) => !s.current) ?? [],
     failed,
-    busy,
-    describe,
-    endOne,
-    endRest,
+    list: {
+      texts: {
+        label: t('sessions.title'),
+        current: t('sessions.current'),
+        endOne: t('sessions.endOne'),
+        endOthers: t('sessions.endOthers'),
+        none: t('sessions.none'),
+      },
+      sessions: sessions?.map((session) => ({
+        id: session.id,
+        device: describe(session),
+        current: session.current,
+        firstUsed: t('sessions.firstUsed', { time: relative(session.first_used) }),
+        lastUsed: t('sessions.lastUsed', { time: relative(session.last_used) }),
+      })),
+      busy,
+      onEnd: (session: { id: string | number }) => void endOne(Number(session.id)),
+      onEndOthers: () => void endRest(),
+    },
   };
 }

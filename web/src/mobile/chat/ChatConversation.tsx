@@ -5,26 +5,16 @@
  * more than 20 px. Text, pictures (vip above 0, or to customer service), emoticons, translation and
  * gifts; opt 7 and 8 show their upgrade notices here while the shell redirects.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
-import { serverMessage } from '../../app/i18n';
-import { useSession } from '../../app/session';
-import { useToast } from '../../app/toast';
-import { Avatar, ChatBubble, ChatComposer, Dialog, EmptyState, Select, type VipLevel } from '../../app/ui';
-import { Paragraph, ScreenHeader, TextLink } from '../layout';
+import { Avatar, ChatBubble, ChatComposer, Dialog, EmptyState, type VipLevel } from '../../app/ui';
+import { ScreenHeader, TextLink } from '../layout';
 import { upgradeRoute } from '../routes';
 import { GiftForm } from '../gift/GiftForm';
-import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { messagingRoutes } from './chatRoutes';
-import {
-  defaultTarget,
-  translateTargets,
-  useChatTranslation,
-  type TranslateTarget,
-} from '../../features/chat/useChatTranslation';
-import { useConversation } from '../../features/chat/useConversation';
-import { usePartner } from '../../features/chat/usePartner';
+import { ChatNotices } from '../../features/chat/ChatNotices';
+import { useChatScreen } from '../../features/chat/useChatScreen';
 import { unsentReason } from '../../features/chat/unsentReason';
 
 export { FOLLOW_THRESHOLD_PX } from '../../features/chat/useConversation';
@@ -51,17 +41,6 @@ const Log = styled.div`
   padding: ${({ theme }) => theme.space.xs} 0;
 `;
 
-const Notice = styled.div`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.background.surface};
-  box-shadow: ${({ theme }) => theme.elevation.raised};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
-
 const Partner = styled.span`
   display: inline-flex;
   align-items: center;
@@ -70,44 +49,11 @@ const Partner = styled.span`
 
 export function ChatConversation({ partnerId }: { partnerId: number }) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const session = useSession();
-  const service = partnerId === CUSTOMER_SERVICE_ID;
-  const partner = usePartner(partnerId, t('chat.serviceName'));
+  const chatScreen = useChatScreen(partnerId);
+  const { session, service, partner, name, conversation } = chatScreen;
   const [giftOpen, setGiftOpen] = useState(false);
-  const [translateOn, setTranslateOn] = useState(false);
-  const [target, setTarget] = useState<TranslateTarget>(() => defaultTarget(i18n.language));
-  const [draft, setDraft] = useState('');
-  const translation = useChatTranslation(translateOn, draft, target);
-  const conversation = useConversation(partnerId, {
-    onSendError: (msg) => toast.show({ message: serverMessage(msg, 'chat.sendFailed', i18n), tone: 'danger' }),
-  });
-  const { messages, historyLoaded, notice: banner, setNotice: setBanner, unsent } = conversation;
-
-  const sendText = (text: string) => {
-    const translated =
-      translateOn && translation.status === 'done' && translation.source === text ? translation.text : text;
-    setDraft('');
-    if (!conversation.sendText(translated).ok) toast.show({ message: t('chat.offline'), tone: 'danger' });
-  };
-
-  const sendImage = async (file: File) => {
-    const outcome = await conversation.sendImage(file);
-    if (outcome.ok) return;
-    if (outcome.reason === 'upload')
-      toast.show({ message: serverMessage(outcome.msg, 'chat.uploadFailed', i18n), tone: 'danger' });
-    else toast.show({ message: t('chat.offline'), tone: 'danger' });
-  };
-
-  useEffect(() => {
-    if (translation.status === 'lowCredits') setBanner({ kind: 'lowCredits' });
-    else if (translation.status === 'failed')
-      toast.show({ message: serverMessage(translation.msg, 'chat.translateFailed', i18n), tone: 'danger' });
-  }, [translation, toast, i18n, setBanner]);
-
+  const { messages, historyLoaded, unsent } = conversation;
   const me = session?.id ?? 0;
-  const canSendImage = (session?.vip ?? 0) > 0 || service;
-  const name = partner?.username ?? '';
 
   return (
     <Screen>
@@ -161,55 +107,16 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
           />
         ))}
       </Log>
-      {banner && (
-        <Notice role="alert">
-          {banner.kind === 'notAllowed' && (
-            <>
-              <Paragraph>{serverMessage(banner.msg, 'chat.notAllowed', i18n)}</Paragraph>
-              <TextLink to={upgradeRoute}>{t('chat.upgrade')}</TextLink>
-            </>
-          )}
-          {banner.kind === 'upgrade' && <Paragraph>{t('chat.freeUsedUp')}</Paragraph>}
-          {banner.kind === 'lowCredits' && (
-            <>
-              <Paragraph>{t('chat.lowCredits')}</Paragraph>
-              <TextLink to={messagingRoutes.recharge}>{t('chat.recharge')}</TextLink>
-              <TextLink to={upgradeRoute}>{t('chat.upgrade')}</TextLink>
-            </>
-          )}
-        </Notice>
-      )}
-      {translateOn && (
-        <Notice>
-          <Select
-            label={t('chat.translateTo')}
-            value={target}
-            onValueChange={(value) => setTarget(value as TranslateTarget)}
-            options={translateTargets.map((code) => ({ value: code, label: t(`chat.language.${code}`) }))}
-          />
-          <Paragraph role="status" aria-label={t('chat.translation')}>
-            {translation.status === 'done' && translation.text}
-            {translation.status === 'pending' && t('chat.translating')}
-            {translation.status === 'empty' && t('chat.translateEmpty')}
-          </Paragraph>
-        </Notice>
-      )}
+      <ChatNotices
+        screen={chatScreen}
+        upgradeLink={<TextLink to={upgradeRoute}>{t('chat.upgrade')}</TextLink>}
+        rechargeLink={<TextLink to={messagingRoutes.recharge}>{t('chat.recharge')}</TextLink>}
+      />
       <ChatComposer
-        onSend={sendText}
-        onSendImage={(file) => void sendImage(file)}
+        {...chatScreen.composer}
+        onSend={chatScreen.sendText}
         onGift={service ? undefined : () => setGiftOpen(true)}
-        translateOn={translateOn}
-        onTranslateChange={(on) => {
-          setTranslateOn(on);
-          if (!on && banner?.kind === 'lowCredits') setBanner(null);
-        }}
-        canSendImage={canSendImage}
-        allowEmpty={session?.gender === 0}
         enterToSend={false}
-        onChange={(event: FormEvent<HTMLFormElement>) => {
-          const field = event.target as HTMLElement;
-          if (field instanceof HTMLTextAreaElement) setDraft(field.value);
-        }}
       />
       {!service && (
         <Dialog open={giftOpen} onClose={() => setGiftOpen(false)} title={t('chat.giftTitle', { name })}>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
+import { BOB, chatMessage, pushHistory } from '../../testing/chatFixtures';
 import { currentPath, renderMobile, visited } from '../../testing/render';
 import { fromRecord, setSession } from '../../app/session';
 import { chat } from '../../app/chat';
@@ -11,7 +12,6 @@ jest.setTimeout(15_000);
 
 let server: FetchStub;
 const originalSocket = globalThis.WebSocket;
-const BOB = 9;
 const bob = {
   id: BOB,
   uid: BOB,
@@ -25,16 +25,6 @@ const bob = {
   create_time: 1_700_000_100,
   show: 1,
 };
-const message = (mid: number, from: number, content: string, createTime = 1_700_000_000 + mid) => ({
-  mid,
-  type: 'txt',
-  content,
-  img: '',
-  sender_id: from,
-  reciver_id: from === 7 ? BOB : 7,
-  ndate: '',
-  create_time: createTime,
-});
 const catalogue = [
   {
     id: 1,
@@ -89,15 +79,11 @@ async function openChat(overrides: Record<string, unknown> = {}, path = `/m/home
   return socket;
 }
 
-function history(socket: FakeSocket, list: unknown[], more = false) {
-  act(() => socket.push({ status: 'success', opt: 3, data: { contact: BOB, list, more } }));
-}
-
 it('selects the chat on open (opt 0), clears its unread count and shows the history', async () => {
   const socket = await openChat();
   await waitFor(() => expect(socket.sent).toContainEqual({ opt: 0, contact: BOB }));
   expect(chat.getState().total).toBe(0);
-  history(socket, [message(1, BOB, 'hello alice'), message(2, 7, 'hi bob')]);
+  pushHistory(socket, [chatMessage(1, BOB, 'hello alice'), chatMessage(2, 7, 'hi bob')]);
   const log = screen.getByRole('log', { name: 'Conversation with bob' });
   expect(within(log).getByText('hello alice')).toBeInTheDocument();
   expect(within(log).getByText('hi bob')).toBeInTheDocument();
@@ -226,14 +212,14 @@ it('follows new messages at the bottom but not when scrolled up more than 20 px'
   const log = screen.getByRole('log');
   const metrics = { height: 1000, client: 300 };
   scrollable(log, metrics);
-  history(socket, [message(1, BOB, 'one'), message(2, BOB, 'two')]);
+  pushHistory(socket, [chatMessage(1, BOB, 'one'), chatMessage(2, BOB, 'two')]);
   expect(log.scrollTop).toBe(1000);
 
   // 15 px from the bottom still follows.
   log.scrollTop = 685;
   fireEvent.scroll(log);
   metrics.height = 1100;
-  act(() => socket.push({ status: 'success', opt: 1, data: message(3, BOB, 'three') }));
+  act(() => socket.push({ status: 'success', opt: 1, data: chatMessage(3, BOB, 'three') }));
   expect(await screen.findByText('three')).toBeInTheDocument();
   expect(log.scrollTop).toBe(1100);
 
@@ -241,7 +227,7 @@ it('follows new messages at the bottom but not when scrolled up more than 20 px'
   log.scrollTop = 770;
   fireEvent.scroll(log);
   metrics.height = 1200;
-  act(() => socket.push({ status: 'success', opt: 1, data: message(4, BOB, 'four') }));
+  act(() => socket.push({ status: 'success', opt: 1, data: chatMessage(4, BOB, 'four') }));
   expect(await screen.findByText('four')).toBeInTheDocument();
   expect(log.scrollTop).toBe(770);
 });
@@ -251,11 +237,15 @@ it('loads older history when scrolled to the top (opt 3 with the oldest create_t
   const log = screen.getByRole('log');
   // Each message is 100 px high.
   scrollable(log, { height: () => 100 * log.children.length, client: 300 });
-  history(socket, [message(21, BOB, 'newer one', 1_700_000_500), message(22, 7, 'newer two', 1_700_000_600)], true);
+  pushHistory(
+    socket,
+    [chatMessage(21, BOB, 'newer one', 1_700_000_500), chatMessage(22, 7, 'newer two', 1_700_000_600)],
+    true,
+  );
   log.scrollTop = 0;
   fireEvent.scroll(log);
   expect(socket.sent).toContainEqual({ opt: 3, contact: BOB, create_time: 1_700_000_500, mid: 21 });
-  history(socket, [message(5, BOB, 'older one', 1_700_000_100)], false);
+  pushHistory(socket, [chatMessage(5, BOB, 'older one', 1_700_000_100)], false);
   const texts = within(log)
     .getAllByText(/one|two/)
     .map((node) => node.textContent);

@@ -24,15 +24,6 @@ import { useDiscoverLinkLabel } from '../../features/discovery/discoverLink';
 /** Its own chunk with the discovery texts, so the first member page does not wait for it. */
 const SuggestedMembers = lazy(() => import('./SuggestedMembers'));
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const Item = styled.li`
   display: flex;
   align-items: center;
@@ -64,7 +55,7 @@ export function MemberList({ members }: { members: MemberItem[] }) {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
   return (
-    <List>
+    <Stack as="ul" $gap="sm">
       {members.map((member) => (
         <Item key={member.id}>
           <CardLink to={memberProfileRoute(Number(member.id))}>
@@ -84,7 +75,7 @@ export function MemberList({ members }: { members: MemberItem[] }) {
           </CardLink>
         </Item>
       ))}
-    </List>
+    </Stack>
   );
 }
 

@@ -8,10 +8,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
-import { Button, EmptyState, PackageCard, TextField, formatUsd } from '../../app/ui';
+import { Button, EmptyState, PackageChoice, TextField, formatUsd } from '../../app/ui';
 import { checkAmount, normalizeAmount } from '../../app/amount';
 import { Page, Paragraph, ScreenHeader } from '../layout';
-import { Legend, Packages } from './packageLayout';
 import { useRechargeChoice } from '../../features/payment/useRechargeChoice';
 import { mobilePaths } from '../../app/paths';
 
@@ -19,7 +18,7 @@ export default function InvestIndex() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const { packages, failed, selected, choose: choosePackage } = useRechargeChoice();
+  const { packages, failed, selected, choose: choosePackage, choice } = useRechargeChoice();
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -60,20 +59,8 @@ export default function InvestIndex() {
       {session && <Paragraph>{t('invest.balance', { amount: formatUsd(session.amount || '0') })}</Paragraph>}
       <Paragraph>{t('invest.rate')}</Paragraph>
       {failed && <EmptyState title={t('invest.loadFailed')} />}
-      {packages && packages.length > 0 && (
-        <Packages>
-          <Legend>{t('invest.packages')}</Legend>
-          {packages.map((p) => (
-            <PackageCard
-              key={p.id}
-              name="recharge"
-              packageId={p.id}
-              amount={p.amounts}
-              checked={selected === p.id}
-              onChange={() => choose(p.id)}
-            />
-          ))}
-        </Packages>
+      {choice && choice.packages.length > 0 && (
+        <PackageChoice legend={t('invest.packages')} {...choice} onChoose={choose} />
       )}
       <TextField
         label={t('invest.customAmount')}

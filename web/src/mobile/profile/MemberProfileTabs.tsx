@@ -7,7 +7,7 @@ import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
 import { type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Button, Dialog, PhotoGrid, useLocale, type Photo } from '../../app/ui';
+import { ConfirmDialog, PhotoGrid, useLocale, type Photo } from '../../app/ui';
 import { ageOn } from '../../app/validation';
 import { Stack } from '../layout';
 import { TrendFeedList } from '../trend/TrendFeedList';
@@ -83,21 +83,14 @@ export function PhotosTab({ userid, own, reload }: { userid: number; own: boolea
   return (
     <>
       <PhotoGrid photos={photos} onDelete={own ? setDeleting : undefined} />
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
         title={t('profile.deletePhotoConfirm')}
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              {t('common.back')}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={remove}>
-              {t('profile.deletePhoto')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('common.back')}
+        confirmLabel={t('profile.deletePhoto')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
       />
     </>
   );

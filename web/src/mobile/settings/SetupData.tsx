@@ -5,42 +5,34 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
-import { BirthdayPicker, Button, Select, useLocale } from '../../app/ui';
-import { BIRTHDAY_MIN } from '../../app/validation';
+import { BirthdayPicker, Button, EmailChangeForm, Select, useLocale } from '../../app/ui';
+import { useBirthdayField } from '../../features/settings/birthdayField';
+import { useEmailChange } from '../../features/settings/emailChange';
 import { FormStack, Page, ScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 import { COUNTRIES } from '@kindred/rules';
 import { useProfileSave } from './useProfileSave';
-import { EmailChangeForm } from './EmailChangeForm';
 
 export default function SetupData() {
   const { t } = useTranslation();
   const { t: ds } = useLocale();
   const session = useSession();
-  const [birthday, setBirthday] = useState<Date | null>(() => (session?.birthday ? new Date(session.birthday) : null));
+  const birthday = useBirthdayField(() => (session?.birthday ? new Date(session.birthday) : null));
   const [country, setCountry] = useState(session?.country ?? '');
-  const [today] = useState(() => new Date());
   const { busy, problem, save } = useProfileSave();
+  const emailChange = useEmailChange();
   if (!session) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save({ birthday: birthday ? birthday.getTime() : 0, country });
+    void save({ birthday: birthday.value ? birthday.value.getTime() : 0, country });
   };
 
   return (
     <Page $withTabBar>
       <ScreenHeader title={t('setupData.title')} back={setupRoutes.index} />
       <FormStack noValidate onSubmit={submit}>
-        <BirthdayPicker
-          label={t('field.birthday')}
-          required
-          value={birthday}
-          onValueChange={setBirthday}
-          min={BIRTHDAY_MIN}
-          max={today}
-          error={problem ?? undefined}
-        />
+        <BirthdayPicker {...birthday} error={problem ?? undefined} />
         <Select
           label={t('setupData.country')}
           name="country"
@@ -53,7 +45,7 @@ export default function SetupData() {
           {t('common.save')}
         </Button>
       </FormStack>
-      <EmailChangeForm />
+      {emailChange && <EmailChangeForm {...emailChange} />}
     </Page>
   );
 }

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
-import { Badge, Button } from '../../app/ui';
+import { Badge, Button, TierCard } from '../../app/ui';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
-import { PrivilegeList } from './tierPrivileges';
 import { useTierPrivileges } from '../../features/upgrade/tierPrivileges';
+import { useTierTexts } from '../../features/upgrade/tierTexts';
 import { mobilePaths } from '../../app/paths';
 
 const Card = styled.section`
@@ -37,6 +37,7 @@ export default function UpgradeInfo() {
   const navigate = useNavigate();
   const session = useSession();
   const privileges = useTierPrivileges();
+  const tierTexts = useTierTexts();
   const vip = session?.vip ?? 0;
   const nowSeconds = Date.now() / 1000;
   const deadline = (tier: 1 | 2, seconds: number) => {
@@ -58,10 +59,13 @@ export default function UpgradeInfo() {
         <Paragraph>{deadline(2, session?.overduedate_2 ?? 0)}</Paragraph>
       </Card>
       {tiers.map((tier) => (
-        <Card key={tier} aria-label={t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver')}>
-          <Title>{t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver')}</Title>
-          <PrivilegeList tier={tier} privileges={privileges} />
-        </Card>
+        <TierCard
+          key={tier}
+          texts={tierTexts}
+          tier={tier}
+          name={t(tier === 2 ? 'upgrade.gold' : 'upgrade.silver')}
+          privileges={privileges?.[tier] ?? null}
+        />
       ))}
       <Stack $gap="md">
         <Paragraph>{t('upgrade.terms')}</Paragraph>

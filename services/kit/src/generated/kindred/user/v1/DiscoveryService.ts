@@ -3,6 +3,14 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
+  AddSavedSearchRequest as _kindred_user_v1_AddSavedSearchRequest,
+  AddSavedSearchRequest__Output as _kindred_user_v1_AddSavedSearchRequest__Output,
+} from '../../../kindred/user/v1/AddSavedSearchRequest';
+import type {
+  DeleteSavedSearchRequest as _kindred_user_v1_DeleteSavedSearchRequest,
+  DeleteSavedSearchRequest__Output as _kindred_user_v1_DeleteSavedSearchRequest__Output,
+} from '../../../kindred/user/v1/DeleteSavedSearchRequest';
+import type {
   DiscoveryPage as _kindred_user_v1_DiscoveryPage,
   DiscoveryPage__Output as _kindred_user_v1_DiscoveryPage__Output,
 } from '../../../kindred/user/v1/DiscoveryPage';
@@ -11,6 +19,10 @@ import type {
   GetProfileFactsRequest__Output as _kindred_user_v1_GetProfileFactsRequest__Output,
 } from '../../../kindred/user/v1/GetProfileFactsRequest';
 import type {
+  ListSavedSearchesRequest as _kindred_user_v1_ListSavedSearchesRequest,
+  ListSavedSearchesRequest__Output as _kindred_user_v1_ListSavedSearchesRequest__Output,
+} from '../../../kindred/user/v1/ListSavedSearchesRequest';
+import type {
   ProfileFacts as _kindred_user_v1_ProfileFacts,
   ProfileFacts__Output as _kindred_user_v1_ProfileFacts__Output,
 } from '../../../kindred/user/v1/ProfileFacts';
@@ -18,6 +30,14 @@ import type {
   SaveProfileFactsRequest as _kindred_user_v1_SaveProfileFactsRequest,
   SaveProfileFactsRequest__Output as _kindred_user_v1_SaveProfileFactsRequest__Output,
 } from '../../../kindred/user/v1/SaveProfileFactsRequest';
+import type {
+  SavedSearch as _kindred_user_v1_SavedSearch,
+  SavedSearch__Output as _kindred_user_v1_SavedSearch__Output,
+} from '../../../kindred/user/v1/SavedSearch';
+import type {
+  SavedSearchList as _kindred_user_v1_SavedSearchList,
+  SavedSearchList__Output as _kindred_user_v1_SavedSearchList__Output,
+} from '../../../kindred/user/v1/SavedSearchList';
 import type {
   SearchMembersRequest as _kindred_user_v1_SearchMembersRequest,
   SearchMembersRequest__Output as _kindred_user_v1_SearchMembersRequest__Output,
@@ -32,6 +52,102 @@ import type {
  * over the member listing with filters, and the profile facts a profile shows and settings edit.
  */
 export interface DiscoveryServiceClient extends grpc.Client {
+  /**
+   * Saved searches (docs/discovery.md, "Saved searches"): at most 10 a member, gated by Search_users
+   * like the search; their owner hears of a new member matching one through the notifier's digest.
+   */
+  AddSavedSearch(
+    argument: _kindred_user_v1_AddSavedSearchRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearch__Output>,
+  ): grpc.ClientUnaryCall;
+  AddSavedSearch(
+    argument: _kindred_user_v1_AddSavedSearchRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearch__Output>,
+  ): grpc.ClientUnaryCall;
+  AddSavedSearch(
+    argument: _kindred_user_v1_AddSavedSearchRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearch__Output>,
+  ): grpc.ClientUnaryCall;
+  AddSavedSearch(
+    argument: _kindred_user_v1_AddSavedSearchRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearch__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Saved searches (docs/discovery.md, "Saved searches"): at most 10 a member, gated by Search_users
+   * like the search; their owner hears of a new member matching one through the notifier's digest.
+   */
+  addSavedSearch(
+    argument: _kindred_user_v1_AddSavedSearchRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearch__Output>,
+  ): grpc.ClientUnaryCall;
+  addSavedSearch(
+    argument: _kindred_user_v1_AddSavedSearchRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearch__Output>,
+  ): grpc.ClientUnaryCall;
+  addSavedSearch(
+    argument: _kindred_user_v1_AddSavedSearchRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearch__Output>,
+  ): grpc.ClientUnaryCall;
+  addSavedSearch(
+    argument: _kindred_user_v1_AddSavedSearchRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearch__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * NOT_FOUND for an id that is not one of the member's searches.
+   */
+  DeleteSavedSearch(
+    argument: _kindred_user_v1_DeleteSavedSearchRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSavedSearch(
+    argument: _kindred_user_v1_DeleteSavedSearchRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSavedSearch(
+    argument: _kindred_user_v1_DeleteSavedSearchRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSavedSearch(
+    argument: _kindred_user_v1_DeleteSavedSearchRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND for an id that is not one of the member's searches.
+   */
+  deleteSavedSearch(
+    argument: _kindred_user_v1_DeleteSavedSearchRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSavedSearch(
+    argument: _kindred_user_v1_DeleteSavedSearchRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSavedSearch(
+    argument: _kindred_user_v1_DeleteSavedSearchRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSavedSearch(
+    argument: _kindred_user_v1_DeleteSavedSearchRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+
   GetProfileFacts(
     argument: _kindred_user_v1_GetProfileFactsRequest,
     metadata: grpc.Metadata,
@@ -71,6 +187,47 @@ export interface DiscoveryServiceClient extends grpc.Client {
   getProfileFacts(
     argument: _kindred_user_v1_GetProfileFactsRequest,
     callback: grpc.requestCallback<_kindred_user_v1_ProfileFacts__Output>,
+  ): grpc.ClientUnaryCall;
+
+  ListSavedSearches(
+    argument: _kindred_user_v1_ListSavedSearchesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSavedSearches(
+    argument: _kindred_user_v1_ListSavedSearchesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSavedSearches(
+    argument: _kindred_user_v1_ListSavedSearchesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSavedSearches(
+    argument: _kindred_user_v1_ListSavedSearchesRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  listSavedSearches(
+    argument: _kindred_user_v1_ListSavedSearchesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  listSavedSearches(
+    argument: _kindred_user_v1_ListSavedSearchesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  listSavedSearches(
+    argument: _kindred_user_v1_ListSavedSearchesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
+  ): grpc.ClientUnaryCall;
+  listSavedSearches(
+    argument: _kindred_user_v1_ListSavedSearchesRequest,
+    callback: grpc.requestCallback<_kindred_user_v1_SavedSearchList__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -224,7 +381,26 @@ export interface DiscoveryServiceClient extends grpc.Client {
  * over the member listing with filters, and the profile facts a profile shows and settings edit.
  */
 export interface DiscoveryServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * Saved searches (docs/discovery.md, "Saved searches"): at most 10 a member, gated by Search_users
+   * like the search; their owner hears of a new member matching one through the notifier's digest.
+   */
+  AddSavedSearch: grpc.handleUnaryCall<_kindred_user_v1_AddSavedSearchRequest__Output, _kindred_user_v1_SavedSearch>;
+
+  /**
+   * NOT_FOUND for an id that is not one of the member's searches.
+   */
+  DeleteSavedSearch: grpc.handleUnaryCall<
+    _kindred_user_v1_DeleteSavedSearchRequest__Output,
+    _kindred_user_v1_SavedSearchList
+  >;
+
   GetProfileFacts: grpc.handleUnaryCall<_kindred_user_v1_GetProfileFactsRequest__Output, _kindred_user_v1_ProfileFacts>;
+
+  ListSavedSearches: grpc.handleUnaryCall<
+    _kindred_user_v1_ListSavedSearchesRequest__Output,
+    _kindred_user_v1_SavedSearchList
+  >;
 
   /**
    * Changes only the facts marked in `given`; answers the facts afterwards.
@@ -248,11 +424,29 @@ export interface DiscoveryServiceHandlers extends grpc.UntypedServiceImplementat
 }
 
 export interface DiscoveryServiceDefinition extends grpc.ServiceDefinition {
+  AddSavedSearch: MethodDefinition<
+    _kindred_user_v1_AddSavedSearchRequest,
+    _kindred_user_v1_SavedSearch,
+    _kindred_user_v1_AddSavedSearchRequest__Output,
+    _kindred_user_v1_SavedSearch__Output
+  >;
+  DeleteSavedSearch: MethodDefinition<
+    _kindred_user_v1_DeleteSavedSearchRequest,
+    _kindred_user_v1_SavedSearchList,
+    _kindred_user_v1_DeleteSavedSearchRequest__Output,
+    _kindred_user_v1_SavedSearchList__Output
+  >;
   GetProfileFacts: MethodDefinition<
     _kindred_user_v1_GetProfileFactsRequest,
     _kindred_user_v1_ProfileFacts,
     _kindred_user_v1_GetProfileFactsRequest__Output,
     _kindred_user_v1_ProfileFacts__Output
+  >;
+  ListSavedSearches: MethodDefinition<
+    _kindred_user_v1_ListSavedSearchesRequest,
+    _kindred_user_v1_SavedSearchList,
+    _kindred_user_v1_ListSavedSearchesRequest__Output,
+    _kindred_user_v1_SavedSearchList__Output
   >;
   SaveProfileFacts: MethodDefinition<
     _kindred_user_v1_SaveProfileFactsRequest,

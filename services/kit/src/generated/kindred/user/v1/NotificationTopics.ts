@@ -1,7 +1,7 @@
 // Original file: proto/kindred/user/v1/user.proto
 
 /**
- * The ten notification topics; true means "tell me". A member who never saved has every topic on.
+ * The notification topics; true means "tell me". A member who never saved has every topic on.
  */
 export interface NotificationTopics {
   profile_comments?: boolean;
@@ -14,10 +14,14 @@ export interface NotificationTopics {
   video_comments?: boolean;
   credits_received?: boolean;
   gift_received?: boolean;
+  /**
+   * A new member matches one of my saved searches (docs/discovery.md, "Saved searches"): digest only.
+   */
+  saved_search_match?: boolean;
 }
 
 /**
- * The ten notification topics; true means "tell me". A member who never saved has every topic on.
+ * The notification topics; true means "tell me". A member who never saved has every topic on.
  */
 export interface NotificationTopics__Output {
   profile_comments: boolean;
@@ -30,4 +34,8 @@ export interface NotificationTopics__Output {
   video_comments: boolean;
   credits_received: boolean;
   gift_received: boolean;
+  /**
+   * A new member matches one of my saved searches (docs/discovery.md, "Saved searches"): digest only.
+   */
+  saved_search_match: boolean;
 }

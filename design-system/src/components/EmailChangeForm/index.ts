@@ -1,0 +1,2 @@
+export { EmailChangeForm } from './EmailChangeForm';
+export type { EmailChangeFormProps, EmailChangeFormTexts } from './EmailChangeForm';

@@ -1,0 +1,1 @@
+export { FormStack as ForgotPasswordFormRoot } from '../../forms/formStack';

@@ -1,0 +1,2 @@
+export { GiftGrid, GiftCatalogue } from './GiftGrid';
+export type { GiftGridProps, GiftGridGift, GiftCatalogueProps, GiftGridTexts, GiftCatalogueTexts } from './GiftGrid';

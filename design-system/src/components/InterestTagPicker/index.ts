@@ -1,0 +1,3 @@
+export { InterestTagPicker } from './InterestTagPicker';
+export type { InterestTagPickerProps, FreeTagsField } from './InterestTagPicker';
+export { interestLabel } from './interestLabel';

@@ -1,0 +1,2 @@
+export { MailCompose } from './MailCompose';
+export type { MailComposeProps, MailComposeErrors, MailComposeTexts } from './MailCompose';

@@ -1,0 +1,8 @@
+export { MemberDataPanel } from './MemberDataPanel';
+export type {
+  LinkedCopy,
+  MemberDataCopy,
+  MemberDataPanelProps,
+  MemberDataPanelTexts,
+  PasswordAgain,
+} from './MemberDataPanel';

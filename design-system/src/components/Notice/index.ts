@@ -1,0 +1,3 @@
+export { Notice } from './Notice';
+export type { NoticeProps } from './Notice';
+export type { NoticeTone } from './Notice.styles';

@@ -1,0 +1,2 @@
+export { PackageChoice } from './PackageChoice';
+export type { PackageChoiceProps, ChoosablePackage } from './PackageChoice';

@@ -1,0 +1,2 @@
+export { FormStack as PasswordChangeFormRoot } from '../../forms/formStack';
+export { ButtonLine } from '../../forms/panel';

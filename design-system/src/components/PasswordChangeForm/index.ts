@@ -1,0 +1,2 @@
+export { PasswordChangeForm } from './PasswordChangeForm';
+export type { PasswordChangeField, PasswordChangeFormProps, PasswordChangeFormTexts } from './PasswordChangeForm';

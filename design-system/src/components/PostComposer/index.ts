@@ -1,0 +1,2 @@
+export { PostComposer } from './PostComposer';
+export type { PostComposerProps, PostComposerTexts } from './PostComposer';

@@ -1,0 +1,2 @@
+export { PrivilegeList } from './PrivilegeList';
+export type { PrivilegeListProps, PrivilegeListTexts } from './PrivilegeList';

@@ -1,0 +1,2 @@
+export { ProfileCompleteness } from './ProfileCompleteness';
+export type { ProfileCompletenessProps, ProfileCompletenessTexts, MissingProfilePart } from './ProfileCompleteness';

@@ -1,0 +1,2 @@
+export { ProfileFacts } from './ProfileFacts';
+export type { ProfileFactsProps, ProfileFactsTexts } from './ProfileFacts';

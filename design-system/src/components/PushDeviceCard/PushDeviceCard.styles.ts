@@ -1,0 +1,1 @@
+export { ButtonLine, Panel as PushDeviceRoot, PanelHeading, PanelText } from '../../forms/panel';

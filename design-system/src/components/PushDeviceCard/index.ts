@@ -1,0 +1,2 @@
+export { PushDeviceCard } from './PushDeviceCard';
+export type { PushDeviceCardProps, PushDeviceCardTexts, PushDeviceState } from './PushDeviceCard';

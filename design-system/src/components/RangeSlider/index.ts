@@ -1,0 +1,2 @@
+export { RangeSlider } from './RangeSlider';
+export type { RangeSliderProps, RangeValue } from './RangeSlider';

@@ -1,0 +1,1 @@
+export { FormStack as RegistrationFormRoot } from '../../forms/formStack';

@@ -1,0 +1,7 @@
+export { SavedSearchList } from './SavedSearchList';
+export type {
+  SavedSearchItem,
+  SavedSearchListProps,
+  SavedSearchListTexts,
+  SavedSearchProblem,
+} from './SavedSearchList';

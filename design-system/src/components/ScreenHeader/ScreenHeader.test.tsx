@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testEveryStory } from '../../testing/storyTests';
+import { KindredProvider } from '../../provider/KindredProvider';
+import * as stories from './ScreenHeader.stories';
+import { ScreenHeader } from './ScreenHeader';
+
+describe('ScreenHeader stories', () => {
+  testEveryStory(stories, {
+    role: 'heading',
+    checks: {
+      WithBack: () => {
+        expect(screen.getByRole('heading', { level: 1, name: 'Recharge' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+      },
+      TitleOnly: () => expect(screen.queryByRole('button', { name: 'Back' })).toBeNull(),
+      WithActions: () => expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument(),
+    },
+  });
+});
+
+describe('ScreenHeader', () => {
+  it('goes back when the back button is pressed', async () => {
+    const onBack = jest.fn();
+    render(
+      <KindredProvider theme="mobile" locale="zhtw">
+        <ScreenHeader title="儲值" onBack={onBack} />
+      </KindredProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});

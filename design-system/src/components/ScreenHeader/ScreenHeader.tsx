@@ -1,0 +1,29 @@
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { IconButton } from '../IconButton';
+import { HeaderActions, HeaderRoot, HeaderTitle } from './ScreenHeader.styles';
+import { useLocale } from '../../i18n/LocaleProvider';
+
+export type ScreenHeaderProps = Omit<ComponentPropsWithoutRef<'header'>, 'title'> & {
+  /** The screen's title (its level-1 heading): text, or an avatar and a name. */
+  title: ReactNode;
+  /** Goes back (the app navigates); without it there is no back button. */
+  onBack?: () => void;
+  /** Buttons at the end of the bar (IconButtons). */
+  actions?: ReactNode;
+};
+
+/** A screen's top bar: back button, the screen's title and its actions. */
+export const ScreenHeader = forwardRef<HTMLElement, ScreenHeaderProps>(function ScreenHeader(
+  { title, onBack, actions, ...rest },
+  ref,
+) {
+  const { t } = useLocale();
+  return (
+    <HeaderRoot ref={ref} {...rest}>
+      {onBack && <IconButton label={t('common.back')} icon={<ChevronLeft aria-hidden />} onClick={onBack} />}
+      <HeaderTitle>{title}</HeaderTitle>
+      {actions && <HeaderActions>{actions}</HeaderActions>}
+    </HeaderRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export { SessionList } from './SessionList';
+export type { SessionListProps, SessionListTexts, SignedInSession } from './SessionList';

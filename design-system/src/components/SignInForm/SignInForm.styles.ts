@@ -1,0 +1,1 @@
+export { FormStack as SignInFormRoot, FormRow as RememberRow } from '../../forms/formStack';

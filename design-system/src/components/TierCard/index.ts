@@ -1,0 +1,2 @@
+export { TierCard } from './TierCard';
+export type { TierCardProps, TierCardTexts } from './TierCard';
