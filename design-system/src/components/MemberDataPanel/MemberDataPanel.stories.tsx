@@ -83,7 +83,11 @@ export const WithErrors: Story = {
 export const DeletionPending: Story = { args: { deletionPending: 'pending' } };
 
 /** The last question before the deletion. */
-export const Confirming: Story = { args: { confirming: true } };
+export const Confirming: Story = {
+  args: { confirming: true },
+  // The open dialog is a fixed layer: on the docs page it renders in its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
+};
 
 /** Submitting the deletion's password asks the app to confirm. */
 export const AskingToDelete: Story = {
