@@ -91,6 +91,7 @@ export const Confirming: Story = {
 
 /** Submitting the deletion's password asks the app to confirm. */
 export const AskingToDelete: Story = {
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   play: async ({ canvasElement, args, globals }) => {
     const texts = accountStoryTexts(globals).memberData;
     const section = within(canvasElement).getByRole('region', { name: texts.deleteHeading });
