@@ -275,11 +275,13 @@ describe('download my data', () => {
     await stack.post('/member/data/export', { password: 'Passw0rd!' }, { token: member.token });
     const { id } = await readyExport(member);
     const key = await mailedKey(member);
+    // The file is in the bucket before its days end (checked first: the sweep may remove it as soon as they do).
     const [row] = await stack.sql<{ object_key: string }>(
-      `UPDATE media_svc.member_exports SET expires_at = now() - interval '1 second' WHERE id = $1 RETURNING object_key`,
+      'SELECT object_key FROM media_svc.member_exports WHERE id = $1',
       [id],
     );
     expect(await stack.objectKeys()).toContain(row!.object_key);
+    await stack.sql(`UPDATE media_svc.member_exports SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
     const expired = await eventually(
       () => stack.post('/member/data/exports', {}, { token: member.token }),
       (answer) => answer.data.exports[0]?.state === 'expired',
