@@ -1,13 +1,14 @@
 /**
  * Facts the docs quote that have one source: the README's length, the budgets of budgets.json (the
- * login pages' JS, gzipped and transferred, the story frame, `make unit`'s time), the number of
- * design-system components, a README for every service that names each of its gRPC calls and
- * settings, and every figures table as its results file renders it (docsFigures.ts). A page may quote
- * a figure; it may not quote a different one, since a reader cannot tell which of two numbers the
- * checks hold.
+ * login pages' JS, gzipped and transferred, Lighthouse's, the story frame, `make unit`'s time), the
+ * number of design-system components, a README for every service that names each of its gRPC calls
+ * and settings, and every figures table as its results file renders it (docsFigures.ts). A page may
+ * quote a figure; it may not quote a different one, since a reader cannot tell which of two numbers
+ * the checks hold.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { figurePages } from '../figures/render.js';
 import { figuresOutsideRegions, staleFigures } from './docsFigures';
 
 export const README_MAX_LINES = 200;
@@ -28,6 +29,8 @@ export interface Facts {
   frameBudgetKb: number;
   /** What `make unit` may take, in minutes. */
   unitMinutes: number;
+  /** The Lighthouse scores and mobile LCP every audited page must reach. */
+  lighthouse: Budgets['lighthouse'];
   /** Folders under design-system/src/components. */
   componentCount: number;
 }
@@ -64,6 +67,7 @@ export function factsOf(budgets: Budgets, componentCount: number): Facts {
     transferBudgets: new Map(Object.entries(budgets.loginPageTransferredKb)),
     frameBudgetKb: budgets.storyFrameGzipKb,
     unitMinutes: budgets.makeUnitMinutes,
+    lighthouse: budgets.lighthouse,
     componentCount,
   };
 }
@@ -144,6 +148,32 @@ export function otherBudgetDisagreements(page: Page, facts: Facts): string[] {
       found.push(
         `${page.path}: \`make unit\` quoted as under ${quote[1]} minutes, budgets.json says ${facts.unitMinutes}`,
       );
+  return found;
+}
+
+/**
+ * Lighthouse's budgets where a sentence states them ("fails when a page misses ... SEO 100, performance
+ * 95 or a mobile LCP of 2.5 s", "the goal of performance 95"); a measured score or range ("performance
+ * 98-100") and the figures regions are not read.
+ */
+export function lighthouseDisagreements(page: Page, facts: Facts): string[] {
+  const found: string[] = [];
+  const { performance, mobileLcpMs, otherCategories } = facts.lighthouse;
+  const prose = page.text.replace(/<!-- figures:([a-z0-9-]+)[\s\S]*?<!-- \/figures:\1 -->/g, '\n\n');
+  const quoted = (what: string, value: number, budget: number, unit = '') => {
+    if (value !== budget)
+      found.push(`${page.path}: Lighthouse ${what} quoted as ${value}${unit}, budgets.json says ${budget}${unit}`);
+  };
+  const sentences = prose.split(/\n\s*\n/).flatMap((paragraph) => paragraph.replace(/\s+/g, ' ').split(/(?<=\.) /));
+  for (const sentence of sentences) {
+    if (!/\b(?:fails when|goal of|budgets? of)\b/.test(sentence)) continue;
+    for (const quote of sentence.matchAll(/\bperformance (\d+)(?![\d.–-])/g))
+      quoted('performance', Number(quote[1]), performance);
+    for (const quote of sentence.matchAll(/\bLCP (?:of|under|below|above|over) (\d+(?:\.\d+)?) s\b/g))
+      quoted('mobile LCP', Number(quote[1]), mobileLcpMs / 1000, ' s');
+    for (const quote of sentence.matchAll(/\b(?:SEO|accessibility|best practices) (\d+)(?![\d.–-])/g))
+      quoted('accessibility, best practices and SEO', Number(quote[1]), otherCategories);
+  }
   return found;
 }
 
@@ -240,17 +270,19 @@ export function brokenLinks(root: string, page: Page): string[] {
 export function docsDisagreements(root: string): string[] {
   const facts = readFacts(root);
   const pages = readPages(root);
+  const figurePaths = new Set(figurePages(root));
   const readme = pages.find((page) => page.path === 'README.md');
   return [
     ...(readme ? readmeLengthDisagreement(readme) : ['README.md is missing']),
     ...pages.flatMap((page) => budgetDisagreements(page, facts)),
     ...pages.flatMap((page) => otherBudgetDisagreements(page, facts)),
+    ...pages.flatMap((page) => lighthouseDisagreements(page, facts)),
     ...pages.flatMap((page) => componentCountDisagreements(page, facts)),
     ...missingServiceReadmes(root),
     ...unnamedCalls(root),
     ...unnamedSettings(root),
     ...pages.flatMap((page) => brokenLinks(root, page)),
     ...staleFigures(root),
-    ...pages.filter((page) => page.path === 'docs/figures.md').flatMap(figuresOutsideRegions),
+    ...pages.filter((page) => figurePaths.has(page.path)).flatMap(figuresOutsideRegions),
   ];
 }

@@ -30,6 +30,34 @@ function processPanels(service) {
   ];
 }
 
+/** Photo review (docs/staff-api.md): what waits, how long staff take, rejected pictures tried again. */
+function photoReviewPanels() {
+  const s = `service="media",${NS}`;
+  return [
+    panel(
+      'Photo review queue',
+      'short',
+      // Every replica reads the same table: one replica's figure is the queue.
+      target(`max by (kind) (kindred_photo_review_queue{${s}})`, '{{kind}}'),
+      'Avatars and album photos waiting for staff',
+    ),
+    panel(
+      'Photo review latency',
+      's',
+      [
+        target(p(0.5, 'kindred_photo_review_seconds', s, 'kind'), 'p50 {{kind}}'),
+        target(p(0.9, 'kindred_photo_review_seconds', s, 'kind'), 'p90 {{kind}}'),
+      ],
+      'From upload to the staff decision',
+    ),
+    panel(
+      'Rejected pictures uploaded again (refused)',
+      'ops',
+      target(rate('kindred_photo_reuploads_refused_total', s, 'kind'), '{{kind}}'),
+    ),
+  ];
+}
+
 function rpcServerPanels(service) {
   const s = `service="${service}",${NS}`;
   return [
@@ -287,7 +315,12 @@ const dashboards = {
   },
   media: {
     title: 'Kindred / Media service',
-    panels: [...rpcServerPanels('media'), ...dependencyPanels('media'), ...processPanels('media')],
+    panels: [
+      ...photoReviewPanels(),
+      ...rpcServerPanels('media'),
+      ...dependencyPanels('media'),
+      ...processPanels('media'),
+    ],
   },
 };
 

@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,8 @@ import { turnTaker } from './turns.mjs';
 import * as callgrind from './edgeCallgrind.mjs';
 import { printHeader, recordRun, row } from './benchTable.mjs';
 import { bodyOptions, discoverSearches, oneOf, withToken } from './discoverSearches.mjs';
+import { churnCase } from './churn.mjs';
+import { waitForPort } from './waitForPort.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -72,26 +73,6 @@ async function traceEnv() {
     OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
     OTEL_TRACES_SAMPLER_ARG: TRACE_SAMPLE,
   };
-}
-
-function waitForPort(port, child, timeoutMs = 60_000) {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`exited with code ${child.exitCode}`));
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() - started > timeoutMs) reject(new Error(`port ${port} did not open`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
 }
 
 async function start(name, args, env, port) {
@@ -181,6 +162,8 @@ async function startStack() {
     COMMERCE_METRICS_PORT: 0,
     MEDIA_METRICS_PORT: 0,
     MESSAGING_METRICS_PORT: 0,
+    // The churn case signs members in at 50 a second from this one address (churn.mjs).
+    RATE_LIMIT_LOGIN_PER_MIN: 1_000_000,
     ADMIN_PASSWORD: 'scale-admin-pass',
     SERVICE_PASSWORD: 'scale-service-pass',
     ...(await traceEnv()),
@@ -305,6 +288,18 @@ async function main() {
     measured.push({ name, p50, p99, rps, cpu });
     row(name, p50, p99, rps, cpu, note);
   };
+  /** One measured window of a call: its latencies, and the CPU the stack spent an answer. */
+  const measure = (pathname, body) =>
+    turns.take(async () => {
+      const meter = await cpuMeter(meterDb, stackPids, idleRate);
+      const counted = await callgrind.countedWindow(
+        stackPids[6],
+        () => load(ports.edge, pathname, body),
+        (result) => result.requests.total,
+      );
+      const { total, split } = await meter(counted.result.requests.total);
+      return { result: counted.result, cpu: total, split: `${split}${counted.note}` };
+    });
   for (const [port, name] of [
     [ports.hello, 'anchor: bare Koa hello'],
     [ports.anchor, 'anchor: Koa + pg userlist SQL'],
@@ -322,17 +317,7 @@ async function main() {
     if (process.env.BENCH_COMPRESSION) console.log(`${name}: ${compressionCost(JSON.stringify(probe))}`);
     for (let round = 0; round < ROUNDS; round++) {
       if (round === SAMPLED_AT) await sendSampled(ports.edge, pathname, oneOf(withToken(body, token)));
-      const { result, cpu, split } = await turns.take(async () => {
-        const meter = await cpuMeter(meterDb, stackPids, idleRate);
-        const counted = await callgrind.countedWindow(
-          stackPids[6],
-          () => load(ports.edge, pathname, withToken(body, token)),
-          (result) => result.requests.total,
-        );
-        const { result } = counted;
-        const { total, split } = await meter(result.requests.total);
-        return { result, cpu: total, split: `${split}${counted.note}` };
-      });
+      const { result, cpu, split } = await measure(pathname, withToken(body, token));
       const failed = result.non2xx + result.errors;
       record(
         name,
@@ -344,6 +329,8 @@ async function main() {
       );
     }
   }
+  if (!ONLY || ONLY.source.includes('churn'))
+    await churnCase({ port: ports.edge, databaseUrl, measure, record, only: ONLY });
   const socketUrl = `ws://127.0.0.1:${ports.chat}/socket?token=${encodeURIComponent(token)}`;
   // The contacts page after the first (the bench member has ~1,100 chats: the cursor of page 1).
   const contactsNext = (await firstContactsPage(socketUrl, uid)).next;

@@ -27,6 +27,19 @@ const config: StorybookConfig = {
     'storybook-addon-pseudo-states',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Props tables from the TypeScript checker rather than react-docgen's parser, which cannot follow
+  // an imported or derived type and prints `union`, `intersection['onSend']` or `unknown[number]`:
+  // unions of literals become their values (and a select), indexed and derived types their result.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // The component's own props, not the hundreds a DOM element inherits from React's types.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   core: { disableTelemetry: true },
   // Props tables without a JavaScript parser in every story frame (argTypes.ts says why).
   previewAnnotations: async (entries: string[] = []) =>

@@ -5,7 +5,8 @@ import { resolveLocale } from '../src/i18n/locales';
 import { loadMessages } from '../src/i18n/messages';
 import { breakpoint } from '../src/tokens/base';
 import type { ColorScheme, ThemeName } from '../src/tokens/themes';
-import { readableControls } from './controls';
+import { documentedDefaults, readableControls } from './controls';
+import { withForcedStates } from './forcedStates';
 import { kindredViewports } from './viewports';
 
 /** The story's frame: the app canvas of the active scheme, a phone's width in the mobile theme. */
@@ -38,9 +39,10 @@ const withLanguage: Loader = async ({ globals }) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withKindred],
+  decorators: [withKindred, withForcedStates],
   loaders: [withLanguage],
   argTypesEnhancers: [readableControls],
+  argsEnhancers: [documentedDefaults],
   globalTypes: {
     locale: {
       description: 'Interface language',

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Opens every docs page of the built Storybook (storybook-static/, from make storybook-build) in
 // headless Chromium, a few tabs at a time, and fails when a page shows an open overlay (a visible
-// dialog or a fixed layer over the page), an empty story block, or a props table wider than its
-// column. It also checks the search words: every component has a written (MDX) page whose
-// `## Also called` section holds `### ` headings, each of them in index.json's anchors, and the
-// sidebar search finds a page by one of its Chinese words.
+// dialog or a fixed layer over the page), an empty story block, a props table wider than its
+// column, a props type shown as `union`, `intersection[…]` or `unknown[…]`, a select in a props table
+// showing "Choose option…" over a prop with a plain default, or a story shown twice whose forced hover /
+// focus / pressed states differ between the copies. It also checks the search words: every component
+// has a written (MDX) page whose `## Also called` section holds `### ` headings, each of them in
+// index.json's anchors, and the sidebar search finds a page by one of its Chinese words.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +118,35 @@ async function checkPage(page, entry) {
       const column = document.querySelector('.sbdocs-content').getBoundingClientRect().width;
       const width = table.scrollWidth;
       if (width > column + 1) out.push(`props table ${Math.round(width)} px in a ${Math.round(column)} px column`);
+      // Types as the parser's placeholders instead of what the prop takes.
+      for (const cell of table.querySelectorAll('td span, td code')) {
+        const type = cell.textContent.trim();
+        if (/^(union|intersection)\b|^unknown\[/.test(type)) out.push(`props table type "${type.slice(0, 40)}"`);
+      }
+      // A select over a prop with a default shows that value, not "Choose option…" (columns: name,
+      // description, default, control).
+      for (const select of table.querySelectorAll('select')) {
+        const shown = select.selectedOptions[0]?.textContent ?? '';
+        const cells = select.closest('tr')?.querySelectorAll('td') ?? [];
+        const byDefault = cells[2]?.textContent.trim() ?? '';
+        // Plain defaults ("md", 3, true); a mapped select over an array or object default is not covered yet.
+        if (/^Choose option/.test(shown) && /^("[^"]*"|'[^']*'|-?\d+(\.\d+)?|true|false)$/.test(byDefault))
+          out.push(
+            `props table select "${cells[0]?.textContent.trim()}" shows "${shown}", its default is ${byDefault}`,
+          );
+      }
+    }
+    // A story shown twice (its Canvas and under "All stories") forces the same states in both copies.
+    const copies = new Map();
+    for (const root of document.querySelectorAll('[id^="story--"]')) {
+      const forced = [...root.querySelectorAll('[class*="pseudo-"]')]
+        .map((el) => [...el.classList].filter((name) => name.startsWith('pseudo-')).join(' '))
+        .join(',');
+      copies.set(root.id, [...(copies.get(root.id) ?? []), forced]);
+    }
+    for (const [id, forced] of copies) {
+      if (forced.length > 1 && forced.some((states) => states !== forced[0]))
+        out.push(`${id}: forced states differ between its copies on the page`);
     }
     return { out, tables: document.querySelectorAll('.docblock-argstable').length };
   });
@@ -147,7 +178,6 @@ console.log(
     `${withWords.length - componentsWithWords.length} other pages have "## Also called"` +
     (searched ? `; ${searched}` : ''),
 );
-if (missing.length)
-  console.log(`  without search words: ${missing.map((entry) => entry.title.slice(11)).join(', ')}`);
+if (missing.length) console.log(`  without search words: ${missing.map((entry) => entry.title.slice(11)).join(', ')}`);
 for (const problem of problems) console.log(`  ${problem}`);
 process.exit(problems.length ? 1 : 0);

@@ -7,6 +7,7 @@ import {
   componentCountDisagreements,
   docsDisagreements,
   factsOf,
+  lighthouseDisagreements,
   missingServiceReadmes,
   otherBudgetDisagreements,
   readFacts,
@@ -82,6 +83,31 @@ describe('what the check refuses', () => {
       'doc.md: `make unit` quoted as under 5 minutes, budgets.json says 3',
     ]);
     expect(otherBudgetDisagreements(page('`make unit` runs them in under 3 minutes.'), facts)).toEqual([]);
+  });
+
+  it('a Lighthouse budget other than budgets.json, where a sentence states one', () => {
+    const stated =
+      '`make lighthouse` fails when a page misses accessibility / best practices / SEO 100, performance 90 or\na mobile LCP of 3 s.';
+    expect(lighthouseDisagreements(page(stated), facts)).toEqual([
+      'doc.md: Lighthouse performance quoted as 90, budgets.json says 95',
+      'doc.md: Lighthouse mobile LCP quoted as 3 s, budgets.json says 2.5 s',
+    ]);
+    expect(lighthouseDisagreements(page('The goal of performance 95 and a mobile LCP under 2.5 s.'), facts)).toEqual(
+      [],
+    );
+    expect(lighthouseDisagreements(page('The goal of SEO 90 on every page.'), facts)).toHaveLength(1);
+  });
+
+  it('a measured Lighthouse score, or one in a figures region, is not a budget', () => {
+    expect(lighthouseDisagreements(page('every budget of the run met: performance 98-100, LCP 1.6 s.'), facts)).toEqual(
+      [],
+    );
+    expect(
+      lighthouseDisagreements(
+        page('<!-- figures:lighthouse -->\nIt fails when performance 80 is reached.\n<!-- /figures:lighthouse -->'),
+        facts,
+      ),
+    ).toEqual([]);
   });
 
   it('a component count other than the folders', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderPage, renderRegion, stalePages } from '../../figures/render.js';
+import { figurePages, renderPage, renderRegion, stalePages } from '../../figures/render.js';
 import { addRun, readResults, type Results, type Run, writeResults } from '../../figures/results.js';
 import { figuresOutsideRegions, staleFigures } from '../docsFigures';
 
@@ -127,10 +127,11 @@ describe('the docs check', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('refuses a table of figures outside a region in docs/figures.md, not one of words', () => {
+  it('refuses a table of figures outside a region, not one of words', () => {
     const page = (text: string) => ({ path: 'docs/figures.md', text });
     expect(figuresOutsideRegions(page('| call | p99 |\n|---|---|\n| userinfo | 31 ms |\n'))).toEqual([
-      'docs/figures.md:3: a table of figures outside a figures region (docs/figures/*.json)',
+      'docs/figures.md:3: a table of figures outside a figures region (docs/figures/*.json);' +
+        ' if its numbers are not measurements, say so on the line before it: <!-- not measured: ... -->',
     ]);
     expect(figuresOutsideRegions(page('| what | where |\n|---|---|\n| 1,000 sockets | "Chat" below |\n'))).toEqual([]);
     expect(
@@ -138,5 +139,39 @@ describe('the docs check', () => {
         page('<!-- figures:chaos -->\n| a | b |\n|---|---|\n| x | 3.6 s |\n<!-- /figures:chaos -->\n'),
       ),
     ).toEqual([]);
+  });
+
+  it('lets a table of numbers that are not measurements say so, and only that table', () => {
+    const page = (text: string) => ({ path: 'docs/configuration.md', text });
+    const defaults = '| variable | default |\n|---|---|\n| `BODY_LIMIT_KB` | `64` |\n| `TIMEOUT` | 10 s |\n';
+    expect(figuresOutsideRegions(page(`<!-- not measured: settings and their defaults -->\n\n${defaults}`))).toEqual(
+      [],
+    );
+    expect(figuresOutsideRegions(page(`<!-- not measured: -->\n${defaults}`))).toHaveLength(1);
+    expect(
+      figuresOutsideRegions(
+        page(`<!-- not measured: defaults -->\n${defaults}\nMeasured:\n\n| run | p99 |\n|---|---|\n| one | 31 ms |\n`),
+      ),
+    ).toEqual([
+      'docs/configuration.md:11: a table of figures outside a figures region (docs/figures/*.json);' +
+        ' if its numbers are not measurements, say so on the line before it: <!-- not measured: ... -->',
+    ]);
+  });
+
+  it('in this repository: no table of figures outside a region on any page that may hold figures', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const pages = figurePages(root).map((page) => ({
+      path: page,
+      text: fs.readFileSync(path.join(root, page), 'utf8'),
+    }));
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        'docs/figures.md',
+        'docs/tracing-cost-history.md',
+        'services/chat/README.md',
+        'README.md',
+      ]),
+    );
+    expect(pages.flatMap(figuresOutsideRegions)).toEqual([]);
   });
 });

@@ -90,6 +90,28 @@ export function contrastPairsFor(c: ColorRoles): ContrastPair[] {
       minimum: 4.5,
     },
     { name: 'text on danger solid', foreground: c.text.inverse, background: c.status.danger.solid, minimum: 4.5 },
+    { name: 'text on danger hover', foreground: c.text.inverse, background: c.status.danger.solidHover, minimum: 4.5 },
+    {
+      name: 'text on danger pressed',
+      foreground: c.text.inverse,
+      background: c.status.danger.solidActive,
+      minimum: 4.5,
+    },
+    { name: 'text on brand pressed', foreground: c.text.onBrand, background: c.brand.solidActive, minimum: 4.5 },
+    {
+      name: 'brand text on brand subtle pressed',
+      foreground: c.text.brand,
+      background: c.brand.subtleActive,
+      minimum: 4.5,
+    },
+    { name: 'primary text on hover', foreground: c.text.primary, background: c.background.hover, minimum: 4.5 },
+    { name: 'primary text on pressed', foreground: c.text.primary, background: c.background.pressed, minimum: 4.5 },
+    {
+      name: 'secondary text on neutral subtle (status tag)',
+      foreground: c.text.secondary,
+      background: c.neutral.subtle,
+      minimum: 4.5,
+    },
     {
       name: 'text on success solid',
       foreground: c.text.inverse,
@@ -101,6 +123,18 @@ export function contrastPairsFor(c: ColorRoles): ContrastPair[] {
       name: 'gold vip text on gold subtle',
       foreground: c.vip.gold.text,
       background: c.vip.gold.subtle,
+      minimum: 4.5,
+    },
+    {
+      name: 'gold vip text on gold hover',
+      foreground: c.vip.gold.text,
+      background: c.vip.gold.subtleHover,
+      minimum: 4.5,
+    },
+    {
+      name: 'gold vip text on gold pressed',
+      foreground: c.vip.gold.text,
+      background: c.vip.gold.subtleActive,
       minimum: 4.5,
     },
     {

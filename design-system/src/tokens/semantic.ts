@@ -19,6 +19,8 @@ export const color = {
     surface: palette.sand[0],
     sunken: palette.sand[100],
     hover: palette.sand[100],
+    /** A quiet control while it is pressed (ghost buttons, list rows). */
+    pressed: palette.sand[200],
     selected: palette.rose[50],
     inverse: palette.sand[900],
     brandSubtle: palette.rose[50],
@@ -53,6 +55,7 @@ export const color = {
     solidActive: palette.rose[800],
     subtle: palette.rose[100],
     subtleHover: palette.rose[200],
+    subtleActive: palette.rose[200],
     /** Hero surfaces (profile header, package highlight): rose into apricot. */
     gradient: `linear-gradient(135deg, ${palette.rose[600]} 0%, ${palette.rose[500]} 45%, ${palette.apricot[500]} 100%)`,
   },
@@ -65,14 +68,26 @@ export const color = {
   },
   status: {
     success: { solid: palette.green[700], subtle: palette.green[100], text: palette.green[700] },
-    danger: { solid: palette.red[700], subtle: palette.red[100], text: palette.red[700] },
+    danger: {
+      solid: palette.red[700],
+      solidHover: palette.red[800],
+      solidActive: palette.red[900],
+      subtle: palette.red[100],
+      text: palette.red[700],
+    },
     warning: { solid: palette.amber[700], subtle: palette.amber[100], text: palette.amber[700] },
     info: { solid: palette.blue[700], subtle: palette.blue[100], text: palette.blue[700] },
   },
   presence: { online: palette.green[500], offline: palette.sand[400] },
   vip: {
     silver: { solid: palette.silver[500], subtle: palette.silver[300], text: palette.silver[700] },
-    gold: { solid: palette.gold[500], subtle: palette.gold[300], text: palette.gold[700] },
+    gold: {
+      solid: palette.gold[500],
+      subtle: palette.gold[300],
+      subtleHover: palette.gold[350],
+      subtleActive: palette.gold[400],
+      text: palette.gold[700],
+    },
   },
   badge: { background: palette.red[700], text: palette.sand[0] },
   gender: { male: palette.blue[700], female: palette.rose[700] },

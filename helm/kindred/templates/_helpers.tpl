@@ -139,12 +139,34 @@ template sees the same value. Call with (dict "root" $ "value" "" "secret" "<sec
 {{- end -}}
 {{- end -}}
 
-{{/* REDIS_URL: the bundled Redis (with its password), or redis.external.url. */}}
+{{/* DATABASE_READ_URL: postgresql.external.readUrls, comma-separated; the bundled database has no replicas. */}}
+{{- define "kindred.databaseReadUrl" -}}
+{{- with .Values.postgresql.external.readUrls -}}
+{{- if $.Values.postgresql.enabled -}}
+{{- fail "postgresql.external.readUrls are replicas of an external database: set postgresql.enabled=false and postgresql.external.url" -}}
+{{- end -}}
+{{- join "," . -}}
+{{- end -}}
+{{- end -}}
+
+{{/* REDIS_CLUSTER_NODES: redis.external.clusterNodes, comma-separated; the bundled Redis is one node. */}}
+{{- define "kindred.redisClusterNodes" -}}
+{{- with .Values.redis.external.clusterNodes -}}
+{{- if $.Values.redis.enabled -}}
+{{- fail "redis.external.clusterNodes name an external Redis Cluster: set redis.enabled=false" -}}
+{{- end -}}
+{{- join "," . -}}
+{{- end -}}
+{{- end -}}
+
+{{/* REDIS_URL: the bundled Redis (with its password), or redis.external.url (with a cluster: its first seed when empty). */}}
 {{- define "kindred.redisUrl" -}}
 {{- if .Values.redis.enabled -}}
 {{- $host := include "kindred.componentName" (dict "root" . "component" "redis") -}}
 {{- $password := include "kindred.storePassword" (dict "root" . "component" "redis") -}}
 {{- printf "redis://:%s@%s:%v" ($password | urlquery) $host .Values.ports.redis -}}
+{{- else if and (not .Values.redis.external.url) .Values.redis.external.clusterNodes -}}
+{{- printf "redis://%s" (first .Values.redis.external.clusterNodes) -}}
 {{- else -}}
 {{- required "redis.external.url is required when redis.enabled is false (or set secrets.existingSecret)" .Values.redis.external.url -}}
 {{- end -}}
@@ -189,6 +211,7 @@ The cloud identity media signs object-store requests with instead of keys (minio
 {{- define "kindred.secretData" -}}
 {{- $root := . -}}
 {{- $data := dict "DATABASE_URL" (include "kindred.databaseUrl" .) "REDIS_URL" (include "kindred.redisUrl" .) "SMTP_URL" .Values.secrets.smtpUrl "PAYMENT_CALLBACK_SECRET" (include "kindred.paymentCallbackSecret" .) -}}
+{{- with include "kindred.databaseReadUrl" . }}{{ $_ := set $data "DATABASE_READ_URL" . }}{{ end -}}
 {{- /* With workload identity no S3 key exists anywhere: media asks the platform for short-lived ones. */ -}}
 {{- if not (include "kindred.objectStoreIdentity" .) }}{{ $_ := set $data "S3_ACCESS_KEY" (include "kindred.s3AccessKey" .) }}{{ $_ := set $data "S3_SECRET_KEY" (include "kindred.s3SecretKey" .) }}{{ end -}}
 {{- with .Values.secrets.stripeSecretKey }}{{ $_ := set $data "STRIPE_SECRET_KEY" . }}{{ end -}}

@@ -9,6 +9,7 @@ import {
   notifyPublisher,
   startService,
   toMemberDataAreas,
+  wordingPromptMetrics,
   type RunningService as RunningKitService,
   type ServiceOverrides,
   type ServiceParts,
@@ -63,10 +64,10 @@ export function startCommerceService(
 
 async function buildCommerceService(
   config: CommerceConfig,
-  { db, logger, metrics }: ServiceParts,
+  { db, reads, logger, metrics }: ServiceParts,
   overrides: CommerceOverrides,
 ) {
-  const store = new DatabaseCommerceStore(db, config.DB_SCHEMA);
+  const store = new DatabaseCommerceStore(db, config.DB_SCHEMA, reads);
   const users = overrides.members ? null : userDirectory(config.USER_ADDR);
   const members = overrides.members ?? users!;
   const media = !overrides.pictures && config.MEDIA_ADDR ? mediaUploader(config.MEDIA_ADDR, logger) : null;
@@ -90,7 +91,13 @@ async function buildCommerceService(
   logger.info({ provider: provider.name }, 'payment provider');
   // Redis carries the notifier's events only: commerce works on without it (docs/notifications.md).
   const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
-  const shop = new GiftShop(store, members, logger, notifyPublisher(redis, logger));
+  const shop = new GiftShop(
+    store,
+    members,
+    logger,
+    notifyPublisher(redis, logger),
+    wordingPromptMetrics(metrics.registry),
+  );
   const checkout = new Checkout(store, provider, members, logger, {
     currency: config.PAYMENT_CURRENCY,
     sessionTtlMs: config.PAYMENT_SESSION_TTL_MINUTES * 60_000,

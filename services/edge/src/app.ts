@@ -17,11 +17,13 @@ import {
   type Redis,
 } from '@kindred/kit';
 import { CallerCache } from './kept/callerCache';
-import { sessionFigures, type SessionFigures } from './kept/sessionFigures';
-import { HotReads } from './kept/hotReads';
-import { MemberFigures } from './kept/memberFigures';
-import { MemberCards, type ShownProfile } from './kept/memberCards';
-import { NewsfeedPages } from './kept/newsfeedPages';
+import { keptOrNothing } from './kept/notKept';
+import type { SessionFigures } from './kept/sessionFigures';
+import type { HotReads } from './kept/hotReads';
+import type { MemberLists } from './kept/memberLists';
+import type { MemberFigures } from './kept/memberFigures';
+import type { MemberCards, ShownProfile } from './kept/memberCards';
+import type { NewsfeedPages } from './kept/newsfeedPages';
 import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
 import { Status, failure, isFault, success, type Envelope } from './envelope';
@@ -39,14 +41,6 @@ import {
   type RouteGroup,
   type UploadedFile,
 } from './route';
-
-/** Without a kept-reads cache every read asks its service. */
-const NOT_KEPT = new HotReads({ ttlMs: 0 });
-const FIGURES_NOT_KEPT = sessionFigures({ ttlMs: 0, maxEntries: 1 });
-const NO_MEMBER_FIGURES = new MemberFigures({ ttlMs: 0, maxEntries: 1 });
-const NO_MEMBER_CARDS = new MemberCards({ ttlMs: 0, maxEntries: 1 });
-const NO_MEMBER_PROFILES = new MemberCards<ShownProfile>({ ttlMs: 0, maxEntries: 1 });
-const NO_NEWSFEED_PAGES = new NewsfeedPages({ ttlMs: 0, maxEntries: 1 });
 
 /** Seconds a client waits before retrying a call answered -503 (a dependency is away). */
 const RETRY_AFTER_SECONDS = 2;
@@ -71,9 +65,9 @@ export interface EdgeDeps {
   /** Members' profiles kept for userdetail (off when absent). */
   memberProfiles?: MemberCards<ShownProfile>;
   /** Member lists' pages of ids kept (off when absent). */
-  memberLists?: HotReads;
+  memberLists?: MemberLists;
   /** Viewers' onlinelist pages kept for a few seconds (off when absent). */
-  onlineLists?: HotReads;
+  onlineLists?: MemberLists;
   /** Viewers' newsfeed pages kept (off when absent). */
   newsfeedPages?: NewsfeedPages;
   /** Extra plain-HTTP handlers (media files, payment pages, callbacks), asked after the API's calls (refuseSharedPaths). */
@@ -272,14 +266,7 @@ async function handle(ctx: Context, route: Route, deps: EdgeDeps): Promise<void>
     ip: ctx.ip,
     token,
     session: null,
-    hot: deps.hot ?? NOT_KEPT,
-    sessionFigures: deps.sessionFigures ?? FIGURES_NOT_KEPT,
-    memberFigures: deps.memberFigures ?? NO_MEMBER_FIGURES,
-    memberCards: deps.memberCards ?? NO_MEMBER_CARDS,
-    memberProfiles: deps.memberProfiles ?? NO_MEMBER_PROFILES,
-    memberLists: deps.memberLists ?? NOT_KEPT,
-    onlineLists: deps.onlineLists ?? NOT_KEPT,
-    newsfeedPages: deps.newsfeedPages ?? NO_NEWSFEED_PAGES,
+    ...keptOrNothing(deps),
     files,
     koa: ctx,
   };

@@ -101,12 +101,19 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
       MEMBER_CARDS_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
       MEMBER_CARDS_ENTRIES: z.coerce.number().int().positive().default(100_000),
       /**
-       * How long the edge keeps the ids of a viewer's userlist, new_opposite_sex and memberwall pages,
-       * all dropped at once by any of the user service's account announcements (hotReads.ts,
-       * `MEMBER_LISTS`); 0 asks the user service on every page. It bounds a lost announcement.
+       * How long the edge keeps the member lists' pages (userlist, new_opposite_sex, memberwall, the
+       * name and discovery searches), shared by the viewers of a kind and dropped by the user service's
+       * announcements of changes touching them (kept/memberLists.ts); 0 asks the user service on every
+       * page. It bounds a lost announcement, and how long a deep page keeps its place while members
+       * sign in above it.
        */
       MEMBER_LISTS_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
       MEMBER_LISTS_ENTRIES: z.coerce.number().int().positive().default(20_000),
+      /**
+       * How late a sign-in, a new member or a card change may show at the top of a kept list: its
+       * first page is served for this long after such a change, then asked for again (0: at once).
+       */
+      MEMBER_LISTS_TOP_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
       /**
        * How long the edge keeps a viewer's newsfeed pages (trend, my_trend, his_trend), dropped at once
        * by social's newsfeed and follow / block announcements (newsfeedPages.ts); 0 asks social on every

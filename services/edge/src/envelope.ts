@@ -18,6 +18,8 @@ export const Status = {
   unavailable: -503,
   conflict: -409,
   refused: -400,
+  /** "Are you sure?": the wording check flagged the text; the same call with `confirm=1` sends it (docs/safety.md). */
+  confirmRequired: -428,
 } as const;
 
 /** The one table from error kinds to envelope statuses; a route may override per reason. */

@@ -8,7 +8,7 @@ const envelope = {
     status: {
       type: 'integer',
       description:
-        '200 success; negative codes per call (docs/product.md section 8) and -401/-403/-404/-422/-429/-500/-503',
+        '200 success; negative codes per call (docs/product.md section 8) and -401/-403/-404/-422/-428/-429/-500/-503',
     },
     msg: { type: 'string', description: 'i18n key, e.g. error.username_taken' },
     data: {},

@@ -6,6 +6,7 @@ import type { SessionUser__Output as SessionUser } from '@kindred/kit/generated/
 import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
 import type { Envelope } from './envelope';
+import type { MemberLists } from './kept/memberLists';
 import type { HotReads } from './kept/hotReads';
 import type { SessionFigures } from './kept/sessionFigures';
 import type { MemberFigures } from './kept/memberFigures';
@@ -40,10 +41,10 @@ export interface RouteContext {
   memberFigures: MemberFigures;
   /** Members' cards as the user service answers them, kept with invalidation (memberCards.ts). */
   memberCards: MemberCards;
-  /** Member lists' pages of ids (userlist, new_opposite_sex, memberwall), kept until an account changes. */
-  memberLists: HotReads;
-  /** Viewers' onlinelist pages of ids, kept for `ONLINE_LIST_MS` alone. */
-  onlineLists: HotReads;
+  /** Member lists' pages of ids by viewer kind, kept until a change touches them (kept/memberLists.ts). */
+  memberLists: MemberLists;
+  /** The presence-based ones (onlinelist, a search for who is online), kept for `ONLINE_LIST_MS` at most. */
+  onlineLists: MemberLists;
   /** Viewers' newsfeed pages as social answers them, kept with invalidation (newsfeedPages.ts). */
   newsfeedPages: NewsfeedPages;
   /** Active members' profiles as others see them (userdetail), kept like the cards. */

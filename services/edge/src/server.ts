@@ -5,6 +5,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import { createEdgeApp } from './app';
 import { CallerCache, watchCallerChanges } from './kept/callerCache';
 import { HotReads } from './kept/hotReads';
+import { MemberLists } from './kept/memberLists';
 import { sessionFigures } from './kept/sessionFigures';
 import { MemberFigures, watchMemberFigureChanges } from './kept/memberFigures';
 import { MemberCards, type ShownProfile } from './kept/memberCards';
@@ -43,15 +44,17 @@ export async function startEdge(config: EdgeConfig, overrides: { logger?: Logger
     ttlMs: config.MEMBER_CARDS_MS,
     maxEntries: config.MEMBER_CARDS_ENTRIES,
   });
-  const memberLists = new HotReads({
+  const memberLists = new MemberLists({
     name: 'memberLists',
     ttlMs: config.MEMBER_LISTS_MS,
     maxEntries: config.MEMBER_LISTS_ENTRIES,
+    topMs: config.MEMBER_LISTS_TOP_MS,
   });
-  const onlineLists = new HotReads({
+  const onlineLists = new MemberLists({
     name: 'onlineLists',
     ttlMs: config.ONLINE_LIST_MS,
     maxEntries: config.MEMBER_LISTS_ENTRIES,
+    topMs: config.MEMBER_LISTS_TOP_MS,
   });
   const newsfeedPages = new NewsfeedPages({
     ttlMs: config.NEWSFEED_PAGES_MS,

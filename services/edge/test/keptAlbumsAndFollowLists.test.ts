@@ -159,7 +159,14 @@ describe('MemberFigures albums and list pages', () => {
     kept.setLive(true);
     return kept;
   };
-  const photo = (pid: number) => ({ pid, img: `/media/posts/5/${pid}.gif`, create_time: 1, user_id: 5 });
+  const photo = (pid: number) => ({
+    pid,
+    img: `/media/posts/5/${pid}.gif`,
+    create_time: 1,
+    user_id: 5,
+    review: 'approved',
+    shown: true,
+  });
 
   it('keeps an album until its member is announced or its time is up, and nothing asked for before one', () => {
     const kept = figures();

@@ -11,10 +11,10 @@ const USER = '/kindred.user.v1.UserService/';
 const LISTS = ['ListMembers', 'ListNewOppositeSex', 'ListMemberWall'].map((method) => USER + method);
 
 /**
- * Each edge keeps the ids of a viewer's userlist, new_opposite_sex and memberwall pages and drops them
- * all at once on any of the user service's account announcements: a member who joins, signs in,
- * shows an avatar or hides from lists is shown so on the next page on every edge. Two edges, as two
- * replicas behind the Ingress would be.
+ * Each edge keeps the ids of the userlist, new_opposite_sex and memberwall pages by viewer kind and
+ * drops or refreshes what the user service's account announcements touch: a member who joins, signs
+ * in, shows an avatar or hides from lists is shown so on the next page on every edge (the stack's
+ * MEMBER_LISTS_TOP_MS is 0). Two edges, as two replicas behind the Ingress would be.
  */
 describe('member list pages kept by the edges', () => {
   let stack: Stack;
@@ -155,14 +155,14 @@ describe('member list pages kept by the edges', () => {
 });
 
 describe('MEMBER_LISTS', () => {
-  it('keeps a page for the caller as the user service is told of them: a lapsed tier or a changed authority asks again', () => {
+  it('keeps a page for the viewer kind as the user service is told of it: another viewer of it shares it, a lapsed tier or a changed authority asks again', () => {
     const caller = { user_id: 5, vip: 2, sex: 1, role: 'member', authorities: ['Search_users'] } as Caller;
-    const key = (who: Caller) => MEMBER_LISTS.page('userlist', who, 1, 'ab');
-    expect(key({ ...caller })).toBe(key(caller));
+    const key = (who: Caller) => MEMBER_LISTS.kind('userlist', who, 'ab');
+    expect(key({ ...caller, user_id: 6 })).toBe(key(caller));
     expect(
       new Set([caller, { ...caller, vip: 0 }, { ...caller, authorities: [] }, { ...caller, sex: 0 }].map(key)).size,
     ).toBe(4);
-    expect(MEMBER_LISTS.page('userlist', caller, 2, 'ab')).not.toBe(key(caller));
+    expect(MEMBER_LISTS.kind('userlist', caller, 'ac')).not.toBe(key(caller));
   });
 });
 

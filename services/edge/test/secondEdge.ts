@@ -26,6 +26,7 @@ export async function startSecondEdge(
       MESSAGING_ADDR: stack.addresses.messaging,
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+      MEMBER_LISTS_TOP_MS: '0',
       ...env,
     }),
     { logger: createLogger('test', 'silent') },

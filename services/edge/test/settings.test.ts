@@ -62,6 +62,39 @@ describe('member settings', () => {
     expect((await stack.post('/member/index/settings', {}, { token: bob })).data).toEqual(before);
   });
 
+  it('keeps form12 (new members matching my saved searches) like the ten topics, and refuses a bad value', async () => {
+    const carol = await stack.login('carol');
+    const read = async () => (await stack.post('/member/index/settings', {}, { token: carol })).data;
+    expect((await read()).form12).toBe(true);
+    const form = { general: 1, ...everything(true), form11: 'Automatically' };
+
+    const off = await stack.post('/member/index/savesettings', { ...form, form12: 'false' }, { token: carol });
+    expect(off).toMatchObject({ status: 200, data: { form12: false, form1: true } });
+    expect((await read()).form12).toBe(false);
+    const on = await stack.post('/member/index/savesettings', { ...form, form12: 1 }, { token: carol });
+    expect(on.data.form12).toBe(true);
+    expect((await read()).form12).toBe(true);
+
+    const before = await read();
+    for (const bad of ['maybe', '2', '']) {
+      const refused = await stack.post('/member/index/savesettings', { ...form, form12: bad }, { token: carol });
+      expect(refused.status).toBe(-422);
+      expect(refused.data.errors).toEqual({ form12: 'invalid' });
+    }
+    // Refused while the other fields were valid and different: nothing of them was stored either.
+    const other = await stack.post(
+      '/member/index/savesettings',
+      { ...form, general: 0, form12: 'yes' },
+      { token: carol },
+    );
+    expect(other.status).toBe(-422);
+    expect(await read()).toEqual(before);
+    const [row] = await stack.sql<{ on: boolean }>(
+      "SELECT notify_saved_search_match AS on FROM user_svc.member_settings s JOIN user_svc.accounts a ON a.id = s.user_id WHERE a.username = 'carol'",
+    );
+    expect(row).toEqual({ on: true });
+  });
+
   it('needs a signed-in member', async () => {
     expect((await stack.post('/member/index/settings', {})).status).not.toBe(200);
     expect((await stack.post('/member/index/savesettings', { general: 1 })).status).not.toBe(200);

@@ -115,6 +115,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     SERVICE_PASSWORD: 'Service-Passw0rd',
     // The demo seed's portraits take seconds to draw: a test that wants them turns them on.
     DEMO_SEED_PHOTOS: 'off',
+    // Post-moderation: a test's pictures are shown at once (and queued). The photo review's own tests
+    // (photoReview.test.ts) turn pre-moderation on and approve as staff.
+    PHOTO_PREMODERATION: 'off',
+    // A sign-in shows on the kept lists' first pages at once (memberListChurn.test.ts sets the delay).
+    MEMBER_LISTS_TOP_MS: '0',
     ...options.env,
   };
   const stops: Array<() => Promise<void>> = [];

@@ -2,7 +2,8 @@
 // edge's set-up (instrumented, OTLP in a worker thread) and the chat node's (spans by hand). Each run is
 // a fresh process (a module loads once per process), the settings in rotating order so that each meets
 // the same machine load; prints medians of wall and CPU ms, the heap kept after a full GC and the
-// modules loaded (all, and @opentelemetry's). Figures: docs/observability.md, "Set-up cost".
+// modules loaded (all, and @opentelemetry's), and records them in docs/figures/tracing-setup.json
+// (setting "this build"; `make figures` renders docs/observability.md, "Set-up cost", from it).
 //   node services/kit/bench/setupCost.js      (after `make build`; BENCH_ROUNDS, default 7)
 const { execFileSync } = require('node:child_process');
 const os = require('node:os');
@@ -56,13 +57,32 @@ function main() {
   console.log(
     `node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, ${ROUNDS} rounds`,
   );
-  for (const setting of SETTINGS) {
+  const rows = SETTINGS.map((setting) => {
     const of = (key) => median(runs[setting].map((run) => run[key]));
     console.log(
       `${setting.padEnd(5)} wall ${of('wallMs').toFixed(0)} ms  cpu ${of('cpuMs').toFixed(0)} ms  ` +
         `heap ${of('heapMB').toFixed(2)} MB  modules ${of('modules')} (@opentelemetry ${of('otel')})`,
     );
-  }
+    const heapMB = Math.round(of('heapMB') * 100) / 100;
+    return [setting, of('modules'), of('otel'), heapMB, Math.round(of('cpuMs')), Math.round(of('wallMs'))];
+  });
+  const { writeResults } = require('../../../deploy/figures/results.js');
+  const file = writeResults('tracing-setup', {
+    setting: 'this build',
+    command: 'node services/kit/bench/setupCost.js',
+    note: `Node ${process.version}, medians of ${ROUNDS} fresh processes a setting; heap after a full GC.`,
+    summary: rows.map(([setting, , , heap, cpu]) => `${setting} ${heap.toFixed(1)} MB, ${cpu} ms CPU`).join('; '),
+    columns: [
+      'set-up',
+      { name: 'modules', align: 'right' },
+      { name: '`@opentelemetry`', align: 'right' },
+      { name: 'heap MB', align: 'right', digits: 1 },
+      { name: 'CPU at start, ms', align: 'right' },
+      { name: 'wall, ms', align: 'right' },
+    ],
+    rows,
+  });
+  console.log(`recorded in ${file}; make figures renders the docs from it`);
 }
 
 if (process.argv[2]) child(process.argv[2]);

@@ -31,3 +31,4 @@ export function testRedisUrl(): string {
 
 export { claimPort, freePort } from './runtime/freePort';
 export { startRedisCluster, type ClusterNode, type RedisCluster } from './testing/redisCluster';
+export { startPostgresReplica, type PostgresReplica } from './testing/postgresReplica';

@@ -69,6 +69,11 @@ export function readMediaConfig(source: NodeJS.ProcessEnv = process.env) {
       /** EKS Pod Identity mounts these two (its agent answers on the node at 169.254.170.23). */
       AWS_CONTAINER_CREDENTIALS_FULL_URI: env.optionalUrl(),
       AWS_CONTAINER_AUTHORIZATION_TOKEN_FILE: optionalText,
+      /**
+       * Photo review: on, new avatars and album photos are shown to others once staff approve them
+       * (pre-moderation); off, at once, and still queued for review (post-moderation).
+       */
+      PHOTO_PREMODERATION: env.flag(true),
       /** Seed the demo members' photos and backgrounds (make dev); the members come from user's demo seed. */
       DEMO_SEED: env.flag(false),
       /**

@@ -18,6 +18,8 @@ import { migrations } from './migrations';
 import { seedDemoMedia } from './seed/demo';
 import { seedDemoPortraits } from './seed/portraits';
 import { DatabaseMediaStore } from './store/databaseMediaStore';
+import { DatabasePictureReviewStore } from './store/databasePictureReviewStore';
+import { photoReviewMetrics } from './photoReviewMetrics';
 import { S3ObjectStore } from './store/s3ObjectStore';
 import { WorkloadIdentityCredentials } from './store/objectStoreCredentials';
 import { UserAvatars } from './store/userAvatars';
@@ -48,7 +50,7 @@ export function startMediaService(config: MediaConfig, overrides: ServiceOverrid
   );
 }
 
-async function buildMediaService(config: MediaConfig, { db, logger }: ServiceParts) {
+async function buildMediaService(config: MediaConfig, { db, logger, metrics }: ServiceParts) {
   const identity = config.S3_IDENTITY;
   const objects = new S3ObjectStore({
     endpoint: config.S3_ENDPOINT,
@@ -69,6 +71,7 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
     publishChangedBackPhotos(redis, config.REDIS_KEY_PREFIX, userIds).catch((err: Error) =>
       logger.warn({ err: err.message }, 'picture change not announced'),
     );
+  const reviews = new DatabasePictureReviewStore(db, SCHEMA);
   const media = new Media(
     new DatabaseMediaStore(db, SCHEMA),
     objects,
@@ -76,6 +79,11 @@ async function buildMediaService(config: MediaConfig, { db, logger }: ServicePar
     new UserAvatars(user),
     undefined,
     picturesChanged,
+    {
+      reviews,
+      premoderation: config.PHOTO_PREMODERATION,
+      metrics: photoReviewMetrics(metrics.registry, reviews),
+    },
   );
   const demoMember = (username: string) =>
     user.FindMemberByUsername({ username }).then(

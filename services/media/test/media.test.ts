@@ -104,7 +104,7 @@ describe('media service', () => {
     await expect(client.AddPhoto({ user_id: 9, img: uploaded.url })).rejects.toBeInstanceOf(NotAllowedError);
     const photo = await client.AddPhoto({ user_id: 8, img: uploaded.url });
     expect(photo.img).not.toBe(uploaded.url);
-    expect((await client.ListPhotos({ user_id: 8 })).photos.map((p) => p.pid)).toEqual([photo.pid]);
+    expect((await client.ListPhotos({ user_id: 8, viewer_id: 8 })).photos.map((p) => p.pid)).toEqual([photo.pid]);
     await expect(client.DeletePhoto({ user_id: 9, id: photo.pid })).rejects.toBeInstanceOf(NotAllowedError);
     await client.DeletePhoto({ user_id: 8, id: photo.pid });
     await expect(client.DeletePhoto({ user_id: 8, id: photo.pid })).rejects.toBeInstanceOf(NotFoundError);

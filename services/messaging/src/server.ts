@@ -11,6 +11,7 @@ import {
   sessionRevokedChannel,
   startService,
   toMemberDataAreas,
+  wordingPromptMetrics,
   type RunningService,
   type ServiceOverrides,
   type ServiceParts,
@@ -73,7 +74,8 @@ export function startMessagingService(
   );
 }
 
-async function buildMessagingService(config: MessagingConfig, { db: sequelize, logger }: ServiceParts) {
+async function buildMessagingService(config: MessagingConfig, { db: sequelize, reads, logger, metrics }: ServiceParts) {
+  const wordingPrompts = wordingPromptMetrics(metrics.registry);
   const commerce = config.COMMERCE_ADDR
     ? createClient(loadContract<CommerceProto>('commerce').kindred.commerce.v1.CommerceService, config.COMMERCE_ADDR)
     : undefined;
@@ -152,7 +154,13 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
     chatStarts,
     conversationUnderWay: (a, b) => conversationUnderWay(sequelize, SCHEMA, a, b),
   });
-  const mailbox = new Mailbox(new DatabaseMailStore(sequelize, SCHEMA), Date.now, reach, mailboxChanged);
+  const mailbox = new Mailbox(
+    new DatabaseMailStore(sequelize, SCHEMA, reads),
+    Date.now,
+    reach,
+    mailboxChanged,
+    wordingPrompts,
+  );
   const policyChanges = watchPolicyChanges({
     redis: config,
     keyPrefix: config.REDIS_KEY_PREFIX,
@@ -160,11 +168,12 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, l
     blocks,
     members: chatStarts,
   });
-  const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA), {
+  const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA, reads), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
     chatStarts,
     contactsChanged,
+    wordingPrompts,
   });
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
   const pushSubscriptions = new PushSubscriptions(sequelize, SCHEMA);

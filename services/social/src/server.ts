@@ -63,10 +63,10 @@ export function startSocialService(
   );
 }
 
-async function buildSocialService(config: SocialConfig, { db, logger }: ServiceParts) {
+async function buildSocialService(config: SocialConfig, { db, reads, logger }: ServiceParts) {
   const userCtor = loadContract<UserProto>('user').kindred.user.v1.UserService;
   const user = createClient(userCtor, config.USER_ADDR, { deadlineMs: 5_000 });
-  const store = new DatabaseSocialStore(db, SCHEMA);
+  const store = new DatabaseSocialStore(db, SCHEMA, reads);
   // Redis carries the edges' announcements only (newsfeed counts, follows): social works on without it;
   // a lost announcement is bounded by the edges' SESSION_FIGURES_MS / MEMBER_FIGURES_MS.
   const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);

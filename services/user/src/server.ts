@@ -83,11 +83,11 @@ export function startUserService(
   );
 }
 
-async function buildUserService(config: UserConfig, { db, logger, metrics }: ServiceParts, now?: () => number) {
+async function buildUserService(config: UserConfig, { db, reads, logger, metrics }: ServiceParts, now?: () => number) {
   const redis = createRedis(config, logger, 'redis', config.REDIS_KEY_PREFIX);
-  const store = new DatabaseUserStore(db, config.DB_SCHEMA);
+  const store = new DatabaseUserStore(db, config.DB_SCHEMA, reads);
   const sessionCache = redisSessionCache(redis, logger, config.REDIS_KEY_PREFIX);
-  const settingsStore = new DatabaseSettingsStore(db, config.DB_SCHEMA);
+  const settingsStore = new DatabaseSettingsStore(db, config.DB_SCHEMA, reads);
   const securityStore = new DatabaseAccountSecurityStore(db, config.DB_SCHEMA);
   const totp = singleUseTotpCodes((userId, step) => securityStore.spendTotpStep(userId, step));
   const accounts = new Accounts(

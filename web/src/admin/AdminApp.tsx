@@ -14,6 +14,7 @@ import Login from './screens/Login';
 const AdminShell = lazy(() => import('./AdminShell'));
 const Dashboard = lazy(() => import('./screens/Dashboard'));
 const ReviewQueue = lazy(() => import('./screens/ReviewQueue'));
+const PhotoQueue = lazy(() => import('./screens/PhotoQueue'));
 const Reports = lazy(() => import('./screens/Reports'));
 const ReportCase = lazy(() => import('./screens/ReportCase'));
 const CustomerService = lazy(() => import('./screens/CustomerService'));
@@ -53,6 +54,7 @@ export function AdminRoutes() {
       <Route element={page(<AdminShell />)}>
         <Route index element={page(<Dashboard />)} />
         <Route path="review" element={page(<ReviewQueue />)} />
+        <Route path="photos" element={page(<PhotoQueue />)} />
         <Route path="reports" element={page(<Reports />)} />
         <Route path="reports/:id" element={page(<ReportCase />)} />
         <Route path="service" element={page(<CustomerService />)} />

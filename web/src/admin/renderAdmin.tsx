@@ -1,8 +1,9 @@
-/** Renders the console's routes at a path with the real providers, in English, optionally signed in as staff. */
+/** Renders the console's routes at a path with the real providers, in English (or another language), optionally signed in as staff. */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createI18n } from '../app/i18n';
+import type { Locale } from '@kindred/design-system/i18n';
 import { setStaffSession, type StaffRole } from '../features/admin/staffSession';
 import { AdminRoutes } from './AdminApp';
 import { addAdminTexts } from './i18n';
@@ -21,8 +22,8 @@ export function signInAs(role: StaffRole = 'staff') {
   });
 }
 
-export function renderAdmin(path: string) {
-  const i18n = createI18n('en');
+export function renderAdmin(path: string, locale: Locale = 'en') {
+  const i18n = createI18n(locale);
   addAdminTexts(i18n);
   return render(
     <MemoryRouter initialEntries={[path]}>

@@ -17,3 +17,8 @@ export { Table } from '@kindred/design-system/components/Table';
 export type { TableColumn, RowKey } from '@kindred/design-system/components/Table';
 export { DataList } from '@kindred/design-system/components/DataList';
 export type { DataListItem } from '@kindred/design-system/components/DataList';
+export { ErrorText } from '@kindred/design-system/components/ErrorText';
+export { Pagination } from '@kindred/design-system/components/Pagination';
+export type { PaginationTexts } from '@kindred/design-system/components/Pagination';
+export { StatusTag, orderStates, orderStateTone, isOrderState } from '@kindred/design-system/components/StatusTag';
+export type { OrderState, StatusTone } from '@kindred/design-system/components/StatusTag';

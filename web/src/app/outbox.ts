@@ -23,6 +23,8 @@ export interface OutboxMessage {
   status: OutboxStatus;
   /** Why it failed: the server's message key (`error.blocked`, …) or `timeout`. */
   reason?: string;
+  /** The member answered "Are you sure?" about its wording and sends it anyway (docs/safety.md). */
+  confirm?: boolean;
 }
 
 /** The part of `localStorage` the outbox uses. */
@@ -150,11 +152,20 @@ export class Outbox {
     return true;
   }
 
-  /** Pending again, with a new time allowance, after the messages already waiting. The ref stays. */
-  retry(ref: string): OutboxMessage | null {
+  /**
+   * Pending again, with a new time allowance, after the messages already waiting. The ref stays;
+   * `confirm` sends it despite the wording check's "Are you sure?".
+   */
+  retry(ref: string, confirm = false): OutboxMessage | null {
     const found = this.get(ref);
     if (!found) return null;
-    const again: OutboxMessage = { ...found, status: 'pending', queuedAt: this.options.now(), reason: undefined };
+    const again: OutboxMessage = {
+      ...found,
+      status: 'pending',
+      queuedAt: this.options.now(),
+      reason: undefined,
+      ...(confirm ? { confirm: true } : {}),
+    };
     this.entries = [...this.entries.filter((m) => m.ref !== ref), again];
     this.changed(true);
     return again;

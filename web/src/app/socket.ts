@@ -131,9 +131,12 @@ export class ChatSocket {
     this.setState({ connected: false, contacts: [], more: false, total: 0, current: null });
   }
 
-  /** Sends again (same ref) a message of the outbox, failed or still pending. */
-  retry(ref: string): boolean {
-    const message = this.outbox.retry(ref);
+  /**
+   * Sends again (same ref) a message of the outbox, failed or still pending; `confirm`: the member
+   * answered "Are you sure?" about its wording and sends it anyway (docs/safety.md).
+   */
+  retry(ref: string, confirm = false): boolean {
+    const message = this.outbox.retry(ref, confirm);
     if (!message) return false;
     this.transmit(message);
     return true;
@@ -198,10 +201,11 @@ export class ChatSocket {
 
   private transmit(message: OutboxMessage): boolean {
     const { contact, ref } = message;
+    const confirm = message.confirm ? { confirm: 1 } : {};
     return this.send(
       message.type === 'txt'
-        ? { opt: 1, contact, type: 'txt', msg: message.content, ref }
-        : { opt: 1, contact, type: 'img', img: message.img, ref },
+        ? { opt: 1, contact, type: 'txt', msg: message.content, ref, ...confirm }
+        : { opt: 1, contact, type: 'img', img: message.img, ref, ...confirm },
     );
   }
 

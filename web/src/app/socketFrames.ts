@@ -28,6 +28,8 @@ export interface ChatMessage {
   ndate?: string;
   create_time: number;
   ref?: string;
+  /** 1: the wording check flagged it and its sender sent it anyway (docs/safety.md). */
+  flagged?: number;
 }
 
 export type ChatEvent =

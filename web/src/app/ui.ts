@@ -38,6 +38,14 @@ export { SessionList } from '@kindred/design-system/components/SessionList';
 export { MemberDataPanel } from '@kindred/design-system/components/MemberDataPanel';
 export type { MemberDataPanelProps } from '@kindred/design-system/components/MemberDataPanel';
 export { Notice } from '@kindred/design-system/components/Notice';
+export { ErrorText } from '@kindred/design-system/components/ErrorText';
+export { ConversationNotices } from '@kindred/design-system/components/ConversationNotices';
+export type {
+  ConversationNotice,
+  ConversationNoticesTexts,
+  ConversationTranslation,
+  DraftTranslation,
+} from '@kindred/design-system/components/ConversationNotices';
 export { ScreenHeader } from '@kindred/design-system/components/ScreenHeader';
 export { Stack } from '@kindred/design-system/components/Stack';
 export type { StackGap, StackProps } from '@kindred/design-system/components/Stack';
@@ -47,6 +55,8 @@ export { IconButton } from '@kindred/design-system/components/IconButton';
 export { ChatList } from '@kindred/design-system/components/ChatList';
 export type { ChatContact as ChatListContact } from '@kindred/design-system/components/ChatList';
 export { ChatBubble } from '@kindred/design-system/components/ChatBubble';
+export { SafetyQuestion } from '@kindred/design-system/components/SafetyQuestion';
+export type { SafetyQuestionState, SafetyQuestionTexts } from '@kindred/design-system/components/SafetyQuestion';
 export { ChatComposer } from '@kindred/design-system/components/ChatComposer';
 export { EmoticonText } from '@kindred/design-system/components/EmoticonText';
 export { GiftPicker } from '@kindred/design-system/components/GiftPicker';

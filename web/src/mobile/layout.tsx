@@ -39,8 +39,11 @@ export const Row = (props: StackProps) => (
 export { Heading, Text as Paragraph } from '../app/ui';
 export { TextLink } from '../app/links';
 
-/** A screen's top bar: back button (to a path, or -1 for the previous screen) and title. */
-export function ScreenHeader({ title, back }: { title: ReactNode; back?: string | -1 }) {
+/**
+ * The design system's ScreenHeader bound to the router: back goes to a path, or -1 for the previous
+ * screen. It draws nothing of its own; the screens import it by the design system's name.
+ */
+function RoutedScreenHeader({ title, back }: { title: ReactNode; back?: string | -1 }) {
   const navigate = useNavigate();
   return (
     <ScreenBar
@@ -49,3 +52,5 @@ export function ScreenHeader({ title, back }: { title: ReactNode; back?: string 
     />
   );
 }
+
+export { RoutedScreenHeader as ScreenHeader };

@@ -82,3 +82,31 @@ export const AllVariants: Story = {
     />
   ),
 };
+
+const pointerStates = ['default', 'hover', 'focus', 'pressed'] as const;
+
+/** The second tab in each state (hover, keyboard focus, held down), forced by pseudo-states. */
+export const AllStates: Story = {
+  parameters: {
+    controls: { disable: true },
+    layout: 'fullscreen',
+    pseudo: {
+      hover: ['[data-state="hover"] li:nth-child(2) a'],
+      focusVisible: ['[data-state="focus"] li:nth-child(2) a'],
+      active: ['[data-state="pressed"] li:nth-child(2) a'],
+    },
+  },
+  render: (args) => (
+    <VariantGrid
+      caption="BottomTabBar: state of the second tab"
+      rows={pointerStates}
+      columns={['bar'] as const}
+      render={(state) => (
+        <div data-state={state} style={{ width: 300 }}>
+          {/* Four tab bars on one page need four names (axe: landmark-unique). */}
+          <BottomTabBar {...args} aria-label={state} active="index" unread={0} />
+        </div>
+      )}
+    />
+  ),
+};

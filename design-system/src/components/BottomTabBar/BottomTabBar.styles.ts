@@ -40,6 +40,13 @@ export const Link = styled.a`
     width: 24px;
     height: 24px;
   }
+  &:hover {
+    color: ${({ theme }) => theme.color.text.primary};
+    background: ${({ theme }) => theme.color.background.hover};
+  }
+  &:active {
+    background: ${({ theme }) => theme.color.background.pressed};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.color.text.brand};
     font-weight: 700;

@@ -4,6 +4,7 @@ import { focusRing, textStyle } from '../../tokens/mixins';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'gold';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/** Each variant's hover and pressed colours come from its tokens; keyboard focus adds the ring (focusRing). */
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.color.brand.solid};
@@ -14,6 +15,7 @@ const variants = {
     }
     &:active:not(:disabled) {
       background: ${({ theme }) => theme.color.brand.solidActive};
+      box-shadow: none;
     }
   `,
   secondary: css`
@@ -24,6 +26,10 @@ const variants = {
       background: ${({ theme }) => theme.color.brand.subtle};
       border-color: ${({ theme }) => theme.color.brand.subtleHover};
     }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.brand.subtleActive};
+      border-color: ${({ theme }) => theme.color.text.brand};
+    }
   `,
   ghost: css`
     background: transparent;
@@ -32,12 +38,19 @@ const variants = {
       background: ${({ theme }) => theme.color.background.hover};
       color: ${({ theme }) => theme.color.text.primary};
     }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.background.pressed};
+      color: ${({ theme }) => theme.color.text.primary};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.color.status.danger.solid};
     color: ${({ theme }) => theme.color.text.inverse};
     &:hover:not(:disabled) {
-      filter: brightness(0.92);
+      background: ${({ theme }) => theme.color.status.danger.solidHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.status.danger.solidActive};
     }
   `,
   gold: css`
@@ -45,7 +58,11 @@ const variants = {
     color: ${({ theme }) => theme.color.vip.gold.text};
     border-color: ${({ theme }) => theme.color.vip.gold.solid};
     &:hover:not(:disabled) {
-      filter: brightness(0.96);
+      background: ${({ theme }) => theme.color.vip.gold.subtleHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.vip.gold.subtleActive};
+      border-color: ${({ theme }) => theme.color.vip.gold.text};
     }
   `,
 };

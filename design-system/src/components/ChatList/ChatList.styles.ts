@@ -58,6 +58,9 @@ export const Row = styled.button<{ $active: boolean }>`
   &:hover {
     background: ${({ theme, $active }) => ($active ? theme.color.background.selected : theme.color.background.hover)};
   }
+  &:active {
+    background: ${({ theme }) => theme.color.background.pressed};
+  }
   &:focus-visible {
     outline: none;
     box-shadow: inset ${({ theme }) => theme.control.focusRing};

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  Fragment,
   useEffect,
   useId,
   useRef,
@@ -49,6 +50,8 @@ export type ChatWindowProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmi
   notice?: ReactNode;
   /** The viewer's messages not stored yet (ChatBubbles with a pending or failed status), after the log's. */
   unsent?: ReactNode;
+  /** Shown under a message of the log (the recipient's SafetyQuestion under a flagged one); null: nothing. */
+  afterMessage?: (message: ChatMessage) => ReactNode;
   /** floating: the 300 px desktop window; page: fills its container (the full-page chat, no collapsing). */
   layout?: 'floating' | 'page';
   /**
@@ -71,6 +74,7 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
     viewerId,
     messages,
     unsent,
+    afterMessage,
     onSend,
     composerProps,
     now,
@@ -141,14 +145,16 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
             {messages.map((message, index) => {
               const mine = message.sender_id === viewerId;
               return (
-                <ChatBubble
-                  key={message.mid ?? index}
-                  message={message}
-                  mine={mine}
-                  senderName={mine && viewer ? viewer.username : partner.username}
-                  senderAvatar={mine && viewer ? viewer.avatar : partner.avatar}
-                  now={now}
-                />
+                <Fragment key={message.mid ?? index}>
+                  <ChatBubble
+                    message={message}
+                    mine={mine}
+                    senderName={mine && viewer ? viewer.username : partner.username}
+                    senderAvatar={mine && viewer ? viewer.avatar : partner.avatar}
+                    now={now}
+                  />
+                  {afterMessage?.(message)}
+                </Fragment>
               );
             })}
             {unsent}

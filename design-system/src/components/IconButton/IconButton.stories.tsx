@@ -140,16 +140,23 @@ export const WithBadge: Story = {
 /** Disabled: not focusable, greyed out. */
 export const Disabled: Story = { args: { disabled: true } };
 
-const states = ['default', 'hover', 'focus', 'pressed', 'disabled'] as const;
+const states = ['default', 'hover', 'focus', 'active', 'pressed', 'disabled'] as const;
 const variants = ['ghost', 'subtle', 'solid', 'overlay'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
 const rows = variants.flatMap((variant) => states.map((state) => `${variant} · ${state}` as const));
 
-/** Every variant · state × size in one grid (overlay on a dark cell); hover and focus forced by pseudo-states. */
+/**
+ * Every variant · state × size in one grid (overlay on a dark cell): hover, focus and active (the
+ * pointer held down) forced by pseudo-states; pressed is a toggle that is on (`aria-pressed`).
+ */
 export const AllVariants: Story = {
   parameters: {
     ...allVariantsParameters,
-    pseudo: { hover: ['[data-state="hover"] button'], focusVisible: ['[data-state="focus"] button'] },
+    pseudo: {
+      hover: ['[data-state="hover"] button'],
+      focusVisible: ['[data-state="focus"] button'],
+      active: ['[data-state="active"] button'],
+    },
   },
   render: function Render(args) {
     const { t } = useLocale();

@@ -12,12 +12,20 @@ const variants = {
       background: ${({ theme }) => theme.color.background.hover};
       color: ${({ theme }) => theme.color.text.primary};
     }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.background.pressed};
+      color: ${({ theme }) => theme.color.text.primary};
+    }
   `,
   subtle: css`
     background: ${({ theme }) => theme.color.brand.subtle};
     color: ${({ theme }) => theme.color.text.brand};
     &:hover:not(:disabled) {
       background: ${({ theme }) => theme.color.brand.subtleHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.brand.subtleActive};
+      box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.text.brand};
     }
   `,
   solid: css`
@@ -26,12 +34,19 @@ const variants = {
     &:hover:not(:disabled) {
       background: ${({ theme }) => theme.color.brand.solidHover};
     }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.color.brand.solidActive};
+    }
   `,
   overlay: css`
     background: ${({ theme }) => theme.color.background.overlay};
     color: ${({ theme }) => theme.color.text.inverse};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled),
+    &:active:not(:disabled) {
       background: ${({ theme }) => theme.color.background.scrim};
+    }
+    &:active:not(:disabled) {
+      transform: scale(0.94);
     }
   `,
 };

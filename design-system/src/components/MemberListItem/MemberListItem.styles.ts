@@ -37,6 +37,9 @@ export const Name = styled.a`
   &:hover {
     color: ${({ theme }) => theme.color.text.brand};
   }
+  &:active {
+    color: ${({ theme }) => theme.color.brand.solidActive};
+  }
 `;
 
 export const Gender = styled.span<{ $sex: 0 | 1 }>`

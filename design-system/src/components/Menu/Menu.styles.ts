@@ -28,6 +28,9 @@ export const Trigger = styled.button`
     background: ${({ theme }) => theme.color.background.hover};
     color: ${({ theme }) => theme.color.text.primary};
   }
+  &:active {
+    background: ${({ theme }) => theme.color.background.pressed};
+  }
   > svg {
     width: 20px;
     height: 20px;
@@ -82,6 +85,9 @@ export const Item = styled.button<{ $danger?: boolean }>`
   &:focus {
     outline: none;
     background: ${({ theme }) => theme.color.background.hover};
+  }
+  &:active {
+    background: ${({ theme }) => theme.color.background.pressed};
   }
   &:focus-visible {
     box-shadow: inset ${({ theme }) => theme.control.focusRing};

@@ -61,7 +61,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Mobile: the sheet above the results, nothing narrowed yet. */
 export const MobileSheet: Story = { args: { layout: 'mobile' } };
-/** Desktop: the side panel beside the results. */
+/**
+ * Desktop: the side panel beside the results. The screen keeps it in view: its side column is sticky
+ * and scrolls on its own when taller than the window (the panel itself is not sticky).
+ */
 export const DesktopPanel: Story = { args: { layout: 'desktop' } };
 /** Narrowed: women of 25-35 in Taiwan, online now, who like hiking and coffee. */
 export const Narrowed: Story = {

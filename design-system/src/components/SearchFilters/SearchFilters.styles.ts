@@ -4,7 +4,9 @@ export type SearchFiltersLayout = 'mobile' | 'desktop';
 
 /**
  * mobile: a sheet over the results' page (full width, rounded top, the search button at its foot);
- * desktop: a side panel beside the results (a card, kept in view while the results scroll).
+ * desktop: a side panel beside the results (a card). Keeping it in view is the screen's: a sticky panel
+ * inside a column that holds more under it (the saved searches) would cover what follows it, so the
+ * screen makes the whole column sticky (as /w/home/discover does).
  */
 export const FiltersForm = styled.form<{ $layout: SearchFiltersLayout }>`
   display: flex;
@@ -23,8 +25,6 @@ export const FiltersForm = styled.form<{ $layout: SearchFiltersLayout }>`
           padding: ${theme.space.lg};
           border-radius: ${theme.radius.card};
           box-shadow: ${theme.elevation.card};
-          position: sticky;
-          top: ${theme.space.md};
           align-self: start;
         `}
 `;

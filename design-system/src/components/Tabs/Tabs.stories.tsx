@@ -172,3 +172,41 @@ export const AllVariants: Story = {
     );
   },
 };
+
+const pointerStates = ['default', 'hover', 'focus', 'pressed'] as const;
+
+/** The second tab in each state (hover, keyboard focus, held down) of each variant, forced by pseudo-states. */
+export const AllStates: Story = {
+  parameters: {
+    controls: { disable: true },
+    layout: 'fullscreen',
+    pseudo: {
+      hover: ['[data-state="hover"] [role="tab"]:nth-child(2)'],
+      focusVisible: ['[data-state="focus"] [role="tab"]:nth-child(2)'],
+      active: ['[data-state="pressed"] [role="tab"]:nth-child(2)'],
+    },
+  },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <VariantGrid
+        caption="Tabs: state of the second tab × variant"
+        rows={pointerStates}
+        columns={variants}
+        render={(state, variant) => (
+          <div data-state={state} style={{ width: 240 }}>
+            <Tabs
+              {...args}
+              variant={variant}
+              label={`${t('nav.member')} (${variant}, ${state})`}
+              items={[
+                { id: 'latest', label: t('tabs.latest') },
+                { id: 'online', label: t('presence.online') },
+              ]}
+            />
+          </div>
+        )}
+      />
+    );
+  },
+};

@@ -50,6 +50,10 @@ export const Tab = styled.button<{ $variant: TabsVariant }>`
   &:hover {
     color: ${({ theme }) => theme.color.text.primary};
   }
+  &:active {
+    background: ${({ theme }) => theme.color.background.pressed};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
   &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.control.focusRing};

@@ -82,6 +82,9 @@ export const NavLink = styled.a`
     background: ${({ theme }) => theme.color.background.hover};
     color: ${({ theme }) => theme.color.text.primary};
   }
+  &:active {
+    background: ${({ theme }) => theme.color.background.pressed};
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.color.brand.subtle};
     color: ${({ theme }) => theme.color.text.brand};

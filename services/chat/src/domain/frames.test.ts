@@ -7,7 +7,16 @@ describe('parseFrame', () => {
     expect(parseFrame('{"opt":0,"contact":2}')).toEqual({ ok: true, frame: { opt: 0, contact: 2 } });
     expect(parseFrame('{"opt":1,"contact":3,"type":"txt","msg":"hi","ref":"r1"}')).toEqual({
       ok: true,
-      frame: { opt: 1, contact: 3, type: 'txt', msg: 'hi', img: '', ref: 'r1' },
+      frame: { opt: 1, contact: 3, type: 'txt', msg: 'hi', img: '', ref: 'r1', confirm: false },
+    });
+    // The member answered "Are you sure?" about the wording and sends anyway (docs/safety.md).
+    expect(parseFrame('{"opt":1,"contact":3,"type":"txt","msg":"hi","confirm":1}')).toMatchObject({
+      ok: true,
+      frame: { confirm: true },
+    });
+    expect(parseFrame('{"opt":1,"contact":3,"type":"txt","msg":"hi","confirm":"0"}')).toMatchObject({
+      ok: true,
+      frame: { confirm: false },
     });
     expect(parseFrame('{"opt":3,"contact":3,"create_time":1700000000}')).toEqual({
       ok: true,
@@ -33,6 +42,10 @@ describe('parseFrame', () => {
     expect(parseFrame('{"opt":3,"contact":3,"create_time":-5}')).toMatchObject({
       ok: false,
       msg: 'error.invalid_cursor',
+    });
+    expect(parseFrame('{"opt":1,"contact":3,"type":"txt","msg":"x","confirm":"yes"}')).toMatchObject({
+      ok: false,
+      msg: 'error.invalid_confirm',
     });
     expect(parseFrame('{"opt":0,"contact":1e300}')).toMatchObject({ ok: false, msg: 'error.invalid_contact' });
   });

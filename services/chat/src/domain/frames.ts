@@ -5,7 +5,7 @@
 export type ClientFrame =
   | { opt: 100; uid: number }
   | { opt: 0; contact: number }
-  | { opt: 1; contact: number; type: 'txt' | 'img'; msg: string; img: string; ref?: string }
+  | { opt: 1; contact: number; type: 'txt' | 'img'; msg: string; img: string; ref?: string; confirm: boolean }
   | { opt: 3; contact: number; createTime: number; mid: number }
   | { opt: 4; time: number; uid: number }
   | { opt: 5; contact: number };
@@ -23,6 +23,15 @@ function asCursor(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return 0;
   const n = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+/**
+ * `confirm` of a send: the member answered "Are you sure?" about the wording (docs/safety.md) and sends
+ * anyway. Absent or 0 is no; 1 (or true) is yes; anything else is refused.
+ */
+function asConfirm(value: unknown): boolean | null {
+  if (value === undefined || value === null || value === 0 || value === '0' || value === false) return false;
+  return value === 1 || value === '1' || value === true ? true : null;
 }
 
 const fail = (opt: number | null, reason: string): FrameParse => ({ ok: false, opt, msg: `error.${reason}` });
@@ -67,7 +76,9 @@ export function parseFrame(text: string): FrameParse {
       const img = body.img ?? '';
       if (typeof msg !== 'string' || typeof img !== 'string') return fail(opt, 'invalid_content');
       const ref = typeof body.ref === 'string' && body.ref.length <= 64 ? body.ref : undefined;
-      return { ok: true, frame: { opt: 1, contact, type: body.type, msg, img, ref } };
+      const confirm = asConfirm(body.confirm);
+      if (confirm === null) return fail(opt, 'invalid_confirm');
+      return { ok: true, frame: { opt: 1, contact, type: body.type, msg, img, ref, confirm } };
     }
   }
 }

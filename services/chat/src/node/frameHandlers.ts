@@ -117,6 +117,7 @@ export function createFrameHandlers(options: {
         traceparent: mark.spans?.traceparent,
         message_ref: frame.ref ?? '',
         staff_id: state.staffId,
+        confirm: frame.confirm,
       },
       { ws, state, contact: frame.contact, ref: frame.ref, mark },
     );
@@ -158,6 +159,7 @@ export function createFrameHandlers(options: {
         // Not an upgrade prompt (opt 7/8 would offer one): a plain refusal of this frame.
         return send(ws, errorFrame(1, 'error.blocked', ref));
       case 'refused':
+        // Among them `wording_check`: "Are you sure?"; the same frame with `confirm: 1` sends it anyway.
         return send(ws, errorFrame(1, `error.${result.reason}`, ref));
       case 'invalid':
         return send(ws, errorFrame(1, `error.${result.reason}`, ref));

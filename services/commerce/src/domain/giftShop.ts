@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, type Logger, type NotifyPublisher } from '@kindred/kit';
+import {
+  decideWording,
+  NotFoundError,
+  RefusedError,
+  WORDING_CHECK,
+  type Logger,
+  type NotifyPublisher,
+  type WordingPrompts,
+} from '@kindred/kit';
 import type { CommerceStore, GiftCategory, GiftSend } from '../store/commerceStore';
 import { checkGiftSend, giftNoticeContent, giftTotal } from './gifting';
 import type { Cents } from './money';
@@ -14,6 +22,8 @@ export interface GiveGiftCommand {
   number: number;
   message: string;
   idempotencyKey?: string;
+  /** The giver was asked "Are you sure?" about the message's wording and sends anyway (docs/safety.md). */
+  confirm?: boolean;
 }
 
 /** The gift catalogue and gift giving: debit, record and notify. */
@@ -24,6 +34,8 @@ export class GiftShop {
     private readonly logger: Logger,
     /** Tells the notifier (docs/notifications.md) once the recipient's notice exists. */
     private readonly publish?: NotifyPublisher,
+    /** Counts the wording prompts shown and overridden (kindred_wording_prompts_total). */
+    private readonly wordingPrompts?: WordingPrompts,
   ) {}
 
   catalogue(): Promise<GiftCategory[]> {
@@ -47,6 +59,9 @@ export class GiftShop {
    */
   async give(command: GiveGiftCommand): Promise<{ send: GiftSend; balance: Cents }> {
     const { number, message } = checkGiftSend(command);
+    // Before anything is charged: a flagged message asks the giver first.
+    if (decideWording(message, command.confirm === true, 'gift', this.wordingPrompts).ask)
+      throw new RefusedError(WORDING_CHECK);
     const key = command.idempotencyKey ? checkIdempotencyKey(command.idempotencyKey) : randomUUID();
     const gift = await this.gift(command.giftId);
     const { send, balance } = await this.store.giveGift({

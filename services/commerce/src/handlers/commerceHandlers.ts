@@ -130,6 +130,7 @@ export function commerceHandlers(
         number: req.number,
         message: req.message,
         idempotencyKey: req.idempotency_key || undefined,
+        confirm: req.confirm,
       });
       return { id: send.id, amount: formatCents(balance) };
     },

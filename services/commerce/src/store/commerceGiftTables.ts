@@ -64,13 +64,15 @@ const SEND_COLUMNS = `s.*, g.path AS gift_path, g.titlee AS gift_title`;
 
 /** The gift catalogue and gift sends (a send debits the giver's wallet in the same statement). */
 export class CommerceGiftTables extends CommerceLedgerTables {
+  /** The members' catalogue may come from a read replica; staff read theirs from the primary. */
   async catalogue(): Promise<GiftCategory[]> {
-    const categories = await this.rows<{ id: string; classifye: string; classifyc: string; classifyf: string }>(
+    const categories = await this.replicaRows<{ id: string; classifye: string; classifyc: string; classifyf: string }>(
+      null,
       `SELECT id, classifye, classifyc, classifyf FROM ${this.t('gift_categories')} ORDER BY sort, id`,
     );
-    const gifts = (await this.rows<GiftRow>(`SELECT * FROM ${this.t('gifts')} WHERE active ORDER BY sort, id`)).map(
-      toGift,
-    );
+    const gifts = (
+      await this.replicaRows<GiftRow>(null, `SELECT * FROM ${this.t('gifts')} WHERE active ORDER BY sort, id`)
+    ).map(toGift);
     return categories.map((c) => ({
       id: Number(c.id),
       names: [c.classifye, c.classifyc, c.classifyf],
@@ -158,7 +160,8 @@ export class CommerceGiftTables extends CommerceLedgerTables {
   }
 
   async receivedGifts(recipientId: number, limit: number): Promise<GiftSend[]> {
-    const rows = await this.rows<GiftSendRow>(
+    const rows = await this.replicaRows<GiftSendRow>(
+      recipientId,
       `SELECT ${SEND_COLUMNS} FROM ${this.t('gift_sends')} s JOIN ${this.t('gifts')} g ON g.id = s.gift_id
        WHERE s.recipient_id = :recipientId ORDER BY s.id DESC LIMIT :limit`,
       { recipientId, limit },

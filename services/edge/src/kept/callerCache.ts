@@ -7,7 +7,7 @@ import {
   catalogueChangedChannel,
   mailboxChangedChannel,
   newsfeedChangedChannel,
-  readChangedAccounts,
+  readAccountChanges,
   readChangedMembers,
   readRevokedSessions,
   sessionRevokedChannel,
@@ -17,6 +17,7 @@ import {
 } from '@kindred/kit';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { HOT, type HotReads } from './hotReads';
+import type { MemberLists } from './memberLists';
 import type { SessionFigures } from './sessionFigures';
 import type { MemberCards, ShownProfile } from './memberCards';
 import type { NewsfeedPages } from './newsfeedPages';
@@ -121,8 +122,8 @@ export function watchCallerChanges(
     hot: HotReads;
     figures: SessionFigures;
     cards: [MemberCards, MemberCards<ShownProfile>];
-    memberLists?: HotReads;
-    onlineLists?: HotReads;
+    memberLists?: MemberLists;
+    onlineLists?: MemberLists;
     newsfeedPages?: NewsfeedPages;
   },
   options: { redis: RedisTarget; keyPrefix: string; logger: Logger },
@@ -156,12 +157,12 @@ export function watchCallerChanges(
   listener.on('message', (channel: string, payload: string) => {
     if (channel === revoked) cache.forgetSessions(readRevokedSessions(payload));
     else if (channel === changed) {
-      const ids = readChangedAccounts(payload);
+      const { ids, change } = readAccountChanges(payload);
       cache.forgetAccounts(ids);
       for (const kept of cards) kept.forget(ids);
-      // Any member's sign-in, profile or privacy may move them in, out of or along a member list.
-      memberLists?.forget();
-      onlineLists?.forget();
+      // What changed says which kept list pages it touches (memberLists.ts); unsaid, every one.
+      memberLists?.changed(ids, change);
+      onlineLists?.changed(ids, change);
       // initdata names the customer-service account.
       if (ids.includes(CUSTOMER_SERVICE_ID)) hot.forget(HOT.initData);
     } else if (channel === wallets) {
@@ -177,8 +178,8 @@ export function watchCallerChanges(
     else if (channel === rights) {
       cache.clear();
       hot.forget(HOT.initData);
-      memberLists?.forget();
-      onlineLists?.forget();
+      memberLists?.forgetAll();
+      onlineLists?.forgetAll();
     } else if (channel === catalogue) {
       hot.forget('shop:');
       // Received gifts show the catalogue's picture of each gift.

@@ -53,15 +53,13 @@ export const HOT = {
 } as const;
 
 /**
- * The member lists the edge keeps (`memberLists`): their order and membership move with any member's
- * sign-in, registration, profile, avatar, status or privacy, so the user service's every
- * `account:changed` drops them all. A page is kept for the caller as the user service is told of them
- * (tier, sex, role, authorities: what it pages and filters by), so a tier that lapses or an authority
- * list that changes asks again.
+ * The member lists the edge keeps (`memberLists`, kept/memberLists.ts), by the viewer's kind as the
+ * user service is told of them (tier, sex, role, authorities: what it pages, filters and refuses by),
+ * never by who the viewer is: every viewer of a kind shares a page, and the edge takes each viewer's
+ * own left-out members out of it (memberListPages.ts). A tier that lapses or an authority list that
+ * changes asks again.
  */
 export const MEMBER_LISTS = {
-  page: (list: string, caller: Caller, ...asked: Array<string | number>) =>
-    ['members', list, caller.user_id, caller.vip, caller.sex, caller.role, caller.authorities.join(','), ...asked].join(
-      ':',
-    ),
+  kind: (list: string, caller: Caller, ...asked: Array<string | number>) =>
+    ['members', list, caller.vip, caller.sex, caller.role, caller.authorities.join(','), ...asked].join(':'),
 } as const;

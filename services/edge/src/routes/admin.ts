@@ -11,6 +11,7 @@ import { staffReportRoutes } from './staff/reports';
 import { staffDashboardRoutes } from './staff/dashboard';
 import { staffAccountRoutes } from './staff/staffAccounts';
 import { staffCustomerServiceRoutes } from './staff/customerService';
+import { staffPhotoRoutes } from './staff/photos';
 
 /** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
 export const adminRoutes: RouteGroup = {
@@ -37,3 +38,6 @@ export const adminSocialRoutes: RouteGroup = { service: 'social', routes: staffR
 
 /** The staff API served by messaging (docs/staff-api.md): the customer-service inbox. */
 export const adminMessagingRoutes: RouteGroup = { service: 'messaging', routes: staffCustomerServiceRoutes };
+
+/** The staff API served by media (docs/staff-api.md): photo review. */
+export const adminMediaRoutes: RouteGroup = { service: 'media', routes: staffPhotoRoutes };

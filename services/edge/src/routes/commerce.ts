@@ -5,7 +5,8 @@ import { refuseUnreachable } from '../policy/reaching';
 import { KEPT_GIFTS_MAX } from '../kept/sessionFigures';
 import { HOT } from '../kept/hotReads';
 import { route, type RouteGroup } from '../route';
-import { id, idempotencyKey, none, optionalText, requiredText } from '../fields';
+import { flag, id, idempotencyKey, none, optionalText, requiredText } from '../fields';
+import { Status } from '../envelope';
 
 /** A field a JSON client may send as a number or a string ("800.00", 12); missing is ''. */
 const loose = (max: number) =>
@@ -51,6 +52,8 @@ const giftInput = z.object({
   number: count(1, GIFT_NUMBER_MAX).default(1),
   giftid: id(),
   idempotency_key: idempotencyKey(),
+  /** The giver answered "Are you sure?" about the message's wording and sends anyway (docs/safety.md). */
+  confirm: flag().optional(),
 });
 
 export const commerceRoutes: RouteGroup = {
@@ -93,10 +96,16 @@ export const commerceRoutes: RouteGroup = {
     route({
       path: '/member/gift/gift_giving',
       summary:
-        'Send a gift (debits the giver); -1 unknown recipient, -2 recipient not reachable (blocked, or a message to one who lets nobody start a conversation)',
+        'Send a gift (debits the giver); -1 unknown recipient, -2 recipient not reachable (blocked, or a message to one who lets nobody start a conversation); -428 asks "Are you sure?" about the message (send again with confirm=1)',
       access: 'member',
       input: giftInput,
-      codes: { user_not_found: -1, recipient_invalid: -2, blocked: -2, chat_closed: -2 },
+      codes: {
+        user_not_found: -1,
+        recipient_invalid: -2,
+        blocked: -2,
+        chat_closed: -2,
+        wording_check: Status.confirmRequired,
+      },
       message: 'sent',
       async handle({ input, caller, ctx }) {
         const recipient = await ctx.clients.user.FindMemberByUsername({ username: input.username });
@@ -109,6 +118,7 @@ export const commerceRoutes: RouteGroup = {
           number: input.number,
           message: input.message,
           idempotency_key: input.idempotency_key ?? '',
+          confirm: input.confirm === true,
         });
         ctx.sessionFigures.balances.forget([caller.user_id]);
         ctx.sessionFigures.receivedGifts.forget([recipient.id]);

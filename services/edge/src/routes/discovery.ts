@@ -16,7 +16,9 @@ import {
   SEARCH_AGE_MIN,
 } from '@kindred/rules';
 import type { ProfileFacts } from '@kindred/kit/generated/kindred/user/v1/ProfileFacts';
+import { createHash } from 'node:crypto';
 import { memberListPage } from '../memberListPages';
+import { MEMBER_LISTS } from '../kept/hotReads';
 import { route, type RouteContext, type RouteGroup } from '../route';
 import { flag, page, sex, text } from '../fields';
 
@@ -119,6 +121,12 @@ export async function saveProfileFacts(ctx: RouteContext, userId: number, input:
   await ctx.clients.discovery.SaveProfileFacts({ user_id: userId, facts: input as Partial<ProfileFacts>, given });
 }
 
+/** A search's filters as one part of a kept page's key: the same search however its filters were written. */
+function searchKey(filters: { city: string; interests: string[] } & Record<string, unknown>): string {
+  const normal = { ...filters, city: filters.city.trim().toLowerCase(), interests: [...filters.interests].sort() };
+  return createHash('sha1').update(JSON.stringify(normal)).digest('base64url');
+}
+
 /** Whom the caller follows (social's, the newest 200): suggestions leave them out; without social, nobody. */
 async function followedBy(ctx: RouteContext, userId: number): Promise<number[]> {
   if (!ctx.clients.social) return [];
@@ -137,7 +145,7 @@ export const discoveryRoutes: RouteGroup = {
       input: z.object({ page: page().refine((p) => p <= 10, 'invalid') }),
       async handle({ input, caller, ctx }) {
         const followed = await followedBy(ctx, caller.user_id);
-        const { answer, members } = await memberListPage(ctx, caller.user_id, (ids_only, blocked_ids) =>
+        const { answer, members } = await memberListPage(ctx, caller.user_id, ({ ids_only, blocked_ids }) =>
           ctx.clients.discovery.SuggestMembers({
             caller,
             page: input.page,
@@ -157,21 +165,29 @@ export const discoveryRoutes: RouteGroup = {
       authority: 'Search_users',
       input: searchInput,
       async handle({ input, caller, ctx }) {
-        const { answer, members } = await memberListPage(ctx, caller.user_id, (ids_only, blocked_ids) =>
-          ctx.clients.discovery.SearchMembers({
-            caller,
+        const filters = {
+          sex: input.sex ?? -1,
+          age_min: input.age_min ?? 0,
+          age_max: input.age_max ?? 0,
+          country: input.country,
+          city: input.city,
+          online: input.online,
+          with_photo: input.with_photo,
+          interests: interestList(input.interests),
+        };
+        const { answer, members } = await memberListPage(
+          ctx,
+          caller.user_id,
+          (how) => ctx.clients.discovery.SearchMembers({ caller, page: input.page, ...filters, ...how }),
+          {
+            key: MEMBER_LISTS.kind('discover', caller, searchKey(filters)),
+            order: 'activity',
             page: input.page,
-            sex: input.sex ?? -1,
-            age_min: input.age_min ?? 0,
-            age_max: input.age_max ?? 0,
-            country: input.country,
-            city: input.city,
-            online: input.online,
-            with_photo: input.with_photo,
-            interests: interestList(input.interests),
-            ids_only,
-            blocked_ids,
-          }),
+            paged: true,
+            keyset: true,
+            // Who is online moves with sockets, which announce nothing: kept briefly (ONLINE_LIST_MS).
+            ...(filters.online ? { in: ctx.onlineLists } : {}),
+          },
         );
         return {
           data: members,

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Clients } from '../clients';
 import type { EdgeConfig } from '../config';
 import type { RouteGroup } from '../route';
-import { adminCommerceRoutes, adminMessagingRoutes, adminRoutes, adminSocialRoutes } from './admin';
+import { adminCommerceRoutes, adminMediaRoutes, adminMessagingRoutes, adminRoutes, adminSocialRoutes } from './admin';
 import { commerceRoutes } from './commerce';
 import { createPaymentsRouter } from '../payments';
 import { createMediaRouter } from '../media';
@@ -30,6 +30,7 @@ export const groups: RouteGroup[] = [
   adminRoutes,
   adminCommerceRoutes,
   adminSocialRoutes,
+  adminMediaRoutes,
   adminMessagingRoutes,
   commerceRoutes,
   socialRoutes,

@@ -10,21 +10,25 @@ import { route, type RouteContext, type RouteGroup } from '../route';
 const MEDIA_URL = /^(https?:\/\/[^/]+)?\/media\/(posts|backgrounds)\/\d+\/[0-9a-f-]{36}\.(jpg|png|gif)$/;
 
 /**
- * A member's photos, newest first: kept by the edge (memberFigures.ts) until media announces a change
- * of the album, else one media call.
+ * A member's whole album as its owner sees it, newest first, each photo with media's `shown` (whether
+ * others see it: the photo review decides): kept by the edge (memberFigures.ts) until media announces
+ * a change of the album, else one media call.
  */
-async function photosOf(ctx: RouteContext, userId: number): Promise<Photo[]> {
+async function albumOf(ctx: RouteContext, userId: number): Promise<Photo[]> {
   const kept = ctx.memberFigures;
   const photos = kept.album(userId);
   if (photos) return photos;
   const ticket = kept.ticket();
-  const answered = (await ctx.clients.media!.ListPhotos({ user_id: userId })).photos;
+  const answered = (await ctx.clients.media!.ListPhotos({ user_id: userId, viewer_id: userId })).photos;
   kept.keepAlbum(userId, answered, ticket);
   return answered;
 }
 
+/** The photos of a member's album others see. */
+const shownPhotos = async (ctx: RouteContext, userId: number) => (await albumOf(ctx, userId)).filter((p) => p.shown);
+
 /** An album as docs/product.md section 3 shows it: img, pid, create_time, username, avatar. */
-async function album(ctx: RouteContext, userId: number, photos: Photo[]) {
+async function album(ctx: RouteContext, userId: number, photos: Photo[], own = false) {
   // The owner's card as the edge keeps it for newsfeed authors (cards.ts): no call once seen.
   const owner = (await authorsById(ctx, [userId])).get(userId);
   if (!owner) throw new NotFoundError('user_not_found');
@@ -34,6 +38,8 @@ async function album(ctx: RouteContext, userId: number, photos: Photo[]) {
     create_time: p.create_time,
     username: owner.username,
     avatar: owner.avatar,
+    // The owner's own album says which photos others do not see yet.
+    ...(own ? { review: p.review } : {}),
   }));
 }
 
@@ -63,7 +69,8 @@ export const mediaRoutes: RouteGroup = {
     }),
     route({
       path: '/member/index/uploadimg',
-      summary: 'Upload the cropped avatar (at least 300x300; stored as PNG) and make it the avatar',
+      summary:
+        'Upload the cropped avatar (at least 300x300; stored as PNG): its owner sees it at once, others once staff approve it (data.review)',
       access: 'member',
       input: none(),
       files: ['img'],
@@ -71,16 +78,40 @@ export const mediaRoutes: RouteGroup = {
       async handle({ caller, ctx }) {
         const content = await uploadedImage(ctx, 'img', true);
         const uploaded = await underField('img', ctx.clients.media!.UploadAvatar({ user_id: caller.user_id, content }));
-        return { url: uploaded.url, avatar: uploaded.url, width: uploaded.width, height: uploaded.height };
+        return {
+          url: uploaded.url,
+          avatar: uploaded.url,
+          width: uploaded.width,
+          height: uploaded.height,
+          review: uploaded.review,
+        };
       },
     }),
     route({
       path: '/member/photo/my_photo',
-      summary: 'My photos, newest first',
+      summary: 'My photos, newest first, each with its review state (pending ones only I see)',
       access: 'member',
       input: none(),
       async handle({ caller, ctx }) {
-        return album(ctx, caller.user_id, await photosOf(ctx, caller.user_id));
+        return album(ctx, caller.user_id, await albumOf(ctx, caller.user_id), true);
+      },
+    }),
+    route({
+      path: '/member/photo/reviews',
+      summary: 'My latest avatars and photos under review or decided: state and the reason of a rejection',
+      access: 'member',
+      input: none(),
+      async handle({ caller, ctx }) {
+        const { items } = await ctx.clients.media!.ListMemberPictureReviews({ user_id: caller.user_id });
+        return items.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          img: r.img,
+          state: r.state,
+          reason: r.reason,
+          create_time: r.create_time,
+          decide_time: r.decide_time,
+        }));
       },
     }),
     route({
@@ -92,7 +123,7 @@ export const mediaRoutes: RouteGroup = {
       codes: { user_not_found: -1 },
       async handle({ input, caller, ctx }) {
         const [photos] = await Promise.all([
-          photosOf(ctx, input.userid),
+          shownPhotos(ctx, input.userid),
           refuseBlockedPair(ctx, caller.user_id, input.userid),
         ]);
         return album(ctx, input.userid, photos);
@@ -100,7 +131,8 @@ export const mediaRoutes: RouteGroup = {
     }),
     route({
       path: '/member/photo/released',
-      summary: 'Add a photo to my album: a file in img, or the url of an upload (after a post with a picture)',
+      summary:
+        'Add a photo to my album: a file in img, or the url of an upload (after a post with a picture); others see it once approved',
       access: 'member',
       authority: 'Upload_photo',
       input: pictureInput,
@@ -111,7 +143,7 @@ export const mediaRoutes: RouteGroup = {
         const photo = await underField('img', ctx.clients.media!.AddPhoto({ user_id: caller.user_id, img, content }));
         // Media announces it to every edge; this one forgets at once, so the member's album shows it.
         ctx.memberFigures.forgetPictures([caller.user_id]);
-        return { img: photo.img, pid: photo.pid, create_time: photo.create_time };
+        return { img: photo.img, pid: photo.pid, create_time: photo.create_time, review: photo.review };
       },
     }),
     route({

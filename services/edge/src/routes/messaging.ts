@@ -4,13 +4,16 @@ import { MESSAGE_MAX } from '@kindred/rules';
 /** The authority that shows a mail's text from anyone (docs/product.md section 3). */
 const READ_MAILS = 'Read_mails';
 import { route, type RouteGroup } from '../route';
-import { cursor, id, idempotencyKey, requiredText } from '../fields';
+import { cursor, flag, id, idempotencyKey, requiredText } from '../fields';
+import { Status } from '../envelope';
 
 /** The recipient of a mail is named by username (the spec's `email` field). */
 const sendMailInput = z.object({
   email: requiredText(40),
   content: requiredText(MESSAGE_MAX),
   idempotency_key: idempotencyKey(),
+  /** The sender answered "Are you sure?" about the wording and sends anyway (docs/safety.md). */
+  confirm: flag().optional(),
 });
 
 const translateInput = z.object({
@@ -60,10 +63,16 @@ export const messagingRoutes: RouteGroup = {
     route({
       path: '/member/email/released',
       summary:
-        'Send a mail (1-50 characters) to a member by username; needs Start_mail_dialog except to customer service',
+        'Send a mail (1-50 characters) to a member by username; needs Start_mail_dialog except to customer service; -428 asks "Are you sure?" about the wording (send again with confirm=1)',
       access: 'member',
       input: sendMailInput,
-      codes: { user_not_found: -1, recipient_not_found: -1, recipient_is_self: -2, chat_closed: -2 },
+      codes: {
+        user_not_found: -1,
+        recipient_not_found: -1,
+        recipient_is_self: -2,
+        chat_closed: -2,
+        wording_check: Status.confirmRequired,
+      },
       message: 'sent',
       async handle({ input, caller, ctx }) {
         const recipient = await ctx.clients.user.FindMemberByUsername({ username: input.email });
@@ -72,6 +81,7 @@ export const messagingRoutes: RouteGroup = {
           recipient_id: recipient.id,
           content: input.content,
           idempotency_key: input.idempotency_key ?? '',
+          confirm: input.confirm === true,
         });
         // Messaging announces it to every edge; this one forgets at once.
         ctx.sessionFigures.mailboxes.forget([recipient.id]);

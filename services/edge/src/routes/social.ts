@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotAllowedError } from '@kindred/kit';
+import { InputError, NotAllowedError } from '@kindred/kit';
 import { isReportType, POST_MAX } from '@kindred/rules';
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import type { Trend__Output as Trend } from '@kindred/kit/generated/kindred/social/v1/Trend';
@@ -192,19 +192,41 @@ export const socialRoutes: RouteGroup = {
     }),
     route({
       path: '/member/reports/reports',
-      summary: 'Report a member (type 1 ads, 2 offensive, 3 illegal); repeats within 24 h merge',
+      summary:
+        'Report a member (type 1 ads, 2 offensive, 3 illegal); repeats within 24 h merge. With `kind` (chat | mail) and `message_id` (mid | eid), a message the member received from them goes with the report as evidence',
       access: 'member',
-      input: z.object({
-        type: z.coerce.number({ error: 'invalid' }).refine(isReportType, 'invalid'),
-        userid: id(),
-      }),
-      codes: { user_not_found: -1 },
+      input: z
+        .object({
+          type: z.coerce.number({ error: 'invalid' }).refine(isReportType, 'invalid'),
+          userid: id(),
+          kind: z.enum(['chat', 'mail'], { error: 'invalid' }).optional(),
+          message_id: id().optional(),
+        })
+        .refine((v) => (v.kind === undefined) === (v.message_id === undefined), {
+          path: ['message_id'],
+          message: 'required',
+        }),
+      codes: { user_not_found: -1, message_not_found: -404 },
       message: 'report.received',
       async handle({ input, caller, ctx }) {
+        // The evidence is read from messaging as the reporter (their own received message), never taken
+        // from the request: a member attaches what they received, nothing else (docs/safety.md).
+        const received =
+          input.kind && input.message_id
+            ? await ctx.clients.messaging!.GetReceivedMessage({ caller, kind: input.kind, id: input.message_id })
+            : undefined;
+        if (received && received.sender_id !== input.userid) throw new InputError({ message_id: 'not_from_member' });
         const result = await ctx.clients.social!.Report({
           reporter_id: caller.user_id,
           target_id: input.userid,
           type: input.type,
+          evidence: received && {
+            kind: received.kind,
+            message_id: received.id,
+            content: received.content,
+            sent_at: received.create_time,
+            flagged: received.flagged,
+          },
         });
         return { merged: result.merged };
       },

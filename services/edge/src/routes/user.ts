@@ -14,6 +14,10 @@ import { profileFactsInput, saveProfileFacts } from './discovery';
 import { PASSWORD_CHECKS, countPasswordCheck, countSignInAttempt } from '../passwordChecks';
 import { clearSessionCookie, keepSessionInCookie } from '../sessionCookie';
 
+/** How many the lists of one page show (the user service's default, asked for explicitly). */
+const LIST_SIZE = 30;
+const ONE_PAGE = { order: 'activity', page: 1, paged: false, size: LIST_SIZE } as const;
+
 /**
  * The session record of docs/product.md section 3: user + balance (commerce) + newsfeed count (social),
  * the last two kept by the edge until their owner announces a change (sessionFigures.ts).
@@ -206,7 +210,7 @@ export const userRoutes: RouteGroup = {
     route({
       path: '/member/index/profile',
       summary:
-        'Save avatar, gender, birthday (and country), and the profile facts given (about, city, interests, looking_for, height_cm, languages); email only unchanged (changeemail moves it)',
+        'Save gender, birthday (and country), and the profile facts given (about, city, interests, looking_for, height_cm, languages); email only unchanged (changeemail moves it), avatar only unchanged (uploadimg and its photo review change it)',
       access: 'pending',
       input: z.object({
         avatar: optionalText(300),
@@ -280,9 +284,13 @@ export const userRoutes: RouteGroup = {
         const { answer, members } = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only, blocked_ids) =>
-            ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ids_only, blocked_ids }),
-          { key: MEMBER_LISTS.page('userlist', caller, input.page, input.username) },
+          (how) => ctx.clients.user.ListMembers({ caller, page: input.page, username: input.username, ...how }),
+          {
+            key: MEMBER_LISTS.kind('userlist', caller, input.username.trim().toLowerCase()),
+            order: 'activity',
+            page: input.page,
+            paged: true,
+          },
         );
         return {
           data: members,
@@ -302,8 +310,8 @@ export const userRoutes: RouteGroup = {
         const page = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only, blocked_ids) => ctx.clients.user.ListOnlineMembers({ caller, limit: 30, ids_only, blocked_ids }),
-          { key: MEMBER_LISTS.page('onlinelist', caller), in: ctx.onlineLists },
+          (how) => ctx.clients.user.ListOnlineMembers({ caller, limit: LIST_SIZE, ...how }),
+          { ...ONE_PAGE, key: MEMBER_LISTS.kind('onlinelist', caller), in: ctx.onlineLists },
         );
         return page.members;
       },
@@ -317,8 +325,8 @@ export const userRoutes: RouteGroup = {
         const page = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only, blocked_ids) => ctx.clients.user.ListNewOppositeSex({ caller, limit: 30, ids_only, blocked_ids }),
-          { key: MEMBER_LISTS.page('new_opposite_sex', caller) },
+          (how) => ctx.clients.user.ListNewOppositeSex({ caller, limit: LIST_SIZE, ...how }),
+          { ...ONE_PAGE, key: MEMBER_LISTS.kind('new_opposite_sex', caller), order: 'newest' },
         );
         return page.members;
       },
@@ -332,8 +340,8 @@ export const userRoutes: RouteGroup = {
         const page = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only, blocked_ids) => ctx.clients.user.ListMemberWall({ caller, limit: 30, ids_only, blocked_ids }),
-          { key: MEMBER_LISTS.page('memberwall', caller) },
+          (how) => ctx.clients.user.ListMemberWall({ caller, limit: LIST_SIZE, ...how }),
+          { ...ONE_PAGE, key: MEMBER_LISTS.kind('memberwall', caller) },
         );
         return page.members;
       },
@@ -348,9 +356,8 @@ export const userRoutes: RouteGroup = {
         const page = await memberListPage(
           ctx,
           caller.user_id,
-          (ids_only, blocked_ids) =>
-            ctx.clients.user.SearchOppositeSex({ caller, username: input.username, ids_only, blocked_ids }),
-          { key: MEMBER_LISTS.page('search_opposite_sex', caller, input.username) },
+          (how) => ctx.clients.user.SearchOppositeSex({ caller, username: input.username, ...how }),
+          { ...ONE_PAGE, key: MEMBER_LISTS.kind('search_opposite_sex', caller, input.username.trim().toLowerCase()) },
         );
         return page.members;
       },

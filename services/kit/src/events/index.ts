@@ -1,5 +1,6 @@
 export * from './names';
 export * from './sessionRevocations';
+export * from './accountChanges';
 export * from './sessionFigureChanges';
 export * from './memberFigureChanges';
 export * from './contactChanges';

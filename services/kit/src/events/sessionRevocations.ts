@@ -1,5 +1,6 @@
 import type { Redis } from '../runtime/redis';
 import { channelName } from './names';
+import type { AccountChange } from './accountChanges';
 
 /**
  * Revoked sessions, announced at once to every chat node (docs: services/chat/README.md): the user
@@ -30,14 +31,22 @@ export function readRevokedSessions(payload: string): string[] {
 /**
  * Accounts whose signed-in record or member card changed (tier, status, role, profile, two-factor,
  * sign-in, privacy): the user service publishes their ids as a JSON array; each edge drops the callers
- * and the cards it kept for them (callerCache, memberCards).
+ * and the cards it kept for them (callerCache, memberCards). What changed, when the publisher says it,
+ * follows the ids as one object (accountChanges.ts): readers of the ids alone skip it.
  */
 export function accountChangedChannel(keyPrefix: string): string {
   return channelName(keyPrefix, 'accountChanged');
 }
 
-export async function publishChangedAccounts(redis: Redis, keyPrefix: string, userIds: number[]): Promise<void> {
-  if (userIds.length) await redis.publish(accountChangedChannel(keyPrefix), JSON.stringify(userIds));
+export async function publishChangedAccounts(
+  redis: Redis,
+  keyPrefix: string,
+  userIds: number[],
+  change?: AccountChange,
+): Promise<void> {
+  if (!userIds.length) return;
+  const payload = change ? [...userIds, { change }] : userIds;
+  await redis.publish(accountChangedChannel(keyPrefix), JSON.stringify(payload));
 }
 
 /** The account ids of one announcement; anything else on the channel is ignored. */

@@ -46,6 +46,10 @@ import type {
   DecideMemberExportRequest__Output as _kindred_media_v1_DecideMemberExportRequest__Output,
 } from './kindred/media/v1/DecideMemberExportRequest';
 import type {
+  DecidePictureReviewRequest as _kindred_media_v1_DecidePictureReviewRequest,
+  DecidePictureReviewRequest__Output as _kindred_media_v1_DecidePictureReviewRequest__Output,
+} from './kindred/media/v1/DecidePictureReviewRequest';
+import type {
   DeletePhotoRequest as _kindred_media_v1_DeletePhotoRequest,
   DeletePhotoRequest__Output as _kindred_media_v1_DeletePhotoRequest__Output,
 } from './kindred/media/v1/DeletePhotoRequest';
@@ -66,9 +70,17 @@ import type {
   ListMemberExportsRequest__Output as _kindred_media_v1_ListMemberExportsRequest__Output,
 } from './kindred/media/v1/ListMemberExportsRequest';
 import type {
+  ListMemberPictureReviewsRequest as _kindred_media_v1_ListMemberPictureReviewsRequest,
+  ListMemberPictureReviewsRequest__Output as _kindred_media_v1_ListMemberPictureReviewsRequest__Output,
+} from './kindred/media/v1/ListMemberPictureReviewsRequest';
+import type {
   ListPhotosRequest as _kindred_media_v1_ListPhotosRequest,
   ListPhotosRequest__Output as _kindred_media_v1_ListPhotosRequest__Output,
 } from './kindred/media/v1/ListPhotosRequest';
+import type {
+  ListPictureReviewsRequest as _kindred_media_v1_ListPictureReviewsRequest,
+  ListPictureReviewsRequest__Output as _kindred_media_v1_ListPictureReviewsRequest__Output,
+} from './kindred/media/v1/ListPictureReviewsRequest';
 import type {
   MediaServiceClient as _kindred_media_v1_MediaServiceClient,
   MediaServiceDefinition as _kindred_media_v1_MediaServiceDefinition,
@@ -101,6 +113,14 @@ import type {
   PhotoList as _kindred_media_v1_PhotoList,
   PhotoList__Output as _kindred_media_v1_PhotoList__Output,
 } from './kindred/media/v1/PhotoList';
+import type {
+  PictureReview as _kindred_media_v1_PictureReview,
+  PictureReview__Output as _kindred_media_v1_PictureReview__Output,
+} from './kindred/media/v1/PictureReview';
+import type {
+  PictureReviewPage as _kindred_media_v1_PictureReviewPage,
+  PictureReviewPage__Output as _kindred_media_v1_PictureReviewPage__Output,
+} from './kindred/media/v1/PictureReviewPage';
 import type {
   RequestMemberExportRequest as _kindred_media_v1_RequestMemberExportRequest,
   RequestMemberExportRequest__Output as _kindred_media_v1_RequestMemberExportRequest__Output,
@@ -156,6 +176,10 @@ export interface ProtoGrpcType {
           _kindred_media_v1_DecideMemberExportRequest,
           _kindred_media_v1_DecideMemberExportRequest__Output
         >;
+        DecidePictureReviewRequest: MessageTypeDefinition<
+          _kindred_media_v1_DecidePictureReviewRequest,
+          _kindred_media_v1_DecidePictureReviewRequest__Output
+        >;
         DeletePhotoRequest: MessageTypeDefinition<
           _kindred_media_v1_DeletePhotoRequest,
           _kindred_media_v1_DeletePhotoRequest__Output
@@ -173,9 +197,17 @@ export interface ProtoGrpcType {
           _kindred_media_v1_ListMemberExportsRequest,
           _kindred_media_v1_ListMemberExportsRequest__Output
         >;
+        ListMemberPictureReviewsRequest: MessageTypeDefinition<
+          _kindred_media_v1_ListMemberPictureReviewsRequest,
+          _kindred_media_v1_ListMemberPictureReviewsRequest__Output
+        >;
         ListPhotosRequest: MessageTypeDefinition<
           _kindred_media_v1_ListPhotosRequest,
           _kindred_media_v1_ListPhotosRequest__Output
+        >;
+        ListPictureReviewsRequest: MessageTypeDefinition<
+          _kindred_media_v1_ListPictureReviewsRequest,
+          _kindred_media_v1_ListPictureReviewsRequest__Output
         >;
         /**
          * Binary objects in MinIO: uploads, avatars, photos, background photos.
@@ -203,6 +235,11 @@ export interface ProtoGrpcType {
         >;
         Photo: MessageTypeDefinition<_kindred_media_v1_Photo, _kindred_media_v1_Photo__Output>;
         PhotoList: MessageTypeDefinition<_kindred_media_v1_PhotoList, _kindred_media_v1_PhotoList__Output>;
+        PictureReview: MessageTypeDefinition<_kindred_media_v1_PictureReview, _kindred_media_v1_PictureReview__Output>;
+        PictureReviewPage: MessageTypeDefinition<
+          _kindred_media_v1_PictureReviewPage,
+          _kindred_media_v1_PictureReviewPage__Output
+        >;
         RequestMemberExportRequest: MessageTypeDefinition<
           _kindred_media_v1_RequestMemberExportRequest,
           _kindred_media_v1_RequestMemberExportRequest__Output

@@ -54,6 +54,10 @@ import type {
   DeleteChatRequest__Output as _kindred_messaging_v1_DeleteChatRequest__Output,
 } from './kindred/messaging/v1/DeleteChatRequest';
 import type {
+  GetReceivedMessageRequest as _kindred_messaging_v1_GetReceivedMessageRequest,
+  GetReceivedMessageRequest__Output as _kindred_messaging_v1_GetReceivedMessageRequest__Output,
+} from './kindred/messaging/v1/GetReceivedMessageRequest';
+import type {
   ListContactsRequest as _kindred_messaging_v1_ListContactsRequest,
   ListContactsRequest__Output as _kindred_messaging_v1_ListContactsRequest__Output,
 } from './kindred/messaging/v1/ListContactsRequest';
@@ -101,6 +105,10 @@ import type {
   PushServiceClient as _kindred_messaging_v1_PushServiceClient,
   PushServiceDefinition as _kindred_messaging_v1_PushServiceDefinition,
 } from './kindred/messaging/v1/PushService';
+import type {
+  ReceivedMessage as _kindred_messaging_v1_ReceivedMessage,
+  ReceivedMessage__Output as _kindred_messaging_v1_ReceivedMessage__Output,
+} from './kindred/messaging/v1/ReceivedMessage';
 import type {
   RemovePushSubscriptionRequest as _kindred_messaging_v1_RemovePushSubscriptionRequest,
   RemovePushSubscriptionRequest__Output as _kindred_messaging_v1_RemovePushSubscriptionRequest__Output,
@@ -195,6 +203,10 @@ export interface ProtoGrpcType {
           _kindred_messaging_v1_DeleteChatRequest,
           _kindred_messaging_v1_DeleteChatRequest__Output
         >;
+        GetReceivedMessageRequest: MessageTypeDefinition<
+          _kindred_messaging_v1_GetReceivedMessageRequest,
+          _kindred_messaging_v1_GetReceivedMessageRequest__Output
+        >;
         ListContactsRequest: MessageTypeDefinition<
           _kindred_messaging_v1_ListContactsRequest,
           _kindred_messaging_v1_ListContactsRequest__Output
@@ -246,6 +258,10 @@ export interface ProtoGrpcType {
         PushService: SubtypeConstructor<typeof grpc.Client, _kindred_messaging_v1_PushServiceClient> & {
           service: _kindred_messaging_v1_PushServiceDefinition;
         };
+        ReceivedMessage: MessageTypeDefinition<
+          _kindred_messaging_v1_ReceivedMessage,
+          _kindred_messaging_v1_ReceivedMessage__Output
+        >;
         RemovePushSubscriptionRequest: MessageTypeDefinition<
           _kindred_messaging_v1_RemovePushSubscriptionRequest,
           _kindred_messaging_v1_RemovePushSubscriptionRequest__Output

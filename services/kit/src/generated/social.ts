@@ -66,6 +66,10 @@ import type {
   GetFollowStatsRequest__Output as _kindred_social_v1_GetFollowStatsRequest__Output,
 } from './kindred/social/v1/GetFollowStatsRequest';
 import type {
+  GetReportEvidenceRequest as _kindred_social_v1_GetReportEvidenceRequest,
+  GetReportEvidenceRequest__Output as _kindred_social_v1_GetReportEvidenceRequest__Output,
+} from './kindred/social/v1/GetReportEvidenceRequest';
+import type {
   IdList as _kindred_social_v1_IdList,
   IdList__Output as _kindred_social_v1_IdList__Output,
 } from './kindred/social/v1/IdList';
@@ -109,6 +113,18 @@ import type {
   PostTrendRequest as _kindred_social_v1_PostTrendRequest,
   PostTrendRequest__Output as _kindred_social_v1_PostTrendRequest__Output,
 } from './kindred/social/v1/PostTrendRequest';
+import type {
+  ReportEvidence as _kindred_social_v1_ReportEvidence,
+  ReportEvidence__Output as _kindred_social_v1_ReportEvidence__Output,
+} from './kindred/social/v1/ReportEvidence';
+import type {
+  ReportEvidenceItem as _kindred_social_v1_ReportEvidenceItem,
+  ReportEvidenceItem__Output as _kindred_social_v1_ReportEvidenceItem__Output,
+} from './kindred/social/v1/ReportEvidenceItem';
+import type {
+  ReportEvidenceList as _kindred_social_v1_ReportEvidenceList,
+  ReportEvidenceList__Output as _kindred_social_v1_ReportEvidenceList__Output,
+} from './kindred/social/v1/ReportEvidenceList';
 import type {
   ReportGroup as _kindred_social_v1_ReportGroup,
   ReportGroup__Output as _kindred_social_v1_ReportGroup__Output,
@@ -224,6 +240,10 @@ export interface ProtoGrpcType {
           _kindred_social_v1_GetFollowStatsRequest,
           _kindred_social_v1_GetFollowStatsRequest__Output
         >;
+        GetReportEvidenceRequest: MessageTypeDefinition<
+          _kindred_social_v1_GetReportEvidenceRequest,
+          _kindred_social_v1_GetReportEvidenceRequest__Output
+        >;
         IdList: MessageTypeDefinition<_kindred_social_v1_IdList, _kindred_social_v1_IdList__Output>;
         ListBlocksRequest: MessageTypeDefinition<
           _kindred_social_v1_ListBlocksRequest,
@@ -261,6 +281,18 @@ export interface ProtoGrpcType {
         PostTrendRequest: MessageTypeDefinition<
           _kindred_social_v1_PostTrendRequest,
           _kindred_social_v1_PostTrendRequest__Output
+        >;
+        ReportEvidence: MessageTypeDefinition<
+          _kindred_social_v1_ReportEvidence,
+          _kindred_social_v1_ReportEvidence__Output
+        >;
+        ReportEvidenceItem: MessageTypeDefinition<
+          _kindred_social_v1_ReportEvidenceItem,
+          _kindred_social_v1_ReportEvidenceItem__Output
+        >;
+        ReportEvidenceList: MessageTypeDefinition<
+          _kindred_social_v1_ReportEvidenceList,
+          _kindred_social_v1_ReportEvidenceList__Output
         >;
         ReportGroup: MessageTypeDefinition<_kindred_social_v1_ReportGroup, _kindred_social_v1_ReportGroup__Output>;
         ReportGroupPage: MessageTypeDefinition<

@@ -18,6 +18,10 @@ import type {
   Page__Output as _kindred_common_v1_Page__Output,
 } from './kindred/common/v1/Page';
 import type {
+  GetReportEvidenceRequest as _kindred_social_v1_GetReportEvidenceRequest,
+  GetReportEvidenceRequest__Output as _kindred_social_v1_GetReportEvidenceRequest__Output,
+} from './kindred/social/v1/GetReportEvidenceRequest';
+import type {
   ListMemberReportsRequest as _kindred_social_v1_ListMemberReportsRequest,
   ListMemberReportsRequest__Output as _kindred_social_v1_ListMemberReportsRequest__Output,
 } from './kindred/social/v1/ListMemberReportsRequest';
@@ -37,6 +41,14 @@ import type {
   OpenReportCount as _kindred_social_v1_OpenReportCount,
   OpenReportCount__Output as _kindred_social_v1_OpenReportCount__Output,
 } from './kindred/social/v1/OpenReportCount';
+import type {
+  ReportEvidenceItem as _kindred_social_v1_ReportEvidenceItem,
+  ReportEvidenceItem__Output as _kindred_social_v1_ReportEvidenceItem__Output,
+} from './kindred/social/v1/ReportEvidenceItem';
+import type {
+  ReportEvidenceList as _kindred_social_v1_ReportEvidenceList,
+  ReportEvidenceList__Output as _kindred_social_v1_ReportEvidenceList__Output,
+} from './kindred/social/v1/ReportEvidenceList';
 import type {
   ReportGroup as _kindred_social_v1_ReportGroup,
   ReportGroup__Output as _kindred_social_v1_ReportGroup__Output,
@@ -74,6 +86,10 @@ export interface ProtoGrpcType {
     };
     social: {
       v1: {
+        GetReportEvidenceRequest: MessageTypeDefinition<
+          _kindred_social_v1_GetReportEvidenceRequest,
+          _kindred_social_v1_GetReportEvidenceRequest__Output
+        >;
         ListMemberReportsRequest: MessageTypeDefinition<
           _kindred_social_v1_ListMemberReportsRequest,
           _kindred_social_v1_ListMemberReportsRequest__Output
@@ -90,6 +106,14 @@ export interface ProtoGrpcType {
         OpenReportCount: MessageTypeDefinition<
           _kindred_social_v1_OpenReportCount,
           _kindred_social_v1_OpenReportCount__Output
+        >;
+        ReportEvidenceItem: MessageTypeDefinition<
+          _kindred_social_v1_ReportEvidenceItem,
+          _kindred_social_v1_ReportEvidenceItem__Output
+        >;
+        ReportEvidenceList: MessageTypeDefinition<
+          _kindred_social_v1_ReportEvidenceList,
+          _kindred_social_v1_ReportEvidenceList__Output
         >;
         ReportGroup: MessageTypeDefinition<_kindred_social_v1_ReportGroup, _kindred_social_v1_ReportGroup__Output>;
         ReportGroupPage: MessageTypeDefinition<

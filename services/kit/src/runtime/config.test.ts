@@ -57,3 +57,29 @@ describe('REDIS_CLUSTER_NODES', () => {
     expect(parseRedisNodes('redis-0:6379,redis-1')).toMatch(/"redis-1" is not host:port/);
   });
 });
+
+describe('DATABASE_READ_URL', () => {
+  it('reads comma-separated replica URLs, none when unset, with the lag settings', () => {
+    const unset = readConfig(baseConfigShape, {});
+    expect(unset.DATABASE_READ_URL).toEqual([]);
+    expect([unset.DATABASE_READ_MAX_LAG_MS, unset.DATABASE_READ_CHECK_MS]).toEqual([1_000, 1_000]);
+    const config = readConfig(baseConfigShape, {
+      DATABASE_READ_URL: 'postgres://app:pw@replica-0:5432/kindred, postgres://app:pw@replica-1:5432/kindred,',
+      DATABASE_READ_MAX_LAG_MS: '2500',
+    });
+    expect(config.DATABASE_READ_URL).toEqual([
+      'postgres://app:pw@replica-0:5432/kindred',
+      'postgres://app:pw@replica-1:5432/kindred',
+    ]);
+    expect(config.DATABASE_READ_MAX_LAG_MS).toBe(2_500);
+  });
+
+  it('stops at start on a URL DATABASE_URL would refuse, without printing its password', () => {
+    const read = () =>
+      readConfig(baseConfigShape, { DATABASE_READ_URL: 'postgres://app:pw@replica-0/kindred,postgres://app:secret@' });
+    expect(read).toThrow(/DATABASE_READ_URL/);
+    expect(read).toThrow('"postgres://app:***@" is not a URL');
+    expect(read).not.toThrow(/secret/);
+    expect(() => readConfig(baseConfigShape, { DATABASE_READ_CHECK_MS: '10' })).toThrow(/DATABASE_READ_CHECK_MS/);
+  });
+});

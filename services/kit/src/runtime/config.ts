@@ -35,6 +35,24 @@ export const env = {
       .enum(['on', 'off', 'true', 'false', '1', '0'])
       .default(fallback ? 'on' : 'off')
       .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  /** Comma-separated URLs, each checked as `url` checks one; empty (the default) means none. */
+  urlList: () =>
+    z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const urls = value
+          .split(',')
+          .map((u) => u.trim())
+          .filter((u) => u !== '');
+        for (const url of urls) {
+          if (!z.string().url().safeParse(url).success) {
+            ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${redactUrl(url)}" is not a URL` });
+            return z.NEVER;
+          }
+        }
+        return urls;
+      }),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated `host:port` seeds of a Redis Cluster; empty (the default) means none. */
   redisNodes: () =>
@@ -50,6 +68,11 @@ export const env = {
         return nodes;
       }),
 };
+
+/** A URL as a log or an error may show it: without its password. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][\w+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+}
 
 /** One seed of a Redis Cluster. */
 export interface RedisNode {
@@ -81,12 +104,18 @@ export const baseConfigShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: env.logLevel(),
   DATABASE_URL: env.url('postgres://postgres@127.0.0.1:5432/kindred'),
+  /** Read replicas of DATABASE_URL: the lists and read-mostly reads go to them (readPath.ts). */
+  DATABASE_READ_URL: env.urlList(),
+  /** A replica further behind the primary than this is left out until it catches up. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).default(1_000),
+  /** How often each replica's lag (and whether it answers) is checked. */
+  DATABASE_READ_CHECK_MS: z.coerce.number().int().min(100).default(1_000),
   REDIS_URL: env.url('redis://127.0.0.1:6379'),
   /** Seeds of a Redis Cluster: when given, every Redis connection is a cluster one and REDIS_URL is unused. */
   REDIS_CLUSTER_NODES: env.redisNodes(),
-  /** Prefix of every Redis key (and pub/sub channel) this deployment uses; lets stacks share a Redis. */
   /** Run the migrations and exit (the Kubernetes migration Job / Helm hook). */
   MIGRATE_ONLY: env.flag(false),
+  /** Prefix of every Redis key (and pub/sub channel) this deployment uses; lets stacks share a Redis. */
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:.-]*$/)

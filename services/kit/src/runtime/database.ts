@@ -2,6 +2,7 @@ import { QueryTypes, Sequelize, type QueryInterface, type Transaction } from 'se
 import { SequelizeStorage, Umzug, type MigrationParams } from 'umzug';
 import { observeQuery, watchDatabase } from './dependencyMetrics';
 import type { Logger } from './logger';
+import type { ReadPath } from './readPath';
 
 export interface DatabaseOptions {
   url: string;
@@ -9,6 +10,10 @@ export interface DatabaseOptions {
   schema: string;
   logger: Logger;
   pool?: { max?: number };
+  /** Count the pool and failed queries under the schema (default); a read replica's are not. */
+  watch?: boolean;
+  /** How long opening a connection may take (default: the driver's, no limit). */
+  connectTimeoutMs?: number;
 }
 
 /** A Sequelize connection whose models live in the service's schema. */
@@ -22,9 +27,9 @@ export function createDatabase(options: DatabaseOptions): Sequelize {
     benchmark: true,
     pool: { max: options.pool?.max ?? 10, min: 0, idle: 10_000, acquire: 10_000 },
     define: { schema: options.schema, underscored: true, timestamps: false, freezeTableName: true },
-    dialectOptions: { application_name: options.schema },
+    dialectOptions: { application_name: options.schema, connectionTimeoutMillis: options.connectTimeoutMs },
   });
-  watchDatabase(sequelize, options.schema);
+  if (options.watch !== false) watchDatabase(sequelize, options.schema);
   return sequelize;
 }
 
@@ -70,13 +75,33 @@ function hashKey(text: string): number {
 
 /**
  * Base of the services' PostgreSQL stores: tables named in the service's schema and typed SELECTs
- * with named replacements. Row mapping stays in each store.
+ * with named replacements. Row mapping stays in each store. `db` is the primary; a store given a read
+ * path (`reads`) sends the reads it marks with `replicaRows` there (runtime/readPath.ts).
  */
 export abstract class SchemaStore {
   constructor(
     protected readonly db: Sequelize,
     protected readonly schema: string,
+    private readonly reads?: ReadPath,
   ) {}
+
+  /**
+   * A read that may be answered by a read replica, a moment behind the primary: lists, search, feeds,
+   * histories. `member` is the caller the answer is for: one who wrote just now reads the primary.
+   */
+  protected replicaRows<T extends object>(
+    member: number | null,
+    sql: string,
+    replacements: Record<string, unknown> = {},
+  ): Promise<T[]> {
+    return this.reads ? this.reads.rows<T>(member, sql, replacements) : this.rows<T>(sql, replacements);
+  }
+
+  /** `member` wrote (after the write committed): their next reads show it (read-your-writes). */
+  protected async wrote<T = void>(member: number, written?: T): Promise<T> {
+    await this.reads?.wrote(member);
+    return written as T;
+  }
 
   /** `"<schema>".<table>` */
   protected t(table: string): string {

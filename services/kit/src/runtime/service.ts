@@ -6,6 +6,9 @@ import { createLogger, type Logger } from './logger';
 import { createMetrics, serveMetrics, type Metrics } from './metrics';
 import { onShutdown } from './shutdown';
 import type { Registry } from 'prom-client';
+import { ownWritesInRedis } from './ownWrites';
+import { openReadPath, type ReadPath } from './readPath';
+import { createRedis, type RedisTarget } from './redis';
 
 /** What a test or a process may change when it starts a service: the same shape for every service. */
 export interface ServiceOverrides {
@@ -22,6 +25,8 @@ export interface ServiceOverrides {
 /** What the kit gives a service to build itself on. */
 export interface ServiceParts {
   db: Sequelize;
+  /** Where the stores' lists and read-mostly reads go: the replicas of DATABASE_READ_URL, or the primary. */
+  reads: ReadPath;
   logger: Logger;
   metrics: Metrics;
 }
@@ -40,7 +45,7 @@ export interface BuiltService<Extra extends object> {
 export interface ServiceDefinition<Extra extends object> {
   /** The process name: logs, metric labels, gRPC server name. */
   name: string;
-  config: { LOG_LEVEL: string; DATABASE_URL: string; MIGRATE_ONLY: boolean };
+  config: { LOG_LEVEL: string; DATABASE_URL: string; MIGRATE_ONLY: boolean } & Partial<ReadReplicaConfig>;
   database: {
     schema: string;
     /** The migrations, or a function of the service's logger that makes them. */
@@ -53,6 +58,50 @@ export interface ServiceDefinition<Extra extends object> {
   /** Time calls in flight get when the service stops (default 10 s). */
   drainMs?: number;
   build(parts: ServiceParts): Promise<BuiltService<Extra>>;
+}
+
+/** The read replica settings of kit's base configuration (config.ts). */
+export interface ReadReplicaConfig extends RedisTarget {
+  DATABASE_READ_URL: readonly string[];
+  DATABASE_READ_MAX_LAG_MS: number;
+  DATABASE_READ_CHECK_MS: number;
+  REDIS_KEY_PREFIX: string;
+}
+
+/** The read path of DATABASE_READ_URL; who wrote lately is kept in the deployment's Redis. */
+async function openServiceReads(
+  config: Partial<ReadReplicaConfig>,
+  parts: { db: Sequelize; logger: Logger; metrics: Metrics; schema: string; poolMax?: number },
+): Promise<{ reads: ReadPath; close(): Promise<void> }> {
+  const urls = config.DATABASE_READ_URL ?? [];
+  const redis =
+    urls.length > 0 && config.REDIS_URL
+      ? createRedis(
+          { REDIS_URL: config.REDIS_URL, REDIS_CLUSTER_NODES: config.REDIS_CLUSTER_NODES ?? [] },
+          parts.logger,
+          'own-writes',
+          config.REDIS_KEY_PREFIX ?? '',
+        )
+      : null;
+  if (urls.length > 0 && !redis) throw new Error('DATABASE_READ_URL needs REDIS_URL (read-your-writes is kept there)');
+  const reads = await openReadPath({
+    primary: parts.db,
+    urls,
+    schema: parts.schema,
+    logger: parts.logger,
+    registry: parts.metrics.registry,
+    maxLagMs: config.DATABASE_READ_MAX_LAG_MS ?? 1_000,
+    checkMs: config.DATABASE_READ_CHECK_MS ?? 1_000,
+    poolMax: parts.poolMax,
+    ownWrites: (windowMs) => ownWritesInRedis(redis!, parts.schema, windowMs, parts.logger),
+  });
+  return {
+    reads,
+    async close() {
+      await reads.close();
+      redis?.disconnect();
+    },
+  };
 }
 
 export type RunningService<Extra extends object = object> = Extra & {
@@ -88,14 +137,18 @@ export async function startService<Extra extends object>(
 
   const metrics = createMetrics(name);
   let built: BuiltService<Extra>;
+  let reads: Awaited<ReturnType<typeof openServiceReads>> | undefined;
   try {
-    built = await definition.build({ db, logger, metrics });
+    reads = await openServiceReads(config, { db, logger, metrics, ...definition.database });
+    built = await definition.build({ db, reads: reads.reads, logger, metrics });
   } catch (err) {
+    await reads?.close();
     await db.close();
     throw err;
   }
   const release = async () => {
     await built.release?.();
+    await reads!.close();
     await db.close();
   };
   const grpc = await startGrpcServer({

@@ -16,6 +16,8 @@ import {
   type ImageFormat,
 } from './imageRules';
 import type { AvatarRegistry, EncodedImage, ImageProcessor, ObjectStore, StoredObject } from './ports';
+import { differenceHash } from './pictureHash';
+import { PhotoReview, type PhotoReviewParts } from './photoReview';
 
 export const MAX_PHOTOS = 500;
 export const MAX_BACK_PHOTOS = 10;
@@ -26,6 +28,8 @@ export interface Uploaded {
   url: string;
   width: number;
   height: number;
+  /** Avatars: the photo review's state (pending while it waits for staff). */
+  review?: 'pending' | 'approved';
 }
 
 export interface Picture {
@@ -33,7 +37,25 @@ export interface Picture {
   userId: number;
   url: string;
   createTime: number;
+  review: 'pending' | 'approved' | 'rejected';
+  /** Whether others see it (the photo review decides). */
+  shown: boolean;
 }
+
+/** Seeded pictures (the demo seed) skip the photo review queue. */
+export interface SubmitOptions {
+  approved?: boolean;
+}
+
+const uploadedOnly = (stored: Uploaded): Uploaded => ({
+  key: stored.key,
+  url: stored.url,
+  width: stored.width,
+  height: stored.height,
+});
+
+/** A member's kinds of upload, hashed (a post's picture may become an album photo). */
+const HASHED = new Set<ObjectKind>(['post', 'background', 'avatar', 'photo']);
 
 const PREFIX: Record<ObjectKind, string> = {
   post: 'posts',
@@ -46,11 +68,13 @@ const PREFIX: Record<ObjectKind, string> = {
 /** Gift pictures are named by the gift: `<giftId>.png`. */
 const GIFT_FILENAME = /^([1-9]\d{0,18})\.(?:png|jpg|gif)$/;
 
-const picture = (record: PhotoRecord): Picture => ({
+const picture = (record: PhotoRecord, shown = true): Picture => ({
   id: record.id,
   userId: record.userId,
   url: urlOf(record.key),
   createTime: record.createTime,
+  review: record.review ?? 'approved',
+  shown,
 });
 
 /** The image rules, the photo and background-photo albums, whatever the transport. */
@@ -66,14 +90,28 @@ export class Media {
      * for `my_photo` / `his_photo`).
      */
     private readonly picturesChanged: (userIds: number[]) => Promise<void> = async () => undefined,
-  ) {}
+    review: Pick<PhotoReviewParts, 'reviews' | 'premoderation' | 'metrics'> | null = null,
+  ) {
+    this.review = review
+      ? new PhotoReview({
+          ...review,
+          store,
+          avatars,
+          discard: (key) => this.discard(key),
+          picturesChanged,
+        })
+      : null;
+  }
+
+  /** The photo review (null: none, every picture shown at once). */
+  readonly review: PhotoReview | null;
 
   /** A picture for a post or a background: checked, re-encoded without metadata, stored. */
   upload(userId: number, kind: string, bytes: Buffer, filename = ''): Promise<Uploaded> {
     const which = kind === '' ? 'post' : kind;
     if (which === 'gift') return this.uploadGiftPicture(filename, bytes);
     if (which !== 'post' && which !== 'background') throw new InputError({ kind: 'invalid' });
-    return this.storeImage(userId, which, bytes);
+    return this.storeImage(userId, which, bytes).then(uploadedOnly);
   }
 
   /**
@@ -87,30 +125,41 @@ export class Media {
   }
 
   /** The member's new avatar: at least 300x300, stored as PNG, then set in the user service. */
-  async uploadAvatar(userId: number, bytes: Buffer): Promise<Uploaded> {
+  async uploadAvatar(userId: number, bytes: Buffer, options: SubmitOptions = {}): Promise<Uploaded> {
     const uploaded = await this.storeImage(userId, 'avatar', bytes);
+    let review: 'pending' | 'approved' = 'approved';
     try {
-      await this.avatars.setAvatar(userId, uploaded.url);
+      if (this.review)
+        review = await this.review.submitAvatar(userId, uploaded.key, uploaded.hash ?? null, options.approved);
+      else await this.avatars.setAvatar(userId, uploaded.url);
     } catch (err) {
+      await this.review?.withdraw(uploaded.key);
       await this.discard(uploaded.key);
       throw err;
     }
-    // The avatars it replaced leave the bucket: a picture the member took down is not kept, nor
-    // reachable by its old link (docs/privacy.md).
-    for (const key of await this.store.avatarKeysOf(userId)) if (key !== uploaded.key) await this.discard(key);
-    return uploaded;
+    if (!this.review) {
+      // The avatars it replaced leave the bucket: a picture the member took down is not kept, nor
+      // reachable by its old link (docs/privacy.md). The review keeps the approved one meanwhile.
+      for (const key of await this.store.avatarKeysOf(userId)) if (key !== uploaded.key) await this.discard(key);
+    }
+    return { ...uploadedOnly(uploaded), review };
   }
 
-  async listPhotos(userId: number): Promise<Picture[]> {
-    return (await this.store.listPhotos(userId)).map(picture);
+  /** A member's album as `viewerId` may see it (the photo review decides; 0: anyone but the owner). */
+  async listPhotos(userId: number, viewerId = 0): Promise<Picture[]> {
+    const photos = await this.store.listPhotos(userId);
+    const review = this.review;
+    if (!review) return photos.map((p) => picture(p));
+    return review.visibleAlbum(photos, userId, viewerId).map((p) => picture(p, review.isShown(p)));
   }
 
-  async addPhoto(userId: number, img: string, content: Buffer): Promise<Picture> {
+  async addPhoto(userId: number, img: string, content: Buffer, options: SubmitOptions = {}): Promise<Picture> {
     if ((await this.store.countPhotos(userId)) >= MAX_PHOTOS) throw new RefusedError('photo_limit');
-    const key = await this.pictureKey(userId, 'photo', img, content);
-    const added = picture(await this.store.addPhoto(userId, key));
+    const { key, hash } = await this.pictureKey(userId, 'photo', img, content);
+    const record = await this.store.addPhoto(userId, key);
+    const review = this.review ? await this.review.submitPhoto(userId, key, hash, options.approved) : 'approved';
     await this.picturesChanged([userId]);
-    return added;
+    return picture({ ...record, review }, this.review ? this.review.isShown({ review }) : true);
   }
 
   /** Members delete only their own photos; the stored image goes with the record. */
@@ -119,13 +168,14 @@ export class Media {
     if (!photo) throw new NotFoundError('photo_not_found');
     if (photo.userId !== userId) throw new NotAllowedError('not_owner');
     await this.store.deletePhoto(id);
+    await this.review?.withdraw(photo.key);
     await this.picturesChanged([userId]);
     await this.discard(photo.key);
   }
 
   async addBackPhoto(userId: number, img: string, content: Buffer): Promise<Picture> {
     if ((await this.store.countBackPhotos(userId)) >= MAX_BACK_PHOTOS) throw new RefusedError('backphoto_limit');
-    const key = await this.pictureKey(userId, 'background', img, content);
+    const { key } = await this.pictureKey(userId, 'background', img, content);
     const added = picture(await this.store.addBackPhoto(userId, key));
     await this.picturesChanged([userId]);
     return added;
@@ -144,7 +194,7 @@ export class Media {
   async listBackPhotos(userIds: number[]): Promise<Picture[]> {
     if (userIds.length > MAX_BACK_PHOTO_MEMBERS) throw new InputError({ user_ids: 'too_many' });
     const unique = [...new Set(userIds.filter((id) => id > 0))];
-    return (await this.store.listBackPhotos(unique)).map(picture);
+    return (await this.store.listBackPhotos(unique)).map((p) => picture(p));
   }
 
   /**
@@ -179,20 +229,24 @@ export class Media {
     kind: 'photo' | 'background',
     img: string,
     content: Buffer,
-  ): Promise<string> {
-    if (content.length > 0) return (await this.storeImage(userId, kind, content)).key;
+  ): Promise<{ key: string; hash: bigint | null }> {
+    if (content.length > 0) {
+      const stored = await this.storeImage(userId, kind, content);
+      return { key: stored.key, hash: stored.hash ?? null };
+    }
     if (!img.trim()) throw new InputError({ img: 'required' });
     const source = keyOfUrl(img);
     if (!source) throw new InputError({ img: 'invalid' });
     const original = await this.store.findObject(source);
     if (!original) throw new InputError({ img: 'invalid' }, 'image_not_found');
     if (original.userId !== userId) throw new NotAllowedError('not_owner');
+    if (kind === 'photo') await this.review?.refuseRejected('photo', original.pictureHash ?? null);
     // The album keeps its own copy, so that deleting a photo never breaks a post and vice versa.
     const format = (Object.keys(EXTENSION) as ImageFormat[]).find((f) => CONTENT_TYPE[f] === original.contentType)!;
     const key = this.keyFor(userId, kind, format);
     await this.objects.copy(source, key);
     await this.store.recordObject({ ...original, key, kind });
-    return key;
+    return { key, hash: original.pictureHash ?? null };
   }
 
   private async storeImage(
@@ -200,7 +254,7 @@ export class Media {
     kind: ObjectKind,
     bytes: Buffer,
     fixedKey?: (format: ImageFormat) => string,
-  ): Promise<Uploaded> {
+  ): Promise<Uploaded & { hash?: bigint }> {
     if (!(userId > 0) && kind !== 'gift') throw new InputError({ user_id: 'invalid' });
     if (bytes.length === 0) throw new InputError({ file: 'required' });
     if (!isWithinSize(bytes.length)) throw new InputError({ file: 'outOfSize' }, 'out_of_size');
@@ -220,6 +274,8 @@ export class Media {
       // It decoded in inspect: what fails now is the work of decoding it all (libvips' limits).
       throw new InputError({ file: 'tooLarge' }, 'image_too_large');
     }
+    const hash = HASHED.has(kind) ? differenceHash(await this.images.hashPixels(bytes)) : null;
+    if (kind === 'avatar' || kind === 'photo') await this.review?.refuseRejected(kind, hash);
     const key = fixedKey ? fixedKey(format) : this.keyFor(userId, kind, format);
     await this.objects.put(key, encoded.data, CONTENT_TYPE[format]);
     await this.store.recordObject({
@@ -230,8 +286,9 @@ export class Media {
       size: encoded.data.length,
       width: encoded.width,
       height: encoded.height,
+      pictureHash: hash,
     });
-    return { key, url: urlOf(key), width: encoded.width, height: encoded.height };
+    return { key, url: urlOf(key), width: encoded.width, height: encoded.height, ...(hash === null ? {} : { hash }) };
   }
 
   private keyFor(userId: number, kind: ObjectKind, format: ImageFormat): string {

@@ -20,6 +20,8 @@ export interface ImageProcessor {
   inspect(bytes: Buffer): Promise<ImageInfo | null>;
   /** Upright, scaled down to fit `maxPx`, in `format`, metadata stripped. */
   reencode(bytes: Buffer, format: ImageFormat, maxPx: number): Promise<EncodedImage>;
+  /** The picture (its first frame, upright) as the 9x8 greyscale buffer the perceptual hash reads. */
+  hashPixels(bytes: Buffer): Promise<Uint8Array>;
 }
 
 export interface StoredObject {
@@ -43,5 +45,8 @@ export interface ObjectStore {
 
 /** The member's avatar lives in the user service. */
 export interface AvatarRegistry {
-  setAvatar(userId: number, url: string): Promise<void>;
+  /** The avatar everyone sees ('' for none); quiet: no avatar_changed event (a rejected one taken down). */
+  setAvatar(userId: number, url: string, quiet?: boolean): Promise<void>;
+  /** The avatar only its owner sees while it waits for review ('' for none). */
+  setPendingAvatar(userId: number, url: string): Promise<void>;
 }

@@ -3,15 +3,53 @@ import { DomainError, currentContext, toGrpcError, type AsyncHandlers } from '@k
 import type { MediaServiceHandlers } from '@kindred/kit/generated/kindred/media/v1/MediaService';
 import type { GetObjectRequest__Output } from '@kindred/kit/generated/kindred/media/v1/GetObjectRequest';
 import type { ObjectChunk } from '@kindred/kit/generated/kindred/media/v1/ObjectChunk';
+import { NotFoundError } from '@kindred/kit';
 import type { Media, Picture } from '../domain/media';
+import type { PhotoReview } from '../domain/photoReview';
+import type { PictureReviewRecord } from '../store/pictureReviewStore';
+import { urlOf } from '../domain/imageRules';
 
-const photoMessage = (p: Picture) => ({ pid: p.id, img: p.url, create_time: p.createTime, user_id: p.userId });
+const photoMessage = (p: Picture) => ({
+  pid: p.id,
+  img: p.url,
+  create_time: p.createTime,
+  user_id: p.userId,
+  review: p.review,
+  shown: p.shown,
+});
+const reviewMessage = (r: PictureReviewRecord) => ({
+  id: r.id,
+  user_id: r.userId,
+  kind: r.kind,
+  img: r.key ? urlOf(r.key) : '',
+  state: r.state,
+  reason: r.reason,
+  create_time: r.createTime,
+  decide_time: r.decideTime,
+  shared_with: r.sharedWith,
+  staff_id: r.staffId,
+});
 const backPhotoMessage = (p: Picture) => ({ id: p.id, img: p.url, user_id: p.userId });
 const bytes = (content: Buffer | undefined) => content ?? Buffer.alloc(0);
 
 /** gRPC transport of the media service: request -> domain -> response, nothing else. */
 export function mediaHandlers(media: Media): AsyncHandlers<MediaServiceHandlers> {
+  const review = (): PhotoReview => {
+    if (!media.review) throw new NotFoundError('review_not_found');
+    return media.review;
+  };
   return {
+    async ListPictureReviews(req) {
+      const page = await review().queue(req.page);
+      return { items: page.items.map(reviewMessage), page: page.page, last_page: page.lastPage, total: page.total };
+    },
+    async DecidePictureReview(req) {
+      return reviewMessage(await review().decide(req.id, req.staff_id, req.approve, req.reason));
+    },
+    async ListMemberPictureReviews(req) {
+      const items = await review().ofMember(req.user_id);
+      return { items: items.map(reviewMessage), page: 1, last_page: 1, total: items.length };
+    },
     async Upload(req) {
       return media.upload(req.user_id, req.kind, bytes(req.content), req.filename);
     },
@@ -19,7 +57,7 @@ export function mediaHandlers(media: Media): AsyncHandlers<MediaServiceHandlers>
       return media.uploadAvatar(req.user_id, bytes(req.content));
     },
     async ListPhotos(req) {
-      return { photos: (await media.listPhotos(req.user_id)).map(photoMessage) };
+      return { photos: (await media.listPhotos(req.user_id, req.viewer_id)).map(photoMessage) };
     },
     async AddPhoto(req) {
       return photoMessage(await media.addPhoto(req.user_id, req.img, bytes(req.content)));

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS, type ImageFormat } from '../domain/imageRules';
+import { HASH_HEIGHT, HASH_WIDTH } from '../domain/pictureHash';
 import type { EncodedImage, ImageInfo, ImageProcessor } from '../domain/ports';
 
 const FORMATS = new Set<string>(['jpeg', 'png', 'gif']);
@@ -36,5 +37,17 @@ export class SharpImageProcessor implements ImageProcessor {
     pipeline = format === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : format === 'png' ? pipeline.png() : pipeline.gif();
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, format, width: info.width, height: info.pageHeight ?? info.height };
+  }
+
+  async hashPixels(bytes: Buffer): Promise<Uint8Array> {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .resize(HASH_WIDTH, HASH_HEIGHT, { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels === 1) return data;
+    return Uint8Array.from({ length: HASH_WIDTH * HASH_HEIGHT }, (_, i) => data[i * info.channels]!);
   }
 }

@@ -9,6 +9,9 @@ const MEMBERS: Array<{ username: string; hues: string[] }> = [
   { username: 'dave', hues: ['#abebc6', '#fad7a0', '#d5dbdb'] },
 ];
 
+/** The demo's pictures are the site's own: approved at seed time, never queued for review. */
+const SEEDED = { approved: true };
+
 /** A soft gradient picture with a caption, drawn locally (no downloads). */
 function picture(width: number, height: number, from: string, to: string, caption: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -43,10 +46,10 @@ export async function seedDemoMedia(
       [a, c, member.username],
       [c, b, member.username],
     ];
-    const existing = await media.listPhotos(id);
+    const existing = await media.listPhotos(id, id);
     if (existing.length === 0) {
       for (const [from, to, caption] of photos)
-        await media.addPhoto(id, '', await picture(640, 480, from, to, caption));
+        await media.addPhoto(id, '', await picture(640, 480, from, to, caption), SEEDED);
       for (const [from, to, caption] of backgrounds)
         await media.addBackPhoto(id, '', await picture(1024, 400, from, to, caption));
       seeded += 1;

@@ -9,6 +9,7 @@ interface ObjectRow {
   size: number;
   width: number;
   height: number;
+  picture_hash?: string | null;
 }
 
 interface PhotoRow {
@@ -16,6 +17,7 @@ interface PhotoRow {
   user_id: string;
   key: string;
   created_at: Date;
+  review?: PhotoRecord['review'];
 }
 
 const toObject = (row: ObjectRow): ObjectRecord => ({
@@ -26,6 +28,7 @@ const toObject = (row: ObjectRow): ObjectRecord => ({
   size: row.size,
   width: row.width,
   height: row.height,
+  pictureHash: row.picture_hash == null ? null : BigInt(row.picture_hash),
 });
 
 const toPhoto = (row: PhotoRow): PhotoRecord => ({
@@ -33,17 +36,18 @@ const toPhoto = (row: PhotoRow): PhotoRecord => ({
   userId: Number(row.user_id),
   key: row.key,
   createTime: Math.floor(row.created_at.getTime() / 1000),
+  ...(row.review ? { review: row.review } : {}),
 });
 
 /** MediaStore on PostgreSQL through Sequelize, in the `media_svc` schema. */
 export class DatabaseMediaStore extends SchemaStore implements MediaStore {
   async recordObject(o: ObjectRecord) {
     await this.db.query(
-      `INSERT INTO ${this.t('objects')} (key, user_id, kind, content_type, size, width, height)
-       VALUES (:key, :userId, :kind, :contentType, :size, :width, :height)
+      `INSERT INTO ${this.t('objects')} (key, user_id, kind, content_type, size, width, height, picture_hash)
+       VALUES (:key, :userId, :kind, :contentType, :size, :width, :height, :pictureHash)
        ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, size = EXCLUDED.size,
-         width = EXCLUDED.width, height = EXCLUDED.height, created_at = now()`,
-      { replacements: { ...o } },
+         width = EXCLUDED.width, height = EXCLUDED.height, picture_hash = EXCLUDED.picture_hash, created_at = now()`,
+      { replacements: { ...o, pictureHash: o.pictureHash == null ? null : o.pictureHash.toString() } },
     );
   }
 
@@ -98,7 +102,9 @@ export class DatabaseMediaStore extends SchemaStore implements MediaStore {
 
   async listPhotos(userId: number) {
     const rows = await this.rows<PhotoRow>(
-      `SELECT id, user_id, key, created_at FROM ${this.t('photos')} WHERE user_id = :userId ORDER BY created_at DESC, id DESC`,
+      `SELECT p.id, p.user_id, p.key, p.created_at, coalesce(r.state, 'approved') AS review
+       FROM ${this.t('photos')} p LEFT JOIN ${this.t('picture_reviews')} r ON r.key = p.key
+       WHERE p.user_id = :userId ORDER BY p.created_at DESC, p.id DESC`,
       { userId },
     );
     return rows.map(toPhoto);
@@ -110,6 +116,10 @@ export class DatabaseMediaStore extends SchemaStore implements MediaStore {
 
   async deletePhoto(id: number) {
     await this.db.query(`DELETE FROM ${this.t('photos')} WHERE id = :id`, { replacements: { id } });
+  }
+
+  async deletePhotoByKey(key: string) {
+    await this.db.query(`DELETE FROM ${this.t('photos')} WHERE key = :key`, { replacements: { key } });
   }
 
   countPhotos(userId: number) {

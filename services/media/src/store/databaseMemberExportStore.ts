@@ -250,7 +250,9 @@ export class DatabaseMemberExportStore extends SchemaStore implements MemberExpo
            AND NOT EXISTS (SELECT 1 FROM ${this.t('photos')} p WHERE p.key = objects.key)
            AND NOT EXISTS (SELECT 1 FROM ${this.t('back_photos')} b WHERE b.key = objects.key);
          DELETE FROM ${this.t('member_exports')} WHERE user_id = :userId;
-         DELETE FROM ${this.t('member_export_events')} WHERE user_id = :userId;`,
+         DELETE FROM ${this.t('member_export_events')} WHERE user_id = :userId;
+         DELETE FROM ${this.t('picture_reviews')} WHERE user_id = :userId AND state <> 'rejected';
+         UPDATE ${this.t('picture_reviews')} SET user_id = 0, key = NULL, reason = '' WHERE user_id = :userId;`,
         { replacements: { userId }, transaction },
       );
     });

@@ -8,6 +8,8 @@ export interface ObjectRecord {
   size: number;
   width: number;
   height: number;
+  /** The perceptual hash of a member's upload (domain/pictureHash.ts); null for gifts and older uploads. */
+  pictureHash?: bigint | null;
 }
 
 export interface PhotoRecord {
@@ -16,6 +18,8 @@ export interface PhotoRecord {
   key: string;
   /** Seconds. */
   createTime: number;
+  /** Photos only: the photo review's state (approved when never reviewed). */
+  review?: 'pending' | 'approved' | 'rejected';
 }
 
 /** Records of stored objects, photos and background photos (the bytes live in the object store). */
@@ -31,6 +35,7 @@ export interface MediaStore {
   listPhotos(userId: number): Promise<PhotoRecord[]>;
   findPhoto(id: number): Promise<PhotoRecord | null>;
   deletePhoto(id: number): Promise<void>;
+  deletePhotoByKey(key: string): Promise<void>;
   countPhotos(userId: number): Promise<number>;
 
   addBackPhoto(userId: number, key: string): Promise<PhotoRecord>;

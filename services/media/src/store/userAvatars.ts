@@ -6,7 +6,11 @@ import type { AvatarRegistry } from '../domain/ports';
 export class UserAvatars implements AvatarRegistry {
   constructor(private readonly user: PromiseClient<UserServiceClient>) {}
 
-  async setAvatar(userId: number, url: string): Promise<void> {
-    await this.user.SetAvatar({ user_id: userId, avatar: url });
+  async setAvatar(userId: number, url: string, quiet = false): Promise<void> {
+    await this.user.SetAvatar({ user_id: userId, avatar: url, quiet });
+  }
+
+  async setPendingAvatar(userId: number, url: string): Promise<void> {
+    await this.user.SetAvatar({ user_id: userId, avatar: url, pending: true });
   }
 }

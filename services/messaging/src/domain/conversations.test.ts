@@ -31,11 +31,13 @@ function recordingStore(state: BatchState) {
           senderId: m.senderId,
           recipientId: m.recipientId,
           createdAt: m.createdAt,
+          flagged: m.flagged,
         };
         if (m.ref) byRef.set(`${m.senderId}:${m.ref}`, { ...stored, ref: m.ref });
         return stored;
       });
     },
+    findReceived: async () => null,
     findByRefs: async (refs) => refs.flatMap((r) => byRef.get(`${r.senderId}:${r.ref}`) ?? []),
     listContacts: async () => ({ rows: [], unread: 0 }),
     listHistory: async () => [],
@@ -146,4 +148,38 @@ it('announces whose chats changed once stored, read or deleted: never for a refu
   await conversations.markRead(20, 11);
   await conversations.deleteChat(11, 20);
   expect(announced).toEqual([[11, 20], [20], [11]]);
+});
+
+describe('the wording check (docs/safety.md)', () => {
+  it('asks "Are you sure?" about a flagged text, stores it when confirmed, and counts both', async () => {
+    const { store, calls } = recordingStore({ threadStartedBy: () => null, usedToday: () => 0 });
+    const counted: string[] = [];
+    const conversations = new Conversations(store, {
+      dailyAllowance: 5,
+      wordingPrompts: (surface, outcome) => counted.push(`${surface}:${outcome}`),
+    });
+    const results = await conversations.send([
+      { ref: 'a', sender: vip1, message: txt(20, 'you are a bitch') },
+      { ref: 'b', sender: vip1, message: txt(21, '你這個賤人'), confirm: true },
+      { ref: 'c', sender: vip1, message: txt(22, 'see you in Scunthorpe') },
+    ]);
+    expect(results[0]).toEqual({ ref: 'a', outcome: 'refused', reason: 'wording_check' });
+    expect(results[1]).toMatchObject({ outcome: 'stored', message: { flagged: true } });
+    expect(results[2]).toMatchObject({ outcome: 'stored', message: { flagged: false } });
+    expect(calls[0]!.accepted.map((m) => m.flagged)).toEqual([true, false]);
+    expect(counted).toEqual(['chat:shown', 'chat:overridden']);
+  });
+
+  it('asks only once nothing else refuses the send: a refused send is not a prompt', async () => {
+    const { store } = recordingStore({ threadStartedBy: () => null, usedToday: () => 0 });
+    const counted: string[] = [];
+    const conversations = new Conversations(store, {
+      dailyAllowance: 5,
+      wordingPrompts: (surface, outcome) => counted.push(`${surface}:${outcome}`),
+    });
+    // vip 0 may not start a chat: opt 7, not "Are you sure?".
+    const [result] = await conversations.send([{ ref: 'a', sender: vip0, message: txt(20, 'kill yourself') }]);
+    expect(result).toMatchObject({ outcome: 'not_allowed' });
+    expect(counted).toEqual([]);
+  });
 });

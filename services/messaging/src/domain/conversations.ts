@@ -1,4 +1,4 @@
-import { InputError, NotFoundError } from '@kindred/kit';
+import { checkWording, InputError, NotFoundError, WORDING_CHECK, type WordingPrompts } from '@kindred/kit';
 import type { AcceptedMessage, ChatStore, ContactRow, StoredMessage } from '../store/chatStore';
 import type { BlockCheck } from './blocks';
 import { startKey, type ChatStartCheck, type PairRefusal, type StartRefusal } from './chatStarts';
@@ -27,6 +27,8 @@ export interface SendRequest {
   messageRef?: string;
   /** A customer-service reply: the staff member who wrote it. */
   staffId?: number;
+  /** The sender was asked "Are you sure?" about the wording and sends anyway (docs/safety.md). */
+  confirm?: boolean;
 }
 
 export type SendResult =
@@ -48,6 +50,8 @@ export class Conversations {
        * the chat nodes drop the chat pages they keep for them (services/chat/src/chatPages.ts).
        */
       contactsChanged?: (userIds: number[]) => Promise<void>;
+      /** Counts the wording prompts shown and overridden (kindred_wording_prompts_total). */
+      wordingPrompts?: WordingPrompts;
     },
   ) {}
 
@@ -117,11 +121,17 @@ export class Conversations {
 
   private async decideAndStore(batch: SendRequest[], indexes: number[], results: SendResult[]): Promise<void> {
     const now = (this.options.now ?? Date.now)();
-    let shaped: Array<{ index: number; sender: Sender; message: CleanMessage }> = [];
+    let shaped: Array<{ index: number; sender: Sender; message: CleanMessage; wordingFlagged: boolean }> = [];
     indexes.forEach((index) => {
       const request = batch[index]!;
       const check = checkShape(request.sender, request.message);
-      if (check.ok) shaped.push({ index, sender: request.sender, message: check.message });
+      if (check.ok)
+        shaped.push({
+          index,
+          sender: request.sender,
+          message: check.message,
+          wordingFlagged: check.message.type === 'txt' && checkWording(check.message.content).flagged,
+        });
       else results[index] = { ref: request.ref, outcome: 'invalid', reason: check.reason };
     });
     if (shaped.length && this.options.blocks) {
@@ -162,6 +172,7 @@ export class Conversations {
       if (need === 'allowance') lockSenders.push(sender.user_id);
     }
     const acceptedIndex: number[] = [];
+    let prompts: Array<'shown' | 'overridden'> = [];
     const stored = await this.store.storeBatch(
       shaped.map((s) => s.sender.user_id),
       shaped.map((s) => [s.sender.user_id, s.message.recipientId]),
@@ -170,7 +181,8 @@ export class Conversations {
         const startedBy = new Map<string, number>();
         const spent = new Map<number, number>();
         const accepted: AcceptedMessage[] = [];
-        for (const { index, sender, message } of shaped) {
+        prompts = [];
+        for (const { index, sender, message, wordingFlagged } of shaped) {
           const me = sender.user_id;
           const key = pairKey(me, message.recipientId);
           const threadStartedBy = state.threadStartedBy(me, message.recipientId) ?? startedBy.get(key) ?? null;
@@ -190,6 +202,13 @@ export class Conversations {
             results[index] = { ref: batch[index]!.ref, outcome: decision.outcome, reason: decision.reason };
             continue;
           }
+          // Asked last, once nothing else refuses the send: "Are you sure?" before a flagged text goes out.
+          const confirmed = batch[index]!.confirm === true;
+          if (wordingFlagged) prompts.push(confirmed ? 'overridden' : 'shown');
+          if (wordingFlagged && !confirmed) {
+            results[index] = { ref: batch[index]!.ref, outcome: 'refused', reason: WORDING_CHECK };
+            continue;
+          }
           if (decision.startsThread) startedBy.set(key, me);
           if (decision.usesAllowance) spent.set(me, (spent.get(me) ?? 0) + 1);
           acceptedIndex.push(index);
@@ -203,12 +222,14 @@ export class Conversations {
             createdAt: now,
             startsThread: decision.startsThread,
             usesAllowance: decision.usesAllowance,
+            flagged: wordingFlagged,
           });
         }
         return accepted;
       },
       { needsState, lockSenders },
     );
+    for (const outcome of prompts) this.options.wordingPrompts?.('chat', outcome);
     stored.forEach((message, i) => {
       const index = acceptedIndex[i]!;
       results[index] = { ref: batch[index]!.ref, outcome: 'stored', message };
@@ -268,6 +289,15 @@ export class Conversations {
     const rows = await this.store.listHistory(userId, contact, cursor, HISTORY_PAGE + 1);
     const more = rows.length > HISTORY_PAGE;
     return { messages: rows.slice(0, HISTORY_PAGE).reverse(), more };
+  }
+
+  /** A message the member received, as the evidence of a report they file about its sender. */
+  async received(userId: number, mid: number) {
+    checkId(userId, 'user_id');
+    checkId(mid, 'id');
+    const message = await this.store.findReceived(userId, mid);
+    if (!message) throw new NotFoundError('message_not_found');
+    return message;
   }
 
   async markRead(userId: number, contact: number): Promise<void> {

@@ -41,7 +41,7 @@ describe('Mailbox and blocks', () => {
   const rows: Array<MailRow & { idempotencyKey: string }> = [];
   const store: MailStore = {
     insert: async (m) => {
-      const row = { ...m, id: rows.length + 1, status: 0 };
+      const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
       rows.push(row);
       return row;
     },
@@ -76,7 +76,7 @@ describe('Mailbox idempotency', () => {
   const rows: Array<MailRow & { idempotencyKey: string }> = [];
   const store: MailStore = {
     insert: async (m) => {
-      const row = { ...m, id: rows.length + 1, status: 0 };
+      const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
       rows.push(row);
       return row;
     },
@@ -94,5 +94,41 @@ describe('Mailbox idempotency', () => {
     await mailbox.send(vip1, 13, 'hello');
     await mailbox.send(vip1, 13, 'hello');
     expect(rows).toHaveLength(4);
+  });
+});
+
+describe('Mailbox wording check (docs/safety.md)', () => {
+  const rows: MailRow[] = [];
+  const store: MailStore = {
+    insert: async (m) => {
+      const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
+      rows.push(row);
+      return row;
+    },
+    findByKey: async () => null,
+    listFor: async () => ({ rows: [], unread: 0 }),
+    find: async (id) => rows.find((r) => r.id === id) ?? null,
+    markRead: async () => undefined,
+  };
+  const counted: string[] = [];
+  const mailbox = new Mailbox(
+    store,
+    () => 1_700_000_000_000,
+    undefined,
+    undefined,
+    (surface, outcome) => counted.push(`${surface}:${outcome}`),
+  );
+
+  it('refuses a flagged mail until the sender confirms it, then stores it flagged', async () => {
+    await expect(mailbox.send(vip1, 13, '幹你娘')).rejects.toMatchObject({ reason: 'wording_check', kind: 'refused' });
+    expect(rows).toHaveLength(0);
+    await expect(mailbox.send(vip1, 13, '幹你娘', '', true)).resolves.toMatchObject({ flagged: true });
+    await expect(mailbox.send(vip1, 13, 'hello', '', true)).resolves.toMatchObject({ flagged: false });
+    expect(counted).toEqual(['mail:shown', 'mail:overridden']);
+  });
+
+  it("gives a received mail to its recipient only, as a report's evidence", async () => {
+    await expect(mailbox.received({ ...vip1, user_id: 13 }, 1)).resolves.toMatchObject({ content: '幹你娘' });
+    await expect(mailbox.received({ ...vip1, user_id: 14 }, 1)).rejects.toMatchObject({ reason: 'message_not_found' });
   });
 });

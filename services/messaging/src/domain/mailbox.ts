@@ -1,4 +1,11 @@
-import { NotAllowedError, NotFoundError, RefusedError } from '@kindred/kit';
+import {
+  decideWording,
+  NotAllowedError,
+  NotFoundError,
+  RefusedError,
+  WORDING_CHECK,
+  type WordingPrompts,
+} from '@kindred/kit';
 import type { ReachRefusal } from '@kindred/rules';
 import type { MailRow, MailStore } from '../store/mailStore';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
@@ -24,10 +31,21 @@ export class Mailbox {
     private readonly reach?: { refusal(senderId: number, recipientId: number): Promise<ReachRefusal | null> },
     /** Tells the edges whose mailbox changed (they keep its first page), before the change answers. */
     private readonly mailboxChanged: (readerIds: number[]) => Promise<void> = async () => undefined,
+    /** Counts the wording prompts shown and overridden (kindred_wording_prompts_total). */
+    private readonly wordingPrompts?: WordingPrompts,
   ) {}
 
-  /** A send with an idempotency key the sender used before answers that mail, unchanged. */
-  async send(sender: Sender, recipientId: number, content: string, idempotencyKey = ''): Promise<MailRow> {
+  /**
+   * A send with an idempotency key the sender used before answers that mail, unchanged. A flagged
+   * text is refused (WORDING_CHECK: "Are you sure?") unless the sender `confirm`s it.
+   */
+  async send(
+    sender: Sender,
+    recipientId: number,
+    content: string,
+    idempotencyKey = '',
+    confirm = false,
+  ): Promise<MailRow> {
     if (idempotencyKey) {
       const earlier = await this.store.findByKey(sender.user_id, idempotencyKey);
       if (earlier) return earlier;
@@ -38,6 +56,8 @@ export class Mailbox {
     if (refusal === 'blocked') throw new NotAllowedError('blocked');
     if (refusal === 'user_not_found') throw new NotFoundError('user_not_found');
     if (refusal) throw new RefusedError(refusal);
+    const wording = decideWording(text, confirm, 'mail', this.wordingPrompts);
+    if (wording.ask) throw new RefusedError(WORDING_CHECK);
     const stored = await this.store.insert({
       senderId: sender.user_id,
       senderName: sender.username ?? '',
@@ -45,6 +65,7 @@ export class Mailbox {
       content: text,
       createdAt: this.now(),
       idempotencyKey,
+      flagged: wording.flagged,
     });
     await this.mailboxChanged([recipientId]);
     return stored;
@@ -62,6 +83,14 @@ export class Mailbox {
       return { ...row, content: locked ? '' : row.content, locked };
     });
     return { mails, unread };
+  }
+
+  /** A mail the reader received and may read, as the evidence of a report they file about its sender. */
+  async received(reader: Sender, id: number): Promise<MailRow> {
+    const mail = Number.isSafeInteger(id) && id > 0 ? await this.store.find(id) : null;
+    if (!mail || mail.recipientId !== reader.user_id || !mayRead(reader, mail.senderId))
+      throw new NotFoundError('message_not_found');
+    return mail;
   }
 
   async markRead(reader: Sender, id: number): Promise<void> {

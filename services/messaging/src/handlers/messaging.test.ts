@@ -9,6 +9,7 @@ it('renders a stored message as the JSON of its ChatMessage, escaping the text',
     senderId: 7,
     recipientId: 9,
     createdAt: Date.UTC(2024, 1, 29, 23, 59, 58, 750),
+    flagged: false,
   };
   const json = chatMessageJson(stored);
   expect(JSON.parse(json)).toEqual(toChatMessage(stored));
@@ -22,7 +23,11 @@ it('renders a stored message as the JSON of its ChatMessage, escaping the text',
     'reciver_id',
     'ndate',
     'create_time',
+    'flagged',
   ]);
+  // Sent anyway after "Are you sure?" (docs/safety.md): the recipient's frame carries the mark.
+  expect(JSON.parse(chatMessageJson({ ...stored, flagged: true })).flagged).toBe(1);
+  expect(JSON.parse(json).flagged).toBe(0);
   // Another time right after: not the remembered one.
   expect(JSON.parse(chatMessageJson({ ...stored, createdAt: stored.createdAt + 1000 })).ndate).toBe(
     '2024-02-29 23:59:59',

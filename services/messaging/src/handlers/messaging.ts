@@ -48,7 +48,8 @@ const ndate = (ms: number) => {
 export function chatMessageJson(m: StoredMessage): string {
   return (
     `{"mid":${m.mid},"type":${JSON.stringify(m.type)},"content":${JSON.stringify(m.content)},"img":${JSON.stringify(m.img)},` +
-    `"sender_id":${m.senderId},"reciver_id":${m.recipientId},"ndate":"${ndate(m.createdAt)}","create_time":${seconds(m.createdAt)}}`
+    `"sender_id":${m.senderId},"reciver_id":${m.recipientId},"ndate":"${ndate(m.createdAt)}","create_time":${seconds(m.createdAt)},` +
+    `"flagged":${m.flagged ? 1 : 0}}`
   );
 }
 
@@ -62,6 +63,7 @@ export function toChatMessage(m: StoredMessage): ChatMessage {
     reciver_id: m.recipientId,
     ndate: ndate(m.createdAt),
     create_time: seconds(m.createdAt),
+    flagged: m.flagged ? 1 : 0,
   };
 }
 
@@ -100,14 +102,15 @@ export function messagingHandlers(
           create_time: seconds(m.createdAt),
           sender_id: m.senderId,
           locked: m.locked,
+          flagged: m.flagged && !m.locked ? 1 : 0,
         })),
       };
     },
 
-    async SendMail({ caller, recipient_id, content, idempotency_key }) {
+    async SendMail({ caller, recipient_id, content, idempotency_key, confirm }) {
       const key = idempotency_key.trim();
       if (key.length > 128) throw new InputError({ idempotency_key: 'invalid' });
-      const m = await mailbox.send(senderOf(caller), recipient_id, content, key);
+      const m = await mailbox.send(senderOf(caller), recipient_id, content, key, confirm);
       deps.notify?.([
         {
           topic: 'new_mail',
@@ -126,7 +129,19 @@ export function messagingHandlers(
         msg: m.content,
         create_time: seconds(m.createdAt),
         sender_id: m.senderId,
+        flagged: m.flagged ? 1 : 0,
       };
+    },
+
+    async GetReceivedMessage({ caller, kind, id }) {
+      const reader = senderOf(caller);
+      if (kind !== 'chat' && kind !== 'mail') throw new InputError({ kind: 'invalid' });
+      const m =
+        kind === 'chat'
+          ? await conversations.received(reader.user_id, id).then((c) => ({ ...c, content: c.content || c.img }))
+          : await mailbox.received(reader, id);
+      const at = seconds(m.createdAt);
+      return { kind, id, sender_id: m.senderId, content: m.content, create_time: at, flagged: m.flagged };
     },
 
     async CheckReach({ sender_id, recipient_id }) {
@@ -333,6 +348,7 @@ function storeMessagesStream(
           sender,
           message: { contact: r.contact, type: r.type, msg: r.msg, img: r.img },
           staffId: r.staff_id || undefined,
+          confirm: r.confirm,
         },
         span: startStoreSpan(r.traceparent),
       });

@@ -7,6 +7,7 @@ import { serviceReplies } from './0003_service_replies';
 import { notifier } from './0020_notifier';
 import { erasureCursor } from './0020_erasure_cursor';
 import { pushSubscriptionSessions } from './0090_push_subscription_sessions';
+import { flaggedMessages } from './0100_flagged_messages';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   notifier,
   erasureCursor,
   pushSubscriptionSessions,
+  flaggedMessages,
 ];

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { ReadPath } from '@kindred/kit';
 import type { CleanMessage, MessageType } from '../domain/chat';
 
 export interface StoredMessage {
@@ -9,6 +10,8 @@ export interface StoredMessage {
   senderId: number;
   recipientId: number;
   createdAt: number;
+  /** The wording check flagged the text and the sender confirmed it (docs/safety.md). */
+  flagged: boolean;
 }
 
 export interface ContactRow {
@@ -32,6 +35,7 @@ export interface AcceptedMessage extends CleanMessage {
   startsThread: boolean;
   usesAllowance: boolean;
   createdAt: number;
+  flagged: boolean;
 }
 
 /**
@@ -60,6 +64,8 @@ export interface ChatStore {
     decide: (state: BatchState) => AcceptedMessage[],
     options?: StoreBatchOptions,
   ): Promise<StoredMessage[]>;
+  /** A message the member received (the evidence of a report they file), or null. */
+  findReceived(recipientId: number, mid: number): Promise<StoredMessage | null>;
   /** The messages stored earlier under any of these (sender, ref). */
   findByRefs(refs: Array<{ senderId: number; ref: string }>): Promise<Array<StoredMessage & { ref: string }>>;
   /**
@@ -95,6 +101,7 @@ interface MessageRowDb {
   sender_id: string;
   recipient_id: string;
   created_at: string;
+  flagged: boolean;
 }
 
 const toMessage = (row: MessageRowDb): StoredMessage => ({
@@ -105,13 +112,16 @@ const toMessage = (row: MessageRowDb): StoredMessage => ({
   senderId: Number(row.sender_id),
   recipientId: Number(row.recipient_id),
   createdAt: Number(row.created_at),
+  flagged: row.flagged === true,
 });
 
 export class DatabaseChatStore implements ChatStore {
   private readonly s: string;
+  /** `reads`: where the contact list and histories may be read (a replica: kit's readPath.ts). */
   constructor(
     private readonly sequelize: Sequelize,
     schema: string,
+    private readonly reads?: ReadPath,
   ) {
     this.s = `"${schema}"`;
   }
@@ -120,7 +130,29 @@ export class DatabaseChatStore implements ChatStore {
     return this.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction });
   }
 
+  /** A read for `ownerId` that may come from a replica (the primary for one who just wrote). */
+  private replicaSelect<T extends object>(ownerId: number, sql: string, bind: unknown[]): Promise<T[]> {
+    return this.reads ? this.reads.rows<T>(ownerId, sql, bind) : this.select<T>(sql, bind);
+  }
+
+  private async wrote(ownerIds: number[]): Promise<void> {
+    if (this.reads) await Promise.all([...new Set(ownerIds)].map((id) => this.reads!.wrote(id)));
+  }
+
+  /** Stores the batch; its senders then read their histories from the primary for a moment. */
   async storeBatch(
+    senders: number[],
+    pairs: Array<[number, number]>,
+    day: string,
+    decide: (state: BatchState) => AcceptedMessage[],
+    options?: StoreBatchOptions,
+  ): Promise<StoredMessage[]> {
+    const stored = await this.storeDecided(senders, pairs, day, decide, options);
+    await this.wrote(stored.map((message) => message.senderId));
+    return stored;
+  }
+
+  private async storeDecided(
     senders: number[],
     pairs: Array<[number, number]>,
     day: string,
@@ -173,7 +205,7 @@ export class DatabaseChatStore implements ChatStore {
     const n = accepted.length;
     // The batch's rows travel as JSON documents (one parameter each): pg would otherwise escape every
     // element of every array parameter in JavaScript.
-    const rows: Array<[number, number, number, number, string, string, string, number, string]> = new Array(n);
+    const rows: Array<[number, number, number, number, string, string, string, number, string, boolean]> = new Array(n);
     const newThreads = new Map<string, { low: number; high: number; by: number; at: number }>();
     // Both members' chat lists: the last message per (owner, partner) and the recipient's unread count.
     const contacts = new Map<string, { owner: number; partner: number; unread: number; msg: AcceptedMessage }>();
@@ -182,7 +214,7 @@ export class DatabaseChatStore implements ChatStore {
       const m = accepted[i]!;
       const low = m.senderId < m.recipientId ? m.senderId : m.recipientId;
       const high = m.senderId < m.recipientId ? m.recipientId : m.senderId;
-      rows[i] = [low, high, m.senderId, m.recipientId, m.type, m.content, m.img, m.createdAt, m.ref];
+      rows[i] = [low, high, m.senderId, m.recipientId, m.type, m.content, m.img, m.createdAt, m.ref, m.flagged];
       if (m.startsThread) {
         const key = `${low}:${high}`;
         if (!newThreads.has(key)) newThreads.set(key, { low, high, by: m.senderId, at: m.createdAt });
@@ -208,12 +240,13 @@ export class DatabaseChatStore implements ChatStore {
       `WITH src AS (
          SELECT nextval('${s.replaceAll('"', '')}.messages_id_seq') AS id, x.*
            FROM (SELECT (r->>0)::bigint AS low, (r->>1)::bigint AS high, (r->>2)::bigint AS sender, (r->>3)::bigint AS recipient,
-                        r->>4 AS type, r->>5 AS content, r->>6 AS img, (r->>7)::bigint AS at, NULLIF(r->>8, '') AS ref, ord
+                        r->>4 AS type, r->>5 AS content, r->>6 AS img, (r->>7)::bigint AS at, NULLIF(r->>8, '') AS ref,
+                        (r->>9)::boolean AS flagged, ord
                    FROM json_array_elements($1::json) WITH ORDINALITY AS u(r, ord)
                   ORDER BY ord) x
        ), m AS (
-         INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at, ref)
-         SELECT id, low, high, sender, recipient, type, content, img, at, ref FROM src
+         INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at, ref, flagged)
+         SELECT id, low, high, sender, recipient, type, content, img, at, ref, flagged FROM src
        ), th AS (
          INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at)
          SELECT (r->>0)::bigint, (r->>1)::bigint, (r->>2)::bigint, (r->>3)::bigint FROM json_array_elements($2::json) AS r
@@ -264,15 +297,25 @@ export class DatabaseChatStore implements ChatStore {
         senderId: m.senderId,
         recipientId: m.recipientId,
         createdAt: m.createdAt,
+        flagged: m.flagged,
       };
     }
     return stored;
   }
 
+  async findReceived(recipientId: number, mid: number): Promise<StoredMessage | null> {
+    const [row] = await this.select<MessageRowDb>(
+      `SELECT id, type, content, img, sender_id, recipient_id, created_at, flagged
+         FROM ${this.s}.messages WHERE id = $1 AND recipient_id = $2`,
+      [mid, recipientId],
+    );
+    return row ? toMessage(row) : null;
+  }
+
   async findByRefs(refs: Array<{ senderId: number; ref: string }>): Promise<Array<StoredMessage & { ref: string }>> {
     if (!refs.length) return [];
     const rows = await this.select<MessageRowDb & { ref: string }>(
-      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at, m.ref
+      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at, m.ref, m.flagged
          FROM ${this.s}.messages m
          JOIN unnest($1::bigint[], $2::text[]) AS r(sender, ref) ON m.sender_id = r.sender AND m.ref = r.ref`,
       [refs.map((r) => r.senderId), refs.map((r) => r.ref)],
@@ -284,7 +327,7 @@ export class DatabaseChatStore implements ChatStore {
     // The owner's rows come through the primary key (a few hundred at most: docs/scale/queries.md). The
     // first page's unread total of every chat is summed once, apart from the page: a window sum over all
     // of them carried each row into a buffer before the sort (3x the query's time for 1,100 chats).
-    const rows = await this.select<{
+    const rows = await this.replicaSelect<{
       partner_id: string;
       unread: number;
       last_type: string;
@@ -292,6 +335,7 @@ export class DatabaseChatStore implements ChatStore {
       last_time: string;
       unread_total?: string;
     }>(
+      ownerId,
       before
         ? `SELECT partner_id, unread, last_type, last_content, last_time
              FROM ${this.s}.contacts
@@ -318,8 +362,9 @@ export class DatabaseChatStore implements ChatStore {
 
   async listHistory(ownerId: number, partnerId: number, before: { mid: number; createdAt: number }, limit: number) {
     const [low, high] = pairOf(ownerId, partnerId);
-    const rows = await this.select<MessageRowDb>(
-      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at
+    const rows = await this.replicaSelect<MessageRowDb>(
+      ownerId,
+      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at, m.flagged
          FROM ${this.s}.messages m
         WHERE m.low_id = $1 AND m.high_id = $2
           AND m.id > COALESCE((SELECT cleared_through FROM ${this.s}.contacts WHERE owner_id = $3 AND partner_id = $4), 0)
@@ -336,6 +381,7 @@ export class DatabaseChatStore implements ChatStore {
       `UPDATE ${this.s}.contacts SET unread = 0 WHERE owner_id = $1 AND partner_id = $2 AND unread <> 0`,
       { bind: [ownerId, partnerId] },
     );
+    await this.wrote([ownerId]);
   }
 
   async deleteChat(ownerId: number, partnerId: number): Promise<boolean> {
@@ -346,6 +392,7 @@ export class DatabaseChatStore implements ChatStore {
         WHERE owner_id = $1 AND partner_id = $2 AND visible RETURNING owner_id`,
       [ownerId, partnerId, low, high],
     );
+    await this.wrote([ownerId]);
     return rows.length > 0;
   }
 }

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import type { ReadPath } from '@kindred/kit';
 
 export interface MailRow {
   id: number;
@@ -8,9 +9,12 @@ export interface MailRow {
   content: string;
   status: number;
   createdAt: number;
+  /** The wording check flagged the text and the sender confirmed it (docs/safety.md). */
+  flagged: boolean;
 }
 
-export interface NewMail extends Omit<MailRow, 'id' | 'status'> {
+export interface NewMail extends Omit<MailRow, 'id' | 'status' | 'flagged'> {
+  flagged?: boolean;
   /** '' when the sender gave none. */
   idempotencyKey: string;
 }
@@ -39,6 +43,7 @@ interface MailRowDb {
   content: string;
   status: number;
   created_at: string;
+  flagged: boolean;
 }
 
 const toMail = (r: MailRowDb): MailRow => ({
@@ -49,15 +54,18 @@ const toMail = (r: MailRowDb): MailRow => ({
   content: r.content,
   status: r.status,
   createdAt: Number(r.created_at),
+  flagged: r.flagged === true,
 });
 
-const COLUMNS = 'id, sender_id, sender_name, recipient_id, content, status, created_at';
+const COLUMNS = 'id, sender_id, sender_name, recipient_id, content, status, created_at, flagged';
 
 export class DatabaseMailStore implements MailStore {
   private readonly s: string;
+  /** `reads`: where the mailbox pages may be read (a replica: kit's readPath.ts). */
   constructor(
     private readonly sequelize: Sequelize,
     schema: string,
+    private readonly reads?: ReadPath,
   ) {
     this.s = `"${schema}"`;
   }
@@ -69,11 +77,19 @@ export class DatabaseMailStore implements MailStore {
 
   async insert(mail: NewMail): Promise<MailRow> {
     const [row] = await this.rows(
-      `INSERT INTO ${this.s}.mails (sender_id, sender_name, recipient_id, content, created_at, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''))
+      `INSERT INTO ${this.s}.mails (sender_id, sender_name, recipient_id, content, created_at, idempotency_key, flagged)
+       VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''), $7)
        ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
        RETURNING ${COLUMNS}`,
-      [mail.senderId, mail.senderName, mail.recipientId, mail.content, mail.createdAt, mail.idempotencyKey],
+      [
+        mail.senderId,
+        mail.senderName,
+        mail.recipientId,
+        mail.content,
+        mail.createdAt,
+        mail.idempotencyKey,
+        mail.flagged === true,
+      ],
     );
     // A concurrent send with the same key stored it first.
     return row ?? (await this.findByKey(mail.senderId, mail.idempotencyKey))!;
@@ -89,15 +105,16 @@ export class DatabaseMailStore implements MailStore {
 
   /** One round trip: the unread count on every row, and alone (no mail columns) for an empty page. */
   async listFor(recipientId: number, limit: number, beforeId = 0): Promise<MailPage> {
-    const rows = await this.sequelize.query<MailRowDb & { unread: string }>(
-      `SELECT m.*, u.unread FROM
+    const sql = `SELECT m.*, u.unread FROM
          (SELECT count(*) AS unread FROM ${this.s}.mails WHERE recipient_id = $1 AND status = 0) u
        LEFT JOIN LATERAL (
          SELECT ${COLUMNS} FROM ${this.s}.mails WHERE recipient_id = $1 AND ($3::bigint = 0 OR id < $3::bigint)
          ORDER BY id DESC LIMIT $2
-       ) m ON true`,
-      { bind: [recipientId, limit, beforeId], type: QueryTypes.SELECT },
-    );
+       ) m ON true`;
+    const bind = [recipientId, limit, beforeId];
+    const rows = this.reads
+      ? await this.reads.rows<MailRowDb & { unread: string }>(recipientId, sql, bind)
+      : await this.sequelize.query<MailRowDb & { unread: string }>(sql, { bind, type: QueryTypes.SELECT });
     return {
       rows: rows.filter((row) => row.id !== null).map(toMail),
       unread: Number(rows[0]?.unread ?? 0),
@@ -110,7 +127,11 @@ export class DatabaseMailStore implements MailStore {
   }
 
   async markRead(id: number): Promise<void> {
-    await this.sequelize.query(`UPDATE ${this.s}.mails SET status = 1 WHERE id = $1 AND status = 0`, { bind: [id] });
+    const [read] = await this.sequelize.query<{ recipient_id: string }>(
+      `UPDATE ${this.s}.mails SET status = 1 WHERE id = $1 AND status = 0 RETURNING recipient_id`,
+      { bind: [id], type: QueryTypes.SELECT },
+    );
+    if (read) await this.reads?.wrote(Number(read.recipient_id));
   }
 }
 

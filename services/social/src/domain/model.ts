@@ -28,6 +28,16 @@ export interface FollowStats {
 
 export type LikeList = 'i_like' | 'love_me' | 'mutual_like';
 
+/** A message the reporter received from the reported member, attached to the report as evidence. */
+export interface ReportEvidence {
+  kind: 'chat' | 'mail';
+  messageId: number;
+  content: string;
+  /** Seconds. */
+  sentAt: number;
+  flagged: boolean;
+}
+
 export interface StoredReport {
   id: number;
   reporterId: number;

@@ -6,6 +6,7 @@ import {
   type Actor,
   type FollowStats,
   type LikeList,
+  type ReportEvidence,
   type StoredReport,
   type Trend,
   type TrendPage,
@@ -149,6 +150,7 @@ export class Social {
       ...(beforeId > 0 ? { beforeId } : {}),
       offset,
       limit: TRENDS_PER_PAGE,
+      viewerId,
     });
     // A short page (not after a cursor) ends the feed: its size is the total, no count needed.
     const total =
@@ -177,11 +179,23 @@ export class Social {
     return this.counts.get(countKey({ authorId: userId, excludeAuthors: [] }), () => this.store.countTrends(userId));
   }
 
-  async report(reporterId: number, targetId: number, type: number): Promise<{ id: number; merged: boolean }> {
+  /**
+   * Files a report; `evidence` is a message the reporter received from the target and attached by
+   * their own act (the edge read it from messaging as the reporter: docs/safety.md).
+   */
+  async report(
+    reporterId: number,
+    targetId: number,
+    type: number,
+    evidence?: ReportEvidence,
+  ): Promise<{ id: number; merged: boolean }> {
     if (!isReportType(type)) throw new InputError({ type: 'invalid' });
     if (reporterId === targetId) throw new InputError({ userid: 'self' }, 'cannot_report_self');
+    if (evidence && (!(evidence.messageId > 0) || (evidence.kind !== 'chat' && evidence.kind !== 'mail')))
+      throw new InputError({ evidence: 'invalid' });
     await this.requireMember(targetId);
-    return this.store.fileReport(reporterId, targetId, type, new Date(this.now() - REPORT_MERGE_WINDOW_MS));
+    const since = new Date(this.now() - REPORT_MERGE_WINDOW_MS);
+    return this.store.fileReport(reporterId, targetId, type, since, evidence);
   }
 
   async listReports(

@@ -64,7 +64,17 @@ export function socialHandlers(social: Social): Omit<AsyncHandlers<SocialService
       return { count: await social.countTrends(req.user_id) };
     },
     async Report(req) {
-      return social.report(req.reporter_id, req.target_id, req.type);
+      const e = req.evidence;
+      const evidence = e
+        ? {
+            kind: e.kind as 'chat' | 'mail',
+            messageId: e.message_id,
+            content: e.content,
+            sentAt: e.sent_at,
+            flagged: e.flagged,
+          }
+        : undefined;
+      return social.report(req.reporter_id, req.target_id, req.type, evidence);
     },
     async ListReports(req) {
       const result = await social.listReports(req.status, req.page);

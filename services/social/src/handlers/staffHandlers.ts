@@ -1,4 +1,4 @@
-import { InputError, type AsyncHandlers } from '@kindred/kit';
+import { InputError, NotFoundError, type AsyncHandlers } from '@kindred/kit';
 import type { SocialStaffServiceHandlers } from '@kindred/kit/generated/kindred/social/v1/SocialStaffService';
 import type { ReportDesk } from '../store/reportDesk';
 
@@ -35,6 +35,7 @@ export function staffHandlers(desk: ReportDesk): AsyncHandlers<SocialStaffServic
           types: r.types,
           status: r.status,
           create_time: r.createTime,
+          evidence: r.evidence,
         })),
       };
     },
@@ -46,6 +47,23 @@ export function staffHandlers(desk: ReportDesk): AsyncHandlers<SocialStaffServic
     },
     async CountOpenReports() {
       return { count: await desk.countOpen() };
+    },
+    async GetReportEvidence(req) {
+      const found = req.report_id > 0 ? await desk.evidence(req.report_id) : null;
+      if (!found) throw new NotFoundError('report_not_found');
+      return {
+        report_id: req.report_id,
+        reporter_id: found.reporterId,
+        target_id: found.targetId,
+        items: found.items.map((e) => ({
+          kind: e.kind,
+          message_id: e.messageId,
+          content: e.content,
+          sent_at: e.sentAt,
+          flagged: e.flagged,
+          attached_at: e.attachedAt,
+        })),
+      };
     },
   };
 }

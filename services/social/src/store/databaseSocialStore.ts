@@ -1,6 +1,7 @@
 import { eraseMember } from './memberData';
 import { SchemaStore, type FollowPair } from '@kindred/kit';
-import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
+import type { Transaction } from 'sequelize';
+import type { LikeList, ReportEvidence, StoredReport, Trend, TrendType } from '../domain/model';
 import type { EventTrend, NewTrend, SocialStore, TrendQuery } from './socialStore';
 
 interface TrendRow {
@@ -50,7 +51,7 @@ const TREND_COLUMNS = 'id, author_id, type, content, img, created_at';
 /** SocialStore on PostgreSQL through Sequelize, in the `social_svc` schema. */
 export class DatabaseSocialStore extends SchemaStore implements SocialStore {
   async toggleFollow(followerId: number, targetId: number) {
-    return this.db.transaction(async (transaction) => {
+    const toggled = await this.db.transaction(async (transaction) => {
       const removed = await this.rows<{ target_id: string }>(
         `DELETE FROM ${this.t('follows')} WHERE follower_id = :followerId AND target_id = :targetId RETURNING target_id`,
         { followerId, targetId },
@@ -69,6 +70,7 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
       );
       return { following: removed.length === 0, likecount: Number(count?.n ?? 0) };
     });
+    return this.wrote(followerId, toggled);
   }
 
   async listFollowIds(userId: number, which: LikeList, limit: number, offset = 0) {
@@ -82,13 +84,14 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
                     WHERE mine.follower_id = :userId
                     ORDER BY greatest(mine.created_at, theirs.created_at) DESC, mine.target_id DESC LIMIT :limit OFFSET :offset`,
     }[which];
-    const rows = await this.rows<{ id: string }>(sql, { userId, limit, offset });
+    const rows = await this.replicaRows<{ id: string }>(userId, sql, { userId, limit, offset });
     return rows.map((row) => Number(row.id));
   }
 
   async followerCounts(ids: number[]) {
     if (ids.length === 0) return new Map<number, number>();
-    const rows = await this.rows<{ id: string; n: string }>(
+    const rows = await this.replicaRows<{ id: string; n: string }>(
+      null,
       `SELECT target_id AS id, count(*) AS n FROM ${this.t('follows')} WHERE target_id IN (:ids) GROUP BY target_id`,
       { ids },
     );
@@ -97,7 +100,8 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
 
   async followedBy(viewerId: number, ids: number[]) {
     if (ids.length === 0) return new Set<number>();
-    const rows = await this.rows<{ id: string }>(
+    const rows = await this.replicaRows<{ id: string }>(
+      viewerId,
       `SELECT target_id AS id FROM ${this.t('follows')} WHERE follower_id = :viewerId AND target_id IN (:ids)`,
       { viewerId, ids },
     );
@@ -110,7 +114,7 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
        RETURNING ${TREND_COLUMNS}`,
       { ...trend },
     );
-    return toTrend(row!);
+    return this.wrote(trend.authorId, toTrend(row!));
   }
 
   private trendFilter(query: Pick<TrendQuery, 'authorId' | 'excludeAuthors' | 'beforeId'>) {
@@ -134,7 +138,8 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
   /** Newest first off trends_feed / trends_author: the page costs its own rows, never a count. */
   async listTrends(query: TrendQuery) {
     const { where, replacements } = this.trendFilter(query);
-    const rows = await this.rows<TrendRow>(
+    const rows = await this.replicaRows<TrendRow>(
+      query.viewerId ?? null,
       `SELECT ${TREND_COLUMNS} FROM ${this.t('trends')} ${where}
        ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
       { ...replacements, offset: query.offset, limit: query.limit },
@@ -144,7 +149,8 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
 
   async countTrendsWhere(query: Pick<TrendQuery, 'authorId' | 'excludeAuthors'>) {
     const { where, replacements } = this.trendFilter(query);
-    const [row] = await this.rows<{ n: string }>(
+    const [row] = await this.replicaRows<{ n: string }>(
+      null,
       `SELECT count(*) AS n FROM ${this.t('trends')} ${where}`,
       replacements,
     );
@@ -157,7 +163,11 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
   }
 
   async deleteTrend(id: number) {
-    await this.db.query(`DELETE FROM ${this.t('trends')} WHERE id = :id`, { replacements: { id } });
+    const [row] = await this.rows<{ author_id: string }>(
+      `DELETE FROM ${this.t('trends')} WHERE id = :id RETURNING author_id`,
+      { id },
+    );
+    if (row) await this.wrote(Number(row.author_id));
   }
 
   async countTrends(authorId: number) {
@@ -168,7 +178,7 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
     return Number(row?.n ?? 0);
   }
 
-  async fileReport(reporterId: number, targetId: number, type: number, since: Date) {
+  async fileReport(reporterId: number, targetId: number, type: number, since: Date, evidence?: ReportEvidence) {
     return this.db.transaction(async (transaction) => {
       // Two reports of the same pair at once must still merge: serialize per pair.
       await this.db.query(`SELECT pg_advisory_xact_lock(hashtext(:key))`, {
@@ -190,6 +200,7 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
            WHERE id = :id`,
           { replacements: { id: open.id, type }, transaction },
         );
+        await this.attachEvidence(Number(open.id), evidence, transaction);
         return { id: Number(open.id), merged: true };
       }
       const [created] = await this.rows<{ id: string }>(
@@ -198,8 +209,18 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
         { reporterId, targetId, type },
         transaction,
       );
+      await this.attachEvidence(Number(created!.id), evidence, transaction);
       return { id: Number(created!.id), merged: false };
     });
+  }
+
+  private async attachEvidence(reportId: number, evidence: ReportEvidence | undefined, transaction: Transaction) {
+    if (!evidence) return;
+    await this.db.query(
+      `INSERT INTO ${this.t('report_evidence')} (report_id, kind, message_id, content, sent_at, flagged)
+       VALUES (:reportId, :kind, :messageId, :content, :sentAt, :flagged) ON CONFLICT DO NOTHING`,
+      { replacements: { reportId, ...evidence }, transaction },
+    );
   }
 
   async listReports(status: 'open' | 'all', offset: number, limit: number) {
@@ -226,16 +247,19 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
         { replacements: { userId, targetId }, transaction },
       );
     });
+    await this.wrote(userId);
   }
 
   async unblock(userId: number, targetId: number) {
     await this.db.query(`DELETE FROM ${this.t('blocks')} WHERE user_id = :userId AND target_id = :targetId`, {
       replacements: { userId, targetId },
     });
+    await this.wrote(userId);
   }
 
   async listBlocked(userId: number) {
-    const rows = await this.rows<{ id: string }>(
+    const rows = await this.replicaRows<{ id: string }>(
+      userId,
       `SELECT target_id AS id FROM ${this.t('blocks')} WHERE user_id = :userId ORDER BY created_at DESC, target_id DESC`,
       { userId },
     );

@@ -15,6 +15,17 @@ export interface MemberReportRow {
   types: number[];
   status: string;
   createTime: number;
+  /** Messages attached as evidence: the count (their text is `evidence`'s, an audited read). */
+  evidence: number;
+}
+
+export interface EvidenceRow {
+  kind: string;
+  messageId: number;
+  content: string;
+  sentAt: number;
+  flagged: boolean;
+  attachedAt: number;
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -68,10 +79,12 @@ export class ReportDesk extends SchemaStore {
       types: number[];
       status: string;
       created_at: Date;
-    }>(`SELECT * FROM ${this.t('reports')} WHERE ${column} = :userId ORDER BY id DESC LIMIT :limit`, {
-      userId,
-      limit,
-    });
+      evidence: string;
+    }>(
+      `SELECT r.*, (SELECT count(*) FROM ${this.t('report_evidence')} e WHERE e.report_id = r.id) AS evidence
+         FROM ${this.t('reports')} r WHERE ${column} = :userId ORDER BY id DESC LIMIT :limit`,
+      { userId, limit },
+    );
     return rows.map((r) => ({
       id: Number(r.id),
       reporterId: Number(r.reporter_id),
@@ -79,7 +92,41 @@ export class ReportDesk extends SchemaStore {
       types: r.types.map(Number),
       status: r.status,
       createTime: seconds(r.created_at),
+      evidence: Number(r.evidence),
     }));
+  }
+
+  /** A report's parties and the messages its reporter attached (null: no such report). */
+  async evidence(reportId: number): Promise<{ reporterId: number; targetId: number; items: EvidenceRow[] } | null> {
+    const [report] = await this.rows<{ reporter_id: string; target_id: string }>(
+      `SELECT reporter_id, target_id FROM ${this.t('reports')} WHERE id = :reportId`,
+      { reportId },
+    );
+    if (!report) return null;
+    const items = await this.rows<{
+      kind: string;
+      message_id: string;
+      content: string;
+      sent_at: string;
+      flagged: boolean;
+      attached_at: Date;
+    }>(
+      `SELECT kind, message_id, content, sent_at, flagged, attached_at FROM ${this.t('report_evidence')}
+        WHERE report_id = :reportId ORDER BY sent_at, message_id`,
+      { reportId },
+    );
+    return {
+      reporterId: Number(report.reporter_id),
+      targetId: Number(report.target_id),
+      items: items.map((e) => ({
+        kind: e.kind,
+        messageId: Number(e.message_id),
+        content: e.content,
+        sentAt: Number(e.sent_at),
+        flagged: e.flagged,
+        attachedAt: seconds(e.attached_at),
+      })),
+    };
   }
 
   /** Closes every open report on the member with the outcome; answers the reporters told. */

@@ -1,5 +1,5 @@
 import type { FollowPair } from '@kindred/kit';
-import type { LikeList, StoredReport, Trend, TrendType } from '../domain/model';
+import type { LikeList, ReportEvidence, StoredReport, Trend, TrendType } from '../domain/model';
 
 export interface NewTrend {
   authorId: number;
@@ -23,6 +23,8 @@ export interface TrendQuery {
   beforeId?: number;
   offset: number;
   limit: number;
+  /** The member the page is for: their own posts and deletions are in it at once (read-your-writes). */
+  viewerId?: number;
 }
 
 /** Persistence of follows, trends, reports, blocks and the event cursor. */
@@ -42,8 +44,17 @@ export interface SocialStore {
   deleteTrend(id: number): Promise<void>;
   countTrends(authorId: number): Promise<number>;
 
-  /** Files a report, merging it into the reporter's open report on the target created after `since`. */
-  fileReport(reporterId: number, targetId: number, type: number, since: Date): Promise<{ id: number; merged: boolean }>;
+  /**
+   * Files a report, merging it into the reporter's open report on the target created after `since`;
+   * the evidence (a message the reporter attached) goes with it, once.
+   */
+  fileReport(
+    reporterId: number,
+    targetId: number,
+    type: number,
+    since: Date,
+    evidence?: ReportEvidence,
+  ): Promise<{ id: number; merged: boolean }>;
   listReports(
     status: 'open' | 'all',
     offset: number,

@@ -7,6 +7,7 @@ import {
   NotFoundError,
   RefusedError,
 } from '@kindred/kit';
+import type { AccountChange } from '@kindred/kit';
 import { isAdultBirthday, isCountry, isValidEmail, isValidPassword, isValidSignature } from '@kindred/rules';
 import type { Account, UserStore } from '../store/userStore';
 import { vipLevel, extendDeadline, type VipLevel } from './membership';
@@ -124,7 +125,7 @@ export class Accounts {
       throw err;
     }
     // A new member joins the member lists the edges keep.
-    await this.announceChanged([account.id]);
+    await this.announceChanged([account.id], 'joined');
     return this.openSession(account, opening);
   }
 
@@ -164,7 +165,7 @@ export class Accounts {
     }
     await this.store.touchLogin(account.id);
     // The sign-in time is on the member's card, which the edges keep.
-    await this.announceChanged([account.id]);
+    await this.announceChanged([account.id], 'signin');
     return this.openSession(account, opening);
   }
 
@@ -298,8 +299,11 @@ export class Accounts {
     else if (!isAdultBirthday(fields.birthday, this.now())) errors.birthday = 'underage';
     if (fields.sex !== 0 && fields.sex !== 1) errors.sex = 'invalid';
     if (fields.country && !isCountry(fields.country)) errors.country = 'invalid';
-    if (fields.avatar && !isOwnAvatar(fields.avatar, userId)) errors.avatar = 'invalid';
     const account = await this.requireAccount(userId);
+    // The avatar changes only through an upload and its photo review (media): the profile's avatar
+    // field changes nothing. Another member's picture is refused as before; one of the member's own
+    // (an app still showing one that was since approved, replaced or rejected) is let go.
+    if (fields.avatar && !isOwnAvatar(fields.avatar, userId)) errors.avatar = 'invalid';
     // The address moves only with the password and the new address's consent (AccountSecurity).
     if (fields.email && fields.email.trim().toLowerCase() !== account.email.toLowerCase()) {
       errors.email = 'change_needs_password';
@@ -310,22 +314,27 @@ export class Accounts {
       birthday: fields.birthday,
       ...(fields.country ? { country: fields.country } : {}),
     });
-    if (fields.avatar && fields.avatar !== account.avatar) await this.store.setAvatar(userId, fields.avatar);
-    await this.announceChanged([userId]);
+    // Another sex moves the member to the other sex's lists: every list may change.
+    await this.announceChanged([userId], fields.sex === account.sex ? 'card' : undefined);
   }
 
   async changeSignature(userId: number, signature: string): Promise<void> {
     if (!isValidSignature(signature)) throw new InputError({ signature: 'too_long' });
     await this.requireAccount(userId);
     await this.store.updateProfile(userId, { signature });
-    await this.announceChanged([userId]);
+    await this.announceChanged([userId], 'card');
   }
 
-  async setAvatar(userId: number, avatar: string): Promise<void> {
-    if (!isOwnAvatar(avatar, userId)) throw new InputError({ avatar: 'invalid' });
+  /**
+   * Media's photo review sets it: the avatar everyone sees, or (pending) the one its owner sees while
+   * staff review it; '' for none.
+   */
+  async setAvatar(userId: number, avatar: string, options: { pending?: boolean; quiet?: boolean } = {}): Promise<void> {
+    if (avatar !== '' && !isOwnAvatar(avatar, userId)) throw new InputError({ avatar: 'invalid' });
     await this.requireAccount(userId);
-    await this.store.setAvatar(userId, avatar);
-    await this.announceChanged([userId]);
+    if (options.pending) await this.store.setPendingAvatar(userId, avatar);
+    else await this.store.setAvatar(userId, avatar, options.quiet);
+    await this.announceChanged([userId], 'card');
   }
 
   async extendMembership(userId: number, tier: number, months: number, key: string): Promise<Account> {
@@ -337,7 +346,7 @@ export class Accounts {
     const account = await this.store.grantMembership(userId, tier, months, key, (current) =>
       extendDeadline(current, nowSeconds, months),
     );
-    await this.announceChanged([userId]);
+    await this.announceChanged([userId], 'card');
     return account;
   }
 
@@ -363,10 +372,10 @@ export class Accounts {
   /**
    * After any change to what an account's signed-in record or member card holds: the edges drop the
    * callers and cards they kept for it, so that the next call sees the new tier, status, role, profile
-   * or sign-in time.
+   * or sign-in time. `change` says what changed when it is one thing (kit's `AccountChange`).
    */
-  async announceChanged(userIds: number[]): Promise<void> {
-    await this.sessions.changed(userIds);
+  async announceChanged(userIds: number[], change?: AccountChange): Promise<void> {
+    await this.sessions.changed(userIds, change);
   }
 
   accountEvents(afterId: number, limit: number) {

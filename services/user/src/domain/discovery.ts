@@ -11,7 +11,7 @@ import {
 } from '@kindred/rules';
 import type { DiscoverFilter, ListingAnchor, MemberQuery, UserStore } from '../store/userStore';
 import type { Accounts, Caller } from './accounts';
-import type { ListedAs, MemberPage, MemberView } from './members';
+import { OVER_FETCH_MAX, type ListedAs, type MemberPage, type MemberView, type Sharing } from './members';
 import type { Privacy } from './memberSettings';
 
 /** Where profile facts are kept (the `accounts` columns of migration 0100). */
@@ -137,38 +137,70 @@ export class Discovery {
     private readonly anchors: SearchPageAnchors = NO_ANCHORS,
   ) {}
 
-  async search<T>(caller: Caller, search: DiscoverySearch, as: ListedAs<T>, blockedIds: number[] = []) {
+  /**
+   * A page of the search as the caller sees it; asked with `sharing` (members.ts), the page of the
+   * caller's kind, the same for every viewer of it, whom the edge leaves its own left-out members out of.
+   */
+  async search<T>(
+    caller: Caller,
+    search: DiscoverySearch,
+    as: ListedAs<T>,
+    blockedIds: number[] = [],
+    sharing?: Sharing,
+  ): Promise<MemberPage<T>> {
     if (!caller.authorities.includes('Search_users')) {
       throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
     }
-    const filter = { excludeId: caller.userId, ...(await this.filterOf(caller, search)), blockedIds };
+    const viewer = sharing ? { ...caller, userId: 0 } : caller;
+    const filter = {
+      excludeId: viewer.userId,
+      ...(await this.filterOf(viewer, search)),
+      blockedIds: sharing ? [] : blockedIds,
+    };
+    if (sharing?.among) return this.placesAmong(filter, sharing.among, as);
     const page = Math.max(1, search.page);
     const offset = (page - 1) * DISCOVERY_PAGE_SIZE;
-    // Page n seeks from where the nearest page before it ended (the member's own earlier pages), so a
-    // deep page reads its own 20 entries and a member who moved up in between is not shown again.
-    const key = searchKey(caller.userId, search);
-    const known = page > 1 ? await this.anchors.nearest(key, page) : null;
+    const size = DISCOVERY_PAGE_SIZE + (sharing ? Math.min(Math.max(0, sharing.overFetch), OVER_FETCH_MAX) : 0);
+    // Page n seeks from where the nearest page before it ended (the member's own earlier pages, or the
+    // kind's for a shared page), so a deep page reads its own entries and a member who moved up in
+    // between is not shown again.
+    const key = sharing ? `kind:${searchKey(0, { ...search, sex: filter.sex })}` : searchKey(caller.userId, search);
+    const after = sharing?.after && sharing.after.page < page ? sharing.after : null;
+    const known = after ?? (page > 1 ? await this.anchors.nearest(key, page) : null);
     const start = known ? { seek: known.anchor, offset: (page - 1 - known.page) * DISCOVERY_PAGE_SIZE } : { offset };
-    const query: MemberQuery = { ...filter, orderBy: 'last_active', limit: DISCOVERY_PAGE_SIZE, ...start };
-    const { members } = await as(query, caller.userId);
-    const last = members[members.length - 1];
-    if (members.length === DISCOVERY_PAGE_SIZE && last !== undefined) {
+    const query: MemberQuery = { ...filter, orderBy: 'last_active', limit: size, ...start };
+    const { members, activities } = await as(query, viewer.userId);
+    const last = members[DISCOVERY_PAGE_SIZE - 1];
+    if (members.length >= DISCOVERY_PAGE_SIZE && last !== undefined) {
       // A page is ids (number) or member views, as the handler asked.
       const anchor = await this.store.anchorOf(typeof last === 'number' ? last : (last as MemberView).account.id);
       if (anchor) await this.anchors.keep(key, page, anchor);
     }
     // A page that is not full ends the list: its size gives the total without a count.
     const total =
-      members.length < DISCOVERY_PAGE_SIZE && (members.length > 0 || offset === 0)
+      members.length < size && (members.length > 0 || offset === 0)
         ? offset + members.length
-        : await this.totals.get(`${key}:${blockedIds.join(',')}`, () => this.store.countMembers(filter));
-    const answer: MemberPage<T> = {
+        : await this.totals.get(`${key}:${filter.blockedIds.join(',')}`, () => this.store.countMembers(filter));
+    return {
       members,
+      ...(activities ? { activities } : {}),
       page: search.page,
       lastPage: Math.max(1, Math.ceil(total / DISCOVERY_PAGE_SIZE)),
       total,
     };
-    return answer;
+  }
+
+  /** Which of `among` a shared search holds, from its top, with their places (members.ts, `Sharing`). */
+  private async placesAmong<T>(
+    filter: Omit<MemberQuery, 'orderBy' | 'limit' | 'offset'>,
+    among: number[],
+    as: ListedAs<T>,
+  ) {
+    const wanted = among.slice(0, 500);
+    const ids = filter.ids ? filter.ids.filter((id) => wanted.includes(id)) : wanted;
+    const query: MemberQuery = { ...filter, ids, orderBy: 'last_active', limit: ids.length || 1, offset: 0 };
+    const { members, activities } = await as(query, 0);
+    return { members, activities, page: 1, lastPage: 1, total: members.length };
   }
 
   private async filterOf(caller: Caller, search: DiscoverySearch) {
@@ -234,7 +266,7 @@ export class Discovery {
     await this.accounts.requireAccount(userId);
     await this.facts.saveFacts(userId, facts);
     // Lists and search filter on these facts: the edge drops the pages it kept for this member.
-    await this.accounts.announceChanged([userId]);
+    await this.accounts.announceChanged([userId], 'card');
     return this.factsOf(userId);
   }
 }

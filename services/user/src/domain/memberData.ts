@@ -38,7 +38,7 @@ export class MemberData {
     if (!valid) throw new RefusedError('wrong_password');
     await this.store.requestDeletion(userId, new Date(this.now() + this.options.graceDays * 86_400_000));
     await this.sessions.drop(await this.accounts.revokeSessionsOf(userId));
-    await this.sessions.changed([userId]);
+    await this.sessions.changed([userId], 'left');
     await this.closures.announce(userId);
     return (await this.store.findDeletion(userId))!;
   }
@@ -60,7 +60,7 @@ export class MemberData {
       if (!erasure.erased) continue;
       erased += 1;
       await this.sessions.drop(erasure.revokedTokenHashes);
-      await this.sessions.changed([userId]);
+      await this.sessions.changed([userId], 'left');
       await this.closures.announce(userId);
     }
     return erased;

@@ -1,6 +1,6 @@
 import { CountCache, InputError, NotAllowedError, NotFoundError } from '@kindred/kit';
 import { isPresentToOthers, mayList, type PairFacts, type SubjectFacts } from '@kindred/rules';
-import type { Account, ListedAccount, MemberQuery, UserStore } from '../store/userStore';
+import type { Account, ListedAccount, ListingAnchor, MemberQuery, UserStore } from '../store/userStore';
 import type { Accounts, Caller } from './accounts';
 import type { VipLevel } from './membership';
 import { PageBoundaries } from './pageBoundaries';
@@ -17,7 +17,34 @@ export interface MemberPage<T = MemberView> {
   page: number;
   lastPage: number;
   total: number;
+  /** A shared page asked `asPlaces`: each member's place in the last-activity order (µs, 0: never). */
+  activities?: number[];
 }
+
+/**
+ * A page of the caller's kind (tier, sex, role, authorities), shared by every viewer of it at the
+ * edge (docs/discovery.md, "Kept pages"): neither the caller nor their blocked pairs are left out
+ * here — the edge leaves them out of it for each viewer — and `overFetch` more members follow the
+ * page so that it still fills one once they are. With `among`: only those of them the list holds,
+ * from its top, so that the edge knows where a viewer's left-out members stand in it.
+ */
+export interface Sharing {
+  overFetch: number;
+  among?: number[];
+  /** A keyset search's page after the first: where page `page` of it ended, as the edge keeps it. */
+  after?: { page: number; anchor: ListingAnchor };
+}
+
+/** A place in the last-activity order as the edge passes it (Unix µs, 0: never) as the listing's anchor. */
+export function anchorAt(activityUs: number, id: number): ListingAnchor {
+  if (activityUs <= 0) return { activity: '-infinity', id };
+  const seconds = Math.floor(activityUs / 1_000_000);
+  const micros = String(activityUs - seconds * 1_000_000).padStart(6, '0');
+  return { activity: new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, `.${micros}Z`), id };
+}
+
+/** How many more members a shared page holds at most (the edge asks for a few). */
+export const OVER_FETCH_MAX = 50;
 
 /**
  * How a list answers with its page: the members as views (cards built here), or their ids alone, in the
@@ -27,6 +54,8 @@ export type ListedAs<T> = (query: MemberQuery, viewerId: number) => Promise<List
 
 export interface Listed<T> {
   members: T[];
+  /** With `asPlaces`: each member's place in the last-activity order. */
+  activities?: number[];
   /** Whether the viewer hides from lists, when the page's own query read it (a count then needs no query). */
   viewerHides?: boolean;
 }
@@ -43,7 +72,7 @@ export class Members {
   constructor(
     private readonly store: UserStore,
     private readonly accounts: Accounts,
-    private readonly pageSize: number,
+    readonly pageSize: number,
     private readonly privacyOf: (userIds: number[]) => Promise<Map<number, Privacy>> = async () => new Map(),
     boundariesTtlMs = PAGE_BOUNDARIES_TTL_MS,
   ) {
@@ -86,6 +115,12 @@ export class Members {
     return { members: ids, viewerHides: excludedHides };
   };
 
+  /** The ids with their places in the last-activity order, for a shared page. */
+  readonly asPlaces: ListedAs<number> = async (query) => {
+    const { ids, activities } = await this.store.listMemberPlaces(query);
+    return { members: ids, activities };
+  };
+
   /**
    * userlist: 12 a page, newest activity first; vip 0 sees page 1 only; a name filter needs Search_users.
    * `blockedIds` (the caller's blocked pairs, either way) are on no page and in no total.
@@ -96,12 +131,14 @@ export class Members {
     username: string,
     as: ListedAs<T>,
     blockedIds: number[] = [],
+    sharing?: Sharing,
   ): Promise<MemberPage<T>> {
     if (page > 1 && caller.vip === 0) throw new NotAllowedError('upgrade_required', { upgrade: true });
     const name = username.trim();
     if (name && !caller.authorities.includes('Search_users')) {
       throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
     }
+    if (sharing) return this.sharedPage(page, name, as, sharing);
     const filter = { excludeId: caller.userId, ...(name ? { username: name } : {}) };
     const offset = (page - 1) * this.pageSize;
     const start = name ? { offset } : await this.boundaries.start(offset);
@@ -121,6 +158,26 @@ export class Members {
           (blockedIds.length ? await this.store.countMembers({ ...filter, ids: blockedIds }) : 0);
     const lastPage = Math.max(1, Math.ceil(total / this.pageSize));
     return { members, page, lastPage, total };
+  }
+
+  /** userlist's page of the caller's kind (`Sharing`): the same for every member allowed to see it. */
+  private async sharedPage<T>(page: number, name: string, as: ListedAs<T>, sharing: Sharing): Promise<MemberPage<T>> {
+    const filter = { excludeId: 0, ...(name ? { username: name } : {}) };
+    if (sharing.among) {
+      const among = sharing.among.slice(0, 500);
+      const query: MemberQuery = { ...filter, ids: among, orderBy: 'last_active', limit: among.length || 1, offset: 0 };
+      const { members, activities } = await as(query, 0);
+      return { members, activities, page: 1, lastPage: 1, total: members.length };
+    }
+    const size = this.pageSize + Math.min(Math.max(0, sharing.overFetch), OVER_FETCH_MAX);
+    const offset = (page - 1) * this.pageSize;
+    const start = name ? { offset } : await this.boundaries.start(offset);
+    const { members, activities } = await as({ ...filter, orderBy: 'last_active', limit: size, ...start }, 0);
+    const total =
+      members.length < size && (members.length > 0 || offset === 0)
+        ? offset + members.length
+        : await this.counts.get(`userlist:${name.toLowerCase()}`, () => this.store.countMembers(filter));
+    return { members, activities, page, lastPage: Math.max(1, Math.ceil(total / this.pageSize)), total };
   }
 
   /** Whether the unfiltered count holds the caller (who is then taken off): not when they hide from lists. */
@@ -164,13 +221,14 @@ export class Members {
     username: string,
     as: ListedAs<T>,
     blockedIds: number[] = [],
+    limit = 30,
   ): Promise<T[]> {
     if (!caller.authorities.includes('Search_users')) {
       throw new NotAllowedError('no_permission', { authority: 'Search_users', upgrade: true });
     }
     const name = username.trim();
     if (!name) throw new InputError({ username: 'required' }, 'no_user_found');
-    const query = this.oppositeSex(caller, { orderBy: 'last_active', limit: 30, username: name, blockedIds });
+    const query = this.oppositeSex(caller, { orderBy: 'last_active', limit, username: name, blockedIds });
     return (await as(query, caller.userId)).members;
   }
 

@@ -1,3 +1,4 @@
+import type { AccountChange } from '@kindred/kit';
 /** What the user domain needs from the outside world, so that rules stay free of transports. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -23,9 +24,10 @@ export interface SessionCache {
   drop(tokenHashes: string[]): Promise<void>;
   /**
    * These accounts' signed-in record changed (tier, status, role, profile, two-factor): every edge
-   * drops the callers it kept for them at once.
+   * drops the callers it kept for them at once; `change` says what changed, when it is one thing the
+   * edges' kept member lists can follow without dropping them all (kit's `AccountChange`).
    */
-  changed(userIds: number[]): Promise<void>;
+  changed(userIds: number[], change?: AccountChange): Promise<void>;
 }
 
 export interface Presence {

@@ -2,8 +2,8 @@ import type { AsyncHandlers } from '@kindred/kit';
 import type { ProfileFacts } from '@kindred/rules';
 import type { DiscoveryServiceHandlers } from '@kindred/kit/generated/kindred/user/v1/DiscoveryService';
 import type { ProfileFacts as ProfileFactsMessage } from '@kindred/kit/generated/kindred/user/v1/ProfileFacts';
-import type { Discovery } from '../domain/discovery';
-import type { MemberPage, Members } from '../domain/members';
+import { DISCOVERY_PAGE_SIZE, type Discovery } from '../domain/discovery';
+import { anchorAt, type MemberPage, type Members } from '../domain/members';
 import { callerOf, member } from './userHandlers';
 import type { SavedSearchRpcs } from './savedSearchHandlers';
 
@@ -46,6 +46,15 @@ export function discoveryHandlers(
       };
       const blocked = [...new Set(req.blocked_ids.map(Number))];
       const paging = (page: MemberPage<unknown>) => ({ page: page.page, last_page: page.lastPage, total: page.total });
+      if (req.shared) {
+        const among = [...new Set(req.among_ids.map(Number))];
+        const after =
+          req.after_page > 0 ? { page: req.after_page, anchor: anchorAt(req.after_activity_us, req.after_id) } : null;
+        const sharing = { overFetch: req.over_fetch, ...(among.length ? { among } : {}), ...(after ? { after } : {}) };
+        const page = await discovery.search(caller, search, members.asPlaces, [], sharing);
+        const shape = { activity_us: page.activities ?? [], page_size: DISCOVERY_PAGE_SIZE };
+        return { members: [], member_ids: page.members, ...shape, ...paging(page) };
+      }
       if (req.ids_only) {
         const page = await discovery.search(caller, search, members.asIds, blocked);
         return { members: [], member_ids: page.members, ...paging(page) };

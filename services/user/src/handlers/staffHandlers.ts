@@ -32,7 +32,8 @@ export function staffHandlers(
     sex: a.sex,
     birthday: a.birthday,
     country: a.country,
-    avatar: a.avatar,
+    // Staff see the avatar waiting for review too (registrations are reviewed by their picture).
+    avatar: a.pendingAvatar || a.avatar,
     signature: a.signature,
     status: a.status,
     role: a.role,

@@ -6,7 +6,7 @@ import type { SessionUser } from '@kindred/kit/generated/kindred/user/v1/Session
 import type { Caller__Output } from '@kindred/kit/generated/kindred/common/v1/Caller';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import type { Accounts, Caller } from '../domain/accounts';
-import type { ListedAs, MemberPage, MemberView, Members } from '../domain/members';
+import { OVER_FETCH_MAX, type ListedAs, type MemberPage, type MemberView, type Members } from '../domain/members';
 import type { MemberList } from '@kindred/kit/generated/kindred/user/v1/MemberList';
 import type { Notices } from '../domain/notices';
 import type { MemberSettingsBook } from '../domain/memberSettings';
@@ -23,7 +23,8 @@ function sessionUser(account: Account, vip: number, token = ''): SessionUser {
     id: account.id,
     token,
     username: account.username,
-    avatar: account.avatar,
+    // The member sees their own avatar at once, while it waits for review.
+    avatar: account.pendingAvatar || account.avatar,
     sex: account.sex,
     birthday: account.birthday,
     email: account.email,
@@ -92,6 +93,27 @@ const limitOf = (limit: number) => (limit > 0 && limit <= 100 ? limit : LIST_LIM
 
 /** The caller's blocked pairs as the edge passes them (social's), each once. */
 const blockedOf = (ids: number[]) => [...new Set(ids.map(Number))];
+
+/** What a single-page list's request carries. */
+interface ListAsked {
+  caller: Caller__Output | null;
+  limit: number;
+  blocked_ids: number[];
+  shared: boolean;
+  over_fetch: number;
+}
+
+/**
+ * A single-page list asked `shared` (members.ts, `Sharing`): the list of the caller's kind, as a
+ * caller with no id of their own and no blocked pair sees it, `over_fetch` longer; the edge leaves
+ * the viewer and their blocked pairs out of it.
+ */
+function listOf(req: ListAsked) {
+  const caller = callerOf(req.caller);
+  if (!req.shared) return { caller, limit: limitOf(req.limit), blocked: blockedOf(req.blocked_ids) };
+  const more = Math.min(Math.max(0, req.over_fetch), OVER_FETCH_MAX);
+  return { caller: { ...caller, userId: 0 }, limit: limitOf(req.limit) + more, blocked: [] };
+}
 
 /** A list's answer: its members' cards, or their ids alone when the edge asks for ids (it keeps the cards). */
 async function memberList(
@@ -190,7 +212,7 @@ export function userHandlers(
       return {};
     },
     async SetAvatar(req) {
-      await accounts.setAvatar(req.user_id, req.avatar);
+      await accounts.setAvatar(req.user_id, req.avatar.trim(), { pending: req.pending, quiet: req.quiet });
       return {};
     },
     async GetMember(req) {
@@ -223,6 +245,15 @@ export function userHandlers(
       const caller = callerOf(req.caller);
       const at = Math.max(1, req.page);
       const paging = (page: MemberPage<unknown>) => ({ page: page.page, last_page: page.lastPage, total: page.total });
+      if (req.shared) {
+        const sharing = {
+          overFetch: req.over_fetch,
+          ...(req.among_ids.length ? { among: blockedOf(req.among_ids) } : {}),
+        };
+        const page = await members.list(caller, at, req.username, members.asPlaces, [], sharing);
+        const shape = { activity_us: page.activities ?? [], page_size: members.pageSize };
+        return { members: [], member_ids: page.members, ...shape, ...paging(page) };
+      }
       if (req.ids_only) {
         const page = await members.list(caller, at, req.username, members.asIds, blockedOf(req.blocked_ids));
         return { members: [], member_ids: page.members, ...paging(page) };
@@ -231,23 +262,21 @@ export function userHandlers(
       return { members: page.members.map((v) => member(v)), member_ids: [], ...paging(page) };
     },
     async ListOnlineMembers(req) {
-      return memberList(members, req.ids_only, (as) =>
-        members.online(callerOf(req.caller), limitOf(req.limit), as, blockedOf(req.blocked_ids)),
-      );
+      const { caller, limit, blocked } = listOf(req);
+      return memberList(members, req.ids_only, (as) => members.online(caller, limit, as, blocked));
     },
     async ListNewOppositeSex(req) {
-      return memberList(members, req.ids_only, (as) =>
-        members.newOppositeSex(callerOf(req.caller), limitOf(req.limit), as, blockedOf(req.blocked_ids)),
-      );
+      const { caller, limit, blocked } = listOf(req);
+      return memberList(members, req.ids_only, (as) => members.newOppositeSex(caller, limit, as, blocked));
     },
     async ListMemberWall(req) {
-      return memberList(members, req.ids_only, (as) =>
-        members.wall(callerOf(req.caller), limitOf(req.limit), as, blockedOf(req.blocked_ids)),
-      );
+      const { caller, limit, blocked } = listOf(req);
+      return memberList(members, req.ids_only, (as) => members.wall(caller, limit, as, blocked));
     },
     async SearchOppositeSex(req) {
+      const { caller, blocked, limit } = listOf({ ...req, limit: 0 });
       return memberList(members, req.ids_only, (as) =>
-        members.searchOppositeSex(callerOf(req.caller), req.username, as, blockedOf(req.blocked_ids)),
+        members.searchOppositeSex(caller, req.username, as, blocked, limit),
       );
     },
     async ListNotices(req) {

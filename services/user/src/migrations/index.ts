@@ -18,6 +18,7 @@ import { noticesAboutMember } from './0090_notices_about_member';
 import { profileFacts } from './0100_profile_facts';
 import { savedSearches } from './0110_saved_searches';
 import { discoverWalk } from './0111_discover_walk';
+import { pendingAvatar } from './0120_pending_avatar';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
   return [
@@ -40,5 +41,6 @@ export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] 
     profileFacts,
     savedSearches,
     discoverWalk,
+    pendingAvatar,
   ];
 }

@@ -69,7 +69,7 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
       const erased = await this.rows<{ id: string }>(
         `UPDATE ${this.t('accounts')} SET
            username = 'deleted-' || id, email = 'deleted-' || id, password_hash = '', signature = '',
-           avatar = '', country = '', laid = '', birthday = 0, signup_ip = '', rejection_reason = '',
+           avatar = '', pending_avatar = '', country = '', laid = '', birthday = 0, signup_ip = '', rejection_reason = '',
            about = '', city = '', interests = '{}', looking_for = '', height_cm = 0, languages = '{}',
            totp_secret = '', totp_enabled = false, invitation_code = 'deleted-' || id, status = 3,
            last_login_at = NULL, deletion_due_at = NULL, erased_at = now()

@@ -67,5 +67,6 @@ export class DatabaseSettingsStore extends SchemaStore implements SettingsStore 
        RETURNING user_id`,
       { userId, general: settings.general, delivery: settings.delivery, ...topics, ...privacy },
     );
+    await this.wrote(userId);
   }
 }

@@ -1,7 +1,7 @@
-import { SchemaStore } from '@kindred/kit';
 import type { Transaction } from 'sequelize';
 import { ACTIVITY, listed, memberFilter, pageIds } from './memberListing';
-import type { Account, ListingAnchor, MemberQuery, NewAccount, Notice, UserStore } from './userStore';
+import { NoticeTables } from './noticeTables';
+import type { Account, ListingAnchor, MemberQuery, NewAccount, UserStore } from './userStore';
 
 export interface AccountRow {
   id: string;
@@ -13,6 +13,7 @@ export interface AccountRow {
   country: string;
   signature: string;
   avatar: string;
+  pending_avatar?: string;
   status: number;
   role: Account['role'];
   laid: string;
@@ -39,6 +40,7 @@ export const toAccount = (row: AccountRow): Account => ({
   country: row.country,
   signature: row.signature,
   avatar: row.avatar,
+  pendingAvatar: row.pending_avatar ?? '',
   status: row.status,
   role: row.role,
   laid: row.laid,
@@ -58,7 +60,7 @@ export const toAccount = (row: AccountRow): Account => ({
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** UserStore on PostgreSQL through Sequelize, in the `user_svc` schema. */
-export class DatabaseUserStore extends SchemaStore implements UserStore {
+export class DatabaseUserStore extends NoticeTables implements UserStore {
   private readonly table = (name: string) => this.t(name);
 
   private async one(sql: string, replacements: Record<string, unknown>, transaction?: Transaction) {
@@ -116,6 +118,7 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     await this.db.query(`UPDATE ${this.t('accounts')} SET ${sets} WHERE id = :id`, {
       replacements: { ...Object.fromEntries(entries), id },
     });
+    await this.wrote(id);
   }
 
   async setPasswordHash(id: number, passwordHash: string) {
@@ -143,14 +146,24 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
     );
   }
 
-  async setAvatar(id: number, avatar: string) {
+  async setAvatar(id: number, avatar: string, quiet = false) {
     await this.db.transaction(async (transaction) => {
-      await this.db.query(`UPDATE ${this.t('accounts')} SET avatar = :avatar WHERE id = :id`, {
-        replacements: { id, avatar },
-        transaction,
-      });
-      await this.recordEvent('avatar_changed', id, transaction);
+      await this.db.query(
+        `UPDATE ${this.t('accounts')} SET avatar = :avatar,
+           pending_avatar = CASE WHEN pending_avatar = :avatar THEN '' ELSE pending_avatar END
+         WHERE id = :id`,
+        { replacements: { id, avatar }, transaction },
+      );
+      if (!quiet) await this.recordEvent('avatar_changed', id, transaction);
     });
+    await this.wrote(id);
+  }
+
+  async setPendingAvatar(id: number, avatar: string) {
+    await this.db.query(`UPDATE ${this.t('accounts')} SET pending_avatar = :avatar WHERE id = :id`, {
+      replacements: { id, avatar },
+    });
+    await this.wrote(id);
   }
 
   private async recordEvent(type: string, userId: number, transaction?: Transaction) {
@@ -226,7 +239,8 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
 
   async countMembers(q: Omit<MemberQuery, 'limit' | 'offset' | 'orderBy'>) {
     const filter = memberFilter(this.table, q);
-    const [row] = await this.rows<{ count: string }>(
+    const [row] = await this.replicaRows<{ count: string }>(
+      q.excludeId || null,
       `SELECT count(*) FROM ${this.t('accounts')} WHERE ${filter.sql}`,
       filter.replacements,
     );
@@ -236,7 +250,8 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   /** The page's ids from the listing index alone (index-only, however deep), then those rows (docs/scale/queries.md). */
   async listMembers(q: MemberQuery) {
     const page = pageIds(this.table, q);
-    const rows = await this.rows<AccountRow & { hides_online: boolean | null }>(
+    const rows = await this.replicaRows<AccountRow & { hides_online: boolean | null }>(
+      q.excludeId || null,
       `SELECT a.*, privacy.hide_online AS hides_online FROM (${page.sql}) page
        JOIN ${this.t('accounts')} a ON a.id = page.id
        LEFT JOIN ${this.t('member_settings')} privacy ON privacy.user_id = a.id
@@ -249,8 +264,23 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   async listMemberIds(q: MemberQuery) {
     const own = `(SELECT hide_from_lists FROM ${this.t('member_settings')} WHERE user_id = :excludeId) AS excluded_hides`;
     const page = pageIds(this.table, q, `, ${own}`);
-    const rows = await this.rows<{ id: string; excluded_hides: boolean | null }>(page.sql, page.replacements);
+    const rows = await this.replicaRows<{ id: string; excluded_hides: boolean | null }>(
+      q.excludeId || null,
+      page.sql,
+      page.replacements,
+    );
     return { ids: rows.map((row) => Number(row.id)), excludedHides: rows[0] && rows[0].excluded_hides === true };
+  }
+
+  async listMemberPlaces(q: MemberQuery) {
+    // From the listing index's own expression, so that the page stays index-only.
+    const place = `, CASE WHEN ${ACTIVITY} = '-infinity' THEN 0
+      ELSE floor(extract(epoch FROM ${ACTIVITY}) * 1000000)::bigint END AS activity_us`;
+    // A name search within one sex reads member_name_parts (no last_login_at there): a single-page list.
+    const placed = q.orderBy === 'last_active' && !(q.username && q.sex !== undefined);
+    const page = pageIds(this.table, q, placed ? place : '');
+    const rows = await this.rows<{ id: string; activity_us?: string }>(page.sql, page.replacements);
+    return { ids: rows.map((row) => Number(row.id)), activities: rows.map((row) => Number(row.activity_us ?? 0)) };
   }
 
   async anchorOf(userId: number): Promise<ListingAnchor | null> {
@@ -262,7 +292,8 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
   }
 
   async listingAnchors(every: number): Promise<ListingAnchor[]> {
-    const rows = await this.rows<{ activity: string; id: string }>(
+    const rows = await this.replicaRows<{ activity: string; id: string }>(
+      null,
       `SELECT activity::text AS activity, id FROM (
          SELECT ${ACTIVITY} AS activity, id, row_number() OVER (ORDER BY ${ACTIVITY} DESC, id DESC) AS n
          FROM ${this.t('accounts')} WHERE status = 1 AND role = 'member' AND ${listed(this.table)}
@@ -270,59 +301,6 @@ export class DatabaseUserStore extends SchemaStore implements UserStore {
       { every },
     );
     return rows.map((row) => ({ activity: row.activity, id: Number(row.id) }));
-  }
-
-  async listNotices(userId: number) {
-    const rows = await this.rows<{
-      id: string;
-      type: string;
-      status: number;
-      gift: string;
-      content: string;
-      created_at: Date;
-    }>(`SELECT * FROM ${this.t('notices')} WHERE user_id = :userId ORDER BY id DESC LIMIT 100`, { userId });
-    return rows.map((r) => ({
-      id: Number(r.id),
-      type: r.type,
-      status: r.status,
-      gift: r.gift,
-      content: r.content,
-      createTime: seconds(r.created_at),
-    }));
-  }
-
-  async markNoticeRead(userId: number, id: number) {
-    const rows = await this.rows<{ id: string }>(
-      `UPDATE ${this.t('notices')} SET status = 1 WHERE id = :id AND user_id = :userId RETURNING id`,
-      { id, userId },
-    );
-    return rows.length > 0;
-  }
-
-  async createNotice(
-    userId: number,
-    notice: Omit<Notice, 'id' | 'status' | 'createTime'>,
-    idempotencyKey: string | null,
-    replace = false,
-    aboutMemberId: number | null = null,
-  ) {
-    const replacements = { userId, ...notice, idempotencyKey, aboutMemberId };
-    const onRetry = replace ? 'UPDATE SET content = EXCLUDED.content' : 'NOTHING';
-    const inserted = await this.rows<{ id: string; status: number; created_at: Date }>(
-      `INSERT INTO ${this.t('notices')} (user_id, type, gift, content, idempotency_key, about_member_id)
-       VALUES (:userId, :type, :gift, :content, :idempotencyKey, :aboutMemberId)
-       ON CONFLICT (idempotency_key) DO ${onRetry} RETURNING id, status, created_at`,
-      replacements,
-    );
-    const row =
-      inserted[0] ??
-      (
-        await this.rows<{ id: string; status: number; created_at: Date }>(
-          `SELECT id, status, created_at FROM ${this.t('notices')} WHERE idempotency_key = :idempotencyKey`,
-          replacements,
-        )
-      )[0]!;
-    return { id: Number(row.id), status: row.status, createTime: seconds(row.created_at), ...notice };
   }
 
   async tierAuthorities() {

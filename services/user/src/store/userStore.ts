@@ -8,7 +8,10 @@ export interface Account {
   birthday: number;
   country: string;
   signature: string;
+  /** The avatar everyone sees: only ever a picture the photo review approved. */
   avatar: string;
+  /** The avatar waiting for review, its owner's alone ('' for none). */
+  pendingAvatar?: string;
   status: number;
   role: 'member' | 'staff' | 'admin';
   laid: string;
@@ -111,8 +114,12 @@ export interface UserStore {
   setStatus(id: number, status: number): Promise<void>;
   /** Records a sign-in; it also cancels a pending account deletion (docs/privacy.md). */
   touchLogin(id: number): Promise<void>;
-  /** Sets the avatar and records the avatar_changed event in one transaction. */
-  setAvatar(id: number, avatar: string): Promise<void>;
+  /**
+   * Sets the avatar everyone sees and records the avatar_changed event (unless quiet) in one
+   * transaction; the pending avatar it was is cleared.
+   */
+  setAvatar(id: number, avatar: string, quiet?: boolean): Promise<void>;
+  setPendingAvatar(id: number, avatar: string): Promise<void>;
 
   /**
    * Opens a session on an account that is not erased; false when it is (an erasure that committed
@@ -144,6 +151,8 @@ export interface UserStore {
    * whether the excluded member hides from lists (read with a page that has a member).
    */
   listMemberIds(query: MemberQuery): Promise<{ ids: number[]; excludedHides: boolean | undefined }>;
+  /** A page's ids with each one's place in the last-activity order (Unix µs, 0: never signed in). */
+  listMemberPlaces(query: MemberQuery): Promise<{ ids: number[]; activities: number[] }>;
   /** Where a member stands in the last_active listing (null: no such account). */
   anchorOf(userId: number): Promise<ListingAnchor | null>;
   /** Every `every`-th member of the unfiltered last_active listing, in order. */

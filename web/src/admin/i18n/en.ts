@@ -1,12 +1,11 @@
-import { privacyEn } from './privacy/en';
 /** English texts of the staff console (i18next namespace `admin`). */
 export const en = {
   title: 'Kindred staff',
-  privacy: privacyEn,
   nav: {
     label: 'Console',
     dashboard: 'Dashboard',
     review: 'Review',
+    photos: 'Photos',
     reports: 'Reports',
     service: 'Customer service',
     members: 'Members',
@@ -40,7 +39,8 @@ export const en = {
     loading: 'Loading…',
     previous: 'Previous page',
     next: 'Next page',
-    pageOf: 'Page {{page}} of {{last}}',
+    pages: 'Pages',
+    page: 'Page {{page}}',
     none: 'None',
     id: 'ID',
     time: 'Time',
@@ -189,6 +189,14 @@ export const en = {
     refund: 'Refund',
     refundTitle: 'Refund order {{id}}',
     refunded: 'Order refunded',
+    states: {
+      created: 'Created',
+      pending: 'Awaiting payment',
+      paid: 'Paid',
+      failed: 'Failed',
+      expired: 'Expired',
+      refunded: 'Refunded',
+    },
   },
   staff: {
     heading: 'Staff accounts',
@@ -236,6 +244,7 @@ export const en = {
     'error.order_not_paid': 'The order is not paid',
     'error.validation_failed': 'Some fields are not valid',
     'error.cannot_suspend_staff': 'Staff accounts cannot be suspended',
+    'error.review_not_found': 'This picture has already been decided',
   },
 };
 

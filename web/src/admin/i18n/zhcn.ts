@@ -1,14 +1,13 @@
-import { privacyZhcn } from './privacy/zhcn';
 /** 简体中文 texts of the staff console (i18next namespace `admin`). */
 import type { AdminTexts } from './en';
 
 export const zhcn: AdminTexts = {
   title: 'Kindred 管理后台',
-  privacy: privacyZhcn,
   nav: {
     label: '后台',
     dashboard: '总览',
     review: '审核',
+    photos: '照片审核',
     reports: '举报',
     service: '客服',
     members: '会员',
@@ -42,7 +41,8 @@ export const zhcn: AdminTexts = {
     loading: '加载中…',
     previous: '上一页',
     next: '下一页',
-    pageOf: '第 {{page}} 页，共 {{last}} 页',
+    pages: '分页',
+    page: '第 {{page}} 页',
     none: '无',
     id: 'ID',
     time: '时间',
@@ -191,6 +191,14 @@ export const zhcn: AdminTexts = {
     refund: '退款',
     refundTitle: '退款订单 {{id}}',
     refunded: '订单已退款',
+    states: {
+      created: '已建立',
+      pending: '待付款',
+      paid: '已付款',
+      failed: '付款失败',
+      expired: '已过期',
+      refunded: '已退款',
+    },
   },
   staff: {
     heading: '员工账号',
@@ -238,5 +246,6 @@ export const zhcn: AdminTexts = {
     'error.order_not_paid': '此订单尚未付款',
     'error.validation_failed': '部分栏位无效',
     'error.cannot_suspend_staff': '员工账号不能封禁',
+    'error.review_not_found': '这张照片已经审核过了',
   },
 };

@@ -1,14 +1,13 @@
-import { privacyZhtw } from './privacy/zhtw';
 /** 繁體中文 texts of the staff console (i18next namespace `admin`). */
 import type { AdminTexts } from './en';
 
 export const zhtw: AdminTexts = {
   title: 'Kindred 管理後台',
-  privacy: privacyZhtw,
   nav: {
     label: '後台',
     dashboard: '總覽',
     review: '審核',
+    photos: '照片審核',
     reports: '檢舉',
     service: '客服',
     members: '會員',
@@ -42,7 +41,8 @@ export const zhtw: AdminTexts = {
     loading: '載入中…',
     previous: '上一頁',
     next: '下一頁',
-    pageOf: '第 {{page}} 頁，共 {{last}} 頁',
+    pages: '分頁',
+    page: '第 {{page}} 頁',
     none: '無',
     id: 'ID',
     time: '時間',
@@ -191,6 +191,14 @@ export const zhtw: AdminTexts = {
     refund: '退款',
     refundTitle: '退款訂單 {{id}}',
     refunded: '訂單已退款',
+    states: {
+      created: '已建立',
+      pending: '待付款',
+      paid: '已付款',
+      failed: '付款失敗',
+      expired: '已過期',
+      refunded: '已退款',
+    },
   },
   staff: {
     heading: '員工帳號',
@@ -238,5 +246,6 @@ export const zhtw: AdminTexts = {
     'error.order_not_paid': '此訂單尚未付款',
     'error.validation_failed': '部分欄位無效',
     'error.cannot_suspend_staff': '員工帳號不能停權',
+    'error.review_not_found': '這張照片已經審核過了',
   },
 };

@@ -4,16 +4,20 @@ import type { Page } from '../../features/admin/staffApi';
 import type { AuditRow } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
+import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
-import { Pager } from '../Pager';
-import { Heading, Muted, Toolbar } from '../Page.styles';
-import { Button, Table, TextField } from '../ui';
+import { Heading, Toolbar } from '../Page.styles';
+import { Button, ErrorText, Pagination, Table, TextField } from '../ui';
 import { Change } from './AuditLog.styles';
+import { useTranslation } from '../../app/i18n/react';
+import { addEvidenceTexts } from '../i18n/evidence';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 export default function AuditLog() {
+  addEvidenceTexts(useTranslation().i18n);
   const { t, failure } = useAdminText();
+  const { pagination } = useListTexts();
   const format = useFormat();
   const [draft, setDraft] = useState({ staff_id: '', action: '', target_id: '' });
   const [filter, setFilter] = useState({ ...draft, page: 1 });
@@ -50,14 +54,20 @@ export default function AuditLog() {
         <TextField label={t('audit.target')} value={draft.target_id} onValueChange={set('target_id')} />
         <Button type="submit">{t('common.search')}</Button>
       </Toolbar>
-      {audit.error && <Muted role="alert">{failure(audit.error)}</Muted>}
+      {audit.error && <ErrorText>{failure(audit.error)}</ErrorText>}
       <Table<AuditRow>
         caption={t('audit.heading')}
         density="compact"
         columns={[
           { id: 'time', header: t('common.time'), cell: (row) => format.time(row.create_time) },
           { id: 'staff', header: t('audit.staff'), cell: (row) => `${row.staff_username} (${row.staff_id})` },
-          { id: 'action', header: t('audit.action'), cell: (row) => row.action },
+          {
+            id: 'action',
+            header: t('audit.action'),
+            // Reading a reported message is the one exception to "staff never browse messages" (docs/safety.md).
+            cell: (row) =>
+              row.action === 'report.evidence_viewed' ? `${row.action} · ${t('evidence.auditException')}` : row.action,
+          },
           { id: 'target', header: t('audit.target'), cell: (row) => `${row.target_type} ${row.target_id}` },
           {
             id: 'change',
@@ -74,7 +84,12 @@ export default function AuditLog() {
         empty={audit.loading ? t('common.loading') : undefined}
       />
       {audit.data && (
-        <Pager page={audit.data.page} last={audit.data.last_page} onPage={(page) => setFilter({ ...filter, page })} />
+        <Pagination
+          page={audit.data.page}
+          last={audit.data.last_page}
+          onPage={(page) => setFilter({ ...filter, page })}
+          texts={pagination}
+        />
       )}
     </>
   );

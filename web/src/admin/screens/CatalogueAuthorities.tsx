@@ -6,7 +6,7 @@ import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
 import { Columns, Form, Muted, Panel, SubHeading } from '../Page.styles';
-import { Button, Checkbox } from '../ui';
+import { Button, Checkbox, ErrorText } from '../ui';
 
 const levels = [0, 1, 2] as const;
 
@@ -18,7 +18,7 @@ export function CatalogueAuthorities() {
   useEffect(() => {
     if (lists.data) setChosen({ 0: lists.data.vip0, 1: lists.data.vip1, 2: lists.data.vip2 });
   }, [lists.data]);
-  if (lists.error) return <Muted role="alert">{failure(lists.error)}</Muted>;
+  if (lists.error) return <ErrorText>{failure(lists.error)}</ErrorText>;
   if (!lists.data) return <Muted>{t('common.loading')}</Muted>;
   const all = lists.data.all;
   const toggle = (vip: number, name: string) =>

@@ -4,8 +4,8 @@ import { useTranslation } from '../../app/i18n/react';
 import type { CatalogueCategory, CatalogueGift, Texts3 } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
-import { Actions, Muted, SubHeading, Toolbar } from '../Page.styles';
-import { Button, Table } from '../ui';
+import { Actions, SubHeading, Toolbar } from '../Page.styles';
+import { Button, ErrorText, Table } from '../ui';
 import { CategoryDialog } from './CategoryDialog';
 import { GiftDialog } from './GiftDialog';
 import { Picture } from './CatalogueGifts.styles';
@@ -26,7 +26,7 @@ export function CatalogueGifts() {
     setCategory(null);
     catalogue.reload();
   };
-  if (catalogue.error) return <Muted role="alert">{failure(catalogue.error)}</Muted>;
+  if (catalogue.error) return <ErrorText>{failure(catalogue.error)}</ErrorText>;
   const categories = catalogue.data?.categories ?? [];
   return (
     <>

@@ -4,11 +4,12 @@ import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
 import { Muted, SubHeading } from '../Page.styles';
 import { PackageRow, TierPrice } from './PackageRow';
+import { ErrorText } from '../ui';
 
 export function CataloguePackages() {
   const { t, failure } = useAdminText();
   const packages = useStaffQuery<Packages>('/member/admin/packages/list');
-  if (packages.error) return <Muted role="alert">{failure(packages.error)}</Muted>;
+  if (packages.error) return <ErrorText>{failure(packages.error)}</ErrorText>;
   if (!packages.data) return <Muted>{t('common.loading')}</Muted>;
   return (
     <>

@@ -7,6 +7,7 @@ import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
 import { Columns, Heading, Muted, Panel } from '../Page.styles';
 import { Count, Figures } from './Dashboard.styles';
+import { ErrorText } from '../ui';
 
 export default function Dashboard() {
   const { t, failure } = useAdminText();
@@ -17,7 +18,7 @@ export default function Dashboard() {
     return (
       <>
         {heading}
-        <Muted role="alert">{failure(error)}</Muted>
+        <ErrorText>{failure(error)}</ErrorText>
       </>
     );
   if (!data)

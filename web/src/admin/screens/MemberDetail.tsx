@@ -10,7 +10,7 @@ import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
 import { Actions, Columns, Heading, Muted, Panel, SubHeading, Toolbar } from '../Page.styles';
-import { Button, DataList } from '../ui';
+import { Button, DataList, ErrorText } from '../ui';
 import { MemberMoney } from './MemberMoney';
 import { MemberRecords } from './MemberRecords';
 
@@ -22,7 +22,7 @@ export default function MemberDetail() {
   const detail = useStaffQuery<MemberDetailData>('/member/admin/members/detail', { userid });
   const { run, busy } = useAction();
   const [suspending, setSuspending] = useState(false);
-  if (detail.error) return <Muted role="alert">{failure(detail.error)}</Muted>;
+  if (detail.error) return <ErrorText>{failure(detail.error)}</ErrorText>;
   if (!detail.data) return <Muted>{t('common.loading')}</Muted>;
   const { profile } = detail.data;
   const suspend = async (reason: string) => {

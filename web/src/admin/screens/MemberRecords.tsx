@@ -1,12 +1,15 @@
 /** A member's ledger, orders, reports made and received, and blocks, as tables. */
 import type { MemberDetail } from '../../features/admin/types';
 import { useAdminText } from '../useAdminText';
+import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
 import { SubHeading } from '../Page.styles';
-import { Table } from '../ui';
+import { StatusTag, Table } from '../ui';
+import { orderTone, reportTone } from '../statusTones';
 
 export function MemberRecords({ detail }: { detail: MemberDetail }) {
   const { t } = useAdminText();
+  const { orderState } = useListTexts();
   const format = useFormat();
   const types = (list: number[]) => list.map((type) => t(`reports.type${type}`)).join(', ');
   return (
@@ -34,7 +37,11 @@ export function MemberRecords({ detail }: { detail: MemberDetail }) {
             header: t('orders.type'),
             cell: (row) => t(row.order_type === 2 ? 'orders.upgrade' : 'orders.recharge'),
           },
-          { id: 'status', header: t('orders.status'), cell: (row) => row.state },
+          {
+            id: 'status',
+            header: t('orders.status'),
+            cell: (row) => <StatusTag tone={orderTone(row.state)}>{orderState(row.state)}</StatusTag>,
+          },
           { id: 'amount', header: t('orders.amount'), cell: (row) => format.money(row.amount), align: 'end' },
           { id: 'time', header: t('orders.created'), cell: (row) => format.time(row.create_time) },
         ]}
@@ -51,7 +58,11 @@ export function MemberRecords({ detail }: { detail: MemberDetail }) {
           {
             id: 'state',
             header: t('reports.status'),
-            cell: (row) => t(`reports.state${row.status}`, { defaultValue: row.status }),
+            cell: (row) => (
+              <StatusTag tone={reportTone(row.status)}>
+                {t(`reports.state${row.status}`, { defaultValue: row.status })}
+              </StatusTag>
+            ),
           },
           { id: 'time', header: t('common.time'), cell: (row) => format.time(row.create_time) },
         ]}
@@ -68,7 +79,11 @@ export function MemberRecords({ detail }: { detail: MemberDetail }) {
           {
             id: 'state',
             header: t('reports.status'),
-            cell: (row) => t(`reports.state${row.status}`, { defaultValue: row.status }),
+            cell: (row) => (
+              <StatusTag tone={reportTone(row.status)}>
+                {t(`reports.state${row.status}`, { defaultValue: row.status })}
+              </StatusTag>
+            ),
           },
           { id: 'time', header: t('common.time'), cell: (row) => format.time(row.create_time) },
         ]}

@@ -5,13 +5,15 @@ import type { Page } from '../../features/admin/staffApi';
 import type { MemberRow } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
+import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
-import { Pager } from '../Pager';
-import { Heading, Muted, Toolbar } from '../Page.styles';
-import { Avatar, Button, Select, Table, TextField } from '../ui';
+import { Heading, Toolbar } from '../Page.styles';
+import { Avatar, Button, ErrorText, Pagination, Select, StatusTag, Table, TextField } from '../ui';
+import { memberTone } from '../statusTones';
 
 export default function Members() {
   const { t, failure } = useAdminText();
+  const { pagination } = useListTexts();
   const format = useFormat();
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
@@ -46,7 +48,7 @@ export default function Members() {
         />
         <Button type="submit">{t('common.search')}</Button>
       </Toolbar>
-      {members.error && <Muted role="alert">{failure(members.error)}</Muted>}
+      {members.error && <ErrorText>{failure(members.error)}</ErrorText>}
       <Table<MemberRow>
         caption={t('members.heading')}
         columns={[
@@ -61,7 +63,11 @@ export default function Members() {
             ),
           },
           { id: 'email', header: t('review.email'), cell: (row) => row.email },
-          { id: 'status', header: t('members.status'), cell: (row) => t(`members.status${row.status}`) },
+          {
+            id: 'status',
+            header: t('members.status'),
+            cell: (row) => <StatusTag tone={memberTone(row.status)}>{t(`members.status${row.status}`)}</StatusTag>,
+          },
           { id: 'vip', header: t('members.vip'), cell: (row) => row.vip, align: 'end' },
           { id: 'role', header: t('members.role'), cell: (row) => row.role },
           { id: 'login', header: t('members.lastLogin'), cell: (row) => format.time(row.last_login_time) },
@@ -72,10 +78,11 @@ export default function Members() {
         empty={members.loading ? t('common.loading') : undefined}
       />
       {members.data && (
-        <Pager
+        <Pagination
           page={members.data.page}
           last={members.data.last_page}
           onPage={(page) => setFilter({ ...filter, page })}
+          texts={pagination}
         />
       )}
     </>

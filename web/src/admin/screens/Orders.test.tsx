@@ -33,9 +33,9 @@ beforeEach(() => {
       msg: 'ok',
       data: {
         items: [order(1, 'paid'), order(2, 'failed')].filter((o) => !fields.status || o.state === fields.status),
-        page: 1,
-        last_page: 1,
-        total: 2,
+        page: Number(fields.page ?? 1),
+        last_page: fields.status ? 1 : 3,
+        total: fields.status ? 1 : 42,
       },
     }))
     .on('/member/admin/orders/refund', { status: -400, msg: 'error.refund_exceeds_balance', data: null });
@@ -45,10 +45,10 @@ afterEach(() => server.restore());
 it('filters orders by status and shows why a refund was refused', async () => {
   renderAdmin('/admin/orders');
   const table = await screen.findByRole('table', { name: 'Orders' });
-  await within(table).findByRole('cell', { name: 'failed' });
+  await within(table).findByRole('cell', { name: 'Failed' });
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'paid');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(within(table).queryByRole('cell', { name: 'failed' })).not.toBeInTheDocument());
+  await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Failed' })).not.toBeInTheDocument());
   expect(server.callsTo('/member/admin/orders/list').at(-1)?.fields.status).toBe('paid');
 
   await userEvent.click(within(table).getByRole('button', { name: 'Refund' }));
@@ -60,4 +60,34 @@ it('filters orders by status and shows why a refund was refused', async () => {
     order_id: 'K100',
     reason: 'Charged twice',
   });
+});
+
+it("shows every order state in the staff member's language, in the table and the filter", async () => {
+  renderAdmin('/admin/orders', 'zhtw');
+  const table = await screen.findByRole('table', { name: '訂單' });
+  expect(await within(table).findByRole('cell', { name: '已付款' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: '付款失敗' })).toBeInTheDocument();
+  expect(within(table).queryByRole('cell', { name: 'paid' })).not.toBeInTheDocument();
+  const filter = screen.getByLabelText('狀態');
+  expect(
+    within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['全部', '已建立', '待付款', '已付款', '付款失敗', '已過期', '已退款']);
+});
+
+it('turns the pages of the order list', async () => {
+  renderAdmin('/admin/orders');
+  const pages = await screen.findByRole('navigation', { name: 'Pages' });
+  expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+  await waitFor(() => expect(server.callsTo('/member/admin/orders/list').at(-1)?.fields.page).toBe('3'));
+});
+
+it('says in an alert, not in grey text, that the list could not load', async () => {
+  server.on('/member/admin/orders/list', { status: -500, msg: 'error.internal', data: null });
+  renderAdmin('/admin/orders');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(/^That did not work/);
+  expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
 });

@@ -5,18 +5,19 @@ import type { Order } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
+import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
-import { Pager } from '../Pager';
 import { ReasonDialog } from '../ReasonDialog';
-import { Heading, Muted, Toolbar } from '../Page.styles';
-import { Button, Select, Table, TextField } from '../ui';
+import { Heading, Toolbar } from '../Page.styles';
+import { Button, ErrorText, orderStates, Pagination, Select, StatusTag, Table, TextField } from '../ui';
+import { orderTone } from '../statusTones';
 
-const statuses = ['created', 'pending', 'paid', 'failed', 'expired', 'refunded'];
 const seconds = (date: string, endOfDay = false) =>
   date ? Math.floor(Date.parse(`${date}T${endOfDay ? '23:59:59' : '00:00:00'}Z`) / 1000) : undefined;
 
 export default function Orders() {
   const { t, failure } = useAdminText();
+  const { pagination, orderState } = useListTexts();
   const format = useFormat();
   const [draft, setDraft] = useState({ userid: '', status: '', from: '', to: '' });
   const [filter, setFilter] = useState({ ...draft, page: 1 });
@@ -60,14 +61,14 @@ export default function Orders() {
           onValueChange={set('status')}
           options={[
             { value: '', label: t('common.all') },
-            ...statuses.map((status) => ({ value: status, label: status })),
+            ...orderStates.map((state) => ({ value: state, label: orderState(state) })),
           ]}
         />
         <TextField label={t('orders.from')} type="date" value={draft.from} onValueChange={set('from')} />
         <TextField label={t('orders.to')} type="date" value={draft.to} onValueChange={set('to')} />
         <Button type="submit">{t('common.search')}</Button>
       </Toolbar>
-      {orders.error && <Muted role="alert">{failure(orders.error)}</Muted>}
+      {orders.error && <ErrorText>{failure(orders.error)}</ErrorText>}
       <Table<Order>
         caption={t('orders.heading')}
         density="compact"
@@ -79,7 +80,11 @@ export default function Orders() {
             header: t('orders.type'),
             cell: (row) => `${t(row.order_type === 2 ? 'orders.upgrade' : 'orders.recharge')} · ${row.pay_type}`,
           },
-          { id: 'status', header: t('orders.status'), cell: (row) => row.state },
+          {
+            id: 'status',
+            header: t('orders.status'),
+            cell: (row) => <StatusTag tone={orderTone(row.state)}>{orderState(row.state)}</StatusTag>,
+          },
           { id: 'amount', header: t('orders.amount'), cell: (row) => format.money(row.amount), align: 'end' },
           { id: 'created', header: t('orders.created'), cell: (row) => format.time(row.create_time) },
           {
@@ -100,7 +105,12 @@ export default function Orders() {
         empty={orders.loading ? t('common.loading') : undefined}
       />
       {orders.data && (
-        <Pager page={orders.data.page} last={orders.data.last_page} onPage={(page) => setFilter({ ...filter, page })} />
+        <Pagination
+          page={orders.data.page}
+          last={orders.data.last_page}
+          onPage={(page) => setFilter({ ...filter, page })}
+          texts={pagination}
+        />
       )}
       {refunding && (
         <ReasonDialog

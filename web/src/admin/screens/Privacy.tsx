@@ -11,7 +11,9 @@ import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
 import { Actions, Heading, Muted, SubHeading, Toolbar } from '../Page.styles';
-import { Button, Table, TextField } from '../ui';
+import { Button, ErrorText, StatusTag, Table, TextField } from '../ui';
+import { useTranslation } from '../../app/i18n/react';
+import { addPrivacyTexts } from '../i18n/privacy';
 
 interface DataAccessRequest {
   id: number;
@@ -36,6 +38,7 @@ interface PendingDeletion {
 const REASON_MIN = 10;
 
 export default function Privacy() {
+  addPrivacyTexts(useTranslation().i18n);
   const { t, failure } = useAdminText();
   const format = useFormat();
   const { run, busy } = useAction();
@@ -74,7 +77,7 @@ export default function Privacy() {
     <>
       <Heading>{t('privacy.heading')}</Heading>
       <Muted>{t('privacy.intro')}</Muted>
-      {pending.error && <Muted role="alert">{failure(pending.error)}</Muted>}
+      {pending.error && <ErrorText>{failure(pending.error)}</ErrorText>}
       <SubHeading>{t('privacy.runHeading')}</SubHeading>
       <Muted>{t('privacy.runIntro')}</Muted>
       {session?.role === 'admin' ? (
@@ -133,7 +136,12 @@ export default function Privacy() {
           {
             id: 'state',
             header: t('privacy.state'),
-            cell: (row) => (row.state === 'ready' ? t('privacy.stateReady') : t('privacy.statePending')),
+            cell: (row) =>
+              row.state === 'ready' ? (
+                <StatusTag tone="success">{t('privacy.stateReady')}</StatusTag>
+              ) : (
+                <StatusTag tone="info">{t('privacy.statePending')}</StatusTag>
+              ),
           },
           { id: 'requested', header: t('privacy.requested'), cell: (row) => format.time(row.request_time) },
           { id: 'expires', header: t('privacy.expires'), cell: (row) => format.time(row.expire_time) },

@@ -9,12 +9,17 @@ import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
 import { Actions, Columns, Heading, Muted, Panel, SubHeading, Toolbar } from '../Page.styles';
-import { Button, DataList, Table } from '../ui';
+import { Button, DataList, ErrorText, StatusTag, Table } from '../ui';
+import { reportTone } from '../statusTones';
 import { Thumbs } from './ReportCase.styles';
+import { ReportEvidence } from './ReportEvidence';
+import { useTranslation } from '../../app/i18n/react';
+import { addEvidenceTexts } from '../i18n/evidence';
 
 type Resolution = 'warn' | 'suspend';
 
 export default function ReportCase() {
+  addEvidenceTexts(useTranslation().i18n);
   const { t, failure } = useAdminText();
   const format = useFormat();
   const navigate = useNavigate();
@@ -22,6 +27,7 @@ export default function ReportCase() {
   const report = useStaffQuery<ReportCaseData>('/member/admin/reports/member', { userid });
   const { run, busy } = useAction();
   const [asking, setAsking] = useState<Resolution | null>(null);
+  const [evidenceOf, setEvidenceOf] = useState<number | null>(null);
   const resolve = async (action: 'dismiss' | Resolution, note?: string) => {
     const ok = await run(
       () => staffPost('/member/admin/reports/resolve', { userid, action, note }),
@@ -29,7 +35,7 @@ export default function ReportCase() {
     );
     if (ok) navigate('/admin/reports');
   };
-  if (report.error) return <Muted role="alert">{failure(report.error)}</Muted>;
+  if (report.error) return <ErrorText>{failure(report.error)}</ErrorText>;
   if (!report.data) return <Muted>{t('common.loading')}</Muted>;
   const { member, trends, photos, reports } = report.data;
   return (
@@ -91,7 +97,11 @@ export default function ReportCase() {
           {
             id: 'state',
             header: t('reports.status'),
-            cell: (row) => t(`reports.state${row.status}`, { defaultValue: row.status }),
+            cell: (row) => (
+              <StatusTag tone={reportTone(row.status)}>
+                {t(`reports.state${row.status}`, { defaultValue: row.status })}
+              </StatusTag>
+            ),
           },
           {
             id: 'types',
@@ -99,10 +109,23 @@ export default function ReportCase() {
             cell: (row) => row.types.map((type) => t(`reports.type${type}`)).join(', '),
           },
           { id: 'time', header: t('common.time'), cell: (row) => format.time(row.create_time) },
+          {
+            id: 'evidence',
+            header: t('evidence.column'),
+            cell: (row) =>
+              row.evidence ? (
+                <Button size="sm" variant="secondary" onClick={() => setEvidenceOf(row.id)}>
+                  {t('evidence.view', { count: row.evidence })}
+                </Button>
+              ) : (
+                t('evidence.none')
+              ),
+          },
         ]}
         rows={reports}
         rowKey={(row) => row.id}
       />
+      {evidenceOf !== null && <ReportEvidence reportId={evidenceOf} onClose={() => setEvidenceOf(null)} />}
       {asking && (
         <ReasonDialog
           title={`${t(`reports.${asking}`)} ${member.username}`}

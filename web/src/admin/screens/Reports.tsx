@@ -5,13 +5,14 @@ import type { Page } from '../../features/admin/staffApi';
 import type { ReportedMember } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
+import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
-import { Pager } from '../Pager';
-import { Heading, Muted } from '../Page.styles';
-import { Avatar, Button, Table, type TableColumn } from '../ui';
+import { Heading } from '../Page.styles';
+import { Avatar, Button, ErrorText, Pagination, Table, type TableColumn } from '../ui';
 
 export default function Reports() {
   const { t, failure } = useAdminText();
+  const { pagination } = useListTexts();
   const format = useFormat();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -52,7 +53,7 @@ export default function Reports() {
   return (
     <>
       <Heading>{t('reports.heading')}</Heading>
-      {reports.error && <Muted role="alert">{failure(reports.error)}</Muted>}
+      {reports.error && <ErrorText>{failure(reports.error)}</ErrorText>}
       <Table<ReportedMember>
         caption={t('reports.heading')}
         columns={columns}
@@ -60,7 +61,9 @@ export default function Reports() {
         rowKey={(row) => row.member.id}
         empty={reports.loading ? t('common.loading') : t('reports.empty')}
       />
-      {reports.data && <Pager page={reports.data.page} last={reports.data.last_page} onPage={setPage} />}
+      {reports.data && (
+        <Pagination page={reports.data.page} last={reports.data.last_page} onPage={setPage} texts={pagination} />
+      )}
     </>
   );
 }

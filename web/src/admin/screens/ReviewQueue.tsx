@@ -5,14 +5,15 @@ import type { Registration } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
+import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
-import { Pager } from '../Pager';
 import { ReasonDialog } from '../ReasonDialog';
-import { Actions, Heading, Muted, Toolbar } from '../Page.styles';
-import { Avatar, Button, Table, type RowKey, type TableColumn } from '../ui';
+import { Actions, Heading, Toolbar } from '../Page.styles';
+import { Avatar, Button, ErrorText, Pagination, Table, type RowKey, type TableColumn } from '../ui';
 
 export default function ReviewQueue() {
   const { t, failure } = useAdminText();
+  const { pagination } = useListTexts();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<RowKey[]>([]);
@@ -92,7 +93,7 @@ export default function ReviewQueue() {
           {t('review.approveSelected', { count: selected.length })}
         </Button>
       </Toolbar>
-      {queue.error && <Muted role="alert">{failure(queue.error)}</Muted>}
+      {queue.error && <ErrorText>{failure(queue.error)}</ErrorText>}
       <Table<Registration>
         caption={t('review.heading')}
         columns={columns}
@@ -103,7 +104,9 @@ export default function ReviewQueue() {
         onSelectionChange={setSelected}
         empty={queue.loading ? t('common.loading') : t('review.empty')}
       />
-      {queue.data && <Pager page={queue.data.page} last={queue.data.last_page} onPage={setPage} />}
+      {queue.data && (
+        <Pagination page={queue.data.page} last={queue.data.last_page} onPage={setPage} texts={pagination} />
+      )}
       {rejecting && (
         <ReasonDialog
           title={t('review.rejectTitle', { name: rejecting.username })}

@@ -7,8 +7,8 @@ import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
-import { Heading, Muted, SubHeading, Toolbar } from '../Page.styles';
-import { Button, Select, Table, TextField } from '../ui';
+import { Heading, SubHeading, Toolbar } from '../Page.styles';
+import { Button, ErrorText, Select, Table, TextField } from '../ui';
 
 const roles = ['member', 'staff', 'admin'] as const;
 
@@ -35,7 +35,7 @@ export default function StaffAccounts() {
   return (
     <>
       <Heading>{t('staff.heading')}</Heading>
-      {accounts.error && <Muted role="alert">{failure(accounts.error)}</Muted>}
+      {accounts.error && <ErrorText>{failure(accounts.error)}</ErrorText>}
       <Table<StaffAccount>
         caption={t('staff.heading')}
         columns={[

@@ -1,15 +1,16 @@
 /**
  * One desktop conversation in the design system's ChatWindow: a floating window (expanded or
  * collapsed) or the full-page chat. History, follow rules, translation and sends come from the
- * shared `useChatScreen`, the notices from `ChatNotices`; the gift button opens the send-gift overlay.
+ * shared `useChatScreen`, the notices from `useConversationNotices`; the gift button opens the send-gift overlay.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { chat } from '../../app/chat';
-import { unsentReason } from '../../features/chat/unsentReason';
+import { heldByWording, unsentReason } from '../../features/chat/unsentReason';
+import { useSafetyQuestions } from '../../features/report/useSafetyQuestions';
 import { desktopPaths } from '../../app/paths';
-import { ChatBubble, ChatWindow, type VipLevel } from '../../app/ui';
-import { ChatNotices } from '../../features/chat/ChatNotices';
+import { ChatBubble, ChatWindow, ConversationNotices, SafetyQuestion, type VipLevel } from '../../app/ui';
+import { useConversationNotices } from '../../features/chat/conversationNotices';
 import { useChatScreen } from '../../features/chat/useChatScreen';
 import { useSendGift } from '../../features/gift/sendGift';
 import { TextLink } from '../layout';
@@ -27,8 +28,11 @@ export function ConversationPane({ partnerId, state, onStateChange, layout = 'fl
   const { t, i18n } = useTranslation();
   const sendGift = useSendGift();
   const chatScreen = useChatScreen(partnerId);
+  const notices = useConversationNotices(chatScreen);
   const { session, service, partner, name, conversation } = chatScreen;
   const { scrollToEnd } = conversation;
+  const questionFor = useSafetyQuestions('chat');
+  const flagged = new Set(conversation.messages.filter((m) => Number(m.flagged) === 1).map((m) => Number(m.mid)));
   const wasExpanded = useRef(state === 'expanded');
 
   // Expanding a collapsed window views the chat again (clears its unread); collapsing stops viewing it.
@@ -66,6 +70,15 @@ export function ConversationPane({ partnerId, state, onStateChange, layout = 'fl
         create_time: Number(message.create_time),
         type: message.type === 'img' ? 'img' : 'txt',
       }))}
+      afterMessage={(message) => {
+        const question = questionFor({
+          id: Number(message.mid),
+          senderId: message.sender_id,
+          flagged: flagged.has(Number(message.mid)),
+          mine: message.sender_id === (session?.id ?? 0),
+        });
+        return question && <SafetyQuestion {...question} />;
+      }}
       unsent={
         conversation.unsent.length > 0 &&
         conversation.unsent.map((message) => (
@@ -77,7 +90,9 @@ export function ConversationPane({ partnerId, state, onStateChange, layout = 'fl
             senderAvatar={session?.avatar || null}
             status={message.status}
             failureReason={message.reason && unsentReason(message.reason, i18n)}
-            onRetry={() => conversation.retry(message.ref)}
+            onRetry={() =>
+              heldByWording(message.reason) ? conversation.sendAnyway(message.ref) : conversation.retry(message.ref)
+            }
             onDiscard={() => conversation.discard(message.ref)}
           />
         ))
@@ -85,10 +100,10 @@ export function ConversationPane({ partnerId, state, onStateChange, layout = 'fl
       logRef={conversation.logRef}
       onLogScroll={conversation.onScroll}
       notice={
-        <ChatNotices
-          screen={chatScreen}
-          upgradeLink={<TextLink to={desktopPaths.upgrade}>{t('chat.upgrade')}</TextLink>}
-          rechargeLink={<TextLink to={desktopPaths.pay}>{t('chat.recharge')}</TextLink>}
+        <ConversationNotices
+          {...notices}
+          upgradeAction={<TextLink to={desktopPaths.upgrade}>{t('chat.upgrade')}</TextLink>}
+          rechargeAction={<TextLink to={desktopPaths.pay}>{t('chat.recharge')}</TextLink>}
         />
       }
       onSend={chatScreen.sendText}

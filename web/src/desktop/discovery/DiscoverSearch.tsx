@@ -1,9 +1,10 @@
 /**
  * /w/home/discover: discovery search (docs/discovery.md). The filter panel (sex, age range, country, city,
- * online now, with a photo, interests) and the saved searches under it beside the members found, 20
+ * online now, with a photo, interests) and the saved searches under it, kept in view, beside the members found, 20
  * more with each "show more". Needs Search_users: a member without it is offered the upgrade. Before a search, the
  * members suggested to the member.
  */
+import styled from 'styled-components';
 import { Button, EmptyState, SavedSearchList, SearchFilters, Stack } from '../../app/ui';
 import { desktopPaths } from '../../app/paths';
 import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
@@ -14,6 +15,21 @@ import { toSummary } from '../../features/member/useMemberList';
 import { Card, Columns, Content, Heading, Paragraph, TextLink } from '../layout';
 import { MemberRows } from '../member/MemberRows';
 import { SuggestedMembers } from './SuggestedMembers';
+
+/**
+ * The filter panel and the saved searches under it stay in view while the results scroll: the column
+ * sticks below the window's top and, taller than the window, scrolls on its own (its padding keeps the
+ * cards' shadows inside the scrolling box).
+ */
+const SideColumn = styled(Stack)`
+  position: sticky;
+  top: ${({ theme }) => theme.space.md};
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.md});
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space.sm};
+  margin: calc(-1 * ${({ theme }) => theme.space.sm});
+`;
 
 export default function DiscoverSearch() {
   useDiscoverTitle();
@@ -51,7 +67,7 @@ export default function DiscoverSearch() {
             </>
           )}
         </Card>
-        <Stack gap="lg">
+        <SideColumn gap="lg">
           <SearchFilters
             layout="desktop"
             texts={texts}
@@ -63,7 +79,7 @@ export default function DiscoverSearch() {
           {maySaveSearches && (
             <SavedSearchList {...savedSearches} filters={filters} onRun={(saved) => void searchWith(saved)} />
           )}
-        </Stack>
+        </SideColumn>
       </Columns>
     </Content>
   );

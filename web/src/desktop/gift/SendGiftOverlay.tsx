@@ -8,10 +8,10 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
-import { Dialog, GiftPicker } from '../../app/ui';
+import { Dialog, ErrorText, GiftPicker } from '../../app/ui';
 import { SendGiftContext, type SendGiftApi } from '../../features/gift/sendGift';
 import { useGiftForm } from '../../features/gift/useGiftForm';
-import { Form, Paragraph } from '../layout';
+import { Form } from '../layout';
 
 interface Opened {
   username: string;
@@ -28,7 +28,7 @@ function SendGiftForm({ opened, onDone }: { opened: Opened; onDone: () => void }
   });
   return (
     <Form as="div">
-      {fixed && error && <Paragraph role="alert">{error}</Paragraph>}
+      {fixed && error && <ErrorText>{error}</ErrorText>}
       <GiftPicker {...picker} defaultGiftId={opened.giftId} />
     </Form>
   );

@@ -10,10 +10,11 @@ import { useTranslation } from '../../app/i18n/react';
 import { PenLine } from 'lucide-react';
 import { desktopPaths } from '../../app/paths';
 import { useRelativeTime } from '../../app/time';
-import { Button, Dialog, EmoticonText, LoadMore, MailList, TextField } from '../../app/ui';
+import { Button, Dialog, EmoticonText, LoadMore, MailList, SafetyQuestion, TextField } from '../../app/ui';
 import { searchMails, useInbox } from '../../features/mail/useInbox';
 import { useMailPages } from '../../features/mail/useMailPages';
 import { useMailReader } from '../../features/mail/useMailReader';
+import { useSafetyQuestions } from '../../features/report/useSafetyQuestions';
 import { Card, Content, Heading, Paragraph, Spread } from '../layout';
 import { NewMailDialog } from './NewMailDialog';
 
@@ -27,6 +28,10 @@ export default function MailPage() {
     markOpened,
     onUpgrade: () => navigate(desktopPaths.upgrade),
   });
+  const questionFor = useSafetyQuestions('mail');
+  const question =
+    reading &&
+    questionFor({ id: reading.eid, senderId: reading.sender_id, flagged: reading.flagged === true, mine: false });
   const [query, setQuery] = useState('');
   const [writing, setWriting] = useState<{ to: string } | null>(null);
 
@@ -83,6 +88,7 @@ export default function MailPage() {
             <Paragraph>
               <EmoticonText text={reading.msg} />
             </Paragraph>
+            {question && <SafetyQuestion {...question} />}
             <small>{relative(reading.create_time)}</small>
           </>
         )}

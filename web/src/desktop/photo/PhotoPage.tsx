@@ -10,6 +10,7 @@ import { EmptyState, PhotoGrid, type Photo } from '../../app/ui';
 import { loadMemberDetail } from '../../features/member/memberApi';
 import { deletePhoto, loadPhotos } from '../../features/photo/photoApi';
 import { Card, Content, Heading } from '../layout';
+import { ReviewNotes } from '../settings/ReviewNotes';
 
 export default function PhotoPage() {
   const { t, i18n } = useTranslation();
@@ -45,6 +46,7 @@ export default function PhotoPage() {
     <Content>
       <Card>
         <Heading>{own ? t('desk.photo.mine') : t('desk.photo.heading', { name })}</Heading>
+        {own && <ReviewNotes kind="photo" />}
         {photos &&
           (photos.length === 0 ? (
             <EmptyState title={t('desk.photo.none')} />

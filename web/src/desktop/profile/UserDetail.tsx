@@ -1,7 +1,8 @@
 /**
  * /w/home/user/detail/{id} (needs View_profiles): the username on top, avatar with vip badge and
- * online dot, gender, send message, follow / cancel follow (by is_like), gift, report, photos and the
- * member's newsfeed. One's own id goes to user/index; the data reloads when the id changes.
+ * online dot, gender, send message, follow / cancel follow (by is_like), gift, report, the member's
+ * newsfeed, and under the card the album's newest photos as a gallery (AlbumGallery.tsx). One's own
+ * id goes to user/index; the data reloads when the id changes.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { serverMessage } from '../../app/i18n';
 import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Avatar, Button, Dialog, RadioGroup } from '../../app/ui';
+import { Avatar, Button, Dialog, RadioGroup, Stack } from '../../app/ui';
 import { canStartChat } from '../../features/chat/chatRules';
 import { useSendGift } from '../../features/gift/sendGift';
 import { REPORT_TYPES } from '@kindred/rules';
@@ -22,7 +23,8 @@ import { memberTrendsReader, useTrendFeed } from '../../features/trend/trends';
 import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
 import { TrendFeed } from '../trend/TrendFeed';
 import { ProfileFactsList } from './ProfileFactsList';
-import { Card, Columns, Content, Heading, Paragraph, Row, Subheading, TextLink } from '../layout';
+import { Card, Columns, Content, Heading, Paragraph, Row, Subheading } from '../layout';
+import { AlbumGallery } from './AlbumGallery';
 
 function Trends({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -100,35 +102,37 @@ export default function UserDetail() {
       <Heading>{member.username}</Heading>
       <Columns>
         <Trends id={id} />
-        <Card aria-label={member.username}>
-          <Avatar
-            src={member.avatar}
-            name={member.username}
-            vip={member.vip}
-            online={member.is_online === 1}
-            size="xl"
-          />
-          <Row>
-            {tier && <Paragraph>{t(`desk.detail.${tier}`)}</Paragraph>}
-            <Paragraph>{t(member.is_online === 1 ? 'desk.detail.online' : 'desk.detail.offline')}</Paragraph>
-            <Paragraph>{t(member.sex === 1 ? 'desk.detail.male' : 'desk.detail.female')}</Paragraph>
-          </Row>
-          {member.signature && <Paragraph>{member.signature}</Paragraph>}
-          <ProfileFactsList facts={member.facts} />
-          <Row>
-            <Button onClick={message}>{t('desk.detail.sendMessage')}</Button>
-            <Button variant="secondary" onClick={() => void follow()}>
-              {t(member.is_like === 1 ? 'desk.detail.unfollow' : 'desk.detail.follow')}
-            </Button>
-            <Button variant="secondary" onClick={() => sendGift.open(member.username)}>
-              {t('desk.detail.gift')}
-            </Button>
-            <Button variant="ghost" onClick={() => setReporting(true)}>
-              {t('desk.detail.report')}
-            </Button>
-          </Row>
-          <TextLink to={desktopPaths.photo(id)}>{t('desk.detail.photos')}</TextLink>
-        </Card>
+        <Stack gap="lg">
+          <Card aria-label={member.username}>
+            <Avatar
+              src={member.avatar}
+              name={member.username}
+              vip={member.vip}
+              online={member.is_online === 1}
+              size="xl"
+            />
+            <Row>
+              {tier && <Paragraph>{t(`desk.detail.${tier}`)}</Paragraph>}
+              <Paragraph>{t(member.is_online === 1 ? 'desk.detail.online' : 'desk.detail.offline')}</Paragraph>
+              <Paragraph>{t(member.sex === 1 ? 'desk.detail.male' : 'desk.detail.female')}</Paragraph>
+            </Row>
+            {member.signature && <Paragraph>{member.signature}</Paragraph>}
+            <ProfileFactsList facts={member.facts} />
+            <Row>
+              <Button onClick={message}>{t('desk.detail.sendMessage')}</Button>
+              <Button variant="secondary" onClick={() => void follow()}>
+                {t(member.is_like === 1 ? 'desk.detail.unfollow' : 'desk.detail.follow')}
+              </Button>
+              <Button variant="secondary" onClick={() => sendGift.open(member.username)}>
+                {t('desk.detail.gift')}
+              </Button>
+              <Button variant="ghost" onClick={() => setReporting(true)}>
+                {t('desk.detail.report')}
+              </Button>
+            </Row>
+          </Card>
+          <AlbumGallery userid={id} name={member.username} />
+        </Stack>
       </Columns>
       <Dialog
         open={reporting}

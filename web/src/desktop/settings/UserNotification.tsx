@@ -1,7 +1,8 @@
 /**
- * /w/home/user/notification: ten topics (default on) under eight headings and the delivery radio
- * Immediately / Automatically / never (default Automatically). Saving shows 'saved successfully';
- * Kindred keeps the choices on the server per member (docs/member-settings.md).
+ * /w/home/user/notification: the spec's ten topics (default on) under eight headings, Kindred's
+ * eleventh (form12: new members matching my saved searches, told in the digest) under its own, and the
+ * delivery radio Immediately / Automatically / never (default Automatically). Saving shows 'saved
+ * successfully'; Kindred keeps the choices on the server per member (docs/member-settings.md).
  */
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
@@ -11,7 +12,7 @@ import { useSettingsForm } from '../../features/settings/settingsForm';
 import { Card, Content, Form, Heading, Paragraph, Subheading } from '../layout';
 import { PushDevice } from './PushDevice';
 
-/** The eight headings and the topics under each. */
+/** The headings and the topics under each. */
 const groups: Array<[string, NotificationForm[]]> = [
   ['profile', ['form1']],
   ['status', ['form2', 'form3']],
@@ -21,6 +22,7 @@ const groups: Array<[string, NotificationForm[]]> = [
   ['photos', ['form7']],
   ['videos', ['form8']],
   ['gifts', ['form9', 'form10']],
+  ['searches', ['form12']],
 ];
 
 const Group = styled.fieldset`

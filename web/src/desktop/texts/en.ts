@@ -81,6 +81,7 @@ export const deskEn = {
       photos: 'Photos',
       videos: 'Videos',
       gifts: 'Credits and gifts',
+      searches: 'Saved searches',
     },
     topics: {
       form1: 'Someone comments on my profile',
@@ -93,6 +94,7 @@ export const deskEn = {
       form8: 'Someone comments on my videos',
       form9: 'I receive credits',
       form10: 'I receive a gift',
+      form12: 'New members match my saved searches (in the digest mail)',
     },
     delivery: 'When to send',
     Immediately: 'Immediately',
@@ -107,7 +109,6 @@ export const deskEn = {
     unfollow: 'Cancel follow',
     gift: 'Gift',
     report: 'Report',
-    photos: 'Photos',
     reportTitle: 'Report {{name}}',
     reportType: 'Reason',
     reportTypes: { '1': 'Advertising', '2': 'Offensive', '3': 'Illegal' },

@@ -82,6 +82,7 @@ export const deskZhcn: DeskTexts = {
       photos: '照片',
       videos: '视频',
       gifts: '点数与礼物',
+      searches: '已保存的搜索',
     },
     topics: {
       form1: '有人评论我的个人数据',
@@ -94,6 +95,7 @@ export const deskZhcn: DeskTexts = {
       form8: '有人评论我的视频',
       form9: '我收到点数',
       form10: '我收到礼物',
+      form12: '有新会员符合我保存的搜索（在摘要邮件中告诉我）',
     },
     delivery: '寄送时间',
     Immediately: '立即',
@@ -108,7 +110,6 @@ export const deskZhcn: DeskTexts = {
     unfollow: '取消关注',
     gift: '礼物',
     report: '检举',
-    photos: '照片',
     reportTitle: '检举 {{name}}',
     reportType: '原因',
     reportTypes: { '1': '广告', '2': '冒犯', '3': '违法' },

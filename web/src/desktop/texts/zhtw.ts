@@ -82,6 +82,7 @@ export const deskZhtw: DeskTexts = {
       photos: '照片',
       videos: '影片',
       gifts: '點數與禮物',
+      searches: '已儲存的搜尋',
     },
     topics: {
       form1: '有人評論我的個人資料',
@@ -94,6 +95,7 @@ export const deskZhtw: DeskTexts = {
       form8: '有人評論我的影片',
       form9: '我收到點數',
       form10: '我收到禮物',
+      form12: '有新會員符合我儲存的搜尋（在摘要郵件中告訴我）',
     },
     delivery: '寄送時間',
     Immediately: '立即',
@@ -108,7 +110,6 @@ export const deskZhtw: DeskTexts = {
     unfollow: '取消關注',
     gift: '禮物',
     report: '檢舉',
-    photos: '照片',
     reportTitle: '檢舉 {{name}}',
     reportType: '原因',
     reportTypes: { '1': '廣告', '2': '冒犯', '3': '違法' },

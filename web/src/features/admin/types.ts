@@ -25,6 +25,20 @@ export interface Registration {
   create_time: number;
 }
 
+/** A picture waiting for photo review (docs/staff-api.md, "Photo review"). */
+export interface PictureReview {
+  id: number;
+  kind: 'avatar' | 'photo';
+  img: string;
+  state: 'pending' | 'approved' | 'rejected';
+  reason: string;
+  create_time: number;
+  decide_time: number;
+  member: { id: number; username: string };
+  /** Other accounts using the same picture (perceptual hash). */
+  shared_with: Array<{ id: number; username: string }>;
+}
+
 export interface ReportedMember {
   member: { id: number; username: string; avatar: string; status: number };
   count: number;
@@ -41,6 +55,23 @@ export interface MemberReport {
   types: number[];
   status: string;
   create_time: number;
+  /** Messages the reporter attached (the count; their text only through the audited evidence call). */
+  evidence?: number;
+}
+
+/** /member/admin/reports/evidence: what a reporter attached to one report (docs/safety.md). */
+export interface ReportEvidence {
+  report_id: number;
+  reporter_id: number;
+  target_id: number;
+  items: Array<{
+    kind: 'chat' | 'mail';
+    message_id: number;
+    content: string;
+    sent_at: number;
+    flagged: boolean;
+    attached_at: number;
+  }>;
 }
 
 export interface ReportCase {
@@ -54,6 +85,7 @@ export interface ReportCase {
     types: number[];
     create_time: number;
     status: number;
+    evidence?: number;
   }>;
 }
 

@@ -1,7 +1,15 @@
 import type { I18n } from '../../app/i18n';
 import { serverMessage } from '../../app/i18n';
+import { safetyTexts, WORDING_CHECK } from '../report/safetyTexts';
 
-/** Why an outbox message was not sent, in the member's language: no answer in time, or the server's refusal. */
+/**
+ * Why an outbox message was not sent, in the member's language: no answer in time, the wording
+ * check's "Are you sure?" (its retry sends it anyway), or the server's refusal.
+ */
 export function unsentReason(reason: string, i18n: I18n): string {
+  if (reason === WORDING_CHECK) return safetyTexts(i18n.language).areYouSure;
   return reason === 'timeout' ? i18n.t('chat.noAnswer') : serverMessage(reason, 'chat.sendFailed', i18n);
 }
+
+/** A message held by "Are you sure?": its retry sends it anyway. */
+export const heldByWording = (reason: string | undefined) => reason === WORDING_CHECK;

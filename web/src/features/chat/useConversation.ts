@@ -160,6 +160,8 @@ export function useConversation(partnerId: number, { onSendError }: Conversation
     /** This partner's messages still in the outbox (pending, or failed with a reason). */
     unsent,
     retry: (ref: string) => chat.retry(ref),
+    /** Sends a message held by "Are you sure?" (the wording check) anyway. */
+    sendAnyway: (ref: string) => chat.retry(ref, true),
     discard: (ref: string) => chat.discard(ref),
   };
 }

@@ -73,7 +73,12 @@ export async function loadReceived(): Promise<ReceivedGift[] | null> {
 
 export type GiftOutcome =
   | { ok: true; amount: string | null }
-  | { ok: false; reason: 'user_not_found' | 'insufficient_balance' | 'failed'; msg: string };
+  | { ok: false; reason: 'user_not_found' | 'insufficient_balance' | 'failed'; msg: string }
+  /** "Are you sure?" (-428): the wording check flagged the message; sending again with `confirm` sends it. */
+  | { ok: false; reason: 'wording_check'; msg: string };
+
+/** The envelope status of "Are you sure?" (services/edge/src/envelope.ts). */
+const CONFIRM_REQUIRED = -428;
 
 /**
  * /member/gift/gift_giving: username, message (max 50), number, giftid. A retry of the same attempt
@@ -85,6 +90,8 @@ export async function giveGift(input: {
   number: number;
   message: string;
   idempotencyKey?: string;
+  /** The giver answered "Are you sure?" about the message and sends it anyway. */
+  confirm?: boolean;
 }): Promise<GiftOutcome> {
   const answer = await post<{ amount?: string }>('/member/gift/gift_giving', {
     username: input.username,
@@ -92,8 +99,10 @@ export async function giveGift(input: {
     number: input.number,
     giftid: input.giftId,
     idempotency_key: input.idempotencyKey,
+    confirm: input.confirm ? 1 : undefined,
   });
   if (isOk(answer)) return { ok: true, amount: answer.data?.amount ?? null };
+  if (answer.status === CONFIRM_REQUIRED) return { ok: false, reason: 'wording_check', msg: answer.msg };
   // -2 also refuses a new conversation the member does not accept: said as the server says it.
   if (answer.msg === 'error.chat_closed' || answer.msg === 'error.blocked')
     return { ok: false, reason: 'failed', msg: answer.msg };

@@ -28,13 +28,20 @@ export function useGiftForm({ recipient, defaultRecipient = '', onRecharge, onSe
   const [username, setUsername] = useState(defaultRecipient);
   const [error, setError] = useState<string | undefined>();
 
-  const send = async (gift: GiftItem, quantity: number, message: string) => {
+  const send = async (gift: GiftItem, quantity: number, message: string, confirm = false) => {
     const to = (recipient ?? username).trim();
     if (!to) {
       setError(t('gift.recipientRequired'));
       return;
     }
-    const outcome = await giving.send(to, gift, quantity, message);
+    const outcome = await giving.send(
+      to,
+      gift,
+      quantity,
+      message,
+      confirm,
+      () => void send(gift, quantity, message, true),
+    );
     if (outcome.ok) onSent(gift, quantity);
     else if (outcome.reason === 'user_not_found') setError(t('gift.userNotFound'));
   };

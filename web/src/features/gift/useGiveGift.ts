@@ -11,22 +11,41 @@ import { updateSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import type { GiftCategory, GiftItem } from '../../app/ui';
 import { giveGift, loadCatalogue, type GiftOutcome } from './giftApi';
+import { useSafetyTexts } from '../report/safetyTexts';
 
 export function useGiveGift(onRecharge: () => void) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const attempt = useSendAttempt();
+  const safety = useSafetyTexts();
 
-  const send = async (username: string, gift: GiftItem, quantity: number, message: string): Promise<GiftOutcome> => {
+  /**
+   * Gives the gift; `confirm` after "Are you sure?" about the message, whose toast action is
+   * `sendAnyway` (the caller sends the same gift again with `confirm`).
+   */
+  const send = async (
+    username: string,
+    gift: GiftItem,
+    quantity: number,
+    message: string,
+    confirm = false,
+    sendAnyway?: () => void,
+  ): Promise<GiftOutcome> => {
     setSending(true);
     const what = { username, giftId: gift.id, number: quantity, message };
-    const outcome = await giveGift({ ...what, idempotencyKey: attempt.keyFor(what) });
+    const outcome = await giveGift({ ...what, idempotencyKey: attempt.keyFor(what), confirm });
     setSending(false);
     if (outcome.ok) {
       attempt.succeeded();
       if (outcome.amount !== null) updateSession({ amount: outcome.amount });
       toast.show({ message: t('gift.sent'), tone: 'success' });
+    } else if (outcome.reason === 'wording_check') {
+      toast.show({
+        message: safety.areYouSure,
+        tone: 'warning',
+        action: sendAnyway && { label: safety.sendAnyway, onClick: sendAnyway },
+      });
     } else if (outcome.reason === 'user_not_found') {
       toast.show({ message: t('gift.userNotFound'), tone: 'danger' });
     } else if (outcome.reason === 'insufficient_balance') {

@@ -11,6 +11,8 @@ export interface Mail {
   msg: string;
   create_time: number;
   locked: boolean;
+  /** The wording check flagged it and its sender sent it anyway: the reader is asked "Does this bother you?". */
+  flagged?: boolean;
 }
 
 export interface Inbox {
@@ -39,6 +41,7 @@ export async function loadInbox(beforeId = 0): Promise<Inbox | null> {
     msg: mail.msg ?? '',
     create_time: Number(mail.create_time) || 0,
     locked: mail.locked === true,
+    flagged: Number(mail.flagged) === 1,
   })) as Mail[];
   return { list, unread: Number(answer.data.unread) || 0 };
 }
@@ -48,19 +51,33 @@ export async function markRead(eid: number): Promise<boolean> {
   return isOk(await post('/member/email/updatestatus', { id: eid }));
 }
 
-export type MailOutcome = { ok: true } | { ok: false; reason: 'user_not_found' | 'failed'; msg: string };
+export type MailOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'user_not_found' | 'failed'; msg: string }
+  /** "Are you sure?" (-428): the wording check flagged the text; sending again with `confirm` sends it. */
+  | { ok: false; reason: 'wording_check'; msg: string };
+
+/** The envelope status of "Are you sure?" (services/edge/src/envelope.ts). */
+export const CONFIRM_REQUIRED = -428;
 
 /**
  * /member/email/released: the recipient's username in `email`, the text in `content`. A retry of the
  * same attempt passes the same `idempotencyKey` (app/attempt.ts): the mail is sent once.
  */
-export async function sendMail(recipient: string, content: string, idempotencyKey?: string): Promise<MailOutcome> {
+export async function sendMail(
+  recipient: string,
+  content: string,
+  idempotencyKey?: string,
+  confirm = false,
+): Promise<MailOutcome> {
   const answer = await post('/member/email/released', {
     email: recipient,
     content,
     idempotency_key: idempotencyKey,
+    confirm: confirm ? 1 : undefined,
   });
   if (isOk(answer)) return { ok: true };
+  if (answer.status === CONFIRM_REQUIRED) return { ok: false, reason: 'wording_check', msg: answer.msg };
   // -2 also refuses a new conversation the member does not accept: said as the server says it.
   if (answer.msg === 'error.chat_closed' || answer.msg === 'error.blocked')
     return { ok: false, reason: 'failed', msg: answer.msg };

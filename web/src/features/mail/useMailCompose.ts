@@ -16,6 +16,7 @@ import { checkMessage } from '../../app/validation';
 import { useServiceAccount } from '../chat/serviceAccount';
 import { sendMail } from './mailApi';
 import { useMailTexts } from './mailTexts';
+import { useSafetyTexts } from '../report/safetyTexts';
 
 export interface MailComposeOptions {
   /** The recipient to start with. */
@@ -29,6 +30,7 @@ export function useMailCompose({ to = '', onUpgrade, onSent }: MailComposeOption
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const texts = useMailTexts().compose;
+  const safety = useSafetyTexts();
   const { Start_mail_dialog: canStart } = useAuthorities();
   const serviceName = useServiceAccount()?.username ?? null;
   const attempt = useSendAttempt();
@@ -43,7 +45,7 @@ export function useMailCompose({ to = '', onUpgrade, onSent }: MailComposeOption
     setErrors({});
   }, []);
 
-  const submit = async () => {
+  const submit = async (confirm = false) => {
     const name = recipient.trim();
     const problem = checkMessage(content);
     const found = {
@@ -63,12 +65,21 @@ export function useMailCompose({ to = '', onUpgrade, onSent }: MailComposeOption
     }
     setSending(true);
     const text = content.trim();
-    const outcome = await sendMail(name, text, attempt.keyFor([name, text]));
+    const outcome = await sendMail(name, text, attempt.keyFor([name, text]), confirm);
     setSending(false);
     if (outcome.ok) {
       attempt.succeeded();
       toast.show({ message: t('mail.sent'), tone: 'success' });
       onSent();
+      return;
+    }
+    if (outcome.reason === 'wording_check') {
+      // "Are you sure?": the member may change the text, or send it as it is.
+      toast.show({
+        message: safety.areYouSure,
+        tone: 'warning',
+        action: { label: safety.sendAnyway, onClick: () => void submit(true) },
+      });
       return;
     }
     if (outcome.reason === 'user_not_found') setErrors({ recipient: t('mail.userNotFound') });

@@ -1,7 +1,8 @@
 /**
  * The member's settings pages, stored on the server per member so that they follow the member to
- * another device (docs/member-settings.md): `general`, the ten notification topics form1..form10, the
- * delivery form11 and the privacy controls (which the server enforces for everyone else).
+ * another device (docs/member-settings.md): `general`, the notification topics form1..form10 and form12
+ * (new members matching my saved searches, told in the digest), the delivery form11 and the privacy
+ * controls (which the server enforces for everyone else).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isOk, post, type Envelope } from '../../app/api';
@@ -17,6 +18,7 @@ export const NOTIFICATION_FORMS = [
   'form8',
   'form9',
   'form10',
+  'form12',
 ] as const;
 export type NotificationForm = (typeof NOTIFICATION_FORMS)[number];
 export const DELIVERIES = ['Immediately', 'Automatically', 'never'] as const;

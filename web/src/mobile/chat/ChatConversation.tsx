@@ -5,17 +5,27 @@
  * more than 20 px. Text, pictures (vip above 0, or to customer service), emoticons, translation and
  * gifts; opt 7 and 8 show their upgrade notices here while the shell redirects.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
-import { Avatar, ChatBubble, ChatComposer, Dialog, EmptyState, type VipLevel } from '../../app/ui';
+import {
+  Avatar,
+  ChatBubble,
+  ChatComposer,
+  ConversationNotices,
+  Dialog,
+  EmptyState,
+  SafetyQuestion,
+  type VipLevel,
+} from '../../app/ui';
 import { ScreenHeader, TextLink } from '../layout';
 import { upgradeRoute } from '../routes';
 import { GiftForm } from '../gift/GiftForm';
 import { messagingRoutes } from './chatRoutes';
-import { ChatNotices } from '../../features/chat/ChatNotices';
+import { useConversationNotices } from '../../features/chat/conversationNotices';
 import { useChatScreen } from '../../features/chat/useChatScreen';
-import { unsentReason } from '../../features/chat/unsentReason';
+import { heldByWording, unsentReason } from '../../features/chat/unsentReason';
+import { useSafetyQuestions } from '../../features/report/useSafetyQuestions';
 
 export { FOLLOW_THRESHOLD_PX } from '../../features/chat/useConversation';
 
@@ -50,10 +60,12 @@ const Partner = styled.span`
 export function ChatConversation({ partnerId }: { partnerId: number }) {
   const { t, i18n } = useTranslation();
   const chatScreen = useChatScreen(partnerId);
+  const notices = useConversationNotices(chatScreen);
   const { session, service, partner, name, conversation } = chatScreen;
   const [giftOpen, setGiftOpen] = useState(false);
   const { messages, historyLoaded, unsent } = conversation;
   const me = session?.id ?? 0;
+  const questionFor = useSafetyQuestions('chat');
 
   return (
     <Screen>
@@ -84,14 +96,22 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
         {historyLoaded && messages.length === 0 && unsent.length === 0 && <EmptyState title={t('chat.noMessages')} />}
         {messages.map((message) => {
           const mine = Number(message.sender_id) === me;
+          const question = questionFor({
+            id: Number(message.mid),
+            senderId: Number(message.sender_id),
+            flagged: Number(message.flagged) === 1,
+            mine,
+          });
           return (
-            <ChatBubble
-              key={`${message.mid}-${message.create_time}`}
-              message={{ ...message, type: message.type === 'img' ? 'img' : 'txt' }}
-              mine={mine}
-              senderName={mine ? (session?.username ?? '') : name}
-              senderAvatar={mine ? session?.avatar || null : partner?.avatar || null}
-            />
+            <Fragment key={`${message.mid}-${message.create_time}`}>
+              <ChatBubble
+                message={{ ...message, type: message.type === 'img' ? 'img' : 'txt' }}
+                mine={mine}
+                senderName={mine ? (session?.username ?? '') : name}
+                senderAvatar={mine ? session?.avatar || null : partner?.avatar || null}
+              />
+              {question && <SafetyQuestion {...question} />}
+            </Fragment>
           );
         })}
         {unsent.map((message) => (
@@ -102,15 +122,17 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
             senderName={session?.username ?? ''}
             status={message.status}
             failureReason={message.reason && unsentReason(message.reason, i18n)}
-            onRetry={() => conversation.retry(message.ref)}
+            onRetry={() =>
+              heldByWording(message.reason) ? conversation.sendAnyway(message.ref) : conversation.retry(message.ref)
+            }
             onDiscard={() => conversation.discard(message.ref)}
           />
         ))}
       </Log>
-      <ChatNotices
-        screen={chatScreen}
-        upgradeLink={<TextLink to={upgradeRoute}>{t('chat.upgrade')}</TextLink>}
-        rechargeLink={<TextLink to={messagingRoutes.recharge}>{t('chat.recharge')}</TextLink>}
+      <ConversationNotices
+        {...notices}
+        upgradeAction={<TextLink to={upgradeRoute}>{t('chat.upgrade')}</TextLink>}
+        rechargeAction={<TextLink to={messagingRoutes.recharge}>{t('chat.recharge')}</TextLink>}
       />
       <ChatComposer
         {...chatScreen.composer}

@@ -8,13 +8,14 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { PenLine } from 'lucide-react';
 import { useRelativeTime } from '../../app/time';
-import { Button, Dialog, EmoticonText, LoadMore, MailList } from '../../app/ui';
+import { Button, Dialog, EmoticonText, LoadMore, MailList, SafetyQuestion } from '../../app/ui';
 import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
 import { upgradeRoute } from '../routes';
 import { mailRoute, messagingRoutes } from '../chat/chatRoutes';
 import { useInbox } from '../../features/mail/useInbox';
 import { useMailPages } from '../../features/mail/useMailPages';
 import { useMailReader } from '../../features/mail/useMailReader';
+import { useSafetyQuestions } from '../../features/report/useSafetyQuestions';
 
 export default function EmailList() {
   const { t } = useTranslation();
@@ -27,6 +28,10 @@ export default function EmailList() {
     markOpened,
     onUpgrade: () => navigate(upgradeRoute),
   });
+  const questionFor = useSafetyQuestions('mail');
+  const question =
+    reading &&
+    questionFor({ id: reading.eid, senderId: reading.sender_id, flagged: reading.flagged === true, mine: false });
 
   return (
     <Page $withTabBar>
@@ -57,6 +62,7 @@ export default function EmailList() {
             <Paragraph>
               <EmoticonText text={reading.msg} />
             </Paragraph>
+            {question && <SafetyQuestion {...question} />}
           </Stack>
         )}
       </Dialog>

@@ -12,7 +12,7 @@ import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { CheckCircle2 } from 'lucide-react';
 import { getSession, useSession } from '../../app/session';
-import { Button, EmptyState, LoadingOverlay, PaymentForm, formatUsd, type PayType } from '../../app/ui';
+import { Button, EmptyState, ErrorText, LoadingOverlay, PaymentForm, formatUsd, type PayType } from '../../app/ui';
 import { checkAmount } from '../../app/amount';
 import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
 import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../../features/upgrade/upgradeApi';
@@ -120,7 +120,7 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
         {amountValid ? (
           <Paragraph>{t('payment.toPay', { amount: formatUsd(amount) })}</Paragraph>
         ) : (
-          <Paragraph role="alert">{t('payment.invalidAmount')}</Paragraph>
+          <ErrorText>{t('payment.invalidAmount')}</ErrorText>
         )}
         {orderType === 2 && session && (
           <Paragraph>{t('payment.balance', { amount: formatUsd(session.amount || '0') })}</Paragraph>
@@ -128,7 +128,7 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
       </Summary>
       {orderType === 2 && !(selected > 0) && (
         <Stack $gap="sm">
-          <Paragraph role="alert">{t('payment.choosemeal')}</Paragraph>
+          <ErrorText>{t('payment.choosemeal')}</ErrorText>
           <Button variant="secondary" onClick={() => navigate(mobilePaths.upgrade)}>
             {t('payment.chooseAgain')}
           </Button>

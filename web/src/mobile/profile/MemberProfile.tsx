@@ -1,7 +1,8 @@
 /**
  * /m/home/my/newsfeed/{userid}?type=1|2|3: a member's profile. The header swipes through the
  * background photos (autoplay 3000 ms) and carries the like button with its count; the tabs are
- * 1 newsfeed, 2 photos (needs View_photo, grouped by day) and 3 personal data (needs View_profiles).
+ * 1 newsfeed, 2 photos (needs View_photo, grouped by day, each opening large) and 3 personal data
+ * (needs View_profiles; the album's newest photos as a gallery, with View_photo).
  * On one's own page the upload buttons add an album photo or a background, and own photos and posts
  * can be deleted.
  */
@@ -181,9 +182,9 @@ export default function MemberProfile() {
     tab === '1' ? (
       <NewsfeedTab userid={id} own={own} />
     ) : tab === '2' ? (
-      <PhotosTab userid={id} own={own} reload={photosVersion} />
+      <PhotosTab userid={id} own={own} name={member?.username ?? ''} reload={photosVersion} />
     ) : (
-      <DataTab member={member} own={own} session={session} />
+      <DataTab userid={id} member={member} own={own} session={session} />
     );
 
   return (

@@ -1,5 +1,8 @@
-/** The three tabs of a member's profile on /m: newsfeed, photos (grouped by day) and personal data. */
-import { useEffect, useMemo, useState } from 'react';
+/**
+ * The three tabs of a member's profile on /m: newsfeed, photos (grouped by day, each opening in the
+ * viewer) and personal data (with the album's newest photos as a gallery).
+ */
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { isOk } from '../../app/api';
@@ -7,7 +10,7 @@ import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
 import { type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { ConfirmDialog, PhotoGrid, useLocale, type Photo } from '../../app/ui';
+import { ConfirmDialog, useLocale, type Photo } from '../../app/ui';
 import { ageOn } from '../../app/validation';
 import { Stack } from '../layout';
 import { TrendFeedList } from '../trend/TrendFeedList';
@@ -16,7 +19,13 @@ import { type MemberDetail } from '../../features/member/members';
 import { NoPermission } from './NoPermission';
 import { ProfileFactsRows } from './ProfileFactsList';
 import { CompletenessHint } from '../settings/CompletenessHint';
-import { deletePhoto, loadPhotos } from '../../features/photo/photoApi';
+import { deletePhoto } from '../../features/photo/photoApi';
+import { useMemberAlbum } from '../../features/photo/album';
+import { AlbumGallery, AlbumGrid } from './AlbumGallery';
+import { ReviewNotes } from '../settings/ReviewNotes';
+
+/** The photos tab of the profile shown (MemberProfile's `type` 2). */
+const PHOTOS_TAB = '?type=2';
 
 const Facts = styled.dl`
   margin: 0;
@@ -45,23 +54,22 @@ export function NewsfeedTab({ userid, own }: { userid: number; own: boolean }) {
   return <TrendFeedList feed={feed} emptyTitle={t('profile.noPosts')} />;
 }
 
-export function PhotosTab({ userid, own, reload }: { userid: number; own: boolean; reload: number }) {
+export function PhotosTab({
+  userid,
+  own,
+  name,
+  reload,
+}: {
+  userid: number;
+  own: boolean;
+  name: string;
+  reload: number;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { View_photo: allowed } = useAuthorities();
-  const [photos, setPhotos] = useState<Photo[] | null>(null);
+  const { permitted, photos, forget } = useMemberAlbum(userid, own, reload);
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const [busy, setBusy] = useState(false);
-  const permitted = own || allowed;
-
-  useEffect(() => {
-    if (!permitted) return;
-    let live = true;
-    void loadPhotos(own, userid).then((list) => live && setPhotos(list));
-    return () => {
-      live = false;
-    };
-  }, [own, userid, permitted, reload]);
 
   const remove = async () => {
     if (!deleting) return;
@@ -69,8 +77,7 @@ export function PhotosTab({ userid, own, reload }: { userid: number; own: boolea
     const answer = await deletePhoto(deleting.pid);
     setBusy(false);
     if (isOk(answer)) {
-      const gone = deleting.pid;
-      setPhotos((current) => current?.filter((p) => p.pid !== gone) ?? null);
+      forget(deleting.pid);
       toast.show({ message: t('profile.photoDeleted'), tone: 'success' });
     } else {
       toast.show({ message: serverMessage(answer.msg, 'profile.deleteFailed', i18n), tone: 'danger' });
@@ -82,7 +89,8 @@ export function PhotosTab({ userid, own, reload }: { userid: number; own: boolea
   if (!photos) return null;
   return (
     <>
-      <PhotoGrid photos={photos} onDelete={own ? setDeleting : undefined} />
+      {own && <ReviewNotes kind="photo" reload={reload} />}
+      <AlbumGrid photos={photos} name={name} onDelete={own ? setDeleting : undefined} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('profile.deletePhotoConfirm')}
@@ -96,7 +104,17 @@ export function PhotosTab({ userid, own, reload }: { userid: number; own: boolea
   );
 }
 
-export function DataTab({ member, own, session }: { member: MemberDetail | null; own: boolean; session: SessionUser }) {
+export function DataTab({
+  userid,
+  member,
+  own,
+  session,
+}: {
+  userid: number;
+  member: MemberDetail | null;
+  own: boolean;
+  session: SessionUser;
+}) {
   const { t } = useTranslation();
   const { t: ds } = useLocale();
   const { View_profiles: allowed } = useAuthorities();
@@ -128,6 +146,7 @@ export function DataTab({ member, own, session }: { member: MemberDetail | null;
           </>
         )}
       </Facts>
+      <AlbumGallery userid={userid} own={own} name={member.username} allPhotos={PHOTOS_TAB} />
     </Stack>
   );
 }

@@ -103,3 +103,34 @@ it('refuses a picture under 300 x 300 before uploading', async () => {
   expect(within(dialog).getByRole('alert')).toHaveTextContent('at least 300 × 300');
   expect(server.callsTo('/member/index/uploadImg')).toHaveLength(0);
 });
+
+it('shows the reason staff rejected the last avatar, then that the new one waits for review', async () => {
+  pictureSize = { width: 600, height: 400 };
+  server = signIn({ avatar: '/media/avatars/7/old.png' });
+  const rejected = { id: 3, kind: 'avatar', img: '', state: 'rejected', reason: 'Not a photo of you' };
+  let reviews = [{ ...rejected, create_time: 1, decide_time: 2 }];
+  server.on('/member/photo/reviews', () => ({ status: 200, data: reviews }));
+  server.on('/member/index/uploadImg', () => {
+    const url = '/media/avatars/7/new.png';
+    reviews = [
+      { id: 4, kind: 'avatar', img: url, state: 'pending', reason: '', create_time: 3, decide_time: 0 },
+      ...reviews,
+    ];
+    return { status: 200, msg: 'saved', data: { url, avatar: url, review: 'pending' } };
+  });
+  renderMobile('/m/home/my/setup/index');
+  expect(
+    await screen.findByText('Your avatar was not approved: Not a photo of you', undefined, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Change profile picture' }));
+  const dialog = screen.getByRole('dialog', { name: 'Change profile picture' });
+  await userEvent.upload(
+    within(dialog).getByLabelText('Choose a picture'),
+    new File([new Uint8Array(2048)], 'me.jpg', { type: 'image/jpeg' }),
+  );
+  await flush();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+  expect(await within(dialog).findByText('Profile picture updated')).toBeInTheDocument();
+  expect(await screen.findByText(/^Your new avatar is waiting for review/)).toBeInTheDocument();
+  expect(screen.queryByText(/Not a photo of you/)).not.toBeInTheDocument();
+});

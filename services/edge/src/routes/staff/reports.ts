@@ -82,6 +82,29 @@ export const staffReportRoutes: Route[] = [
     },
   }),
   route({
+    path: '/member/admin/reports/evidence',
+    summary:
+      'The messages a reporter attached to a report (their own act): staff never browse messages, and each opening is an audited read (report.evidence_viewed)',
+    access: 'staff',
+    input: z.object({ report_id: id() }),
+    codes: { report_not_found: -404 },
+    async handle({ input, caller, ctx }) {
+      const evidence = await ctx.clients.socialStaff!.GetReportEvidence({ report_id: input.report_id });
+      // Recorded before the text is answered: no row, no read.
+      await recordStaffRead(ctx, caller, {
+        action: 'report.evidence_viewed',
+        targetType: 'report',
+        targetId: input.report_id,
+      });
+      return {
+        report_id: evidence.report_id,
+        reporter_id: evidence.reporter_id,
+        target_id: evidence.target_id,
+        items: evidence.items,
+      };
+    },
+  }),
+  route({
     path: '/member/admin/reports/resolve',
     summary: "Close a member's open reports: dismiss, warn (notice to the member) or suspend; reporters are told",
     access: 'staff',

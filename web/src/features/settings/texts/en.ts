@@ -1,4 +1,7 @@
-/** Texts of the privacy controls and the sessions list, both layouts (docs/member-settings.md). */
+/**
+ * Texts of the privacy controls, the saved-search notices switch (/m) and the sessions list, both layouts
+ * (docs/member-settings.md).
+ */
 export const accountPrivacyEn = {
   privacy: {
     title: 'Privacy',
@@ -11,6 +14,12 @@ export const accountPrivacyEn = {
     hideFromLists: 'Hide me from member lists and search (my profile opens by link only)',
     hideFromVisitors: 'Hide my profile from visitors who are not signed in',
     saved: 'Privacy settings saved',
+  },
+  notify: {
+    mailHeading: 'Mail about my saved searches',
+    savedSearchMatch: 'New members matching my saved searches',
+    savedSearchNote: 'Told in the digest mail we send while you are away.',
+    saved: 'Notification settings saved',
   },
   sessions: {
     title: 'Signed-in devices',

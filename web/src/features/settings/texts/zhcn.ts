@@ -14,6 +14,12 @@ export const accountPrivacyZhcn: Shape<typeof accountPrivacyEn> = {
     hideFromVisitors: '不让未登录的访客看到我的资料',
     saved: '隐私设置已保存',
   },
+  notify: {
+    mailHeading: '关于已保存搜索的邮件',
+    savedSearchMatch: '有新会员符合我保存的搜索',
+    savedSearchNote: '在你离开期间，通过摘要邮件告诉你。',
+    saved: '通知设置已保存',
+  },
   sessions: {
     title: '已登录的设备',
     note: '你的账号目前在这些地方登录。退出其中一个会立即在该设备上生效。',

@@ -14,6 +14,12 @@ export const accountPrivacyZhtw: Shape<typeof accountPrivacyEn> = {
     hideFromVisitors: '不讓未登入的訪客看到我的個人資料',
     saved: '隱私設定已儲存',
   },
+  notify: {
+    mailHeading: '關於已儲存搜尋的郵件',
+    savedSearchMatch: '有新會員符合我儲存的搜尋',
+    savedSearchNote: '在你離開期間，透過摘要郵件告訴你。',
+    saved: '通知設定已儲存',
+  },
   sessions: {
     title: '已登入的裝置',
     note: '你的帳號目前在這些地方登入。登出其中一個會立即在該裝置上生效。',

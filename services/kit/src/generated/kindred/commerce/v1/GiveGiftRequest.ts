@@ -13,6 +13,10 @@ export interface GiveGiftRequest {
   number?: number;
   message?: string;
   idempotency_key?: string;
+  /**
+   * The giver was asked "Are you sure?" about the message's wording and sends anyway (docs/safety.md).
+   */
+  confirm?: boolean;
 }
 
 export interface GiveGiftRequest__Output {
@@ -22,4 +26,8 @@ export interface GiveGiftRequest__Output {
   number: number;
   message: string;
   idempotency_key: string;
+  /**
+   * The giver was asked "Are you sure?" about the message's wording and sends anyway (docs/safety.md).
+   */
+  confirm: boolean;
 }

@@ -15,6 +15,10 @@ import type {
   BackPhotoMap__Output as _kindred_media_v1_BackPhotoMap__Output,
 } from '../../../kindred/media/v1/BackPhotoMap';
 import type {
+  DecidePictureReviewRequest as _kindred_media_v1_DecidePictureReviewRequest,
+  DecidePictureReviewRequest__Output as _kindred_media_v1_DecidePictureReviewRequest__Output,
+} from '../../../kindred/media/v1/DecidePictureReviewRequest';
+import type {
   DeletePhotoRequest as _kindred_media_v1_DeletePhotoRequest,
   DeletePhotoRequest__Output as _kindred_media_v1_DeletePhotoRequest__Output,
 } from '../../../kindred/media/v1/DeletePhotoRequest';
@@ -31,9 +35,17 @@ import type {
   ListBackPhotosRequest__Output as _kindred_media_v1_ListBackPhotosRequest__Output,
 } from '../../../kindred/media/v1/ListBackPhotosRequest';
 import type {
+  ListMemberPictureReviewsRequest as _kindred_media_v1_ListMemberPictureReviewsRequest,
+  ListMemberPictureReviewsRequest__Output as _kindred_media_v1_ListMemberPictureReviewsRequest__Output,
+} from '../../../kindred/media/v1/ListMemberPictureReviewsRequest';
+import type {
   ListPhotosRequest as _kindred_media_v1_ListPhotosRequest,
   ListPhotosRequest__Output as _kindred_media_v1_ListPhotosRequest__Output,
 } from '../../../kindred/media/v1/ListPhotosRequest';
+import type {
+  ListPictureReviewsRequest as _kindred_media_v1_ListPictureReviewsRequest,
+  ListPictureReviewsRequest__Output as _kindred_media_v1_ListPictureReviewsRequest__Output,
+} from '../../../kindred/media/v1/ListPictureReviewsRequest';
 import type {
   ObjectChunk as _kindred_media_v1_ObjectChunk,
   ObjectChunk__Output as _kindred_media_v1_ObjectChunk__Output,
@@ -46,6 +58,14 @@ import type {
   PhotoList as _kindred_media_v1_PhotoList,
   PhotoList__Output as _kindred_media_v1_PhotoList__Output,
 } from '../../../kindred/media/v1/PhotoList';
+import type {
+  PictureReview as _kindred_media_v1_PictureReview,
+  PictureReview__Output as _kindred_media_v1_PictureReview__Output,
+} from '../../../kindred/media/v1/PictureReview';
+import type {
+  PictureReviewPage as _kindred_media_v1_PictureReviewPage,
+  PictureReviewPage__Output as _kindred_media_v1_PictureReviewPage__Output,
+} from '../../../kindred/media/v1/PictureReviewPage';
 import type {
   UploadRequest as _kindred_media_v1_UploadRequest,
   UploadRequest__Output as _kindred_media_v1_UploadRequest__Output,
@@ -141,6 +161,55 @@ export interface MediaServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_media_v1_Photo__Output>,
   ): grpc.ClientUnaryCall;
 
+  /**
+   * Approves or rejects (reason required) a picture waiting for review: not waiting:
+   * review_not_found. A rejected picture leaves the album (or the avatar) and the object store.
+   */
+  DecidePictureReview(
+    argument: _kindred_media_v1_DecidePictureReviewRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReview__Output>,
+  ): grpc.ClientUnaryCall;
+  DecidePictureReview(
+    argument: _kindred_media_v1_DecidePictureReviewRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReview__Output>,
+  ): grpc.ClientUnaryCall;
+  DecidePictureReview(
+    argument: _kindred_media_v1_DecidePictureReviewRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReview__Output>,
+  ): grpc.ClientUnaryCall;
+  DecidePictureReview(
+    argument: _kindred_media_v1_DecidePictureReviewRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReview__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Approves or rejects (reason required) a picture waiting for review: not waiting:
+   * review_not_found. A rejected picture leaves the album (or the avatar) and the object store.
+   */
+  decidePictureReview(
+    argument: _kindred_media_v1_DecidePictureReviewRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReview__Output>,
+  ): grpc.ClientUnaryCall;
+  decidePictureReview(
+    argument: _kindred_media_v1_DecidePictureReviewRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReview__Output>,
+  ): grpc.ClientUnaryCall;
+  decidePictureReview(
+    argument: _kindred_media_v1_DecidePictureReviewRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReview__Output>,
+  ): grpc.ClientUnaryCall;
+  decidePictureReview(
+    argument: _kindred_media_v1_DecidePictureReviewRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReview__Output>,
+  ): grpc.ClientUnaryCall;
+
   DeleteBackPhoto(
     argument: _kindred_media_v1_DeletePhotoRequest,
     metadata: grpc.Metadata,
@@ -283,6 +352,53 @@ export interface MediaServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_media_v1_BackPhotoMap__Output>,
   ): grpc.ClientUnaryCall;
 
+  /**
+   * The member's own pictures under review or rejected (the reason is theirs to read).
+   */
+  ListMemberPictureReviews(
+    argument: _kindred_media_v1_ListMemberPictureReviewsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMemberPictureReviews(
+    argument: _kindred_media_v1_ListMemberPictureReviewsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMemberPictureReviews(
+    argument: _kindred_media_v1_ListMemberPictureReviewsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMemberPictureReviews(
+    argument: _kindred_media_v1_ListMemberPictureReviewsRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The member's own pictures under review or rejected (the reason is theirs to read).
+   */
+  listMemberPictureReviews(
+    argument: _kindred_media_v1_ListMemberPictureReviewsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listMemberPictureReviews(
+    argument: _kindred_media_v1_ListMemberPictureReviewsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listMemberPictureReviews(
+    argument: _kindred_media_v1_ListMemberPictureReviewsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listMemberPictureReviews(
+    argument: _kindred_media_v1_ListMemberPictureReviewsRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+
   ListPhotos(
     argument: _kindred_media_v1_ListPhotosRequest,
     metadata: grpc.Metadata,
@@ -322,6 +438,55 @@ export interface MediaServiceClient extends grpc.Client {
   listPhotos(
     argument: _kindred_media_v1_ListPhotosRequest,
     callback: grpc.requestCallback<_kindred_media_v1_PhotoList__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Photo review (docs/staff-api.md, "Photo review"): avatars and album photos waiting for staff,
+   * oldest first, each with the other accounts that use the same picture (perceptual hash).
+   */
+  ListPictureReviews(
+    argument: _kindred_media_v1_ListPictureReviewsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListPictureReviews(
+    argument: _kindred_media_v1_ListPictureReviewsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListPictureReviews(
+    argument: _kindred_media_v1_ListPictureReviewsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListPictureReviews(
+    argument: _kindred_media_v1_ListPictureReviewsRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Photo review (docs/staff-api.md, "Photo review"): avatars and album photos waiting for staff,
+   * oldest first, each with the other accounts that use the same picture (perceptual hash).
+   */
+  listPictureReviews(
+    argument: _kindred_media_v1_ListPictureReviewsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listPictureReviews(
+    argument: _kindred_media_v1_ListPictureReviewsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listPictureReviews(
+    argument: _kindred_media_v1_ListPictureReviewsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listPictureReviews(
+    argument: _kindred_media_v1_ListPictureReviewsRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
   ): grpc.ClientUnaryCall;
 
   Upload(
@@ -415,6 +580,15 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
 
   AddPhoto: grpc.handleUnaryCall<_kindred_media_v1_AddPhotoRequest__Output, _kindred_media_v1_Photo>;
 
+  /**
+   * Approves or rejects (reason required) a picture waiting for review: not waiting:
+   * review_not_found. A rejected picture leaves the album (or the avatar) and the object store.
+   */
+  DecidePictureReview: grpc.handleUnaryCall<
+    _kindred_media_v1_DecidePictureReviewRequest__Output,
+    _kindred_media_v1_PictureReview
+  >;
+
   DeleteBackPhoto: grpc.handleUnaryCall<_kindred_media_v1_DeletePhotoRequest__Output, _kindred_common_v1_Empty>;
 
   DeletePhoto: grpc.handleUnaryCall<_kindred_media_v1_DeletePhotoRequest__Output, _kindred_common_v1_Empty>;
@@ -423,7 +597,24 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
 
   ListBackPhotos: grpc.handleUnaryCall<_kindred_media_v1_ListBackPhotosRequest__Output, _kindred_media_v1_BackPhotoMap>;
 
+  /**
+   * The member's own pictures under review or rejected (the reason is theirs to read).
+   */
+  ListMemberPictureReviews: grpc.handleUnaryCall<
+    _kindred_media_v1_ListMemberPictureReviewsRequest__Output,
+    _kindred_media_v1_PictureReviewPage
+  >;
+
   ListPhotos: grpc.handleUnaryCall<_kindred_media_v1_ListPhotosRequest__Output, _kindred_media_v1_PhotoList>;
+
+  /**
+   * Photo review (docs/staff-api.md, "Photo review"): avatars and album photos waiting for staff,
+   * oldest first, each with the other accounts that use the same picture (perceptual hash).
+   */
+  ListPictureReviews: grpc.handleUnaryCall<
+    _kindred_media_v1_ListPictureReviewsRequest__Output,
+    _kindred_media_v1_PictureReviewPage
+  >;
 
   Upload: grpc.handleUnaryCall<_kindred_media_v1_UploadRequest__Output, _kindred_media_v1_UploadResponse>;
 
@@ -442,6 +633,12 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
     _kindred_media_v1_Photo,
     _kindred_media_v1_AddPhotoRequest__Output,
     _kindred_media_v1_Photo__Output
+  >;
+  DecidePictureReview: MethodDefinition<
+    _kindred_media_v1_DecidePictureReviewRequest,
+    _kindred_media_v1_PictureReview,
+    _kindred_media_v1_DecidePictureReviewRequest__Output,
+    _kindred_media_v1_PictureReview__Output
   >;
   DeleteBackPhoto: MethodDefinition<
     _kindred_media_v1_DeletePhotoRequest,
@@ -467,11 +664,23 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
     _kindred_media_v1_ListBackPhotosRequest__Output,
     _kindred_media_v1_BackPhotoMap__Output
   >;
+  ListMemberPictureReviews: MethodDefinition<
+    _kindred_media_v1_ListMemberPictureReviewsRequest,
+    _kindred_media_v1_PictureReviewPage,
+    _kindred_media_v1_ListMemberPictureReviewsRequest__Output,
+    _kindred_media_v1_PictureReviewPage__Output
+  >;
   ListPhotos: MethodDefinition<
     _kindred_media_v1_ListPhotosRequest,
     _kindred_media_v1_PhotoList,
     _kindred_media_v1_ListPhotosRequest__Output,
     _kindred_media_v1_PhotoList__Output
+  >;
+  ListPictureReviews: MethodDefinition<
+    _kindred_media_v1_ListPictureReviewsRequest,
+    _kindred_media_v1_PictureReviewPage,
+    _kindred_media_v1_ListPictureReviewsRequest__Output,
+    _kindred_media_v1_PictureReviewPage__Output
   >;
   Upload: MethodDefinition<
     _kindred_media_v1_UploadRequest,

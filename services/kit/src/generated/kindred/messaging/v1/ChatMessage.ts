@@ -11,6 +11,10 @@ export interface ChatMessage {
   reciver_id?: number | string | Long;
   ndate?: string;
   create_time?: number | string | Long;
+  /**
+   * 1: the wording check flagged the text and the sender sent it anyway (docs/safety.md).
+   */
+  flagged?: number;
 }
 
 export interface ChatMessage__Output {
@@ -22,4 +26,8 @@ export interface ChatMessage__Output {
   reciver_id: number;
   ndate: string;
   create_time: number;
+  /**
+   * 1: the wording check flagged the text and the sender sent it anyway (docs/safety.md).
+   */
+  flagged: number;
 }

@@ -13,6 +13,10 @@ export interface Mail {
    * A vip-0 reader sees that a mail exists but not its text (only customer-service mail is readable).
    */
   locked?: boolean;
+  /**
+   * 1: the wording check flagged the text and the sender sent it anyway (docs/safety.md).
+   */
+  flagged?: number;
 }
 
 export interface Mail__Output {
@@ -26,4 +30,8 @@ export interface Mail__Output {
    * A vip-0 reader sees that a mail exists but not its text (only customer-service mail is readable).
    */
   locked: boolean;
+  /**
+   * 1: the wording check flagged the text and the sender sent it anyway (docs/safety.md).
+   */
+  flagged: number;
 }

@@ -23,6 +23,10 @@ import type {
   Empty__Output as _kindred_common_v1_Empty__Output,
 } from '../../../kindred/common/v1/Empty';
 import type {
+  GetReceivedMessageRequest as _kindred_messaging_v1_GetReceivedMessageRequest,
+  GetReceivedMessageRequest__Output as _kindred_messaging_v1_GetReceivedMessageRequest__Output,
+} from '../../../kindred/messaging/v1/GetReceivedMessageRequest';
+import type {
   ListContactsRequest as _kindred_messaging_v1_ListContactsRequest,
   ListContactsRequest__Output as _kindred_messaging_v1_ListContactsRequest__Output,
 } from '../../../kindred/messaging/v1/ListContactsRequest';
@@ -62,6 +66,10 @@ import type {
   MessagePage as _kindred_messaging_v1_MessagePage,
   MessagePage__Output as _kindred_messaging_v1_MessagePage__Output,
 } from '../../../kindred/messaging/v1/MessagePage';
+import type {
+  ReceivedMessage as _kindred_messaging_v1_ReceivedMessage,
+  ReceivedMessage__Output as _kindred_messaging_v1_ReceivedMessage__Output,
+} from '../../../kindred/messaging/v1/ReceivedMessage';
 import type {
   SendMailRequest as _kindred_messaging_v1_SendMailRequest,
   SendMailRequest__Output as _kindred_messaging_v1_SendMailRequest__Output,
@@ -222,6 +230,55 @@ export interface MessagingServiceClient extends grpc.Client {
   exportMemberData(
     argument: _kindred_common_v1_MemberDataRequest,
     callback: grpc.requestCallback<_kindred_common_v1_MemberDataAreas__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * A message the member received, for a report they file with it as evidence (docs/safety.md):
+   * NOT_FOUND unless the member is its recipient and may read it.
+   */
+  GetReceivedMessage(
+    argument: _kindred_messaging_v1_GetReceivedMessageRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ReceivedMessage__Output>,
+  ): grpc.ClientUnaryCall;
+  GetReceivedMessage(
+    argument: _kindred_messaging_v1_GetReceivedMessageRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ReceivedMessage__Output>,
+  ): grpc.ClientUnaryCall;
+  GetReceivedMessage(
+    argument: _kindred_messaging_v1_GetReceivedMessageRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ReceivedMessage__Output>,
+  ): grpc.ClientUnaryCall;
+  GetReceivedMessage(
+    argument: _kindred_messaging_v1_GetReceivedMessageRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ReceivedMessage__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * A message the member received, for a report they file with it as evidence (docs/safety.md):
+   * NOT_FOUND unless the member is its recipient and may read it.
+   */
+  getReceivedMessage(
+    argument: _kindred_messaging_v1_GetReceivedMessageRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ReceivedMessage__Output>,
+  ): grpc.ClientUnaryCall;
+  getReceivedMessage(
+    argument: _kindred_messaging_v1_GetReceivedMessageRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ReceivedMessage__Output>,
+  ): grpc.ClientUnaryCall;
+  getReceivedMessage(
+    argument: _kindred_messaging_v1_GetReceivedMessageRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ReceivedMessage__Output>,
+  ): grpc.ClientUnaryCall;
+  getReceivedMessage(
+    argument: _kindred_messaging_v1_GetReceivedMessageRequest,
+    callback: grpc.requestCallback<_kindred_messaging_v1_ReceivedMessage__Output>,
   ): grpc.ClientUnaryCall;
 
   ListContacts(
@@ -570,6 +627,15 @@ export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementat
     _kindred_common_v1_MemberDataAreas
   >;
 
+  /**
+   * A message the member received, for a report they file with it as evidence (docs/safety.md):
+   * NOT_FOUND unless the member is its recipient and may read it.
+   */
+  GetReceivedMessage: grpc.handleUnaryCall<
+    _kindred_messaging_v1_GetReceivedMessageRequest__Output,
+    _kindred_messaging_v1_ReceivedMessage
+  >;
+
   ListContacts: grpc.handleUnaryCall<
     _kindred_messaging_v1_ListContactsRequest__Output,
     _kindred_messaging_v1_ContactList
@@ -621,6 +687,12 @@ export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
     _kindred_common_v1_MemberDataAreas,
     _kindred_common_v1_MemberDataRequest__Output,
     _kindred_common_v1_MemberDataAreas__Output
+  >;
+  GetReceivedMessage: MethodDefinition<
+    _kindred_messaging_v1_GetReceivedMessageRequest,
+    _kindred_messaging_v1_ReceivedMessage,
+    _kindred_messaging_v1_GetReceivedMessageRequest__Output,
+    _kindred_messaging_v1_ReceivedMessage__Output
   >;
   ListContacts: MethodDefinition<
     _kindred_messaging_v1_ListContactsRequest,

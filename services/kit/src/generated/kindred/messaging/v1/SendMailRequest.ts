@@ -14,6 +14,10 @@ export interface SendMailRequest {
    * A retried send with the same key (per sender) answers the mail stored the first time.
    */
   idempotency_key?: string;
+  /**
+   * The sender was asked "Are you sure?" about the wording and sends anyway (docs/safety.md).
+   */
+  confirm?: boolean;
 }
 
 export interface SendMailRequest__Output {
@@ -24,4 +28,8 @@ export interface SendMailRequest__Output {
    * A retried send with the same key (per sender) answers the mail stored the first time.
    */
   idempotency_key: string;
+  /**
+   * The sender was asked "Are you sure?" about the wording and sends anyway (docs/safety.md).
+   */
+  confirm: boolean;
 }

@@ -36,6 +36,10 @@ export interface StoreMessageRequest {
    * A reply of the customer-service account (id 2): the staff member who wrote it (docs/staff-api.md).
    */
   staff_id?: number | string | Long;
+  /**
+   * The sender was asked "Are you sure?" about the wording and sends anyway (docs/safety.md).
+   */
+  confirm?: boolean;
 }
 
 /**
@@ -68,4 +72,8 @@ export interface StoreMessageRequest__Output {
    * A reply of the customer-service account (id 2): the staff member who wrote it (docs/staff-api.md).
    */
   staff_id: number;
+  /**
+   * The sender was asked "Are you sure?" about the wording and sends anyway (docs/safety.md).
+   */
+  confirm: boolean;
 }

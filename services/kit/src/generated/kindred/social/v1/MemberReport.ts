@@ -9,6 +9,10 @@ export interface MemberReport {
   types?: number[];
   status?: string;
   create_time?: number | string | Long;
+  /**
+   * Messages attached as evidence (the count only: their text is GetReportEvidence's).
+   */
+  evidence?: number;
 }
 
 export interface MemberReport__Output {
@@ -18,4 +22,8 @@ export interface MemberReport__Output {
   types: number[];
   status: string;
   create_time: number;
+  /**
+   * Messages attached as evidence (the count only: their text is GetReportEvidence's).
+   */
+  evidence: number;
 }

@@ -1,5 +1,9 @@
 // Original file: proto/kindred/social/v1/social.proto
 
+import type {
+  ReportEvidence as _kindred_social_v1_ReportEvidence,
+  ReportEvidence__Output as _kindred_social_v1_ReportEvidence__Output,
+} from '../../../kindred/social/v1/ReportEvidence';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -10,6 +14,11 @@ export interface ReportRequest {
   reporter_id?: number | string | Long;
   target_id?: number | string | Long;
   type?: number;
+  /**
+   * A message the reporter received from the target, attached by the reporter's own act
+   * (docs/safety.md); absent: a report without evidence.
+   */
+  evidence?: _kindred_social_v1_ReportEvidence | null;
 }
 
 /**
@@ -20,4 +29,9 @@ export interface ReportRequest__Output {
   reporter_id: number;
   target_id: number;
   type: number;
+  /**
+   * A message the reporter received from the target, attached by the reporter's own act
+   * (docs/safety.md); absent: a report without evidence.
+   */
+  evidence: _kindred_social_v1_ReportEvidence__Output | null;
 }

@@ -7,6 +7,10 @@ import type {
   Empty__Output as _kindred_common_v1_Empty__Output,
 } from '../../../kindred/common/v1/Empty';
 import type {
+  GetReportEvidenceRequest as _kindred_social_v1_GetReportEvidenceRequest,
+  GetReportEvidenceRequest__Output as _kindred_social_v1_GetReportEvidenceRequest__Output,
+} from '../../../kindred/social/v1/GetReportEvidenceRequest';
+import type {
   ListMemberReportsRequest as _kindred_social_v1_ListMemberReportsRequest,
   ListMemberReportsRequest__Output as _kindred_social_v1_ListMemberReportsRequest__Output,
 } from '../../../kindred/social/v1/ListMemberReportsRequest';
@@ -22,6 +26,10 @@ import type {
   OpenReportCount as _kindred_social_v1_OpenReportCount,
   OpenReportCount__Output as _kindred_social_v1_OpenReportCount__Output,
 } from '../../../kindred/social/v1/OpenReportCount';
+import type {
+  ReportEvidenceList as _kindred_social_v1_ReportEvidenceList,
+  ReportEvidenceList__Output as _kindred_social_v1_ReportEvidenceList__Output,
+} from '../../../kindred/social/v1/ReportEvidenceList';
 import type {
   ReportGroupPage as _kindred_social_v1_ReportGroupPage,
   ReportGroupPage__Output as _kindred_social_v1_ReportGroupPage__Output,
@@ -79,6 +87,53 @@ export interface SocialStaffServiceClient extends grpc.Client {
   countOpenReports(
     argument: _kindred_common_v1_Empty,
     callback: grpc.requestCallback<_kindred_social_v1_OpenReportCount__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * The messages a reporter attached to a report: read only through the staff API's audited call.
+   */
+  GetReportEvidence(
+    argument: _kindred_social_v1_GetReportEvidenceRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportEvidenceList__Output>,
+  ): grpc.ClientUnaryCall;
+  GetReportEvidence(
+    argument: _kindred_social_v1_GetReportEvidenceRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportEvidenceList__Output>,
+  ): grpc.ClientUnaryCall;
+  GetReportEvidence(
+    argument: _kindred_social_v1_GetReportEvidenceRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportEvidenceList__Output>,
+  ): grpc.ClientUnaryCall;
+  GetReportEvidence(
+    argument: _kindred_social_v1_GetReportEvidenceRequest,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportEvidenceList__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The messages a reporter attached to a report: read only through the staff API's audited call.
+   */
+  getReportEvidence(
+    argument: _kindred_social_v1_GetReportEvidenceRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportEvidenceList__Output>,
+  ): grpc.ClientUnaryCall;
+  getReportEvidence(
+    argument: _kindred_social_v1_GetReportEvidenceRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportEvidenceList__Output>,
+  ): grpc.ClientUnaryCall;
+  getReportEvidence(
+    argument: _kindred_social_v1_GetReportEvidenceRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportEvidenceList__Output>,
+  ): grpc.ClientUnaryCall;
+  getReportEvidence(
+    argument: _kindred_social_v1_GetReportEvidenceRequest,
+    callback: grpc.requestCallback<_kindred_social_v1_ReportEvidenceList__Output>,
   ): grpc.ClientUnaryCall;
 
   ListMemberReports(
@@ -212,6 +267,14 @@ export interface SocialStaffServiceClient extends grpc.Client {
 export interface SocialStaffServiceHandlers extends grpc.UntypedServiceImplementation {
   CountOpenReports: grpc.handleUnaryCall<_kindred_common_v1_Empty__Output, _kindred_social_v1_OpenReportCount>;
 
+  /**
+   * The messages a reporter attached to a report: read only through the staff API's audited call.
+   */
+  GetReportEvidence: grpc.handleUnaryCall<
+    _kindred_social_v1_GetReportEvidenceRequest__Output,
+    _kindred_social_v1_ReportEvidenceList
+  >;
+
   ListMemberReports: grpc.handleUnaryCall<
     _kindred_social_v1_ListMemberReportsRequest__Output,
     _kindred_social_v1_MemberReportList
@@ -234,6 +297,12 @@ export interface SocialStaffServiceDefinition extends grpc.ServiceDefinition {
     _kindred_social_v1_OpenReportCount,
     _kindred_common_v1_Empty__Output,
     _kindred_social_v1_OpenReportCount__Output
+  >;
+  GetReportEvidence: MethodDefinition<
+    _kindred_social_v1_GetReportEvidenceRequest,
+    _kindred_social_v1_ReportEvidenceList,
+    _kindred_social_v1_GetReportEvidenceRequest__Output,
+    _kindred_social_v1_ReportEvidenceList__Output
   >;
   ListMemberReports: MethodDefinition<
     _kindred_social_v1_ListMemberReportsRequest,

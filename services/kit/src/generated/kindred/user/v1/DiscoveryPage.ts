@@ -12,6 +12,14 @@ export interface DiscoveryPage {
   last_page?: number;
   total?: number;
   member_ids?: (number | string | Long)[];
+  /**
+   * A shared search page: each member's place in the last-activity order (Unix microseconds, 0: never).
+   */
+  activity_us?: (number | string | Long)[];
+  /**
+   * A shared search page: how many members a page shows (member_ids holds over_fetch more after them).
+   */
+  page_size?: number;
 }
 
 export interface DiscoveryPage__Output {
@@ -20,4 +28,12 @@ export interface DiscoveryPage__Output {
   last_page: number;
   total: number;
   member_ids: number[];
+  /**
+   * A shared search page: each member's place in the last-activity order (Unix microseconds, 0: never).
+   */
+  activity_us: number[];
+  /**
+   * A shared search page: how many members a page shows (member_ids holds over_fetch more after them).
+   */
+  page_size: number;
 }

@@ -19,6 +19,14 @@ export interface ListMembersRequest {
    * its total and where deep pages start.
    */
   blocked_ids?: (number | string | Long)[];
+  /**
+   * The page of the caller's kind (tier, sex, role, authorities), shared by every viewer of it: the
+   * caller and blocked_ids are not left out (the edge leaves them out), and over_fetch more ids follow
+   * the page. With among_ids: only those of them the list holds, from its top, in its order.
+   */
+  shared?: boolean;
+  over_fetch?: number;
+  among_ids?: (number | string | Long)[];
 }
 
 export interface ListMembersRequest__Output {
@@ -34,4 +42,12 @@ export interface ListMembersRequest__Output {
    * its total and where deep pages start.
    */
   blocked_ids: number[];
+  /**
+   * The page of the caller's kind (tier, sex, role, authorities), shared by every viewer of it: the
+   * caller and blocked_ids are not left out (the edge leaves them out), and over_fetch more ids follow
+   * the page. With among_ids: only those of them the list holds, from its top, in its order.
+   */
+  shared: boolean;
+  over_fetch: number;
+  among_ids: number[];
 }

@@ -18,6 +18,12 @@ export interface ListRequest {
    * its total and where deep pages start.
    */
   blocked_ids?: (number | string | Long)[];
+  /**
+   * The list of the caller's kind, shared by every viewer of it (as ListMembersRequest's shared):
+   * the caller and blocked_ids are not left out, over_fetch more ids follow the limit.
+   */
+  shared?: boolean;
+  over_fetch?: number;
 }
 
 export interface ListRequest__Output {
@@ -32,4 +38,10 @@ export interface ListRequest__Output {
    * its total and where deep pages start.
    */
   blocked_ids: number[];
+  /**
+   * The list of the caller's kind, shared by every viewer of it (as ListMembersRequest's shared):
+   * the caller and blocked_ids are not left out, over_fetch more ids follow the limit.
+   */
+  shared: boolean;
+  over_fetch: number;
 }

@@ -15,6 +15,14 @@ export interface MemberPage {
    * A page asked with ids_only: its members' ids in the page's order, and no members.
    */
   member_ids?: (number | string | Long)[];
+  /**
+   * A shared page: each member's place in the last-activity order (Unix microseconds, 0: never).
+   */
+  activity_us?: (number | string | Long)[];
+  /**
+   * A shared page: how many members a page shows (member_ids holds over_fetch more when they follow).
+   */
+  page_size?: number;
 }
 
 export interface MemberPage__Output {
@@ -26,4 +34,12 @@ export interface MemberPage__Output {
    * A page asked with ids_only: its members' ids in the page's order, and no members.
    */
   member_ids: number[];
+  /**
+   * A shared page: each member's place in the last-activity order (Unix microseconds, 0: never).
+   */
+  activity_us: number[];
+  /**
+   * A shared page: how many members a page shows (member_ids holds over_fetch more when they follow).
+   */
+  page_size: number;
 }

@@ -31,6 +31,21 @@ export interface SearchMembersRequest {
    * Members the caller blocked or is blocked by (social's, passed by the edge).
    */
   blocked_ids?: (number | string | Long)[];
+  /**
+   * As ListMembersRequest's: the page of the caller's kind and these filters, shared by every viewer
+   * of it, over_fetch more ids after it; with among_ids, only those of them it holds, from its top.
+   */
+  shared?: boolean;
+  over_fetch?: number;
+  among_ids?: (number | string | Long)[];
+  /**
+   * A shared page after the first: it seeks from where page after_page (< page) of the same search
+   * ended as the edge keeps it (its last member's place), then skips the pages in between; 0: from
+   * the search's kept page ends, as a member's own search does.
+   */
+  after_page?: number;
+  after_activity_us?: number | string | Long;
+  after_id?: number | string | Long;
 }
 
 export interface SearchMembersRequest__Output {
@@ -58,4 +73,19 @@ export interface SearchMembersRequest__Output {
    * Members the caller blocked or is blocked by (social's, passed by the edge).
    */
   blocked_ids: number[];
+  /**
+   * As ListMembersRequest's: the page of the caller's kind and these filters, shared by every viewer
+   * of it, over_fetch more ids after it; with among_ids, only those of them it holds, from its top.
+   */
+  shared: boolean;
+  over_fetch: number;
+  among_ids: number[];
+  /**
+   * A shared page after the first: it seeks from where page after_page (< page) of the same search
+   * ended as the edge keeps it (its last member's place), then skips the pages in between; 0: from
+   * the search's kept page ends, as a member's own search does.
+   */
+  after_page: number;
+  after_activity_us: number;
+  after_id: number;
 }

@@ -18,6 +18,11 @@ export interface SearchOppositeSexRequest {
    * its total and where deep pages start.
    */
   blocked_ids?: (number | string | Long)[];
+  /**
+   * As ListRequest's shared and over_fetch.
+   */
+  shared?: boolean;
+  over_fetch?: number;
 }
 
 export interface SearchOppositeSexRequest__Output {
@@ -32,4 +37,9 @@ export interface SearchOppositeSexRequest__Output {
    * its total and where deep pages start.
    */
   blocked_ids: number[];
+  /**
+   * As ListRequest's shared and over_fetch.
+   */
+  shared: boolean;
+  over_fetch: number;
 }

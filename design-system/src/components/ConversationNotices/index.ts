@@ -1,0 +1,9 @@
+export { ConversationNotices } from './ConversationNotices';
+export type {
+  ConversationNotice,
+  ConversationNoticeKind,
+  ConversationNoticesProps,
+  ConversationNoticesTexts,
+  ConversationTranslation,
+  DraftTranslation,
+} from './ConversationNotices';

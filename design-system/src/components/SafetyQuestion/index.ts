@@ -1,0 +1,2 @@
+export { SafetyQuestion } from './SafetyQuestion';
+export type { SafetyQuestionProps, SafetyQuestionState, SafetyQuestionTexts } from './SafetyQuestion';

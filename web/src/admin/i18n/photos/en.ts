@@ -1,0 +1,21 @@
+/** English texts of the console's photo review (docs/staff-api.md, "Photo review"), under `photos`. */
+export const photosEn = {
+  heading: 'Photos waiting for review',
+  waiting: '{{count}} waiting, oldest first. Others see a picture only once it is approved.',
+  picture: 'Picture',
+  member: 'Member',
+  kind: 'Kind',
+  kinds: { avatar: 'Avatar', photo: 'Album photo' },
+  avatarOf: "{{name}}'s avatar",
+  photoOf: "{{name}}'s photo",
+  uploaded: 'Uploaded',
+  sharedWith: 'Also used by',
+  sharedFlag: 'The same picture on {{count}} other accounts',
+  approve: 'Approve',
+  reject: 'Reject',
+  approved: 'Picture approved',
+  rejected: 'Picture rejected',
+  rejectTitle: "Reject {{name}}'s picture",
+  reasonLabel: 'Reason (the member reads it)',
+  empty: 'No picture is waiting',
+};
