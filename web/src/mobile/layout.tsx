@@ -41,9 +41,9 @@ export { TextLink } from '../app/links';
 
 /**
  * The design system's ScreenHeader bound to the router: back goes to a path, or -1 for the previous
- * screen. It draws nothing of its own; the screens import it by the design system's name.
+ * screen. It draws nothing of its own.
  */
-function RoutedScreenHeader({ title, back }: { title: ReactNode; back?: string | -1 }) {
+export function RoutedScreenHeader({ title, back }: { title: ReactNode; back?: string | -1 }) {
   const navigate = useNavigate();
   return (
     <ScreenBar
@@ -52,5 +52,3 @@ function RoutedScreenHeader({ title, back }: { title: ReactNode; back?: string |
     />
   );
 }
-
-export { RoutedScreenHeader as ScreenHeader };

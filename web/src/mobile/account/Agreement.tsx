@@ -2,14 +2,14 @@
 import { useTranslation } from '../../app/i18n/react';
 import { resolveLocale } from '../../app/ui';
 import { useLegalPage } from '../../features/info/legalPages';
-import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
+import { Page, Paragraph, RoutedScreenHeader, Stack } from '../layout';
 
 export default function Agreement() {
   const { t, i18n } = useTranslation();
   const terms = useLegalPage('terms-of-use', resolveLocale(i18n.language));
   return (
     <Page>
-      <ScreenHeader title={t('agreement.heading')} back={-1} />
+      <RoutedScreenHeader title={t('agreement.heading')} back={-1} />
       <Stack as="article" $gap="md">
         {terms?.paragraphs.map((paragraph) => (
           <Paragraph key={paragraph}>{paragraph}</Paragraph>

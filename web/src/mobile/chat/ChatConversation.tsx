@@ -18,7 +18,7 @@ import {
   SafetyQuestion,
   type VipLevel,
 } from '../../app/ui';
-import { ScreenHeader, TextLink } from '../layout';
+import { RoutedScreenHeader, TextLink } from '../layout';
 import { upgradeRoute } from '../routes';
 import { GiftForm } from '../gift/GiftForm';
 import { messagingRoutes } from './chatRoutes';
@@ -69,7 +69,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
 
   return (
     <Screen>
-      <ScreenHeader
+      <RoutedScreenHeader
         back={messagingRoutes.chatList}
         title={
           <Partner>

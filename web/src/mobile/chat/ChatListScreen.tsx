@@ -1,6 +1,6 @@
 /** /m/home/chat/list: every chat, newest first, with search, unread counts and swipe to delete. */
 import { useTranslation } from '../../app/i18n/react';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { ChatContacts } from './ChatContacts';
 import { messagingRoutes } from './chatRoutes';
 
@@ -8,7 +8,7 @@ export default function ChatListScreen() {
   const { t } = useTranslation();
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('chat.title')} back={messagingRoutes.message} />
+      <RoutedScreenHeader title={t('chat.title')} back={messagingRoutes.message} />
       <ChatContacts />
     </Page>
   );

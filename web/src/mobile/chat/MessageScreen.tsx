@@ -11,7 +11,7 @@ import { loadInbox } from '../../features/mail/mailApi';
 import { useServiceAccount, type ServiceAccount } from '../../features/chat/serviceAccount';
 import { useChatState } from '../../app/chat';
 import { Avatar, Badge, Button, Tabs } from '../../app/ui';
-import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
+import { Page, Paragraph, Row, RoutedScreenHeader, Stack } from '../layout';
 import { ChatContacts } from './ChatContacts';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { mailRoute, messagingRoutes } from './chatRoutes';
@@ -77,7 +77,7 @@ export default function MessageScreen() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('message.title')} />
+      <RoutedScreenHeader title={t('message.title')} />
       <Row>
         <Button variant="secondary" iconStart={<Mail aria-hidden />} onClick={() => navigate(messagingRoutes.mailList)}>
           {t('message.inbox')}

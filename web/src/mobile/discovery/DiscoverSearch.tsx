@@ -11,7 +11,7 @@ import { useSearchFiltersTexts } from '../../features/discovery/discoveryCompone
 import { useDiscoverTitle, useDiscoverySearch } from '../../features/discovery/useDiscoverySearch';
 import { useSavedSearchList } from '../../features/discovery/savedSearches';
 import { mobilePaths } from '../../app/paths';
-import { Page, Paragraph, ScreenHeader, Stack, TextLink } from '../layout';
+import { Page, Paragraph, RoutedScreenHeader, Stack, TextLink } from '../layout';
 import { upgradeRoute } from '../routes';
 import { MemberList } from '../home/MemberIndex';
 import { SuggestedMembers } from './SuggestedMembers';
@@ -25,7 +25,7 @@ export default function DiscoverSearch() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('discover.title')} back={mobilePaths.index} />
+      <RoutedScreenHeader title={t('discover.title')} back={mobilePaths.index} />
       <SearchFilters
         layout="mobile"
         texts={texts}

@@ -5,7 +5,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { GiftCatalogue, GiftGrid, Tabs } from '../../app/ui';
-import { Page, Paragraph, ScreenHeader } from '../layout';
+import { Page, Paragraph, RoutedScreenHeader } from '../layout';
 import { giftSendRoute } from '../chat/chatRoutes';
 import { useReceivedGifts } from '../../features/gift/useReceivedGifts';
 import { useGiftCatalogue } from '../../features/gift/useGiveGift';
@@ -33,7 +33,7 @@ export default function GiftList() {
   );
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('gift.shop')} back={recipient ? -1 : mobilePaths.my} />
+      <RoutedScreenHeader title={t('gift.shop')} back={recipient ? -1 : mobilePaths.my} />
       {recipient && <Paragraph>{t('gift.chooseFor', { name: recipient })}</Paragraph>}
       <Tabs
         label={t('gift.sections')}

@@ -1,7 +1,7 @@
 /** /m/home/gift/listbox: the gifts the member received (/member/shop/received_gift). */
 import { useTranslation } from '../../app/i18n/react';
 import { GiftGrid } from '../../app/ui';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { useReceivedGifts } from '../../features/gift/useReceivedGifts';
 import { useGiftCatalogue } from '../../features/gift/useGiveGift';
 import { useGiftTexts } from '../../features/gift/giftTexts';
@@ -13,7 +13,7 @@ export default function GiftListbox() {
   const received = useReceivedGifts(useGiftCatalogue());
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('gift.received')} back={mobilePaths.my} />
+      <RoutedScreenHeader title={t('gift.received')} back={mobilePaths.my} />
       <GiftGrid
         texts={giftTexts}
         aria-label={t('gift.received')}

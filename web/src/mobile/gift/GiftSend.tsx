@@ -1,7 +1,7 @@
 /** /m/home/gift/send/{id}: send gift {id} (or another one) to a member named by username. */
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { giftListRoute } from '../chat/chatRoutes';
 import { GiftForm } from './GiftForm';
 
@@ -14,7 +14,7 @@ export default function GiftSend() {
   const to = params.get('to') ?? '';
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('gift.sendTitle')} back={to ? -1 : giftListRoute()} />
+      <RoutedScreenHeader title={t('gift.sendTitle')} back={to ? -1 : giftListRoute()} />
       <GiftForm key={giftId} defaultGiftId={giftId} defaultRecipient={to} onSent={() => navigate(giftListRoute(to))} />
     </Page>
   );

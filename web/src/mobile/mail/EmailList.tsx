@@ -9,7 +9,7 @@ import { useTranslation } from '../../app/i18n/react';
 import { PenLine } from 'lucide-react';
 import { useRelativeTime } from '../../app/time';
 import { Button, Dialog, EmoticonText, LoadMore, MailList, SafetyQuestion } from '../../app/ui';
-import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
+import { Page, Paragraph, Row, RoutedScreenHeader, Stack } from '../layout';
 import { upgradeRoute } from '../routes';
 import { mailRoute, messagingRoutes } from '../chat/chatRoutes';
 import { useInbox } from '../../features/mail/useInbox';
@@ -35,7 +35,7 @@ export default function EmailList() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('mail.inbox')} back={messagingRoutes.message} />
+      <RoutedScreenHeader title={t('mail.inbox')} back={messagingRoutes.message} />
       <Row>
         <Paragraph role="status">{t('mail.unreadCount', { count: unread })}</Paragraph>
         <Button iconStart={<PenLine aria-hidden />} onClick={() => navigate(messagingRoutes.mailSend)}>

@@ -5,7 +5,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { MailCompose } from '../../app/ui';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
 import { messagingRoutes } from '../chat/chatRoutes';
 import { useMailCompose } from '../../features/mail/useMailCompose';
@@ -21,7 +21,7 @@ export default function EmailSend() {
   });
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('mail.write')} back={messagingRoutes.mailList} />
+      <RoutedScreenHeader title={t('mail.write')} back={messagingRoutes.mailList} />
       <MailCompose label={t('mail.write')} {...compose} />
     </Page>
   );

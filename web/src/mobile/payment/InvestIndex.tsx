@@ -10,7 +10,7 @@ import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { Button, EmptyState, PackageChoice, TextField, formatUsd } from '../../app/ui';
 import { checkAmount, normalizeAmount } from '../../app/amount';
-import { Page, Paragraph, ScreenHeader } from '../layout';
+import { Page, Paragraph, RoutedScreenHeader } from '../layout';
 import { useRechargeChoice } from '../../features/payment/useRechargeChoice';
 import { mobilePaths } from '../../app/paths';
 
@@ -55,7 +55,7 @@ export default function InvestIndex() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('invest.heading')} back={-1} />
+      <RoutedScreenHeader title={t('invest.heading')} back={-1} />
       {session && <Paragraph>{t('invest.balance', { amount: formatUsd(session.amount || '0') })}</Paragraph>}
       <Paragraph>{t('invest.rate')}</Paragraph>
       {failed && <EmptyState title={t('invest.loadFailed')} />}

@@ -14,7 +14,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { getSession, useSession } from '../../app/session';
 import { Button, EmptyState, ErrorText, LoadingOverlay, PaymentForm, formatUsd, type PayType } from '../../app/ui';
 import { checkAmount } from '../../app/amount';
-import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
+import { Page, Paragraph, RoutedScreenHeader, Stack } from '../layout';
 import { findUpgradePackage, loadUpgradeTiers, type UpgradeTiers } from '../../features/upgrade/upgradeApi';
 import { payTypesFor, type OrderType } from '@kindred/rules';
 import { OVERLAY_CLOSE_MS } from '../../features/payment/payApi';
@@ -84,7 +84,7 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
     const user = getSession();
     return (
       <Page $withTabBar>
-        <ScreenHeader title={t('payment.title')} />
+        <RoutedScreenHeader title={t('payment.title')} />
         <EmptyState
           icon={<CheckCircle2 />}
           title={t('payment.success')}
@@ -105,7 +105,7 @@ export function PaymentScreen({ orderType, amount, selected, defaultPayType = 3 
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('payment.title')} back={-1} />
+      <RoutedScreenHeader title={t('payment.title')} back={-1} />
       <Summary aria-label={t('payment.title')}>
         <Strong>
           {orderType === 1

@@ -18,7 +18,7 @@ import { pictureError, uploadPicture } from '../../app/pictures';
 import { useSession, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { Button, Dialog, ProfileHeader, RadioGroup, Tabs, checkAvatarFile, formatUsd } from '../../app/ui';
-import { Page, Row, ScreenHeader } from '../layout';
+import { Page, Row, RoutedScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
 import { REPORT_TYPES } from '@kindred/rules';
 import { chatRoute, giftListRoute } from '../chat/chatRoutes';
@@ -189,7 +189,7 @@ export default function MemberProfile() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={member?.username ?? t('profile.title')} back={-1} />
+      <RoutedScreenHeader title={member?.username ?? t('profile.title')} back={-1} />
       {member &&
         (own ? (
           <ProfileHeader

@@ -4,7 +4,7 @@ import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { BirthdayPicker, Button } from '../../app/ui';
 import { useBirthdayField } from '../../features/settings/birthdayField';
-import { FormStack, Page, ScreenHeader } from '../layout';
+import { FormStack, Page, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 import { useProfileSave } from './useProfileSave';
 
@@ -22,7 +22,7 @@ export default function ChangeBirthday() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('setupData.birthdayTitle')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('setupData.birthdayTitle')} back={setupRoutes.index} />
       <FormStack noValidate onSubmit={submit}>
         <BirthdayPicker {...birthday} error={problem ?? undefined} />
         <Button type="submit" fullWidth loading={busy}>

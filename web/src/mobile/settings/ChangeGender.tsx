@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { Button, RadioGroup } from '../../app/ui';
-import { FormStack, Page, ScreenHeader } from '../layout';
+import { FormStack, Page, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 import { useProfileSave } from './useProfileSave';
 
@@ -21,7 +21,7 @@ export default function ChangeGender() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('setupData.genderTitle')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('setupData.genderTitle')} back={setupRoutes.index} />
       <FormStack noValidate onSubmit={submit}>
         <RadioGroup
           label={t('field.gender')}

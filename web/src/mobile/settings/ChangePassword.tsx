@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { PasswordChangeForm } from '../../app/ui';
 import { usePasswordChange } from '../../features/account/usePasswordChange';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 
 export default function ChangePassword() {
@@ -17,7 +17,7 @@ export default function ChangePassword() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('title.changepwd')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('title.changepwd')} back={setupRoutes.index} />
       <PasswordChangeForm {...form} />
     </Page>
   );

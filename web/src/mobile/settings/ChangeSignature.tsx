@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { useToast } from '../../app/toast';
 import { Button, TextField } from '../../app/ui';
-import { FormStack, Page, ScreenHeader } from '../layout';
+import { FormStack, Page, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 import { useSignatureForm } from '../../features/profile/useSignatureForm';
 
@@ -18,7 +18,7 @@ export default function ChangeSignature() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('title.signature')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('title.signature')} back={setupRoutes.index} />
       <FormStack noValidate onSubmit={submit}>
         <TextField label={t('field.signature')} multiline rows={3} hint={t('setup.signatureHint')} {...field} />
         <Button type="submit" fullWidth loading={busy}>

@@ -2,14 +2,14 @@
 import { useTranslation } from '../../app/i18n/react';
 import { changeLocale } from '../../app/i18n';
 import { LanguageSwitch, resolveLocale } from '../../app/ui';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 
 export default function Language() {
   const { t, i18n } = useTranslation();
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('title.lang')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('title.lang')} back={setupRoutes.index} />
       <LanguageSwitch
         variant="list"
         value={resolveLocale(i18n.language)}

@@ -7,7 +7,7 @@ import { useTranslation } from '../../app/i18n/react';
 import { mobilePaths } from '../../app/paths';
 import { MemberDataPanel } from '../../app/ui';
 import { useMemberDataPage } from '../../features/memberData/useMemberDataPage';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 
 export default function MemberData() {
@@ -17,7 +17,7 @@ export default function MemberData() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('memberData.title')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('memberData.title')} back={setupRoutes.index} />
       <MemberDataPanel {...panel} />
     </Page>
   );

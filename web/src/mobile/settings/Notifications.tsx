@@ -7,7 +7,7 @@ import { Button, Checkbox, PushDeviceCard } from '../../app/ui';
 import { usePushDeviceCard } from '../../features/notifications/pushDeviceCard';
 import { useSettingsForm } from '../../features/settings/settingsForm';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
-import { FormStack, Heading, Page, ScreenHeader } from '../layout';
+import { FormStack, Heading, Page, RoutedScreenHeader } from '../layout';
 
 export default function Notifications() {
   const { t } = useAccountPrivacyTexts();
@@ -15,7 +15,7 @@ export default function Notifications() {
   const { settings, saving, change, submit } = useSettingsForm('notify.saved');
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('push.heading')} back={-1} />
+      <RoutedScreenHeader title={t('push.heading')} back={-1} />
       <PushDeviceCard {...card} />
       {settings && (
         <FormStack onSubmit={submit} aria-label={t('notify.mailHeading')}>

@@ -4,7 +4,7 @@
  */
 import { Button, Checkbox, RadioGroup } from '../../app/ui';
 import { usePrivacyPage } from '../../features/settings/usePrivacyPage';
-import { FormStack, Page, Paragraph, ScreenHeader } from '../layout';
+import { FormStack, Page, Paragraph, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 
 export default function Privacy() {
@@ -12,7 +12,7 @@ export default function Privacy() {
 
   return (
     <Page>
-      <ScreenHeader title={t('privacy.title')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('privacy.title')} back={setupRoutes.index} />
       <Paragraph>{t('privacy.note')}</Paragraph>
       {settings && (
         <FormStack onSubmit={submit}>

@@ -7,7 +7,7 @@ import { ProfileFactsForm } from '../../app/ui';
 import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
 import { NO_FACTS } from '../../features/profile/profileFacts';
 import { useProfileFactsEditor } from '../../features/profile/useProfileFactsEditor';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 import { CompletenessHint } from './CompletenessHint';
 
@@ -19,7 +19,7 @@ export default function ProfileFactsSetup() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('discover.factsHeading')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('discover.factsHeading')} back={setupRoutes.index} />
       <CompletenessHint avatar={session.avatar} facts={draft ? { ...NO_FACTS, about: draft.about } : NO_FACTS} />
       {form && <ProfileFactsForm layout="mobile" {...form} />}
     </Page>

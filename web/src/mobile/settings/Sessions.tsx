@@ -4,14 +4,14 @@
  */
 import { SessionList } from '../../app/ui';
 import { useSessionsPage } from '../../features/settings/useSessionsPage';
-import { Page, Paragraph, ScreenHeader } from '../layout';
+import { Page, Paragraph, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 
 export default function Sessions() {
   const { t, failed, list } = useSessionsPage();
   return (
     <Page>
-      <ScreenHeader title={t('sessions.title')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('sessions.title')} back={setupRoutes.index} />
       <Paragraph>{t('sessions.note')}</Paragraph>
       {failed && <Paragraph role="alert">{t('error.internal')}</Paragraph>}
       <SessionList {...list} />

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { BirthdayPicker, Button, EmailChangeForm, Select, useLocale } from '../../app/ui';
 import { useBirthdayField } from '../../features/settings/birthdayField';
 import { useEmailChange } from '../../features/settings/emailChange';
-import { FormStack, Page, ScreenHeader } from '../layout';
+import { FormStack, Page, RoutedScreenHeader } from '../layout';
 import { setupRoutes } from '../routes';
 import { COUNTRIES } from '@kindred/rules';
 import { useProfileSave } from './useProfileSave';
@@ -30,7 +30,7 @@ export default function SetupData() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('setupData.title')} back={setupRoutes.index} />
+      <RoutedScreenHeader title={t('setupData.title')} back={setupRoutes.index} />
       <FormStack noValidate onSubmit={submit}>
         <BirthdayPicker {...birthday} error={problem ?? undefined} />
         <Select

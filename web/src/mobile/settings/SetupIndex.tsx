@@ -19,7 +19,7 @@ import {
 import { signOut } from '../../app/auth';
 import { useSession } from '../../app/session';
 import { Avatar, Button, Dialog } from '../../app/ui';
-import { Page, Paragraph, Row, ScreenHeader, Stack } from '../layout';
+import { Page, Paragraph, Row, RoutedScreenHeader, Stack } from '../layout';
 import { setupRoutes } from '../routes';
 import { AvatarChange } from './AvatarChange';
 import { setupDataRoutes } from './dataRoutes';
@@ -58,7 +58,7 @@ export default function SetupIndex() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('title.setup')} back={-1} />
+      <RoutedScreenHeader title={t('title.setup')} back={-1} />
       <Row style={{ justifyContent: 'flex-start' }}>
         <Avatar src={session.avatar || null} name={session.username} vip={session.vip} size="lg" />
         <Stack $gap="xs">

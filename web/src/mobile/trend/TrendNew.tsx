@@ -9,7 +9,7 @@ import { useTranslation } from '../../app/i18n/react';
 import { useToast } from '../../app/toast';
 import { PostComposer } from '../../app/ui';
 import { usePostComposer } from '../../features/trend/usePostComposer';
-import { Page, ScreenHeader } from '../layout';
+import { Page, RoutedScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
 import { trendRoutes } from './TrendList';
 
@@ -32,7 +32,7 @@ export default function TrendNew() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('trendNew.title')} back={trendRoutes.list} />
+      <RoutedScreenHeader title={t('trendNew.title')} back={trendRoutes.list} />
       <PostComposer layout="mobile" label={t('trendNew.content')} {...composer} />
     </Page>
   );

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { useToast } from '../../app/toast';
 import { Button, EmptyState, TierCard } from '../../app/ui';
-import { Page, Paragraph, ScreenHeader, Stack, TextLink } from '../layout';
+import { Page, Paragraph, RoutedScreenHeader, Stack, TextLink } from '../layout';
 import { useTierCards } from '../../features/upgrade/useTierCards';
 import { mobilePaths } from '../../app/paths';
 
@@ -31,7 +31,7 @@ export default function UpgradeIndex() {
 
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('upgrade.heading')} back={-1} />
+      <RoutedScreenHeader title={t('upgrade.heading')} back={-1} />
       {failed && <EmptyState title={t('upgrade.loadFailed')} />}
       {cards.length > 0 && (
         <Stack $gap="lg">

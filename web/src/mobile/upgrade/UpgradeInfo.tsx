@@ -7,7 +7,7 @@ import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { Badge, Button, TierCard } from '../../app/ui';
-import { Page, Paragraph, ScreenHeader, Stack } from '../layout';
+import { Page, Paragraph, RoutedScreenHeader, Stack } from '../layout';
 import { useTierPrivileges } from '../../features/upgrade/tierPrivileges';
 import { useTierTexts } from '../../features/upgrade/tierTexts';
 import { mobilePaths } from '../../app/paths';
@@ -49,7 +49,7 @@ export default function UpgradeInfo() {
   const tiers = [1, 2] as const;
   return (
     <Page $withTabBar>
-      <ScreenHeader title={t('upgrade.infoTitle')} back={-1} />
+      <RoutedScreenHeader title={t('upgrade.infoTitle')} back={-1} />
       <Card aria-label={t('upgrade.current')}>
         <Title>
           {t('upgrade.current')}: {t(`upgrade.level${vip}`)}
