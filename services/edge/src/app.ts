@@ -17,13 +17,7 @@ import {
   type Redis,
 } from '@kindred/kit';
 import { CallerCache } from './kept/callerCache';
-import { keptOrNothing } from './kept/notKept';
-import type { SessionFigures } from './kept/sessionFigures';
-import type { HotReads } from './kept/hotReads';
-import type { MemberLists } from './kept/memberLists';
-import type { MemberFigures } from './kept/memberFigures';
-import type { MemberCards, ShownProfile } from './kept/memberCards';
-import type { NewsfeedPages } from './kept/newsfeedPages';
+import { keptOrNothing, type KeptReads } from './kept/notKept';
 import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
 import { Status, failure, isFault, success, type Envelope } from './envelope';
@@ -45,7 +39,8 @@ import {
 /** Seconds a client waits before retrying a call answered -503 (a dependency is away). */
 const RETRY_AFTER_SECONDS = 2;
 
-export interface EdgeDeps {
+/** The edge's kept reads (kept/notKept.ts): each is off when absent. */
+export interface EdgeDeps extends KeptReads {
   config: EdgeConfig;
   clients: Clients;
   redis: Redis;
@@ -54,22 +49,6 @@ export interface EdgeDeps {
   groups: RouteGroup[];
   /** Authenticated callers kept for a few seconds (off when absent). */
   callers?: CallerCache;
-  /** The catalogue, packages and initdata kept (off when absent). */
-  hot?: HotReads;
-  /** Members' balances and newsfeed counts kept for userinfo (off when absent). */
-  sessionFigures?: SessionFigures;
-  /** The member lists' social and media figures kept (off when absent). */
-  memberFigures?: MemberFigures;
-  /** Members' cards kept for follow lists and the newsfeed (off when absent). */
-  memberCards?: MemberCards;
-  /** Members' profiles kept for userdetail (off when absent). */
-  memberProfiles?: MemberCards<ShownProfile>;
-  /** Member lists' pages of ids kept (off when absent). */
-  memberLists?: MemberLists;
-  /** Viewers' onlinelist pages kept for a few seconds (off when absent). */
-  onlineLists?: MemberLists;
-  /** Viewers' newsfeed pages kept (off when absent). */
-  newsfeedPages?: NewsfeedPages;
   /** Extra plain-HTTP handlers (media files, payment pages, callbacks), asked after the API's calls (refuseSharedPaths). */
   extraRouters?: Router[];
   /** Dependencies /readyz checks. */

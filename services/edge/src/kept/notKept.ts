@@ -15,13 +15,21 @@ const NO_MEMBER_PROFILES = new MemberCards<ShownProfile>({ ttlMs: 0, maxEntries:
 const NO_NEWSFEED_PAGES = new NewsfeedPages({ ttlMs: 0, maxEntries: 1 });
 
 export interface KeptReads {
+  /** The catalogue, packages and initdata kept. */
   hot?: HotReads;
+  /** Members' balances and newsfeed counts kept for userinfo. */
   sessionFigures?: SessionFigures;
+  /** The member lists' social and media figures kept. */
   memberFigures?: MemberFigures;
+  /** Members' cards kept for follow lists and the newsfeed. */
   memberCards?: MemberCards;
+  /** Members' profiles kept for userdetail. */
   memberProfiles?: MemberCards<ShownProfile>;
+  /** Member lists' pages of ids kept. */
   memberLists?: MemberLists;
+  /** Viewers' onlinelist pages kept for a few seconds. */
   onlineLists?: MemberLists;
+  /** Viewers' newsfeed pages kept. */
   newsfeedPages?: NewsfeedPages;
 }
 
