@@ -181,6 +181,7 @@ describe('helm chart values drive the rendered objects', () => {
   it('generates no password with existingSecret, and reads every key under the name it is given', () => {
     const keys = [
       'DATABASE_URL',
+      'DATABASE_READ_URL',
       'REDIS_URL',
       'SMTP_URL',
       'S3_ACCESS_KEY',

@@ -64,17 +64,54 @@ export function retryOnPrimary(err: unknown): boolean {
   return parent?.code === '40001' && /conflict with recovery/i.test(parent.message ?? '');
 }
 
+/**
+ * The read path's metrics, registered whether or not the service has replicas (the alert and the
+ * dashboards name them; without replicas they carry no samples).
+ */
 function readMetrics(registry: Registry) {
-  const existing = registry.getSingleMetric('kindred_db_reads_total');
-  const reads =
-    (existing as Counter<'target'> | undefined) ??
-    new Counter({
-      name: 'kindred_db_reads_total',
-      help: 'Store reads that may lag a little, by where they were answered (replica or primary)',
-      labelNames: ['target'],
-      registers: [registry],
-    });
-  return { reads };
+  const kept = <M>(name: string, make: () => M): M => (registry.getSingleMetric(name) as M | undefined) ?? make();
+  return {
+    reads: kept(
+      'kindred_db_reads_total',
+      () =>
+        new Counter({
+          name: 'kindred_db_reads_total',
+          help: 'Store reads that may lag a little, by where they were answered (replica or primary)',
+          labelNames: ['target'],
+          registers: [registry],
+        }),
+    ),
+    usableGauge: kept(
+      'kindred_db_replica_usable',
+      () =>
+        new Gauge({
+          name: 'kindred_db_replica_usable',
+          help: '1 while the read replica answers and is within DATABASE_READ_MAX_LAG_MS of the primary, else 0',
+          labelNames: ['replica'],
+          registers: [registry],
+        }),
+    ),
+    lagGauge: kept(
+      'kindred_db_replica_lag_seconds',
+      () =>
+        new Gauge({
+          name: 'kindred_db_replica_lag_seconds',
+          help: 'How far the read replica was behind the primary at its latest check (absent while it does not answer)',
+          labelNames: ['replica'],
+          registers: [registry],
+        }),
+    ),
+    retries: kept(
+      'kindred_db_replica_retries_total',
+      () =>
+        new Counter({
+          name: 'kindred_db_replica_retries_total',
+          help: 'Reads that failed on the replica (connection gone, recovery conflict) and were answered by the primary',
+          labelNames: ['replica'],
+          registers: [registry],
+        }),
+    ),
+  };
 }
 
 /** Every read on the primary: a service without DATABASE_READ_URL. */
@@ -95,25 +132,7 @@ export function primaryReadPath(primary: Sequelize, registry?: Registry): ReadPa
 export async function openReadPath(options: ReadPathOptions): Promise<ReadPath> {
   if (options.urls.length === 0) return primaryReadPath(options.primary, options.registry);
   const { primary, registry, logger } = options;
-  const { reads } = readMetrics(registry);
-  const usableGauge = new Gauge({
-    name: 'kindred_db_replica_usable',
-    help: '1 while the read replica answers and is within DATABASE_READ_MAX_LAG_MS of the primary, else 0',
-    labelNames: ['replica'],
-    registers: [registry],
-  });
-  const lagGauge = new Gauge({
-    name: 'kindred_db_replica_lag_seconds',
-    help: 'How far the read replica was behind the primary at its latest check (absent while it does not answer)',
-    labelNames: ['replica'],
-    registers: [registry],
-  });
-  const retries = new Counter({
-    name: 'kindred_db_replica_retries_total',
-    help: 'Reads that failed on the replica (connection gone, recovery conflict) and were answered by the primary',
-    labelNames: ['replica'],
-    registers: [registry],
-  });
+  const { reads, usableGauge, lagGauge, retries } = readMetrics(registry);
   const replicas: Replica[] = options.urls.map((url) => ({
     name: replicaName(url),
     db: createDatabase({
