@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test unit k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale figures clean
+.PHONY: install tools proto build web dev test unit visual k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale figures clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -94,6 +94,10 @@ test: chromium install tools build typecheck lint alerts
 unit: install
 	STORY_MATRIX=quick npx jest --selectProjects kit user social messaging commerce media chat edge rules docs design-system web \
 	  --testPathIgnorePatterns '/node_modules/' '/services/[^/]+/test/'
+
+## Every design-system story in its whole language x theme x scheme grid (8 runs a story; make test runs 4).
+visual: install
+	STORY_MATRIX=full npx jest --selectProjects design-system
 
 ## Benchmarks print figures; they assert nothing (loopback only, bounded in time).
 bench: bench-chat bench-context

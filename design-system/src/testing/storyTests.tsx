@@ -26,15 +26,24 @@ const fullMatrix: Array<[Locale, ThemeName, ColorScheme]> = [
   ...forms.map((theme): [Locale, ThemeName, ColorScheme] => ['zhtw', theme, 'dark']),
 ];
 /**
- * `make unit` (STORY_MATRIX=quick) is the quick loop: each story twice, with axe, in English on the
- * mobile theme (where the per-story checks run) and in the default language on the desktop one;
- * `make test` runs the whole matrix.
+ * `make test` renders each story in every language on the mobile theme (with axe; the per-story
+ * checks in English), and once in the default language on the desktop theme in dark: every text, and
+ * each form factor and scheme, at 4 runs a story. The whole matrix above is `make visual`
+ * (STORY_MATRIX=full); `make unit` (STORY_MATRIX=quick) is the quick loop: English on mobile and the
+ * default language on desktop.
  */
+const testMatrix: Array<[Locale, ThemeName, ColorScheme]> = [
+  ['zhtw', 'mobile', 'light'],
+  ['zhcn', 'mobile', 'light'],
+  ['en', 'mobile', 'light'],
+  ['zhtw', 'desktop', 'dark'],
+];
 const quickMatrix: Array<[Locale, ThemeName, ColorScheme]> = [
   ['en', 'mobile', 'light'],
   ['zhtw', 'desktop', 'light'],
 ];
-const matrix = process.env.STORY_MATRIX === 'quick' ? quickMatrix : fullMatrix;
+const matrices = { full: fullMatrix, test: testMatrix, quick: quickMatrix };
+const matrix = matrices[(process.env.STORY_MATRIX ?? 'test') as keyof typeof matrices] ?? testMatrix;
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };

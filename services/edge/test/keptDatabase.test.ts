@@ -40,12 +40,12 @@ it('puts back the gift and demo pictures that the fresh object store lacks', asy
   const env = { DEMO_SEED: 'on', REGISTRATION_REVIEW: 'off' };
   // S3_ENDPOINT unset: each stack brings its own, empty, local S3.
   const first = await startStack({ env, database });
-  const before = await eventually(allAnswer(first), (r) => r.missing.length === 0 && r.count > 30, 60_000);
+  const before = await eventually(allAnswer(first), (r) => r.missing.length === 0 && r.count > 30, 120_000);
   expect(before.missing).toEqual([]);
   await first.stop();
 
   stack = await startStack({ env, database });
-  const after = await eventually(allAnswer(stack), (r) => r.missing.length === 0, 60_000);
+  const after = await eventually(allAnswer(stack), (r) => r.missing.length === 0, 120_000);
   expect(after.count).toBe(before.count);
   expect(after.missing).toEqual([]);
-}, 180_000);
+}, 300_000);
