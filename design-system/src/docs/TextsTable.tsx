@@ -1,10 +1,5 @@
 import { locales, type Locale } from '../i18n/locales';
-
-const columns: Array<[Locale, string]> = [
-  ['zhtw', 'zh-Hant'],
-  ['zhcn', 'zh-Hans'],
-  ['en', 'en'],
-];
+import { LanguagesTable } from './LanguagesTable';
 
 /** Any story texts module: `accountStoryTexts`, `memberStoryTexts`, `staffStoryTexts` … */
 type StoryTexts = (globals: Record<string, unknown>) => object;
@@ -24,13 +19,6 @@ export function textRows(value: unknown, prefix = ''): Array<[string, string]> {
   return [];
 }
 
-const cell = {
-  padding: '6px 12px',
-  borderBottom: '1px solid #E5E0DA',
-  textAlign: 'start',
-  verticalAlign: 'top',
-} as const;
-
 /**
  * The content-guidelines table of a component whose words come as a `texts` prop: each text with its
  * zhtw, zhcn and en words, read from the story texts module (the app's texts at the time of writing),
@@ -43,35 +31,8 @@ export function TextsTable({ texts, path }: { texts: StoryTexts; path?: string |
       ? path.flatMap((part) => textRows(at(texts({ locale }), part), part))
       : textRows(at(texts({ locale }), path)).map(([name, text]): [string, string] => [name || (path ?? ''), text]);
   const byLocale = Object.fromEntries(locales.map((locale) => [locale, new Map(rows(locale))]));
-  const names = [...new Set(columns.flatMap(([locale]) => [...byLocale[locale].keys()]))];
+  const names = [...new Set(locales.flatMap((locale) => [...byLocale[locale].keys()]))];
   return (
-    <table style={{ borderCollapse: 'collapse', margin: '16px 0', fontSize: 14, width: '100%' }}>
-      <thead>
-        <tr>
-          <th scope="col" style={cell}>
-            Text
-          </th>
-          {columns.map(([name]) => (
-            <th key={name} scope="col" style={cell}>
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {names.map((name) => (
-          <tr key={name}>
-            <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-              <code>{name}</code>
-            </th>
-            {columns.map(([locale, lang]) => (
-              <td key={locale} lang={lang} style={cell}>
-                {byLocale[locale].get(name) ?? '(missing)'}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LanguagesTable heading="Text" names={names} textOf={(locale, name) => byLocale[locale].get(name) ?? '(missing)'} />
   );
 }
