@@ -60,7 +60,7 @@ dev: build web
 
 ## The chart's alerts: promtool (Debian's prometheus package, installed when missing) checks the rules the
 ## chart renders and runs their unit tests (helm/kindred/files/metrics/rules.test.yaml).
-alerts: install
+alerts: tools
 	node deploy/metrics/checkAlerts.mjs
 
 ## Storybook for designers: `make storybook` serves it on :6006, `make storybook-build` builds it.
@@ -80,7 +80,9 @@ storybook-docs-check: storybook-build
 chromium:
 	@deploy/local/ensure-chromium.sh
 
-test: chromium install tools build typecheck lint alerts
+## The checks before jest are single processes: two at a time on the machine's cores.
+test: install
+	$(MAKE) --no-print-directory -j2 -Otarget chromium tools build typecheck lint alerts
 	npx jest --ci
 	npm run build-storybook -w design-system
 	node design-system/scripts/frame-size.mjs

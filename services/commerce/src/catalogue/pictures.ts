@@ -1,5 +1,6 @@
+import path from 'node:path';
 import sharp from 'sharp';
-import type { Logger } from '@kindred/kit';
+import { renderedOnce, type Logger } from '@kindred/kit';
 import type { CommerceStore } from '../store/commerceStore';
 import { giftArt } from './giftArt';
 
@@ -13,6 +14,8 @@ const backgrounds: Record<number, [string, string]> = {
 };
 
 export const PICTURE_SIZE = 256;
+/** Rendered tiles by content hash: a fresh database on the same checkout renders nothing again. */
+const CACHE_DIR = path.resolve(__dirname, '../../../../.data/gift-pictures');
 
 /** A gift picture: the emoji artwork on a round gradient tile, rendered to PNG. */
 export async function renderGiftPicture(art: string, categoryId: number): Promise<Buffer> {
@@ -24,7 +27,7 @@ export async function renderGiftPicture(art: string, categoryId: number): Promis
   <circle cx="24" cy="24" r="23" fill="url(#bg)"/>
   <g transform="translate(6 6)">${body}</g>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return renderedOnce(CACHE_DIR, svg, () => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
 }
 
 /**

@@ -1,8 +1,6 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { demoMembers, type Logger } from '@kindred/kit';
+import { demoMembers, renderedOnce, type Logger } from '@kindred/kit';
 import sharp from 'sharp';
 import type { Media } from '../domain/media';
 
@@ -39,18 +37,6 @@ function draw(people: Array<{ seed: string; sex: number }>): Promise<Drawing[]> 
   });
 }
 
-/** Renders once per content: the cache is best effort (a read-only file system only costs time). */
-async function cached(dir: string, source: string, render: () => Promise<Buffer>): Promise<Buffer> {
-  const file = path.join(dir, `${createHash('sha256').update(source).digest('hex')}`);
-  const kept = await readFile(file).catch(() => null);
-  if (kept) return kept;
-  const rendered = await render();
-  await mkdir(dir, { recursive: true })
-    .then(() => writeFile(file, rendered))
-    .catch(() => undefined);
-  return rendered;
-}
-
 /** DiceBear draws on a 64-unit square: the density that rasterises it at `px` pixels, once. */
 function raster(svg: string, px: number): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: (72 * px) / 64 })
@@ -60,7 +46,7 @@ function raster(svg: string, px: number): Promise<Buffer> {
 }
 
 function avatarPng(dir: string, svg: string): Promise<Buffer> {
-  return cached(dir, `avatar:${svg}`, () => raster(svg, 400));
+  return renderedOnce(dir, `avatar:${svg}`, () => raster(svg, 400));
 }
 
 /** The album photos' figure, rasterised once per member at its largest size and scaled down. */
@@ -73,7 +59,7 @@ function albumJpeg(
   scene: [string, string],
   shot: number,
 ): Promise<Buffer> {
-  return cached(dir, `album:${shot}:${scene.join()}:${svg}`, async () => {
+  return renderedOnce(dir, `album:${shot}:${scene.join()}:${svg}`, async () => {
     const [from, to] = scene;
     const ground = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
       <defs><linearGradient id="g" x1="0" y1="0" x2="${shot % 2}" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
