@@ -157,8 +157,8 @@ async function buildCommerceService(
       await checkout.sweep();
       await shop.notifyPending();
       if (!picturesDone && pictures) {
-        await storeGiftPictures(store, pictures, logger);
-        picturesDone = true;
+        await storeGiftPictures(store, pictures, logger, () => stopped);
+        picturesDone = !stopped;
       }
     } catch (err) {
       logger.warn({ err }, 'upkeep round failed');

@@ -42,21 +42,25 @@ export type PictureUploader = ((giftId: number, png: Buffer) => Promise<string>)
  * Renders and stores the pictures of gifts that do not have a stored one yet (the seed points at
  * /media/gifts/<id>.png until then), and those whose stored object has gone missing (a database
  * kept beside a fresh object store). Safe to run on every start: a picture that answers is not redone.
+ * A stopping process ends the round between two pictures (`stopping`); the next start goes on.
  */
 export async function storeGiftPictures(
   store: CommerceStore,
   upload: PictureUploader,
   logger: Logger,
+  stopping: () => boolean = () => false,
 ): Promise<number> {
   let stored = 0;
   const due = await store.giftsWithoutStoredPicture();
   if (upload.exists) {
     const pending = new Set(due.map((gift) => gift.id));
     for (const gift of (await store.catalogue()).flatMap((category) => category.gifts)) {
+      if (stopping()) return stored;
       if (!pending.has(gift.id) && gift.art && !(await upload.exists(gift.path))) due.push(gift);
     }
   }
   for (const gift of due) {
+    if (stopping()) break;
     if (!gift.art) continue;
     const png = await renderGiftPicture(gift.art, gift.categoryId);
     const url = await upload(gift.id, png);
