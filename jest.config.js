@@ -40,6 +40,9 @@ module.exports = {
     path.join(__dirname, 'deploy/k8s/jest.config.js'),
     path.join(__dirname, 'web/e2e/jest.config.js'),
   ],
+  // One template database a run for the contract and browser tests' stacks (services/edge/test/stackDatabase.ts).
+  globalSetup: path.join(__dirname, 'services/edge/test/stackTemplate/setup.js'),
+  globalTeardown: path.join(__dirname, 'services/edge/test/stackTemplate/teardown.js'),
   // Also the hooks' limit: a file's stack starts in beforeAll, which on a busy shared machine takes tens of seconds.
   testTimeout: 60000,
 };

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { Client as MinioClient } from 'minio';
 import type { MetricValue } from 'prom-client';
 import { createLogger } from '@kindred/kit';
-import { createTestDatabase, freePort } from '@kindred/kit/testing';
+import { freePort } from '@kindred/kit/testing';
 import { readUserConfig, startUserService } from '@kindred/user';
 import { readCommerceConfig, startCommerceService } from '@kindred/commerce';
 import { readEdgeConfig, startEdge } from '@kindred/edge';
@@ -16,6 +16,7 @@ import { startLocalS3 } from '../../media/test/localS3';
 import { startMailCatcher, type CaughtMail } from './mailCatcher';
 import { chatProcess, type ChatProcess } from './chatProcess';
 import { makeSelfSignedCertificate } from './selfSignedCertificate';
+import { stackDatabase } from './stackDatabase';
 
 export interface Envelope<T = any> {
   status: number;
@@ -89,7 +90,7 @@ const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const database = options.database
     ? { url: options.database.url, drop: async () => undefined }
-    : await createTestDatabase();
+    : await stackDatabase(async (url) => (await startStack({ database: { url } })).stop());
   const mail = await startMailCatcher();
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
   const vapid = createECDH('prime256v1');
