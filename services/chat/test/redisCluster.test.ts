@@ -1,8 +1,11 @@
+import { connect } from 'node:net';
 import { Client } from 'pg';
 import { startRedisCluster, type RedisCluster } from '@kindred/kit/testing';
 import { isMessage, startChatStack, TestSocket, type ChatStack, type Member } from './harness';
 
-// The whole chat path (user, social, messaging, two chat nodes) on a real six-node Redis Cluster.
+// The whole chat path (user, social, messaging, two chat nodes) on a real six-node Redis Cluster that
+// requires a password, as a managed one does (REDIS_URL gives it; its host is unused with a cluster).
+const PASSWORD = 'cluster-Passw0rd';
 let cluster: RedisCluster;
 let stack: ChatStack;
 const sockets: TestSocket[] = [];
@@ -39,8 +42,10 @@ const stored = async (a: Member, b: Member) => {
 };
 
 beforeAll(async () => {
-  cluster = await startRedisCluster();
-  stack = await startChatStack({ env: { REDIS_CLUSTER_NODES: cluster.seeds } });
+  cluster = await startRedisCluster({ password: PASSWORD });
+  stack = await startChatStack({
+    env: { REDIS_CLUSTER_NODES: cluster.seeds, REDIS_URL: `redis://:${PASSWORD}@127.0.0.1:6379` },
+  });
 }, 60_000);
 afterEach(() => {
   for (const s of sockets.splice(0)) s.close();
@@ -48,6 +53,19 @@ afterEach(() => {
 afterAll(async () => {
   await stack?.stop();
   await cluster?.stop();
+});
+
+it('the cluster refuses a connection without its password', async () => {
+  const node = cluster.nodes[0]!;
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(node.port, node.host, () => socket.write('GET x\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString());
+    });
+    socket.once('error', reject);
+  });
+  expect(answer).toMatch(/^-NOAUTH/);
 });
 
 it('two members on different chat nodes chat over sharded pub/sub, each channel only on its own shard', async () => {

@@ -36,6 +36,21 @@ export function isCluster(redis: Redis): redis is Cluster {
 
 const retry = (times: number) => Math.min(times * 200, 2_000);
 
+/**
+ * How a cluster's nodes are reached, from REDIS_URL (its host is not used with REDIS_CLUSTER_NODES):
+ * the user and password of its AUTH (managed clusters require one), and TLS for `rediss://`.
+ */
+export function clusterAccess(url: string): { username?: string; password?: string; tls?: object } {
+  const parsed = new URL(url);
+  return {
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+  };
+}
+
+const passAddress = (address: string, lookup: (err: null, address: string) => void) => lookup(null, address);
+
 /** A Redis connection (single node or cluster) that retries forever with backoff and logs state changes once. */
 export function createRedis(
   target: RedisTarget,
@@ -59,7 +74,9 @@ export function createRedis(
         // ioredis re-reads the slots on its own only after some errors; a sharded subscriber whose
         // master died may otherwise miss the replica's promotion and stay unsubscribed.
         slotsRefreshInterval: 2_000,
-        redisOptions: connection,
+        redisOptions: { ...connection, ...clusterAccess(target.REDIS_URL) },
+        // A TLS certificate names the cluster's configuration endpoint, not each node's address.
+        ...(target.REDIS_URL.startsWith('rediss:') ? { dnsLookup: passAddress } : {}),
       })
     : new OneRedis(target.REDIS_URL, {
         ...connection,

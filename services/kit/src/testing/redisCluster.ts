@@ -53,8 +53,14 @@ async function until(what: string, timeoutMs: number, done: () => Promise<boolea
 }
 
 /** One short-lived connection to a node, for an administrative question. */
-async function ask<T>(node: RedisNode, question: (redis: OneRedis) => Promise<T>): Promise<T> {
-  const redis = new OneRedis({ ...node, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+async function ask<T>(node: RedisNode, question: (redis: OneRedis) => Promise<T>, password?: string): Promise<T> {
+  const redis = new OneRedis({
+    ...node,
+    password,
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -64,7 +70,12 @@ async function ask<T>(node: RedisNode, question: (redis: OneRedis) => Promise<T>
   }
 }
 
-export async function startRedisCluster(options: { nodeTimeoutMs?: number } = {}): Promise<RedisCluster> {
+/** `password`: every node requires it (AUTH), as a managed cluster does. */
+export async function startRedisCluster(
+  options: { nodeTimeoutMs?: number; password?: string } = {},
+): Promise<RedisCluster> {
+  const { password } = options;
+  const auth = password ? ['--requirepass', password, '--masterauth', password] : [];
   const dir = mkdtempSync(path.join(tmpdir(), 'kindred-redis-cluster-'));
   const nodes: ClusterNode[] = [];
   const alive = (node: ClusterNode) => node.process.exitCode === null && node.process.signalCode === null;
@@ -84,12 +95,14 @@ export async function startRedisCluster(options: { nodeTimeoutMs?: number } = {}
         ...['--cluster-enabled', 'yes', '--cluster-config-file', path.join(home, 'nodes.conf')],
         ...['--cluster-node-timeout', String(options.nodeTimeoutMs ?? 1_000), '--dir', home],
         ...['--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+        ...auth,
       ];
       nodes.push({ host: '127.0.0.1', port, process: spawn('redis-server', args, { stdio: 'ignore' }) });
     }
     for (const node of nodes)
-      await until(`node ${node.port} up`, 10_000, () => ask(node, (r) => r.ping().then(() => true)));
+      await until(`node ${node.port} up`, 10_000, () => ask(node, (r) => r.ping().then(() => true), password));
     await run('redis-cli', [
+      ...(password ? ['-a', password, '--no-auth-warning'] : []),
       '--cluster',
       'create',
       ...nodes.map((n) => `${n.host}:${n.port}`),
@@ -107,17 +120,22 @@ export async function startRedisCluster(options: { nodeTimeoutMs?: number } = {}
     seeds: nodes.map((n) => `${n.host}:${n.port}`).join(','),
     async masterOf(name) {
       const live = nodes.find(alive)!;
-      return ask(live, async (redis) => {
-        const slot = Number(await redis.call('CLUSTER', 'KEYSLOT', name));
-        const ranges = (await redis.call('CLUSTER', 'SLOTS')) as Array<[number, number, [string, number]]>;
-        const range = ranges.find(([from, to]) => from <= slot && slot <= to);
-        const port = Number(range?.[2][1]);
-        const node = nodes.find((n) => n.port === port);
-        if (!node) throw new Error(`no master for slot ${slot}`);
-        return node;
-      });
+      return ask(
+        live,
+        async (redis) => {
+          const slot = Number(await redis.call('CLUSTER', 'KEYSLOT', name));
+          const ranges = (await redis.call('CLUSTER', 'SLOTS')) as Array<[number, number, [string, number]]>;
+          const range = ranges.find(([from, to]) => from <= slot && slot <= to);
+          const port = Number(range?.[2][1]);
+          const node = nodes.find((n) => n.port === port);
+          if (!node) throw new Error(`no master for slot ${slot}`);
+          return node;
+        },
+        password,
+      );
     },
-    eachNode: (command) => Promise.all(nodes.filter(alive).map((node) => ask(node, (redis) => command(redis, node)))),
+    eachNode: (command) =>
+      Promise.all(nodes.filter(alive).map((node) => ask(node, (redis) => command(redis, node), password))),
     async kill(node) {
       const exited = new Promise((resolve) => node.process.once('exit', resolve));
       node.process.kill('SIGKILL');
