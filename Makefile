@@ -121,7 +121,8 @@ lighthouse: chromium install build
 ## Fault campaign: the whole system as processes on loopback (its own Redis and PostgreSQL), members
 ## chatting and browsing while Redis, Postgres, messaging, a chat node, an edge and social fail in
 ## turn; prints per fault what was sent, stored, delivered, duplicated, lost and how long recovery
-## took. Asserts nothing. Counts: CHAOS_CHATTING, CHAOS_BROWSING, CHAOS_OBSERVE_MS.
+## took. Asserts nothing. Counts: CHAOS_CHATTING, CHAOS_BROWSING, CHAOS_OBSERVE_MS. CHAOS_REDIS=cluster: on a
+## six-node Redis Cluster, whose master it kills (docs/figures.md, "On a Redis Cluster").
 chaos: build
 	npx tsc -p deploy/chaos
 	node deploy/chaos/dist/main.js

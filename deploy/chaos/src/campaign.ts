@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { Chatter, newChatRecord } from './chatters';
 import { sleep, startOwnPostgres, startOwnRedis, startOwnS3 } from './infrastructure';
+import { startOwnRedisCluster, type OwnRedis } from './redisModes';
 import { newTally, type HttpMember, type HttpTally } from './journey';
 import { createMembers } from './members';
 import { planKindred, type Kindred } from './processes';
@@ -16,26 +17,43 @@ export interface CampaignOptions {
   observeMs: number;
   /** Fault names to run (all when absent). */
   faults?: string[];
+  /** The campaign's Redis: one node, or a six-node Redis Cluster (CHAOS_REDIS=cluster). */
+  redis?: 'single' | 'cluster';
   say(line: string): void;
 }
 
 interface Fault {
   name: string;
+  /** The Redis this fault needs (both when absent). */
+  on?: 'single' | 'cluster';
   /** Breaks something; resolves when the broken part is back (or, for a loss, when it happened). */
   inject(k: Kindred, infra: Infra): Promise<void>;
   /** Puts the system back to two of everything after the figures were taken. */
   after?(k: Kindred): Promise<void>;
 }
 
-type Infra = { redis: Awaited<ReturnType<typeof startOwnRedis>>; pg: Awaited<ReturnType<typeof startOwnPostgres>> };
+type Infra = { redis: OwnRedis; pg: Awaited<ReturnType<typeof startOwnPostgres>> };
 
 export const FAULTS: Fault[] = [
   {
     name: 'restart Redis',
+    on: 'single',
     async inject(_k, { redis }) {
+      if (redis.mode !== 'single') return;
       await redis.stop();
       await sleep(2_000);
       await redis.start();
+    },
+  },
+  {
+    // The master of the presence slot (and a third of the members' chat channels) dies; its replica
+    // is promoted after the cluster's node timeout. The figures say what was lost or doubled.
+    name: 'SIGKILL Redis master',
+    on: 'cluster',
+    async inject(_k, { redis }) {
+      if (redis.mode !== 'cluster') return;
+      await redis.cluster.kill(await redis.cluster.masterOf('{presence}'));
+      await redis.cluster.settled(30_000);
     },
   },
   {
@@ -116,8 +134,9 @@ export async function runCampaign(
   options: CampaignOptions,
 ): Promise<{ phases: PhaseFigures[]; ledgerMismatches: number }> {
   const { say } = options;
-  say('starting own Redis, own PostgreSQL and a local S3…');
-  const redis = await startOwnRedis();
+  const mode = options.redis ?? 'single';
+  say(`starting own Redis (${mode === 'cluster' ? 'a six-node cluster' : 'one node'}), own PostgreSQL and a local S3…`);
+  const redis: OwnRedis = mode === 'cluster' ? await startOwnRedisCluster() : { mode, ...(await startOwnRedis()) };
   const pg = await startOwnPostgres().catch(async (err: unknown) => {
     await redis.stop();
     throw err;
@@ -129,7 +148,7 @@ export async function runCampaign(
   });
   const kindred = await planKindred({
     DATABASE_URL: pg.url,
-    REDIS_URL: redis.url,
+    ...redis.env,
     ...s3.env,
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
     REGISTRATION_REVIEW: 'off',
@@ -208,7 +227,10 @@ export async function runCampaign(
     };
     await sleep(options.observeMs);
     const recovery = new Map<string, number>();
-    for (const fault of FAULTS.filter((f) => !options.faults || options.faults.includes(f.name))) {
+    const chosen = FAULTS.filter(
+      (f) => (!f.on || f.on === mode) && (!options.faults || options.faults.includes(f.name)),
+    );
+    for (const fault of chosen) {
       phase = fault.name;
       say(`fault: ${fault.name}`);
       await fault.inject(kindred, { redis, pg });

@@ -3,7 +3,7 @@ import type { PhaseFigures } from './report';
 
 /** What sets a campaign's figures apart: its counts, and the faults when only some ran. */
 export function settingOf(env: NodeJS.ProcessEnv, chatting: number, browsing: number): string {
-  const knobs = ['CHAOS_OBSERVE_MS', 'CHAOS_CHAT_EVERY_MS', 'CHAOS_FAULTS'].filter((knob) => env[knob]);
+  const knobs = ['CHAOS_OBSERVE_MS', 'CHAOS_CHAT_EVERY_MS', 'CHAOS_FAULTS', 'CHAOS_REDIS'].filter((knob) => env[knob]);
   return [`${chatting} chatting, ${browsing} browsing`, ...knobs.map((knob) => `${knob}=${env[knob]}`)].join(' ');
 }
 

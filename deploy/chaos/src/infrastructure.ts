@@ -50,7 +50,7 @@ export async function startOwnRedis() {
     await exited;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  return { env: { REDIS_URL: `redis://127.0.0.1:${port}` }, start, stop };
 }
 
 /**

@@ -2,7 +2,7 @@ import { runCampaign } from './campaign';
 import { recordCampaign, settingOf } from './figures';
 import { formatFigures } from './report';
 
-/** `make chaos`: counts from the environment (CHAOS_CHATTING, CHAOS_BROWSING, CHAOS_OBSERVE_MS, CHAOS_FAULTS). */
+/** `make chaos`: counts from the environment (CHAOS_CHATTING, CHAOS_BROWSING, CHAOS_OBSERVE_MS, CHAOS_FAULTS, CHAOS_REDIS). */
 async function main() {
   const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const started = Date.now();
@@ -15,6 +15,7 @@ async function main() {
     observeMs: number('CHAOS_OBSERVE_MS', 10_000),
     // A comma-separated subset of the faults by name (e.g. "SIGKILL messaging"); all by default.
     faults: process.env.CHAOS_FAULTS?.split(',').map((name) => name.trim()),
+    redis: process.env.CHAOS_REDIS === 'cluster' ? 'cluster' : 'single',
     say: (line) => console.log(`chaos  ${line}`),
   });
   console.log(`\n${formatFigures(result)}`);
