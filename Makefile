@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test unit visual k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale explain-scale figures clean
+.PHONY: install tools proto build web dev test unit visual k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale bench-ceilings explain-scale figures clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -135,6 +135,11 @@ seed-scale: build
 ## p50/p99/req/s of every list and detail call at 50 connections against the seed-scale database.
 bench-scale: build
 	SCALE=$(SCALE) node deploy/scale/bench.mjs
+
+## Ceilings of one Redis shard (sharded publishes), one Postgres replica (list pages) and the primary
+## (chat messages), as operations per CPU-second of the store's process (docs/capacity.md, 10M plan).
+bench-ceilings: build
+	node deploy/scale/ceilings.mjs
 
 ## EXPLAIN (ANALYZE, BUFFERS) of every list query against the scale database -> docs/scale/explain.md.
 explain-scale:
