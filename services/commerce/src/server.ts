@@ -114,6 +114,11 @@ async function buildCommerceService(
       ),
     );
   const proto = loadContract<ProtoGrpcType>('commerce');
+  // The edges keep the catalogue and the packages: told at once when staff change them.
+  const catalogueChanged = () =>
+    publishCatalogueChanged(redis, config.REDIS_KEY_PREFIX).catch((err: Error) =>
+      logger.warn({ err: err.message }, 'catalogue change not announced'),
+    );
   const services = [
     {
       definition: proto.kindred.commerce.v1.CommerceService.service,
@@ -137,11 +142,7 @@ async function buildCommerceService(
           new SandboxRefunds(db, config.DB_SCHEMA),
         ),
         pictures,
-        // The edges keep the catalogue and the packages: told at once when staff change them.
-        () =>
-          publishCatalogueChanged(redis, config.REDIS_KEY_PREFIX).catch((err: Error) =>
-            logger.warn({ err: err.message }, 'catalogue change not announced'),
-          ),
+        catalogueChanged,
       ),
     },
   ];
@@ -157,7 +158,8 @@ async function buildCommerceService(
       await checkout.sweep();
       await shop.notifyPending();
       if (!picturesDone && pictures) {
-        await storeGiftPictures(store, pictures, logger, () => stopped);
+        // The edges may keep the catalogue with the seed's addresses: told once pictures are stored.
+        if ((await storeGiftPictures(store, pictures, logger, () => stopped)) > 0) await catalogueChanged();
         picturesDone = !stopped;
       }
     } catch (err) {
