@@ -139,16 +139,29 @@ async function measure(pool, work) {
 }
 
 /**
- * A member-list page as the user service reads one (the SQL of anchor.mjs): active members, latest
- * activity first, 12 a page, pages 1 to 50 at random, the viewer left out.
+ * A member-list page as a replica serves one: 12 active members of one sex after a page boundary
+ * (keyset, as the user service pages with its anchors), latest activity first, on the covering index
+ * `accounts_sex_activity`; boundaries drawn at random from the first 50,000 members of each sex.
  */
 async function listReads(pool) {
+  const activity = `coalesce(last_login_at, '-infinity')`;
+  const anchors = [];
+  for (let i = 0; i < 200; i++) {
+    const sex = 1 + (i % 2);
+    const { rows } = await pool[0].client.query(
+      `SELECT ${activity} AS at, id FROM user_svc.accounts WHERE status = 1 AND role = 'member' AND sex = $1
+        ORDER BY ${activity} DESC, id DESC OFFSET $2 LIMIT 1`,
+      [sex, Math.floor(Math.random() * 50_000)],
+    );
+    if (rows[0]) anchors.push([sex, rows[0].at, rows[0].id]);
+  }
   return measure(pool, async (client) => {
+    const [sex, at, id] = anchors[Math.floor(Math.random() * anchors.length)];
     await client.query(
-      `SELECT id, username, sex, birthday, country, signature, avatar, last_login_at FROM user_svc.accounts
-        WHERE status = 1 AND role = 'member' AND id <> $1
-        ORDER BY last_login_at DESC NULLS LAST, id DESC LIMIT 12 OFFSET $2`,
-      [4 + Math.floor(Math.random() * 90_000), 12 * Math.floor(Math.random() * 50)],
+      `SELECT id, username, sex, birthday, country, avatar, last_login_at FROM user_svc.accounts
+        WHERE status = 1 AND role = 'member' AND sex = $1 AND (${activity}, id) < ($2, $3)
+        ORDER BY ${activity} DESC, id DESC LIMIT 12`,
+      [sex, at, id],
     );
     return 1;
   });
@@ -205,7 +218,7 @@ async function main() {
       rate(reads.done, reads.wall),
       reads.cpu.toFixed(1),
       rate(reads.done, reads.cpu),
-      '4 connections; 12 members a page, pages 1-50 at random',
+      '4 connections; 12 members a page after a random boundary (keyset, covering index)',
     ]);
     console.log(rows.at(-1).join(' | '));
     const writes = await messageWrites(pool);
