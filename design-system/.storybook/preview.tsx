@@ -1,27 +1,21 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { KindredProvider } from '../src/provider/KindredProvider';
-import { resolveLocale } from '../src/i18n/locales';
+import { locales, resolveLocale } from '../src/i18n/locales';
 import { loadMessages } from '../src/i18n/messages';
 import { breakpoint } from '../src/tokens/base';
 import type { ColorScheme, ThemeName } from '../src/tokens/themes';
+import { ALL_LANGUAGES, AllLanguages, Frame } from './allLanguages';
 import { documentedDefaults, readableControls } from './controls';
 import { withForcedStates } from './forcedStates';
 import { kindredViewports } from './viewports';
-
-/** The story's frame: the app canvas of the active scheme, a phone's width in the mobile theme. */
-const Frame = styled.div<{ $width?: number }>`
-  max-width: ${({ $width }) => ($width ? `${$width}px` : 'none')};
-  margin: ${({ $width }) => ($width ? '0 auto' : '0')};
-  background: ${({ theme }) => theme.color.background.canvas};
-  color: ${({ theme }) => theme.color.text.primary};
-`;
 
 /** Every story renders inside the provider with the toolbar's form factor, colour scheme and language. */
 const withKindred: Decorator = (Story, context) => {
   const theme: ThemeName = context.globals.theme === 'desktop' ? 'desktop' : 'mobile';
   const scheme: ColorScheme = context.globals.scheme === 'dark' ? 'dark' : 'light';
   const frame = context.parameters.layout === 'fullscreen' || theme === 'desktop' ? undefined : breakpoint.phone;
+  if (context.globals.locale === ALL_LANGUAGES)
+    return <AllLanguages theme={theme} scheme={scheme} width={frame} render={() => <Story />} />;
   return (
     <KindredProvider theme={theme} colorScheme={scheme} locale={resolveLocale(context.globals.locale)}>
       <Frame data-theme={theme} $width={frame}>
@@ -31,9 +25,10 @@ const withKindred: Decorator = (Story, context) => {
   );
 };
 
-/** Only the toolbar's language is downloaded (zhtw is built in), before the story renders. */
+/** Only the toolbar's language is downloaded (zhtw is built in), before the story renders; all three for "All languages". */
 const withLanguage: Loader = async ({ globals }) => {
-  await loadMessages(resolveLocale(globals.locale));
+  if (globals.locale === ALL_LANGUAGES) await Promise.all(locales.map(loadMessages));
+  else await loadMessages(resolveLocale(globals.locale));
   return {};
 };
 
@@ -53,6 +48,7 @@ const preview: Preview = {
           { value: 'zhtw', title: '繁體中文 (zhtw)' },
           { value: 'zhcn', title: '简体中文 (zhcn)' },
           { value: 'en', title: 'English (en)' },
+          { value: ALL_LANGUAGES, title: 'All languages, side by side' },
         ],
         dynamicTitle: true,
       },
