@@ -5,19 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NS, p, panel, RATE, rate, target } from './panels.mjs';
+import { safetyPanels } from './safetyPanels.mjs';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../helm/kindred/files/metrics/dashboards');
-const NS = 'namespace=~"$namespace"';
-const RATE = '[$__rate_interval]';
-
-const rate = (metric, selector, by) => `sum by (${by}) (rate(${metric}{${selector}}${RATE}))`;
-const p = (q, metric, selector, by = '') =>
-  `histogram_quantile(${q}, sum by (${[by, 'le'].filter(Boolean).join(', ')}) (rate(${metric}_bucket{${selector}}${RATE})))`;
-
-function panel(title, unit, targets, description = '') {
-  return { type: 'timeseries', title, description, unit, targets: Array.isArray(targets) ? targets : [targets] };
-}
-const target = (expr, legend) => ({ expr, legend });
 
 /** Saturation of any process: event-loop lag, CPU, memory, restarts are in the overview. */
 function processPanels(service) {
@@ -54,6 +45,28 @@ function photoReviewPanels() {
       'Rejected pictures uploaded again (refused)',
       'ops',
       target(rate('kindred_photo_reuploads_refused_total', s, 'kind'), '{{kind}}'),
+    ),
+  ];
+}
+
+/** Verified profiles (docs/safety.md): selfies sent, staff decisions, how long staff take. */
+function verificationPanels() {
+  const s = `service="user",${NS}`;
+  return [
+    panel(
+      'Verification requests by outcome',
+      'ops',
+      target(rate('kindred_verification_requests_total', s, 'outcome'), '{{outcome}}'),
+      'Selfies sent for review, and staff approvals and refusals',
+    ),
+    panel(
+      'Verification review latency',
+      's',
+      [
+        target(p(0.5, 'kindred_verification_review_seconds', s, 'decision'), 'p50 {{decision}}'),
+        target(p(0.9, 'kindred_verification_review_seconds', s, 'decision'), 'p90 {{decision}}'),
+      ],
+      'From the selfie to the staff decision',
     ),
   ];
 }
@@ -271,6 +284,7 @@ const dashboards = {
         'ops',
         target(rate('kindred_registrations_total', `service="user",${NS}`, 'outcome'), '{{outcome}}'),
       ),
+      ...verificationPanels(),
       ...rpcServerPanels('user'),
       ...dependencyPanels('user', { redis: true }),
       ...processPanels('user'),
@@ -287,6 +301,7 @@ const dashboards = {
       ...dependencyPanels('messaging'),
       ...processPanels('messaging'),
       ...notifierPanels(),
+      ...safetyPanels(),
     ],
   },
   commerce: {

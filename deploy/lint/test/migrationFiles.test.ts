@@ -24,6 +24,7 @@ describe('migration files', () => {
       '0020-erasure-cursor',
       '0090-push-subscription-sessions',
       '0100_flagged_messages',
+      '0110_risk_signals',
     ]);
     expect(commerceMigrations.map((m) => m.name)).toEqual([
       '0001_ledger_and_orders',

@@ -17,6 +17,8 @@ export interface MemberSummary {
   last_login_time?: number;
   signature?: string;
   likecount?: number;
+  /** 1 when staff verified the member (a selfie matched their photos): the VerifiedBadge shows. */
+  verified?: 0 | 1;
 }
 
 /** Full years between a birthday (ms) and now. */

@@ -6,3 +6,4 @@ export * from './payment';
 export * from './reports';
 export * from './visibility';
 export * from './profileFacts';
+export * from './verification';

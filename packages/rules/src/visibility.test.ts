@@ -1,4 +1,12 @@
-import { mayKnowPresence, mayList, mayView, reachRefusal, type PairFacts, type SubjectFacts } from './visibility';
+import {
+  CHAT_FROM_CHOICES,
+  mayKnowPresence,
+  mayList,
+  mayView,
+  reachRefusal,
+  type PairFacts,
+  type SubjectFacts,
+} from './visibility';
 
 const member: SubjectFacts = {
   status: 1,
@@ -8,6 +16,7 @@ const member: SubjectFacts = {
   hideOnline: false,
   hideFromVisitors: false,
   chatFrom: 'everyone',
+  verified: false,
 };
 const stranger: PairFacts = {
   signedIn: true,
@@ -16,6 +25,7 @@ const stranger: PairFacts = {
   subjectFollowsViewer: false,
   chatUnderWay: false,
   customerService: false,
+  viewerVerified: false,
 };
 
 describe('the visibility policy', () => {
@@ -74,5 +84,28 @@ describe('the visibility policy', () => {
     expect(reachRefusal({ ...member, chatFrom: 'nobody' }, { ...stranger, customerService: true })).toBeNull();
     expect(reachRefusal({ ...member, chatFrom: 'following' }, stranger)).toBe('chat_closed');
     expect(reachRefusal({ ...member, chatFrom: 'following' }, { ...stranger, subjectFollowsViewer: true })).toBeNull();
+  });
+
+  it('lets only verified members start a chat with a member who chose verified members only', () => {
+    const verifiedOnly = { ...member, chatFrom: 'verified' as const };
+    expect(reachRefusal(verifiedOnly, stranger)).toBe('chat_closed');
+    expect(reachRefusal(verifiedOnly, { ...stranger, viewerVerified: true })).toBeNull();
+    // Following them is not enough; a chat under way and customer service go on.
+    expect(reachRefusal(verifiedOnly, { ...stranger, subjectFollowsViewer: true })).toBe('chat_closed');
+    expect(reachRefusal(verifiedOnly, { ...stranger, chatUnderWay: true })).toBeNull();
+    expect(reachRefusal(verifiedOnly, { ...stranger, customerService: true })).toBeNull();
+    // The subject's own badge changes nothing of who reaches them.
+    expect(reachRefusal({ ...verifiedOnly, verified: true }, stranger)).toBe('chat_closed');
+    expect(reachRefusal({ ...member, chatFrom: 'nobody' }, { ...stranger, viewerVerified: true })).toBe('chat_closed');
+  });
+
+  it('still refuses a verified viewer a member who is gone or blocked them', () => {
+    const verifiedViewer = { ...stranger, viewerVerified: true };
+    expect(reachRefusal({ ...member, chatFrom: 'verified', status: 3 }, verifiedViewer)).toBe('user_not_found');
+    expect(reachRefusal({ ...member, chatFrom: 'verified' }, { ...verifiedViewer, blocked: true })).toBe('blocked');
+  });
+
+  it('offers the four choices of chat_from, everyone first', () => {
+    expect(CHAT_FROM_CHOICES).toEqual(['everyone', 'following', 'verified', 'nobody']);
   });
 });

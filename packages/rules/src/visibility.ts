@@ -6,7 +6,10 @@
  */
 
 /** Who a member lets start a chat (docs/member-settings.md, `chat_from`). */
-export type ChatFrom = 'everyone' | 'following' | 'nobody';
+export type ChatFrom = 'everyone' | 'following' | 'verified' | 'nobody';
+
+/** Every `chat_from` a member may choose, the default first. */
+export const CHAT_FROM_CHOICES: readonly ChatFrom[] = ['everyone', 'following', 'verified', 'nobody'];
 
 /** The facts about the member being looked at or reached (the subject). */
 export interface SubjectFacts {
@@ -20,6 +23,8 @@ export interface SubjectFacts {
   hideOnline: boolean;
   hideFromVisitors: boolean;
   chatFrom: ChatFrom;
+  /** Staff compared the member's selfie with their photos and approved it (docs/safety.md, "Verified profiles"). */
+  verified: boolean;
 }
 
 /** The facts about the pair (viewer, subject). */
@@ -36,6 +41,11 @@ export interface PairFacts {
   chatUnderWay: boolean;
   /** The viewer is customer service (id 2) or staff acting as it. */
   customerService: boolean;
+  /**
+   * The viewer is a verified member (for `chat_from: verified`). A caller that could not learn it
+   * passes false: a start it cannot check is refused, never let through.
+   */
+  viewerVerified: boolean;
 }
 
 /** The subject exists for others at all: not erased, not pending deletion, active. */
@@ -77,5 +87,6 @@ export function reachRefusal(subject: SubjectFacts, pair: PairFacts): ReachRefus
   if (pair.chatUnderWay) return null;
   if (subject.chatFrom === 'nobody') return 'chat_closed';
   if (subject.chatFrom === 'following' && !pair.subjectFollowsViewer) return 'chat_closed';
+  if (subject.chatFrom === 'verified' && !pair.viewerVerified) return 'chat_closed';
   return null;
 }

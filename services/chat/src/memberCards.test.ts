@@ -1,6 +1,13 @@
 import { MemberCards, type MemberCard } from './memberCards';
 
-const card = (id: number, vip = 0): MemberCard => ({ id, username: `m${id}`, avatar: '', vip, hidesOnline: false });
+const card = (id: number, vip = 0): MemberCard => ({
+  id,
+  username: `m${id}`,
+  avatar: '',
+  vip,
+  verified: 0,
+  hidesOnline: false,
+});
 
 describe('MemberCards', () => {
   it('asks only for the cards it lacks, and again once they are older than the TTL', async () => {

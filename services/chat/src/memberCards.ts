@@ -6,6 +6,8 @@ export interface MemberCard {
   username: string;
   avatar: string;
   vip: number;
+  /** 1 when staff verified the member (the badge of docs/safety.md, "Verified profiles"). */
+  verified: number;
   /** The member chose "hide my online status": every contact list shows them offline. */
   hidesOnline: boolean;
 }

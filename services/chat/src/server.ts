@@ -99,6 +99,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       username: m.username,
       avatar: m.avatar,
       vip: m.vip,
+      verified: m.verified,
       hidesOnline: hidden.has(Number(m.id)),
     }));
   }, config.MEMBER_CARD_TTL_MS);

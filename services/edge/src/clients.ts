@@ -17,6 +17,7 @@ import type { MediaServiceClient } from '@kindred/kit/generated/kindred/media/v1
 import type { MemberDataServiceClient } from '@kindred/kit/generated/kindred/user/v1/MemberDataService';
 import type { AccountSecurityServiceClient } from '@kindred/kit/generated/kindred/user/v1/AccountSecurityService';
 import type { DiscoveryServiceClient } from '@kindred/kit/generated/kindred/user/v1/DiscoveryService';
+import type { VerificationServiceClient } from '@kindred/kit/generated/kindred/user/v1/VerificationService';
 import type { MemberExportServiceClient } from '@kindred/kit/generated/kindred/media/v1/MemberExportService';
 import type { EdgeConfig } from './config';
 
@@ -42,6 +43,8 @@ export interface Clients {
   accountSecurity: Client<AccountSecurityServiceClient>;
   /** Discovery search and profile facts (user service, docs/discovery.md). */
   discovery: Client<DiscoveryServiceClient>;
+  /** Verified profiles: requests, state and staff decisions (user service, docs/safety.md). */
+  verification: Client<VerificationServiceClient>;
   /** "Download my data" (media service, docs/privacy.md). */
   memberExports?: Client<MemberExportServiceClient>;
 }
@@ -55,6 +58,7 @@ export function createClients(config: EdgeConfig): Clients {
     memberData: createClient(userContract.MemberDataService, config.USER_ADDR, options),
     accountSecurity: createClient(userContract.AccountSecurityService, config.USER_ADDR, options),
     discovery: createClient(userContract.DiscoveryService, config.USER_ADDR, options),
+    verification: createClient(userContract.VerificationService, config.USER_ADDR, options),
   };
   if (config.SOCIAL_ADDR) {
     const contract = loadContract<SocialProto>('social').kindred.social.v1;

@@ -65,6 +65,7 @@ export function memberPictures(clients: Clients) {
         hideOnline: privacy.hide_online,
         hideFromVisitors: privacy.hide_from_visitors,
         chatFrom: privacy.chat_from as ChatFrom,
+        verified: privacy.verified,
       };
       const pair = {
         signedIn: false,
@@ -73,6 +74,7 @@ export function memberPictures(clients: Clients) {
         subjectFollowsViewer: false,
         chatUnderWay: false,
         customerService: false,
+        viewerVerified: false,
       };
       if (mayView(subject, pair)) return 'public';
       // Only a picture a visitor may not see costs a sign-in check.

@@ -17,6 +17,7 @@ import { startMailCatcher, type CaughtMail } from './mailCatcher';
 import { chatProcess, type ChatProcess } from './chatProcess';
 import { makeSelfSignedCertificate } from './selfSignedCertificate';
 import { stackDatabase } from './stackDatabase';
+import { giftPicturesStored } from './stackReady';
 
 export interface Envelope<T = any> {
   status: number;
@@ -265,6 +266,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return (await res.json()) as Envelope;
   };
 
+  await giftPicturesStored(database.url);
   return {
     url,
     ...(certificate ? { tlsCertificate: certificate.cert } : {}),

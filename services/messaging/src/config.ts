@@ -41,6 +41,16 @@ export function readMessagingConfig(source: NodeJS.ProcessEnv = process.env) {
       TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
       /** Messages a day a member without Send_chat_messages_for_free may send as replies. */
       FREE_CHAT_DAILY: z.coerce.number().int().min(0).default(5),
+      /**
+       * The first-message allowance of new accounts and risk cases (docs/safety.md); off: every sender
+       * may start chats as the tiers allow (the signals and the risk queue still count).
+       */
+      FIRST_MESSAGE_ALLOWANCE: z
+        .enum(['on', 'off'])
+        .default('on')
+        .transform((v) => v === 'on'),
+      /** Seconds a sender's standing (registration time, risk case) is kept for the allowance. */
+      FIRST_MESSAGE_STANDING_SECONDS: z.coerce.number().min(0).default(30),
       /** Largest number of chat messages stored in one transaction. */
       STORE_BATCH_MAX: z.coerce.number().int().positive().max(5000).default(500),
       /**

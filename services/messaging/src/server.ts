@@ -40,6 +40,11 @@ import { migrations, SCHEMA } from './migrations';
 import { DatabaseChatStore } from './store/chatStore';
 import { conversationUnderWay, DatabaseMailStore } from './store/mailStore';
 import { libreTranslate } from './translation/libreTranslate';
+import { SenderStandings } from './domain/firstMessageAllowance';
+import { RiskCases } from './domain/riskCases';
+import { DatabaseRiskStore } from './store/riskStore';
+import { complaintHandlers } from './handlers/riskHandlers';
+import { riskMetrics } from './riskMetrics';
 import { convertChinese } from './translation/opencc';
 
 /** The visibility policy's facts of a member as the user service answers them (GetPrivacy). */
@@ -52,6 +57,7 @@ function subjectFacts(m: MemberPrivacy__Output): SubjectFacts {
     hideOnline: m.hide_online,
     hideFromVisitors: false,
     chatFrom: m.chat_from as ChatFrom,
+    verified: m.verified,
   };
 }
 
@@ -168,12 +174,42 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, r
     blocks,
     members: chatStarts,
   });
+  // Scam and spam signals (docs/safety.md): each sender's standing is kept a short time, so that an
+  // old account in good standing sends without a lookup; the risk cases are recomputed off the replies.
+  const riskStore = new DatabaseRiskStore(sequelize, SCHEMA);
+  const standings = new SenderStandings(
+    {
+      registeredAt: async (ids) => {
+        const found = new Map<number, number>();
+        // GetPrivacy answers 500 ids a call.
+        for (let i = 0; user && i < ids.length; i += 500) {
+          const { members } = await user.GetPrivacy({ ids: ids.slice(i, i + 500) });
+          for (const m of members) if (m.found) found.set(Number(m.id), Number(m.registered_at) * 1000);
+        }
+        return found;
+      },
+      cases: (ids) => riskStore.casesOf(ids),
+    },
+    { ttlMs: config.FIRST_MESSAGE_STANDING_SECONDS * 1000, logger },
+  );
+  const riskCases = new RiskCases(riskStore, { standings, metrics: riskMetrics(metrics.registry, riskStore), logger });
+  const forgetRiskEvents = setInterval(
+    () =>
+      void riskCases.forgetOldEvents().catch((err: Error) => logger.warn({ err: err.message }, 'old risk events kept')),
+    3_600_000,
+  );
+  forgetRiskEvents.unref();
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA, reads), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
     chatStarts,
     contactsChanged,
     wordingPrompts,
+    firstMessages: {
+      allowances: (ids, now) =>
+        config.FIRST_MESSAGE_ALLOWANCE ? standings.allowances(ids, now) : Promise.resolve(new Map()),
+      noteFirstMessages: (attempts) => riskCases.noteFirstMessages(attempts),
+    },
   });
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
   const pushSubscriptions = new PushSubscriptions(sequelize, SCHEMA);
@@ -231,14 +267,16 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, r
             streams,
             recordServiceReplies: (replies) => serviceReplies.record(replies),
             notify: notifyPublisher(redis, logger),
+            riskSignals: riskCases,
           }),
+          ...complaintHandlers(riskCases),
           ExportMemberData: async (req: { user_id: number }) =>
             toMemberDataAreas(await exportMember(sequelize, SCHEMA, req.user_id)),
         },
       },
       {
         definition: contract.kindred.messaging.v1.MessagingStaffService.service,
-        handlers: staffHandlers(serviceReplies),
+        handlers: staffHandlers(serviceReplies, riskCases),
       },
       {
         definition: contract.kindred.messaging.v1.PushService.service,
@@ -250,6 +288,7 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, r
       for (const finish of streams) finish();
     },
     async release() {
+      clearInterval(forgetRiskEvents);
       await erasures?.stop();
       user?.close();
       commerce?.close();

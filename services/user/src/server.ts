@@ -44,6 +44,10 @@ import { SavedSearches } from './domain/savedSearches';
 import { DatabaseSavedSearchStore } from './store/databaseSavedSearchStore';
 import { savedSearchHandlers } from './handlers/savedSearchHandlers';
 import { redisSearchPageAnchors } from './searchPageAnchors';
+import { Verification } from './domain/verification';
+import { DatabaseVerificationStore } from './store/databaseVerificationStore';
+import { verificationHandlers } from './handlers/verificationHandlers';
+import { verificationMetrics } from './verificationMetrics';
 
 /** What the user service offers besides port and stop. */
 export interface UserServiceExtras {
@@ -180,6 +184,17 @@ async function buildUserService(config: UserConfig, { db, reads, logger, metrics
             sessionCache,
             { confirmTtlHours: 24, revertTtlDays: 7, now },
           ),
+        ),
+      },
+      {
+        definition: proto.kindred.user.v1.VerificationService.service,
+        handlers: verificationHandlers(
+          new Verification({
+            store: new DatabaseVerificationStore(db, config.DB_SCHEMA),
+            announceChanged: (ids) => accounts.announceChanged(ids),
+            metrics: verificationMetrics(metrics.registry),
+            now,
+          }),
         ),
       },
       {

@@ -148,19 +148,6 @@ export function e2eSuite(options: SuiteOptions = {}): Suite {
         ...options.env,
       },
     });
-    // Commerce stores the gift pictures just after it starts: a page opened before then keeps the
-    // seed's addresses (404) until it is loaded again, which no member of a running site meets.
-    const started = stack;
-    await waitUntil(
-      'the gift pictures are stored',
-      async () => {
-        const [row] = await started.sql<{ done: boolean }>(
-          'SELECT bool_and(picture_stored) AS done FROM commerce_svc.gifts',
-        );
-        return row?.done === true;
-      },
-      30_000,
-    );
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   }, 180_000);
 

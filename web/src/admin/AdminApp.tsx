@@ -15,6 +15,8 @@ const AdminShell = lazy(() => import('./AdminShell'));
 const Dashboard = lazy(() => import('./screens/Dashboard'));
 const ReviewQueue = lazy(() => import('./screens/ReviewQueue'));
 const PhotoQueue = lazy(() => import('./screens/PhotoQueue'));
+const RiskQueue = lazy(() => import('./screens/RiskQueue'));
+const VerificationQueue = lazy(() => import('./screens/VerificationQueue'));
 const Reports = lazy(() => import('./screens/Reports'));
 const ReportCase = lazy(() => import('./screens/ReportCase'));
 const CustomerService = lazy(() => import('./screens/CustomerService'));
@@ -55,6 +57,8 @@ export function AdminRoutes() {
         <Route index element={page(<Dashboard />)} />
         <Route path="review" element={page(<ReviewQueue />)} />
         <Route path="photos" element={page(<PhotoQueue />)} />
+        <Route path="risk" element={page(<RiskQueue />)} />
+        <Route path="verification" element={page(<VerificationQueue />)} />
         <Route path="reports" element={page(<Reports />)} />
         <Route path="reports/:id" element={page(<ReportCase />)} />
         <Route path="service" element={page(<CustomerService />)} />

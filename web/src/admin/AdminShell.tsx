@@ -9,7 +9,7 @@ import { useAdminText } from './useAdminText';
 import { Brand, Frame, Main, Side, SideFooter } from './AdminShell.styles';
 import { Button, LanguageSwitch } from './ui';
 
-const staffSections = ['review', 'photos', 'reports', 'service', 'members', 'privacy'] as const;
+const staffSections = ['review', 'photos', 'risk', 'verification', 'reports', 'service', 'members', 'privacy'] as const;
 const adminSections = ['catalogue', 'orders', 'audit', 'staff'] as const;
 
 export default function AdminShell() {

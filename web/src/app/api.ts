@@ -146,4 +146,18 @@ export function postFile<T = unknown>(
   return send<T>(path, { body, signal: init.signal });
 }
 
+/** POST fields and files as multipart/form-data (a picture with what it is for). Same envelope handling as `post`. */
+export function postForm<T = unknown>(
+  path: string,
+  fields: Fields,
+  files: Record<string, Blob>,
+  init: { signal?: AbortSignal } = {},
+): Promise<Envelope<T>> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  for (const [key, file] of Object.entries(files)) body.append(key, file);
+  return send<T>(path, { body, signal: init.signal });
+}
+
 export const isOk = (answer: Envelope): boolean => answer.status === Status.ok;

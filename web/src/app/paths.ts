@@ -44,7 +44,9 @@ export const mobilePaths = {
   setupSessions: '/m/home/my/setup/sessions',
   setupMemberData: '/m/home/my/setup/mydata',
   setupAbout: '/m/home/my/setup/about',
+  setupVerification: '/m/home/my/setup/verification',
   discover: '/m/home/discover',
+  safety: '/m/home/safety',
   recharge: '/m/home/invest/index',
   rechargePay: (amounts: string, selected: number) => withQuery('/m/home/invest/list', { amounts, selected }),
   upgrade: '/m/home/upgrade/index',
@@ -69,6 +71,7 @@ export const desktopPaths = {
   userPrivacy: '/w/home/user/privacy',
   userSessions: '/w/home/user/sessions',
   userMemberData: '/w/home/user/data',
+  userVerification: '/w/home/user/verification',
   userDetail: (id: number) => `/w/home/user/detail/${id}`,
   photo: (id: number) => `/w/home/photo/${id}`,
   member: '/w/home/member',
@@ -85,6 +88,7 @@ export const desktopPaths = {
   storeMine: '/w/home/store/mine',
   storeRoot: '/w/home/store',
   notices: '/w/home/notice',
+  safety: '/w/home/safety',
 } as const;
 
 export const infoPages = ['about-us', 'contact-us', 'help-center', 'privacy-policy', 'refund', 'terms-of-use'] as const;

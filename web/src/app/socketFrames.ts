@@ -8,6 +8,8 @@ export interface ChatContact {
   avatar: string;
   vip: number;
   is_online: number;
+  /** 1 when staff verified the member: the chat header shows the VerifiedBadge. */
+  verified?: number;
   /** Unread messages from this contact. */
   count: number;
   /** Last message text (the image address for pictures). */
@@ -30,6 +32,8 @@ export interface ChatMessage {
   ref?: string;
   /** 1: the wording check flagged it and its sender sent it anyway (docs/safety.md). */
   flagged?: number;
+  /** A first message with a link, a payment request or contact details: the recipient is warned. */
+  caution?: string;
 }
 
 export type ChatEvent =
@@ -137,6 +141,7 @@ export function toContact(raw: Partial<ChatContact> & { uid?: number | string; i
     avatar: raw.avatar ?? '',
     vip: toNumber(raw.vip),
     is_online: toNumber(raw.is_online),
+    verified: toNumber(raw.verified),
     count: toNumber(raw.count),
     content: raw.content ?? '',
     type: raw.type,

@@ -38,6 +38,7 @@ export { SessionList } from '@kindred/design-system/components/SessionList';
 export { MemberDataPanel } from '@kindred/design-system/components/MemberDataPanel';
 export type { MemberDataPanelProps } from '@kindred/design-system/components/MemberDataPanel';
 export { Notice } from '@kindred/design-system/components/Notice';
+export { VerifiedBadge } from '@kindred/design-system/components/VerifiedBadge';
 export { ErrorText } from '@kindred/design-system/components/ErrorText';
 export { ConversationNotices } from '@kindred/design-system/components/ConversationNotices';
 export type {
@@ -56,6 +57,9 @@ export { ChatList } from '@kindred/design-system/components/ChatList';
 export type { ChatContact as ChatListContact } from '@kindred/design-system/components/ChatList';
 export { ChatBubble } from '@kindred/design-system/components/ChatBubble';
 export { SafetyQuestion } from '@kindred/design-system/components/SafetyQuestion';
+export { ReportDialog } from '@kindred/design-system/components/ReportDialog';
+export type { ReportDialogBusy, ReportDialogTexts, ReportReason } from '@kindred/design-system/components/ReportDialog';
+export { StatusTag } from '@kindred/design-system/components/StatusTag';
 export type { SafetyQuestionState, SafetyQuestionTexts } from '@kindred/design-system/components/SafetyQuestion';
 export { ChatComposer } from '@kindred/design-system/components/ChatComposer';
 export { EmoticonText } from '@kindred/design-system/components/EmoticonText';

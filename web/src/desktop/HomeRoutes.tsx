@@ -20,6 +20,7 @@ const UserDetail = lazy(loadUserDetail);
 const UserPrivacy = lazy(() => import('./settings/UserPrivacy'));
 const UserSessions = lazy(() => import('./settings/UserSessions'));
 const MemberData = lazy(() => import('./settings/MemberData'));
+const Verification = lazy(() => import('./verification/Verification'));
 const PhotoPage = lazy(() => import('./photo/PhotoPage'));
 const MemberList = lazy(loadMemberList);
 const ChatPage = lazy(loadChatPage);
@@ -30,6 +31,7 @@ const RechargePage = lazy(() => import('./payment/RechargePage'));
 const UpgradePage = lazy(() => import('./upgrade/UpgradePage'));
 const NoticesPage = lazy(() => import('./notice/NoticesPage'));
 const DiscoverSearch = lazy(() => import('./discovery/DiscoverSearch'));
+const SafetyCentre = lazy(() => import('./safety/SafetyCentre'));
 
 const needs = (authority: Authority) => (node: ReactNode) => (
   <RequirePermission authority={authority} message="desk.noPermission">
@@ -51,6 +53,7 @@ export default function HomeRoutes() {
         <Route path="user/privacy" element={screen('privacy', UserPrivacy)} />
         <Route path="user/sessions" element={screen('sessions', UserSessions)} />
         <Route path="user/data" element={screen('memberData.title', MemberData)} />
+        <Route path="user/verification" element={screen('verification.title', Verification)} />
         <Route path="user/detail/:id" element={screen('detail', UserDetail, needs('View_profiles'))} />
         <Route path="photo/:id" element={screen('photo', PhotoPage, needs('View_photo'))} />
         <Route path="member" element={<Navigate to={desktopPaths.memberOnline} replace />} />
@@ -66,6 +69,7 @@ export default function HomeRoutes() {
         <Route path="pay" element={screen('pay', RechargePage)} />
         <Route path="upgrade" element={screen('upgrade', UpgradePage)} />
         <Route path="notice" element={screen('notices', NoticesPage)} />
+        <Route path="safety" element={screen('safetyCentre.title', SafetyCentre)} />
         <Route path="*" element={<Navigate to={desktopPaths.index} replace />} />
       </Route>
     </Routes>

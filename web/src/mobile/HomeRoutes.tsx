@@ -33,7 +33,9 @@ const ChangeBirthday = lazy(() => import('./settings/ChangeBirthday'));
 const ChangeGender = lazy(() => import('./settings/ChangeGender'));
 const MemberData = lazy(() => import('./settings/MemberData'));
 const ProfileFactsSetup = lazy(() => import('./settings/ProfileFactsSetup'));
+const Verification = lazy(() => import('./verification/Verification'));
 const DiscoverSearch = lazy(() => import('./discovery/DiscoverSearch'));
+const SafetyCentre = lazy(() => import('./safety/SafetyCentre'));
 const MessageScreen = lazy(() => import('./chat/MessageScreen'));
 const ChatListScreen = lazy(loadChatList);
 const ChatIndex = lazy(loadChatIndex);
@@ -77,8 +79,10 @@ export default function HomeRoutes() {
           <Route path="changegender" element={screen('setupData.genderTitle', ChangeGender)} />
           <Route path="mydata" element={screen('memberData.title', MemberData)} />
           <Route path="about" element={screen('title.setup', ProfileFactsSetup)} />
+          <Route path="verification" element={screen('verification.title', Verification)} />
         </Route>
         <Route path="discover" element={screen('title.home', DiscoverSearch)} />
+        <Route path="safety" element={screen('safetyCentre.title', SafetyCentre)} />
         <Route path="message" element={screen('message.title', MessageScreen)} />
         <Route path="chat">
           <Route index element={<Navigate to={mobilePaths.chatList} replace />} />

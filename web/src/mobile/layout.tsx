@@ -43,12 +43,22 @@ export { TextLink } from '../app/links';
  * The design system's ScreenHeader bound to the router: back goes to a path, or -1 for the previous
  * screen. It draws nothing of its own.
  */
-export function RoutedScreenHeader({ title, back }: { title: ReactNode; back?: string | -1 }) {
+export function RoutedScreenHeader({
+  title,
+  back,
+  actions,
+}: {
+  title: ReactNode;
+  back?: string | -1;
+  /** Buttons at the end of the bar (IconButtons). */
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   return (
     <ScreenBar
       title={title}
       onBack={back === undefined ? undefined : () => (back === -1 ? navigate(-1) : navigate(back))}
+      actions={actions}
     />
   );
 }

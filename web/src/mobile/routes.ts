@@ -12,4 +12,5 @@ export const setupRoutes = {
   sessions: mobilePaths.setupSessions,
   memberData: mobilePaths.setupMemberData,
   about: mobilePaths.setupAbout,
+  verification: mobilePaths.setupVerification,
 } as const;

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { ChatWindow, type ChatPartner, type ChatWindowState } from './ChatWindow';
 import { ChatBubble, type ChatMessage } from '../ChatBubble';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { reportStoryLabel } from '../../docs/reportStoryTexts';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { longChineseMember, members, secondsAgo, storyNow } from '../../testing/fixtures';
 
@@ -159,6 +160,14 @@ export const PageLayout: Story = {
       </div>
     ),
   ],
+};
+/** "Report or block" the partner from the title bar. */
+export const Reportable: Story = {
+  args: { onReport: fn() },
+  render: (args, { globals }) => (
+    <ChatWindow {...args} reportLabel={reportStoryLabel(globals, args.partner.username)} />
+  ),
+  parameters: story('The app offers “Report or block” on the partner in the title bar (not for customer service).'),
 };
 /** Closed renders nothing; the button brings it back. */
 export const Closed: Story = {

@@ -10,7 +10,9 @@ describe('ChatWindow stories', () => {
   testEveryStory(stories, {
     role: 'button',
     checks: {
+      Reportable: () => expect(screen.getByRole('button', { name: 'Report or block Mei Lin' })).toBeInTheDocument(),
       Expanded: () => {
+        expect(screen.queryByRole('button', { name: /Report or block/ })).toBeNull();
         expect(screen.getByRole('region', { name: /Mei Lin/ })).toBeInTheDocument();
         expect(screen.getByRole('log', { name: 'Messages' }).children).toHaveLength(3);
         expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();

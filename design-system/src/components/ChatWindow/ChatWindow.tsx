@@ -9,11 +9,12 @@ import {
   type RefObject,
   type UIEvent,
 } from 'react';
-import { ChevronDown, ChevronUp, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, Flag, X } from 'lucide-react';
 import { Avatar } from '../Avatar';
 import { ChatBubble, type ChatMessage } from '../ChatBubble';
 import { ChatComposer, type ChatComposerProps } from '../ChatComposer';
 import { IconButton } from '../IconButton';
+import { VerifiedBadge } from '../VerifiedBadge';
 import { Head, Hint, Messages, Title, WindowRoot } from './ChatWindow.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 
@@ -25,6 +26,8 @@ export interface ChatPartner {
   avatar?: string | null;
   vip: 0 | 1 | 2;
   is_online: 0 | 1;
+  /** 1 when staff verified the partner: the VerifiedBadge follows the name. */
+  verified?: 0 | 1;
 }
 
 export type ChatWindowProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'> & {
@@ -63,6 +66,10 @@ export type ChatWindowProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmi
   onLogScroll?: (event: UIEvent<HTMLDivElement>) => void;
   /** Older messages are loading: "Loading…" at the top of the log, which is marked busy. */
   loading?: boolean;
+  /** "Report or block" the partner, from the title bar (not offered without it). */
+  onReport?: () => void;
+  /** The report button's name, in the member's language ("Report or block Mei"): the app's words. */
+  reportLabel?: string;
 };
 
 /** A desktop floating chat window (300 px): expanded, collapsed or closed. */
@@ -84,6 +91,8 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
     logRef,
     onLogScroll,
     loading = false,
+    onReport,
+    reportLabel,
     ...rest
   },
   ref,
@@ -111,9 +120,15 @@ export const ChatWindow = forwardRef<HTMLElement, ChatWindowProps>(function Chat
           size="sm"
         />
         <Title id={`chatwin-${id}`}>
-          <span>{partner.username}</span>
+          <span>
+            {partner.username}
+            {partner.verified === 1 && <VerifiedBadge />}
+          </span>
           <small>{t(partner.is_online === 1 ? 'presence.online' : 'presence.offline')}</small>
         </Title>
+        {onReport && reportLabel && (
+          <IconButton size="sm" label={reportLabel} icon={<Flag aria-hidden />} onClick={onReport} />
+        )}
         {layout === 'floating' && (
           <IconButton
             size="sm"

@@ -67,6 +67,15 @@ export const TileOfflineLastActive: Story = {
   decorators: [tileWidth],
   parameters: story('Offline: the last active time shows to gender-0 viewers.'),
 };
+export const TileVerified: Story = {
+  args: { member: { ...members[1], verified: 1 } },
+  decorators: [tileWidth],
+  parameters: story('A verified member: the VerifiedBadge follows the name.'),
+};
+export const PopoverVerified: Story = {
+  args: { variant: 'popover', member: { ...members[5], verified: 1 } },
+  parameters: story('The hover card of a verified member: the badge leads the line under the name.'),
+};
 export const Grid: Story = {
   parameters: story('Tiles in a responsive member grid.'),
   render: (args) => (

@@ -10,12 +10,15 @@ describe('MemberCard stories', () => {
   testEveryStory(stories, {
     role: 'article',
     checks: {
+      TileOfflineLastActive: () => expect(screen.getByRole('time')).toHaveTextContent('5 hours ago'),
+      Grid: () => expect(screen.getAllByRole('article')).toHaveLength(6),
+      TileVerified: () => expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument(),
+      PopoverVerified: () => expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument(),
       Tile: () => {
         expect(screen.getByRole('article', { name: 'Mei Lin' })).toHaveTextContent('Gold VIP');
         expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
+        expect(screen.queryByRole('img', { name: 'Verified' })).toBeNull();
       },
-      TileOfflineLastActive: () => expect(screen.getByRole('time')).toHaveTextContent('5 hours ago'),
-      Grid: () => expect(screen.getAllByRole('article')).toHaveLength(6),
       LongNames: () => expect(screen.getAllByRole('article')).toHaveLength(3),
       NoPicture: () => {
         expect(screen.getByRole('article', { name: 'Daniel W.' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { RelativeTime } from '../RelativeTime';
 import { GenderAge } from '../MemberListItem';
+import { VerifiedBadge } from '../VerifiedBadge';
 import {
   Actions,
   Banner,
@@ -79,6 +80,7 @@ export const MemberCard = forwardRef<HTMLElement, MemberCardProps>(function Memb
               <NameLink id={`member-${id}`} href={href} onClick={onOpenProfile} $inverse>
                 {member.username}
               </NameLink>
+              {member.verified === 1 && <VerifiedBadge />}
               <GenderAge sex={member.sex} age={age} />
             </Line>
             <Line>
@@ -112,6 +114,7 @@ export const MemberCard = forwardRef<HTMLElement, MemberCardProps>(function Memb
             {member.username}
           </NameLink>
           <Line>
+            {member.verified === 1 && <VerifiedBadge />}
             <GenderAge sex={member.sex} age={age} />
             {member.vip > 0 && (
               <VipTag $vip={member.vip === 2 ? 2 : 1}>{t(member.vip === 2 ? 'vip.2' : 'vip.1')}</VipTag>

@@ -58,6 +58,11 @@ export const OnlineSilver: Story = {
   args: { member: members[1] },
   parameters: story('Silver VIP, online, not followed yet.'),
 };
+/** A verified member: the badge follows the name. */
+export const Verified: Story = {
+  args: { member: { ...members[1], verified: 1 } },
+  parameters: story('A verified member: the VerifiedBadge follows the name.'),
+};
 /** Offline, seen by a gender-0 viewer: last active time shows. */
 export const OfflineLastActive: Story = {
   args: { member: members[2] },

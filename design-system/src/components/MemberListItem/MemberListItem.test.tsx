@@ -16,6 +16,7 @@ describe('MemberListItem stories', () => {
         expect(screen.getByRole('img', { name: 'Female, 29 years old' })).toBeInTheDocument();
         expect(screen.queryByRole('time')).toBeNull();
       },
+      Verified: () => expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument(),
       OnlineSilver: () =>
         expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false'),
       OfflineLastActive: () => expect(screen.getByRole('article')).toHaveTextContent('Active 5 hours ago'),

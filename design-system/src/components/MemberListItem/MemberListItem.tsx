@@ -4,6 +4,7 @@ import { Avatar } from '../Avatar';
 import { IconButton } from '../IconButton';
 import { RelativeTime } from '../RelativeTime';
 import { GenderAge } from './GenderAge';
+import { VerifiedBadge } from '../VerifiedBadge';
 import { Actions, Main, Meta, Name, NameLine, OnlineText, Row, Signature } from './MemberListItem.styles';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { ageOf, showsLastActive, type MemberSummary } from '../../members/member';
@@ -54,6 +55,7 @@ export const MemberListItem = forwardRef<HTMLElement, MemberListItemProps>(funct
           <Name href={profileHref ?? `/w/home/user/detail/${member.id}`} onClick={onOpenProfile}>
             {member.username}
           </Name>
+          {member.verified === 1 && <VerifiedBadge />}
           <GenderAge sex={member.sex} age={ageOf(member.birthday, now)} />
         </NameLine>
         <Meta>

@@ -63,6 +63,11 @@ export const MemberLiked: Story = {
   args: { member: members[1], liked: true },
   parameters: story('Liked by the viewer: the like button is pressed; no photos, so the brand gradient.'),
 };
+/** A verified member: the badge and its word lead the line under the name. */
+export const MemberVerified: Story = {
+  args: { member: { ...members[1], verified: 1 } },
+  parameters: story('A verified member: the VerifiedBadge with its word under the name.'),
+};
 /** The own "Mine" page: membership, expiry, newsfeed count and balance. */
 export const Own: Story = {
   args: {

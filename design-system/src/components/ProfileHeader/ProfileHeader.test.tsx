@@ -13,6 +13,7 @@ describe('ProfileHeader stories', () => {
         expect(screen.getByRole('region', { name: 'Photos' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
       },
+      MemberVerified: () => expect(screen.getByRole('img', { name: 'Verified' })).toHaveTextContent('Verified'),
       MemberLiked: () =>
         expect(screen.getByRole('button', { name: '42 likes' })).toHaveAttribute('aria-pressed', 'true'),
       Own: () => {

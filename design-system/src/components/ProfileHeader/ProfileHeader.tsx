@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { ButtonRoot } from '../Button/Button.styles';
 import { Swipe, type SwipeSlide } from '../Swipe';
 import { GenderAge } from '../MemberListItem';
+import { VerifiedBadge } from '../VerifiedBadge';
 import {
   ActionBar,
   HeaderRoot,
@@ -98,6 +99,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
         />
         <Name id={`profile-${id}`}>{member.username}</Name>
         <Row>
+          {member.verified === 1 && <VerifiedBadge variant="label" />}
           <GenderAge sex={member.sex} age={ageOf(member.birthday, now)} />
           <Tier $vip={member.vip}>{tier}</Tier>
           {variant === 'own' && member.vip > 0 && expiry && (

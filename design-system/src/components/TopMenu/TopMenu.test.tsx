@@ -93,6 +93,20 @@ it('routes the profile menu links through onNavigate', async () => {
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 });
 
+it('links the safety centre from the profile menu', async () => {
+  const onNavigate = jest.fn((_href: string, event: { preventDefault(): void }) => event.preventDefault());
+  render(
+    <KindredProvider locale="zhtw" theme="desktop">
+      <TopMenu locale="zhtw" onLocaleChange={jest.fn()} user={{ name: 'Mei', vip: 0 }} onNavigate={onNavigate} />
+    </KindredProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Mei 的帳號選單' }));
+  const safety = screen.getByRole('menuitem', { name: '安全中心' });
+  expect(safety).toHaveAttribute('href', '/w/home/safety');
+  await userEvent.click(safety);
+  expect(onNavigate).toHaveBeenCalledWith('/w/home/safety', expect.anything());
+});
+
 it('previews three unread mails above three notices and links to all notices', async () => {
   const onMailOpen = jest.fn();
   const onNoticeOpen = jest.fn();

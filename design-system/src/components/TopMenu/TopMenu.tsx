@@ -270,6 +270,13 @@ export const TopMenu = forwardRef<HTMLElement, TopMenuProps>(function TopMenu(
                     onFollow: (event) => onNavigate?.('/w/home/user/notification', event),
                   },
                   {
+                    id: 'safety',
+                    label: t('menu.safety'),
+                    icon: <ShieldCheck aria-hidden />,
+                    href: '/w/home/safety',
+                    onFollow: (event) => onNavigate?.('/w/home/safety', event),
+                  },
+                  {
                     id: 'signout',
                     label: t('menu.signOut'),
                     icon: <LogOut aria-hidden />,

@@ -4,6 +4,7 @@ import { TrendItem, type Trend } from './TrendItem';
 import { HoverCard } from '../HoverCard';
 import { MemberCard } from '../MemberCard';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { reportStoryLabel } from '../../docs/reportStoryTexts';
 import {
   longChineseMember,
   longEnglishMember,
@@ -147,6 +148,14 @@ export const WithHoverCard: Story = {
 export const Mine: Story = {
   args: { trend: trends['Own post'] },
   parameters: story('The viewer’s own post: a delete button.'),
+};
+/** Someone else's post where the app offers "Report or block" on its author. */
+export const Reportable: Story = {
+  args: { onReport: fn() },
+  render: (args, { globals }) => <TrendItem {...args} reportLabel={reportStoryLabel(globals, args.trend.username)} />,
+  parameters: story(
+    'Another member’s post with “Report or block” on its author (never on the viewer’s own); the app names the button.',
+  ),
 };
 export const LongText: Story = {
   args: { trend: longPost },

@@ -29,6 +29,10 @@ describe('TrendItem stories', () => {
         expect(screen.getAllByRole('button', { name: 'Delete this post' })).toHaveLength(4);
       },
       Mine: () => expect(screen.getByRole('button', { name: 'Delete this post' })).toBeInTheDocument(),
+      Reportable: () => {
+        expect(screen.getByRole('button', { name: 'Report or block Mei Lin' })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Delete this post' })).toBeNull();
+      },
     },
   });
 });
@@ -54,4 +58,32 @@ it('words type 2 by gender in Chinese and deletes own items by id', async () => 
   expect(screen.getByRole('article')).toHaveTextContent('他更換了大頭貼');
   await userEvent.click(screen.getByRole('button', { name: '刪除這則動態' }));
   expect(onDelete).toHaveBeenCalledWith(42);
+});
+
+it('offers "Report or block" on others\' items only, with the item', async () => {
+  const trend: Trend = {
+    id: 7,
+    mid: 3,
+    mine: 0,
+    type: 1,
+    vip: 0,
+    sex: 0,
+    birthday: 0,
+    username: 'Mei',
+    create_time: 0,
+  };
+  const onReport = jest.fn();
+  const { rerender } = render(
+    <KindredProvider locale="zhcn">
+      <TrendItem trend={trend} onReport={onReport} reportLabel="举报或封锁 Mei" now={Date.now()} />
+    </KindredProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: '举报或封锁 Mei' }));
+  expect(onReport).toHaveBeenCalledWith(trend);
+  rerender(
+    <KindredProvider locale="zhcn">
+      <TrendItem trend={{ ...trend, mine: 1 }} onReport={onReport} reportLabel="举报或封锁 Mei" now={Date.now()} />
+    </KindredProvider>,
+  );
+  expect(screen.queryByRole('button', { name: '举报或封锁 Mei' })).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
-import { Camera, Sparkles, Trash2 } from 'lucide-react';
+import { Camera, Flag, Sparkles, Trash2 } from 'lucide-react';
 import { Avatar } from '../Avatar';
 import { EmoticonText } from '../EmoticonText';
 import { IconButton } from '../IconButton';
@@ -40,6 +40,10 @@ export type TrendItemProps = ComponentPropsWithoutRef<'article'> & {
   onOpenProfile?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Delete (offered only on the viewer's own items). */
   onDelete?: (id: number) => void;
+  /** Report or block the author (offered only on others' items). */
+  onReport?: (trend: Trend) => void;
+  /** The report button's name, in the member's language ("Report or block Mei"): the app's words. */
+  reportLabel?: string;
   /** Open the picture large. */
   onOpenPicture?: (src: string) => void;
   /** Fixed "now" (ms). */
@@ -50,7 +54,7 @@ export type TrendItemProps = ComponentPropsWithoutRef<'article'> & {
 
 /** One newsfeed entry: joined (type 0), a post with text and picture (1) or an avatar change (2). */
 export const TrendItem = forwardRef<HTMLElement, TrendItemProps>(function TrendItem(
-  { trend, profileHref, onOpenProfile, onDelete, onOpenPicture, now, wrapAvatar, ...rest },
+  { trend, profileHref, onOpenProfile, onDelete, onReport, reportLabel, onOpenPicture, now, wrapAvatar, ...rest },
   ref,
 ) {
   const { t } = useLocale();
@@ -75,6 +79,9 @@ export const TrendItem = forwardRef<HTMLElement, TrendItemProps>(function TrendI
               icon={<Trash2 aria-hidden />}
               onClick={() => onDelete(trend.id)}
             />
+          )}
+          {trend.mine !== 1 && onReport && reportLabel && (
+            <IconButton size="sm" label={reportLabel} icon={<Flag aria-hidden />} onClick={() => onReport(trend)} />
           )}
         </Top>
         {trend.type === 0 && (

@@ -66,6 +66,7 @@ export function createFrameHandlers(options: {
         username: m?.username ?? '',
         avatar: m?.avatar ?? '',
         vip: m?.vip ?? 0,
+        verified: m?.verified ?? 0,
         // A member hiding their status shows offline in everyone's contact list (docs/member-settings.md),
         // as does a partner of a blocked pair (either way) or one whose block could not be checked.
         is_online: m?.hidesOnline || c.presence_hidden ? 0 : (online[i] ?? 0),

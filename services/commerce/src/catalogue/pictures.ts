@@ -14,6 +14,7 @@ const backgrounds: Record<number, [string, string]> = {
 };
 
 export const PICTURE_SIZE = 256;
+const AT_ONCE = 6;
 /** Rendered tiles by content hash: a fresh database on the same checkout renders nothing again. */
 const CACHE_DIR = path.resolve(__dirname, '../../../../.data/gift-pictures');
 
@@ -43,6 +44,7 @@ export type PictureUploader = ((giftId: number, png: Buffer) => Promise<string>)
  * /media/gifts/<id>.png until then), and those whose stored object has gone missing (a database
  * kept beside a fresh object store). Safe to run on every start: a picture that answers is not redone.
  * A stopping process ends the round between two pictures (`stopping`); the next start goes on.
+ * Pictures go `AT_ONCE` at a time: each waits on media and the object store more than it computes.
  */
 export async function storeGiftPictures(
   store: CommerceStore,
@@ -54,19 +56,23 @@ export async function storeGiftPictures(
   const due = await store.giftsWithoutStoredPicture();
   if (upload.exists) {
     const pending = new Set(due.map((gift) => gift.id));
-    for (const gift of (await store.catalogue()).flatMap((category) => category.gifts)) {
-      if (stopping()) return stored;
-      if (!pending.has(gift.id) && gift.art && !(await upload.exists(gift.path))) due.push(gift);
-    }
+    const others = (await store.catalogue())
+      .flatMap((category) => category.gifts)
+      .filter((gift) => !pending.has(gift.id) && gift.art);
+    const missing = await Promise.all(others.map(async (gift) => !(await upload.exists!(gift.path))));
+    due.push(...others.filter((_, i) => missing[i]));
   }
-  for (const gift of due) {
-    if (stopping()) break;
-    if (!gift.art) continue;
+  const queue = due.filter((gift) => gift.art);
+  const next = async (): Promise<void> => {
+    const gift = queue.shift();
+    if (!gift || stopping()) return;
     const png = await renderGiftPicture(gift.art, gift.categoryId);
     const url = await upload(gift.id, png);
     await store.setGiftPicture(gift.id, url);
     stored += 1;
-  }
+    return next();
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, next));
   if (stored > 0) logger.info({ stored }, 'gift pictures stored');
   return stored;
 }

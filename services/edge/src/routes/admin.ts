@@ -12,6 +12,8 @@ import { staffDashboardRoutes } from './staff/dashboard';
 import { staffAccountRoutes } from './staff/staffAccounts';
 import { staffCustomerServiceRoutes } from './staff/customerService';
 import { staffPhotoRoutes } from './staff/photos';
+import { staffRiskRoutes } from './staff/risk';
+import { staffVerificationRoutes } from './staff/verification';
 
 /** The staff API served by the user service (docs/staff-api.md): staff and admin roles only. */
 export const adminRoutes: RouteGroup = {
@@ -36,8 +38,14 @@ export const adminCommerceRoutes: RouteGroup = {
 /** The staff API served by social (docs/staff-api.md): reports. */
 export const adminSocialRoutes: RouteGroup = { service: 'social', routes: staffReportRoutes };
 
-/** The staff API served by messaging (docs/staff-api.md): the customer-service inbox. */
-export const adminMessagingRoutes: RouteGroup = { service: 'messaging', routes: staffCustomerServiceRoutes };
+/** The staff API served by messaging (docs/staff-api.md): the customer-service inbox and the risk queue. */
+export const adminMessagingRoutes: RouteGroup = {
+  service: 'messaging',
+  routes: [...staffCustomerServiceRoutes, ...staffRiskRoutes],
+};
 
-/** The staff API served by media (docs/staff-api.md): photo review. */
-export const adminMediaRoutes: RouteGroup = { service: 'media', routes: staffPhotoRoutes };
+/** The staff API served by media (docs/staff-api.md): photo review and verification (its selfies). */
+export const adminMediaRoutes: RouteGroup = {
+  service: 'media',
+  routes: [...staffPhotoRoutes, ...staffVerificationRoutes],
+};

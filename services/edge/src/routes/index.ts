@@ -21,6 +21,7 @@ import { accountSecurityRoutes } from './accountSecurity';
 import { createEmailChangeRouter } from '../emailChangeLinks';
 import { discoveryRoutes } from './discovery';
 import { savedSearchRoutes } from './discoverySaved';
+import { verificationRoutes } from './verification';
 
 /** Every route group of the edge; a group is mounted only when its service is configured. */
 export const groups: RouteGroup[] = [
@@ -43,6 +44,7 @@ export const groups: RouteGroup[] = [
   accountSecurityRoutes,
   discoveryRoutes,
   savedSearchRoutes,
+  verificationRoutes,
 ];
 
 /** Plain HTTP handlers (media files, payment pages and callbacks), each with its service. */

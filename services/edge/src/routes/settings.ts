@@ -30,7 +30,7 @@ const settingsInput = z.object({
   form11: z.enum(['Immediately', 'Automatically', 'never'], { error: 'invalid' }),
   /** The privacy controls: each optional, one left out keeps its stored value. */
   hide_online: flag().optional(),
-  chat_from: z.enum(['everyone', 'following', 'nobody'], { error: 'invalid' }).optional(),
+  chat_from: z.enum(['everyone', 'following', 'verified', 'nobody'], { error: 'invalid' }).optional(),
   hide_from_lists: flag().optional(),
   hide_from_visitors: flag().optional(),
   /** New members matching my saved searches (docs/discovery.md): optional, left out keeps its value. */
@@ -69,7 +69,7 @@ export const settingsRoutes: RouteGroup = {
     route({
       path: '/member/index/savesettings',
       summary:
-        'Save my settings pages (every notification field; delivery Immediately, Automatically or never; privacy fields optional, chat_from everyone, following or nobody)',
+        'Save my settings pages (every notification field; delivery Immediately, Automatically or never; privacy fields optional, chat_from everyone, following, verified or nobody)',
       access: 'member',
       input: settingsInput,
       message: 'saved successfully',

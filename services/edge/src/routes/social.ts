@@ -9,6 +9,17 @@ import { cursor, id, none, optionalText, page } from '../fields';
 import { Answer, route, type Caller, type RouteContext, type RouteGroup } from '../route';
 import type { FeedAsk } from '../kept/newsfeedPages';
 import { Status } from '../envelope';
+import { myReportsRoute } from './myReports';
+
+/**
+ * Tells messaging of a block or report made (the risk signals, docs/safety.md): the member's call
+ * succeeded already, so a failure here is logged and never answered to them.
+ */
+async function noteComplaint(ctx: RouteContext, memberId: number, kind: 'blocked' | 'reported', by: number) {
+  await ctx.clients.messaging
+    ?.NoteComplaint({ member_id: memberId, kind, by })
+    .catch((err: Error) => ctx.logger.warn({ err: err.message, kind }, 'complaint not noted for the risk signals'));
+}
 
 /** What the newsfeed shows of an author. */
 function author(member: Member) {
@@ -228,9 +239,11 @@ export const socialRoutes: RouteGroup = {
             flagged: received.flagged,
           },
         });
+        await noteComplaint(ctx, input.userid, 'reported', caller.user_id);
         return { merged: result.merged };
       },
     }),
+    myReportsRoute,
     route({
       path: '/member/block/block',
       summary: 'Block a member: no follow, profile, photos, posts, chat, mail or gifts either way',
@@ -240,6 +253,7 @@ export const socialRoutes: RouteGroup = {
       message: 'blocked',
       async handle({ input, caller, ctx }) {
         await ctx.clients.social!.Block({ user_id: caller.user_id, target_id: input.target_id });
+        await noteComplaint(ctx, input.target_id, 'blocked', caller.user_id);
         ctx.memberFigures.forgetFollows([
           [caller.user_id, input.target_id],
           [input.target_id, caller.user_id],

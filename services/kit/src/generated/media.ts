@@ -126,6 +126,18 @@ import type {
   RequestMemberExportRequest__Output as _kindred_media_v1_RequestMemberExportRequest__Output,
 } from './kindred/media/v1/RequestMemberExportRequest';
 import type {
+  SelfieKeyRequest as _kindred_media_v1_SelfieKeyRequest,
+  SelfieKeyRequest__Output as _kindred_media_v1_SelfieKeyRequest__Output,
+} from './kindred/media/v1/SelfieKeyRequest';
+import type {
+  StoreSelfieRequest as _kindred_media_v1_StoreSelfieRequest,
+  StoreSelfieRequest__Output as _kindred_media_v1_StoreSelfieRequest__Output,
+} from './kindred/media/v1/StoreSelfieRequest';
+import type {
+  StoreSelfieResponse as _kindred_media_v1_StoreSelfieResponse,
+  StoreSelfieResponse__Output as _kindred_media_v1_StoreSelfieResponse__Output,
+} from './kindred/media/v1/StoreSelfieResponse';
+import type {
   SweepMemberExportsResponse as _kindred_media_v1_SweepMemberExportsResponse,
   SweepMemberExportsResponse__Output as _kindred_media_v1_SweepMemberExportsResponse__Output,
 } from './kindred/media/v1/SweepMemberExportsResponse';
@@ -243,6 +255,18 @@ export interface ProtoGrpcType {
         RequestMemberExportRequest: MessageTypeDefinition<
           _kindred_media_v1_RequestMemberExportRequest,
           _kindred_media_v1_RequestMemberExportRequest__Output
+        >;
+        SelfieKeyRequest: MessageTypeDefinition<
+          _kindred_media_v1_SelfieKeyRequest,
+          _kindred_media_v1_SelfieKeyRequest__Output
+        >;
+        StoreSelfieRequest: MessageTypeDefinition<
+          _kindred_media_v1_StoreSelfieRequest,
+          _kindred_media_v1_StoreSelfieRequest__Output
+        >;
+        StoreSelfieResponse: MessageTypeDefinition<
+          _kindred_media_v1_StoreSelfieResponse,
+          _kindred_media_v1_StoreSelfieResponse__Output
         >;
         SweepMemberExportsResponse: MessageTypeDefinition<
           _kindred_media_v1_SweepMemberExportsResponse,

@@ -50,6 +50,10 @@ import type {
   ContactList__Output as _kindred_messaging_v1_ContactList__Output,
 } from './kindred/messaging/v1/ContactList';
 import type {
+  DecideRiskCaseRequest as _kindred_messaging_v1_DecideRiskCaseRequest,
+  DecideRiskCaseRequest__Output as _kindred_messaging_v1_DecideRiskCaseRequest__Output,
+} from './kindred/messaging/v1/DecideRiskCaseRequest';
+import type {
   DeleteChatRequest as _kindred_messaging_v1_DeleteChatRequest,
   DeleteChatRequest__Output as _kindred_messaging_v1_DeleteChatRequest__Output,
 } from './kindred/messaging/v1/DeleteChatRequest';
@@ -69,6 +73,10 @@ import type {
   ListMailRequest as _kindred_messaging_v1_ListMailRequest,
   ListMailRequest__Output as _kindred_messaging_v1_ListMailRequest__Output,
 } from './kindred/messaging/v1/ListMailRequest';
+import type {
+  ListRiskCasesRequest as _kindred_messaging_v1_ListRiskCasesRequest,
+  ListRiskCasesRequest__Output as _kindred_messaging_v1_ListRiskCasesRequest__Output,
+} from './kindred/messaging/v1/ListRiskCasesRequest';
 import type {
   ListServiceRepliesRequest as _kindred_messaging_v1_ListServiceRepliesRequest,
   ListServiceRepliesRequest__Output as _kindred_messaging_v1_ListServiceRepliesRequest__Output,
@@ -102,6 +110,10 @@ import type {
   MessagingStaffServiceDefinition as _kindred_messaging_v1_MessagingStaffServiceDefinition,
 } from './kindred/messaging/v1/MessagingStaffService';
 import type {
+  NoteComplaintRequest as _kindred_messaging_v1_NoteComplaintRequest,
+  NoteComplaintRequest__Output as _kindred_messaging_v1_NoteComplaintRequest__Output,
+} from './kindred/messaging/v1/NoteComplaintRequest';
+import type {
   PushServiceClient as _kindred_messaging_v1_PushServiceClient,
   PushServiceDefinition as _kindred_messaging_v1_PushServiceDefinition,
 } from './kindred/messaging/v1/PushService';
@@ -113,6 +125,22 @@ import type {
   RemovePushSubscriptionRequest as _kindred_messaging_v1_RemovePushSubscriptionRequest,
   RemovePushSubscriptionRequest__Output as _kindred_messaging_v1_RemovePushSubscriptionRequest__Output,
 } from './kindred/messaging/v1/RemovePushSubscriptionRequest';
+import type {
+  RiskCase as _kindred_messaging_v1_RiskCase,
+  RiskCase__Output as _kindred_messaging_v1_RiskCase__Output,
+} from './kindred/messaging/v1/RiskCase';
+import type {
+  RiskCaseDecision as _kindred_messaging_v1_RiskCaseDecision,
+  RiskCaseDecision__Output as _kindred_messaging_v1_RiskCaseDecision__Output,
+} from './kindred/messaging/v1/RiskCaseDecision';
+import type {
+  RiskCaseList as _kindred_messaging_v1_RiskCaseList,
+  RiskCaseList__Output as _kindred_messaging_v1_RiskCaseList__Output,
+} from './kindred/messaging/v1/RiskCaseList';
+import type {
+  RiskReason as _kindred_messaging_v1_RiskReason,
+  RiskReason__Output as _kindred_messaging_v1_RiskReason__Output,
+} from './kindred/messaging/v1/RiskReason';
 import type {
   SavePushSubscriptionRequest as _kindred_messaging_v1_SavePushSubscriptionRequest,
   SavePushSubscriptionRequest__Output as _kindred_messaging_v1_SavePushSubscriptionRequest__Output,
@@ -199,6 +227,10 @@ export interface ProtoGrpcType {
           _kindred_messaging_v1_ContactList,
           _kindred_messaging_v1_ContactList__Output
         >;
+        DecideRiskCaseRequest: MessageTypeDefinition<
+          _kindred_messaging_v1_DecideRiskCaseRequest,
+          _kindred_messaging_v1_DecideRiskCaseRequest__Output
+        >;
         DeleteChatRequest: MessageTypeDefinition<
           _kindred_messaging_v1_DeleteChatRequest,
           _kindred_messaging_v1_DeleteChatRequest__Output
@@ -218,6 +250,10 @@ export interface ProtoGrpcType {
         ListMailRequest: MessageTypeDefinition<
           _kindred_messaging_v1_ListMailRequest,
           _kindred_messaging_v1_ListMailRequest__Output
+        >;
+        ListRiskCasesRequest: MessageTypeDefinition<
+          _kindred_messaging_v1_ListRiskCasesRequest,
+          _kindred_messaging_v1_ListRiskCasesRequest__Output
         >;
         ListServiceRepliesRequest: MessageTypeDefinition<
           _kindred_messaging_v1_ListServiceRepliesRequest,
@@ -251,6 +287,10 @@ export interface ProtoGrpcType {
           typeof grpc.Client,
           _kindred_messaging_v1_MessagingStaffServiceClient
         > & { service: _kindred_messaging_v1_MessagingStaffServiceDefinition };
+        NoteComplaintRequest: MessageTypeDefinition<
+          _kindred_messaging_v1_NoteComplaintRequest,
+          _kindred_messaging_v1_NoteComplaintRequest__Output
+        >;
         /**
          * The browsers a member allowed to receive Web Push notifications (docs/notifications.md): one
          * subscription per device, pruned by the notifier when the push service says it expired.
@@ -266,6 +306,16 @@ export interface ProtoGrpcType {
           _kindred_messaging_v1_RemovePushSubscriptionRequest,
           _kindred_messaging_v1_RemovePushSubscriptionRequest__Output
         >;
+        RiskCase: MessageTypeDefinition<_kindred_messaging_v1_RiskCase, _kindred_messaging_v1_RiskCase__Output>;
+        RiskCaseDecision: MessageTypeDefinition<
+          _kindred_messaging_v1_RiskCaseDecision,
+          _kindred_messaging_v1_RiskCaseDecision__Output
+        >;
+        RiskCaseList: MessageTypeDefinition<
+          _kindred_messaging_v1_RiskCaseList,
+          _kindred_messaging_v1_RiskCaseList__Output
+        >;
+        RiskReason: MessageTypeDefinition<_kindred_messaging_v1_RiskReason, _kindred_messaging_v1_RiskReason__Output>;
         SavePushSubscriptionRequest: MessageTypeDefinition<
           _kindred_messaging_v1_SavePushSubscriptionRequest,
           _kindred_messaging_v1_SavePushSubscriptionRequest__Output

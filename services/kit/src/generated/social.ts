@@ -86,6 +86,10 @@ import type {
   ListMemberReportsRequest__Output as _kindred_social_v1_ListMemberReportsRequest__Output,
 } from './kindred/social/v1/ListMemberReportsRequest';
 import type {
+  ListMyReportsRequest as _kindred_social_v1_ListMyReportsRequest,
+  ListMyReportsRequest__Output as _kindred_social_v1_ListMyReportsRequest__Output,
+} from './kindred/social/v1/ListMyReportsRequest';
+import type {
   ListReportGroupsRequest as _kindred_social_v1_ListReportGroupsRequest,
   ListReportGroupsRequest__Output as _kindred_social_v1_ListReportGroupsRequest__Output,
 } from './kindred/social/v1/ListReportGroupsRequest';
@@ -105,6 +109,14 @@ import type {
   MemberReportList as _kindred_social_v1_MemberReportList,
   MemberReportList__Output as _kindred_social_v1_MemberReportList__Output,
 } from './kindred/social/v1/MemberReportList';
+import type {
+  MyReport as _kindred_social_v1_MyReport,
+  MyReport__Output as _kindred_social_v1_MyReport__Output,
+} from './kindred/social/v1/MyReport';
+import type {
+  MyReportPage as _kindred_social_v1_MyReportPage,
+  MyReportPage__Output as _kindred_social_v1_MyReportPage__Output,
+} from './kindred/social/v1/MyReportPage';
 import type {
   OpenReportCount as _kindred_social_v1_OpenReportCount,
   OpenReportCount__Output as _kindred_social_v1_OpenReportCount__Output,
@@ -257,6 +269,10 @@ export interface ProtoGrpcType {
           _kindred_social_v1_ListMemberReportsRequest,
           _kindred_social_v1_ListMemberReportsRequest__Output
         >;
+        ListMyReportsRequest: MessageTypeDefinition<
+          _kindred_social_v1_ListMyReportsRequest,
+          _kindred_social_v1_ListMyReportsRequest__Output
+        >;
         ListReportGroupsRequest: MessageTypeDefinition<
           _kindred_social_v1_ListReportGroupsRequest,
           _kindred_social_v1_ListReportGroupsRequest__Output
@@ -274,6 +290,8 @@ export interface ProtoGrpcType {
           _kindred_social_v1_MemberReportList,
           _kindred_social_v1_MemberReportList__Output
         >;
+        MyReport: MessageTypeDefinition<_kindred_social_v1_MyReport, _kindred_social_v1_MyReport__Output>;
+        MyReportPage: MessageTypeDefinition<_kindred_social_v1_MyReportPage, _kindred_social_v1_MyReportPage__Output>;
         OpenReportCount: MessageTypeDefinition<
           _kindred_social_v1_OpenReportCount,
           _kindred_social_v1_OpenReportCount__Output

@@ -102,6 +102,10 @@ import type {
   DayCount__Output as _kindred_user_v1_DayCount__Output,
 } from './kindred/user/v1/DayCount';
 import type {
+  DecideVerificationRequest as _kindred_user_v1_DecideVerificationRequest,
+  DecideVerificationRequest__Output as _kindred_user_v1_DecideVerificationRequest__Output,
+} from './kindred/user/v1/DecideVerificationRequest';
+import type {
   DeleteSavedSearchRequest as _kindred_user_v1_DeleteSavedSearchRequest,
   DeleteSavedSearchRequest__Output as _kindred_user_v1_DeleteSavedSearchRequest__Output,
 } from './kindred/user/v1/DeleteSavedSearchRequest';
@@ -166,6 +170,10 @@ import type {
   GetSessionUserRequest__Output as _kindred_user_v1_GetSessionUserRequest__Output,
 } from './kindred/user/v1/GetSessionUserRequest';
 import type {
+  GetVerificationStateRequest as _kindred_user_v1_GetVerificationStateRequest,
+  GetVerificationStateRequest__Output as _kindred_user_v1_GetVerificationStateRequest__Output,
+} from './kindred/user/v1/GetVerificationStateRequest';
+import type {
   InitData as _kindred_user_v1_InitData,
   InitData__Output as _kindred_user_v1_InitData__Output,
 } from './kindred/user/v1/InitData';
@@ -181,6 +189,10 @@ import type {
   ListNoticesRequest as _kindred_user_v1_ListNoticesRequest,
   ListNoticesRequest__Output as _kindred_user_v1_ListNoticesRequest__Output,
 } from './kindred/user/v1/ListNoticesRequest';
+import type {
+  ListPendingVerificationsRequest as _kindred_user_v1_ListPendingVerificationsRequest,
+  ListPendingVerificationsRequest__Output as _kindred_user_v1_ListPendingVerificationsRequest__Output,
+} from './kindred/user/v1/ListPendingVerificationsRequest';
 import type {
   ListRequest as _kindred_user_v1_ListRequest,
   ListRequest__Output as _kindred_user_v1_ListRequest__Output,
@@ -394,6 +406,14 @@ import type {
   StaffSummary__Output as _kindred_user_v1_StaffSummary__Output,
 } from './kindred/user/v1/StaffSummary';
 import type {
+  StartVerificationRequest as _kindred_user_v1_StartVerificationRequest,
+  StartVerificationRequest__Output as _kindred_user_v1_StartVerificationRequest__Output,
+} from './kindred/user/v1/StartVerificationRequest';
+import type {
+  SubmitVerificationRequest as _kindred_user_v1_SubmitVerificationRequest,
+  SubmitVerificationRequest__Output as _kindred_user_v1_SubmitVerificationRequest__Output,
+} from './kindred/user/v1/SubmitVerificationRequest';
+import type {
   SuggestMembersRequest as _kindred_user_v1_SuggestMembersRequest,
   SuggestMembersRequest__Output as _kindred_user_v1_SuggestMembersRequest__Output,
 } from './kindred/user/v1/SuggestMembersRequest';
@@ -421,6 +441,26 @@ import type {
   UserStaffServiceClient as _kindred_user_v1_UserStaffServiceClient,
   UserStaffServiceDefinition as _kindred_user_v1_UserStaffServiceDefinition,
 } from './kindred/user/v1/UserStaffService';
+import type {
+  VerificationPose as _kindred_user_v1_VerificationPose,
+  VerificationPose__Output as _kindred_user_v1_VerificationPose__Output,
+} from './kindred/user/v1/VerificationPose';
+import type {
+  VerificationRequest as _kindred_user_v1_VerificationRequest,
+  VerificationRequest__Output as _kindred_user_v1_VerificationRequest__Output,
+} from './kindred/user/v1/VerificationRequest';
+import type {
+  VerificationRequestPage as _kindred_user_v1_VerificationRequestPage,
+  VerificationRequestPage__Output as _kindred_user_v1_VerificationRequestPage__Output,
+} from './kindred/user/v1/VerificationRequestPage';
+import type {
+  VerificationServiceClient as _kindred_user_v1_VerificationServiceClient,
+  VerificationServiceDefinition as _kindred_user_v1_VerificationServiceDefinition,
+} from './kindred/user/v1/VerificationService';
+import type {
+  VerificationState as _kindred_user_v1_VerificationState,
+  VerificationState__Output as _kindred_user_v1_VerificationState__Output,
+} from './kindred/user/v1/VerificationState';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
@@ -518,6 +558,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_CreateStaffAccountRequest__Output
         >;
         DayCount: MessageTypeDefinition<_kindred_user_v1_DayCount, _kindred_user_v1_DayCount__Output>;
+        DecideVerificationRequest: MessageTypeDefinition<
+          _kindred_user_v1_DecideVerificationRequest,
+          _kindred_user_v1_DecideVerificationRequest__Output
+        >;
         DeleteSavedSearchRequest: MessageTypeDefinition<
           _kindred_user_v1_DeleteSavedSearchRequest,
           _kindred_user_v1_DeleteSavedSearchRequest__Output
@@ -582,6 +626,10 @@ export interface ProtoGrpcType {
           _kindred_user_v1_GetSessionUserRequest,
           _kindred_user_v1_GetSessionUserRequest__Output
         >;
+        GetVerificationStateRequest: MessageTypeDefinition<
+          _kindred_user_v1_GetVerificationStateRequest,
+          _kindred_user_v1_GetVerificationStateRequest__Output
+        >;
         InitData: MessageTypeDefinition<_kindred_user_v1_InitData, _kindred_user_v1_InitData__Output>;
         ListAccountEventsRequest: MessageTypeDefinition<
           _kindred_user_v1_ListAccountEventsRequest,
@@ -594,6 +642,10 @@ export interface ProtoGrpcType {
         ListNoticesRequest: MessageTypeDefinition<
           _kindred_user_v1_ListNoticesRequest,
           _kindred_user_v1_ListNoticesRequest__Output
+        >;
+        ListPendingVerificationsRequest: MessageTypeDefinition<
+          _kindred_user_v1_ListPendingVerificationsRequest,
+          _kindred_user_v1_ListPendingVerificationsRequest__Output
         >;
         ListRequest: MessageTypeDefinition<_kindred_user_v1_ListRequest, _kindred_user_v1_ListRequest__Output>;
         ListSavedSearchesRequest: MessageTypeDefinition<
@@ -738,6 +790,14 @@ export interface ProtoGrpcType {
         >;
         StaffProfile: MessageTypeDefinition<_kindred_user_v1_StaffProfile, _kindred_user_v1_StaffProfile__Output>;
         StaffSummary: MessageTypeDefinition<_kindred_user_v1_StaffSummary, _kindred_user_v1_StaffSummary__Output>;
+        StartVerificationRequest: MessageTypeDefinition<
+          _kindred_user_v1_StartVerificationRequest,
+          _kindred_user_v1_StartVerificationRequest__Output
+        >;
+        SubmitVerificationRequest: MessageTypeDefinition<
+          _kindred_user_v1_SubmitVerificationRequest,
+          _kindred_user_v1_SubmitVerificationRequest__Output
+        >;
         SuggestMembersRequest: MessageTypeDefinition<
           _kindred_user_v1_SuggestMembersRequest,
           _kindred_user_v1_SuggestMembersRequest__Output
@@ -768,6 +828,31 @@ export interface ProtoGrpcType {
         UserStaffService: SubtypeConstructor<typeof grpc.Client, _kindred_user_v1_UserStaffServiceClient> & {
           service: _kindred_user_v1_UserStaffServiceDefinition;
         };
+        VerificationPose: MessageTypeDefinition<
+          _kindred_user_v1_VerificationPose,
+          _kindred_user_v1_VerificationPose__Output
+        >;
+        VerificationRequest: MessageTypeDefinition<
+          _kindred_user_v1_VerificationRequest,
+          _kindred_user_v1_VerificationRequest__Output
+        >;
+        VerificationRequestPage: MessageTypeDefinition<
+          _kindred_user_v1_VerificationRequestPage,
+          _kindred_user_v1_VerificationRequestPage__Output
+        >;
+        /**
+         * Verified profiles (docs/safety.md, "Verified profiles"): a member with an approved avatar asks, the
+         * app shows a pose chosen at random, the member sends a selfie in that pose (media keeps it as a
+         * private object, never served under /media), staff compare it with the member's photos and approve
+         * or refuse. The selfie leaves the object store once decided; an approval makes the member verified.
+         */
+        VerificationService: SubtypeConstructor<typeof grpc.Client, _kindred_user_v1_VerificationServiceClient> & {
+          service: _kindred_user_v1_VerificationServiceDefinition;
+        };
+        VerificationState: MessageTypeDefinition<
+          _kindred_user_v1_VerificationState,
+          _kindred_user_v1_VerificationState__Output
+        >;
       };
     };
   };

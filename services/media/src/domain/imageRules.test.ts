@@ -1,4 +1,12 @@
-import { isLargeEnoughAvatar, isObjectKey, isWithinSize, keyOfUrl, MAX_IMAGE_BYTES, sniffFormat } from './imageRules';
+import {
+  isLargeEnoughAvatar,
+  isObjectKey,
+  isSelfieKey,
+  isWithinSize,
+  keyOfUrl,
+  MAX_IMAGE_BYTES,
+  sniffFormat,
+} from './imageRules';
 
 describe('image rules', () => {
   it('tells gif, jpg and png by their first bytes only', () => {
@@ -32,5 +40,15 @@ describe('image rules', () => {
     expect(keyOfUrl(`https://kindred.example/media/${key}`)).toBe(key);
     expect(keyOfUrl(`/elsewhere/${key}`)).toBeNull();
     expect(keyOfUrl('/media/posts/12/x.jpg')).toBeNull();
+  });
+
+  it('keeps verification selfies apart: never a key /media serves, only one the selfie calls take', () => {
+    const selfie = 'selfies/12/0f0e0d0c-0b0a-4908-8706-050403020100.jpg';
+    expect(isSelfieKey(selfie)).toBe(true);
+    expect(isObjectKey(selfie)).toBe(false);
+    expect(keyOfUrl(`/media/${selfie}`)).toBeNull();
+    expect(isSelfieKey('posts/12/0f0e0d0c-0b0a-4908-8706-050403020100.jpg')).toBe(false);
+    expect(isSelfieKey('selfies/12/../13/0f0e0d0c-0b0a-4908-8706-050403020100.jpg')).toBe(false);
+    expect(isSelfieKey('selfies/0/0f0e0d0c-0b0a-4908-8706-050403020100.jpg')).toBe(false);
   });
 });

@@ -52,6 +52,16 @@ export function isObjectKey(key: string): boolean {
   return KEY.test(key);
 }
 
+/**
+ * Verification selfies (docs/safety.md, "Verified profiles"): private objects, never served under
+ * /media (isObjectKey refuses them), read by staff through their own call and removed once decided.
+ */
+const SELFIE_KEY = new RegExp(`^selfies/[1-9]\\d{0,18}/${UUID}\\.(?:png|jpg|gif)$`);
+
+export function isSelfieKey(key: string): boolean {
+  return SELFIE_KEY.test(key);
+}
+
 export const URL_PREFIX = '/media/';
 
 export function urlOf(key: string): string {

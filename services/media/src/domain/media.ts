@@ -9,6 +9,7 @@ import {
   isLargeEnoughAvatar,
   isWithinAnimationLimits,
   isObjectKey,
+  isSelfieKey,
   isWithinSize,
   keyOfUrl,
   sniffFormat,
@@ -63,6 +64,7 @@ const PREFIX: Record<ObjectKind, string> = {
   background: 'backgrounds',
   avatar: 'avatars',
   gift: 'gifts',
+  selfie: 'selfies',
 };
 
 /** Gift pictures are named by the gift: `<giftId>.png`. */
@@ -221,6 +223,28 @@ export class Media {
     const object = await this.objects.get(key);
     if (!object) throw new NotFoundError('object_not_found');
     return object;
+  }
+
+  /**
+   * A verification selfie (docs/safety.md, "Verified profiles"): checked and re-encoded without
+   * metadata like any upload, kept under `selfies/` where nothing serves it to members. Recorded as the
+   * member's object, so that their erasure removes it with their pictures; their export leaves it out.
+   */
+  async storeSelfie(userId: number, bytes: Buffer): Promise<string> {
+    return (await this.storeImage(userId, 'selfie', bytes)).key;
+  }
+
+  /** A selfie for staff to compare; any other key is not found. */
+  async openSelfie(key: string): Promise<StoredObject> {
+    const object = isSelfieKey(key) ? await this.objects.get(key) : null;
+    if (!object) throw new NotFoundError('object_not_found');
+    return object;
+  }
+
+  /** Removes a selfie once staff decided; removing it again changes nothing. */
+  async deleteSelfie(key: string): Promise<void> {
+    if (!isSelfieKey(key)) throw new InputError({ key: 'invalid' });
+    await this.discard(key);
   }
 
   /** A new upload in `content`, or a copy of one of the member's own uploads named by `img`. */

@@ -3,9 +3,11 @@ import { DomainError, currentContext, toGrpcError, type AsyncHandlers } from '@k
 import type { MediaServiceHandlers } from '@kindred/kit/generated/kindred/media/v1/MediaService';
 import type { GetObjectRequest__Output } from '@kindred/kit/generated/kindred/media/v1/GetObjectRequest';
 import type { ObjectChunk } from '@kindred/kit/generated/kindred/media/v1/ObjectChunk';
+import type { SelfieKeyRequest__Output } from '@kindred/kit/generated/kindred/media/v1/SelfieKeyRequest';
 import { NotFoundError } from '@kindred/kit';
 import type { Media, Picture } from '../domain/media';
 import type { PhotoReview } from '../domain/photoReview';
+import type { StoredObject } from '../domain/ports';
 import type { PictureReviewRecord } from '../store/pictureReviewStore';
 import { urlOf } from '../domain/imageRules';
 
@@ -31,6 +33,29 @@ const reviewMessage = (r: PictureReviewRecord) => ({
 });
 const backPhotoMessage = (p: Picture) => ({ id: p.id, img: p.url, user_id: p.userId });
 const bytes = (content: Buffer | undefined) => content ?? Buffer.alloc(0);
+
+/** Streams a stored object: its type, size and etag first, then its bytes at the reader's pace. */
+function streamObject<R>(call: grpc.ServerWritableStream<R, ObjectChunk>, opening: Promise<StoredObject>): void {
+  const fail = (err: unknown) => {
+    if (!(err instanceof DomainError)) currentContext()?.logger.error({ err }, 'object stream failed');
+    const status = err instanceof DomainError ? toGrpcError(err) : { code: grpc.status.INTERNAL, details: 'internal' };
+    call.emit('error', status);
+  };
+  opening.then((object) => {
+    const { body } = object;
+    call.on('cancelled', () => body.destroy());
+    call.write({ content_type: object.contentType, size: object.size, etag: object.etag });
+    body.on('data', (data: Buffer) => {
+      // Back-pressure: a slow reader pauses the object download instead of filling memory.
+      if (!call.write({ data })) {
+        body.pause();
+        call.once('drain', () => body.resume());
+      }
+    });
+    body.once('end', () => call.end());
+    body.once('error', fail);
+  }, fail);
+}
 
 /** gRPC transport of the media service: request -> domain -> response, nothing else. */
 export function mediaHandlers(media: Media): AsyncHandlers<MediaServiceHandlers> {
@@ -77,26 +102,17 @@ export function mediaHandlers(media: Media): AsyncHandlers<MediaServiceHandlers>
       return { photos: (await media.listBackPhotos(req.user_ids)).map(backPhotoMessage) };
     },
     GetObject(call: grpc.ServerWritableStream<GetObjectRequest__Output, ObjectChunk>) {
-      const fail = (err: unknown) => {
-        if (!(err instanceof DomainError)) currentContext()?.logger.error({ err }, 'object stream failed');
-        const status =
-          err instanceof DomainError ? toGrpcError(err) : { code: grpc.status.INTERNAL, details: 'internal' };
-        call.emit('error', status);
-      };
-      media.openObject(call.request.key).then((object) => {
-        const { body } = object;
-        call.on('cancelled', () => body.destroy());
-        call.write({ content_type: object.contentType, size: object.size, etag: object.etag });
-        body.on('data', (data: Buffer) => {
-          // Back-pressure: a slow reader pauses the object download instead of filling memory.
-          if (!call.write({ data })) {
-            body.pause();
-            call.once('drain', () => body.resume());
-          }
-        });
-        body.once('end', () => call.end());
-        body.once('error', fail);
-      }, fail);
+      streamObject(call, media.openObject(call.request.key));
+    },
+    async StoreSelfie(req) {
+      return { key: await media.storeSelfie(req.user_id, bytes(req.content)) };
+    },
+    OpenSelfie(call: grpc.ServerWritableStream<SelfieKeyRequest__Output, ObjectChunk>) {
+      streamObject(call, media.openSelfie(call.request.key));
+    },
+    async DeleteSelfie(req) {
+      await media.deleteSelfie(req.key);
+      return {};
     },
   };
 }

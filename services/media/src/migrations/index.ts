@@ -4,6 +4,14 @@ import { giftPictures } from './0002_gift_pictures';
 import { memberExports } from './0020_member_exports';
 import { exportAccess } from './0060_export_access';
 import { pictureReviews } from './0070_picture_reviews';
+import { verificationSelfies } from './0080_verification_selfies';
 
 /** Every migration of the media_svc schema, in order. */
-export const migrations: Migration[] = [media, giftPictures, memberExports, exportAccess, pictureReviews];
+export const migrations: Migration[] = [
+  media,
+  giftPictures,
+  memberExports,
+  exportAccess,
+  pictureReviews,
+  verificationSelfies,
+];

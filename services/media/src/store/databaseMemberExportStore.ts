@@ -208,7 +208,9 @@ export class DatabaseMemberExportStore extends SchemaStore implements MemberExpo
 
   async pictures(userId: number): Promise<MemberPicture[]> {
     const rows = await this.rows<{ key: string; kind: string; content_type: string; created_at: Date }>(
-      `SELECT key, kind, content_type, created_at FROM ${this.t('objects')} WHERE user_id = :userId ORDER BY created_at, key`,
+      // A verification selfie waiting for staff is not the member's picture to take out (docs/privacy.md).
+      `SELECT key, kind, content_type, created_at FROM ${this.t('objects')}
+       WHERE user_id = :userId AND kind <> 'selfie' ORDER BY created_at, key`,
       { userId },
     );
     return rows.map((r) => ({

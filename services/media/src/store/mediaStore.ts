@@ -1,4 +1,4 @@
-export type ObjectKind = 'post' | 'background' | 'avatar' | 'photo' | 'gift';
+export type ObjectKind = 'post' | 'background' | 'avatar' | 'photo' | 'gift' | 'selfie';
 
 export interface ObjectRecord {
   key: string;

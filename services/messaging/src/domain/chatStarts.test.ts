@@ -11,6 +11,7 @@ const facts = (over: Partial<SubjectFacts> = {}): SubjectFacts => ({
   hideOnline: false,
   hideFromVisitors: false,
   chatFrom: 'everyone',
+  verified: false,
   ...over,
 });
 
@@ -70,4 +71,35 @@ it('keeps the last known facts through an outage and answers unavailable for a m
   ]);
   expect(refused.get(startKey(1, 10))).toEqual({ newThread: 'chat_closed', underWay: null });
   expect(refused.get(startKey(1, 11))).toEqual({ newThread: 'unavailable', underWay: 'unavailable' });
+});
+
+it("asks the sender's badge for a member taking verified members only, and fails closed without it", async () => {
+  const members = new Map([
+    [1, facts()],
+    [2, facts({ verified: true })],
+    [20, facts({ chatFrom: 'verified' })],
+  ]);
+  const source = sources(members);
+  let now = 0;
+  const cache = new ChatStartCache(source, { ttlMs: 1_000, logger, now: () => now });
+  const refused = await cache.refusalsAmong([
+    [1, 20],
+    [2, 20],
+    [99, 20],
+  ]);
+  expect(refused.get(startKey(1, 20))).toEqual({ newThread: 'chat_closed', underWay: null });
+  expect(refused.get(startKey(2, 20))).toBeUndefined();
+  expect(refused.get(startKey(99, 20))).toEqual({ newThread: 'chat_closed', underWay: null });
+
+  // The recipient is known, the sender never was: "try again", never let through.
+  const asked = new ChatStartCache(source, { ttlMs: 1_000, logger, now: () => now });
+  await asked.refusalsAmong([[1, 20]]);
+  source.setDown(true);
+  now = 5_000;
+  expect((await asked.refusalsAmong([[3, 20]])).get(startKey(3, 20))).toEqual({
+    newThread: 'unavailable',
+    underWay: null,
+  });
+  // A sender learnt before keeps their last known badge through the outage.
+  expect((await cache.refusalsAmong([[2, 20]])).get(startKey(2, 20))).toBeUndefined();
 });

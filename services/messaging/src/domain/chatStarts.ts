@@ -30,8 +30,15 @@ export interface ChatStartSources {
   follows(follower: number, followed: number): Promise<boolean>;
 }
 
-/** The pair's refusal in either case, as the one policy decides it. */
-export function pairRefusal(subject: SubjectFacts | null, subjectFollowsViewer: boolean | undefined): PairRefusal {
+/**
+ * The pair's refusal in either case, as the one policy decides it. `senderVerified` is the sender's
+ * badge (undefined: never learnt, so a start to a member taking verified members only is "try again").
+ */
+export function pairRefusal(
+  subject: SubjectFacts | null,
+  subjectFollowsViewer: boolean | undefined,
+  senderVerified: boolean | undefined,
+): PairRefusal {
   if (!subject) return { newThread: 'user_not_found', underWay: 'user_not_found' };
   const pair = {
     signedIn: true,
@@ -39,23 +46,28 @@ export function pairRefusal(subject: SubjectFacts | null, subjectFollowsViewer: 
     blocked: false,
     subjectFollowsViewer: subjectFollowsViewer === true,
     customerService: false,
+    viewerVerified: senderVerified === true,
   };
   const underWay = reachRefusal(subject, { ...pair, chatUnderWay: true }) as StartRefusal | null;
-  // Whether the recipient follows the sender matters only to a start under `chat_from: following`.
-  const needsFollow = subject.chatFrom === 'following' && underWay === null;
+  // Whether the recipient follows the sender matters only to a start under `chat_from: following`, the
+  // sender's badge only to one under `chat_from: verified`.
+  const unknown =
+    (subject.chatFrom === 'following' && subjectFollowsViewer === undefined) ||
+    (subject.chatFrom === 'verified' && senderVerified === undefined);
   const newThread =
-    needsFollow && subjectFollowsViewer === undefined
+    unknown && underWay === null
       ? 'unavailable'
       : (reachRefusal(subject, { ...pair, chatUnderWay: false }) as StartRefusal | null);
   return { newThread, underWay };
 }
 
 /**
- * The recipients' facts, asked once per member and remembered `ttlMs` (a changed choice, a deletion
- * asked for, applies within that time), so that the chat hot path makes no call per message. When a
- * source cannot answer, the last known answer stands; a member never asked is refused with "try
- * again" (`unavailable`, logged): chat between members seen before stays up through an outage of the
- * user or social service, and nothing is let through unchecked.
+ * The recipients' facts (and a sender's, for a recipient taking verified members only), asked once per
+ * member and remembered `ttlMs` (a changed choice, a deletion asked for, applies within that time), so
+ * that the chat hot path makes no call per message. When a source cannot answer, the last known
+ * answer stands; a member never asked is refused with "try again" (`unavailable`, logged): chat
+ * between members seen before stays up through an outage of the user or social service, and nothing
+ * is let through unchecked.
  */
 export class ChatStartCache implements ChatStartCheck {
   private readonly known = new Map<number, { facts: SubjectFacts | null; at: number }>();
@@ -72,14 +84,24 @@ export class ChatStartCache implements ChatStartCheck {
   async refusalsAmong(pairs: ReadonlyArray<readonly [number, number]>): Promise<Map<string, PairRefusal>> {
     const refused = new Map<string, PairRefusal>();
     if (pairs.length === 0) return refused;
-    const facts = await this.factsOf([...new Set(pairs.map(([, recipient]) => recipient))]);
+    const recipients = new Set(pairs.map(([, recipient]) => recipient));
+    // A sender's facts matter only to a recipient taking verified members only: asked (and kept) then.
+    const known = await this.factsOf([...recipients]);
+    const senders = pairs.filter(([, r]) => known.get(r)?.chatFrom === 'verified').map(([sender]) => sender);
+    const facts = senders.length ? new Map([...known, ...(await this.factsOf([...new Set(senders)]))]) : known;
     await Promise.all(
       pairs.map(async ([sender, recipient]) => {
         const subject = facts.get(recipient);
+        // A sender with no account (null) is no verified member; one never learnt (undefined) is unknown.
+        const senderVerified = facts.has(sender) ? facts.get(sender)?.verified === true : undefined;
         const refusal: PairRefusal =
           subject === undefined
             ? { newThread: 'unavailable', underWay: 'unavailable' }
-            : pairRefusal(subject, subject?.chatFrom === 'following' ? await this.follows(recipient, sender) : false);
+            : pairRefusal(
+                subject,
+                subject?.chatFrom === 'following' ? await this.follows(recipient, sender) : false,
+                senderVerified,
+              );
         if (refusal.newThread || refusal.underWay) refused.set(startKey(sender, recipient), refusal);
       }),
     );

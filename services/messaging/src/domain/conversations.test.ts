@@ -1,6 +1,7 @@
 import type { AcceptedMessage, BatchState, ChatStore, StoreBatchOptions, StoredMessage } from '../store/chatStore';
 import { Conversations } from './conversations';
 import type { Sender } from './members';
+import type { FirstMessageAttempt, FirstMessageGuard } from './riskCases';
 
 const vip0: Sender = { user_id: 10, vip: 0, sex: 1, authorities: ['Read_chat_messages', 'Continue_chat_dialog'] };
 const vip1: Sender = {
@@ -12,14 +13,17 @@ const vip1: Sender = {
 const txt = (contact: number, msg = 'hi') => ({ contact, type: 'txt', msg, img: '' });
 
 /** A store that records what it was asked and answers from a fixed state. */
-function recordingStore(state: BatchState) {
+function recordingStore(given: Omit<BatchState, 'startedSince'> & Partial<Pick<BatchState, 'startedSince'>>) {
+  const state: BatchState = { startedSince: () => 0, ...given };
   const calls: Array<{ options: StoreBatchOptions | undefined; accepted: AcceptedMessage[] }> = [];
   let mid = 0;
   const byRef = new Map<string, StoredMessage & { ref: string }>();
   const store: ChatStore = {
     async storeBatch(_senders, _pairs, _day, decide, options) {
       const accepted = decide(
-        options?.needsState === false ? { threadStartedBy: () => null, usedToday: () => 0 } : state,
+        options?.needsState === false
+          ? { threadStartedBy: () => null, usedToday: () => 0, startedSince: () => 0 }
+          : state,
       );
       calls.push({ options, accepted });
       return accepted.map((m): StoredMessage => {
@@ -32,6 +36,8 @@ function recordingStore(state: BatchState) {
           recipientId: m.recipientId,
           createdAt: m.createdAt,
           flagged: m.flagged,
+          caution: m.caution,
+          startedThread: m.startsThread && options?.needsState !== false,
         };
         if (m.ref) byRef.set(`${m.senderId}:${m.ref}`, { ...stored, ref: m.ref });
         return stored;
@@ -181,5 +187,81 @@ describe('the wording check (docs/safety.md)', () => {
     const [result] = await conversations.send([{ ref: 'a', sender: vip0, message: txt(20, 'kill yourself') }]);
     expect(result).toMatchObject({ outcome: 'not_allowed' });
     expect(counted).toEqual([]);
+  });
+});
+
+describe('the first-message allowance and the warning (docs/safety.md, "Scam and spam signals")', () => {
+  const guardOf = (allowances: Map<number, number>) => {
+    const noted: FirstMessageAttempt[] = [];
+    const guard: FirstMessageGuard = {
+      allowances: async (ids) => new Map([...allowances].filter(([id]) => ids.includes(id))),
+      noteFirstMessages: (attempts) => noted.push(...attempts),
+    };
+    return { guard, noted };
+  };
+
+  it('refuses a first message past the allowance of the hour, counts the refused and the stored, and locks the sender', async () => {
+    const { store, calls } = recordingStore({ threadStartedBy: () => null, usedToday: () => 0, startedSince: () => 1 });
+    const { guard, noted } = guardOf(new Map([[11, 2]]));
+    const conversations = new Conversations(store, { dailyAllowance: 5, firstMessages: guard, now: () => 7_200_000 });
+    const template = 'Hello dear, I saw your profile and would love to know you better';
+    const results = await conversations.send([
+      { ref: 'a', sender: vip1, message: txt(20, template) },
+      { ref: 'b', sender: vip1, message: txt(21, template) },
+    ]);
+    expect(results.map((r) => [r.outcome, 'reason' in r ? r.reason : ''])).toEqual([
+      ['stored', ''],
+      ['refused', 'first_message_limit'],
+    ]);
+    expect(calls[0]!.options).toEqual({
+      needsState: true,
+      lockSenders: [],
+      countStartsOf: [11],
+      startsSince: 3_600_000,
+    });
+    expect(noted.map((a) => [a.recipientId, a.refused])).toEqual([
+      [21, true],
+      [20, false],
+    ]);
+    expect(noted[0]!.fingerprint).toBe(noted[1]!.fingerprint);
+    expect(JSON.stringify(noted)).not.toContain('Hello');
+  });
+
+  it('gives no lookup to a sender without an allowance, and no limit to a reply', async () => {
+    const { store, calls } = recordingStore({
+      threadStartedBy: (a, b) => (a + b === 31 ? 20 : null),
+      usedToday: () => 0,
+    });
+    const { guard } = guardOf(new Map([[11, 0]]));
+    const conversations = new Conversations(store, { dailyAllowance: 5, firstMessages: guard });
+    const [reply] = await conversations.send([{ ref: 'a', sender: vip1, message: txt(20, 'sure, see you') }]);
+    expect(reply).toMatchObject({ outcome: 'stored' });
+    const free = new Conversations(recordingStore({ threadStartedBy: () => null, usedToday: () => 0 }).store, {
+      dailyAllowance: 5,
+      firstMessages: guardOf(new Map()).guard,
+    });
+    expect((await free.send([{ ref: 'b', sender: vip1, message: txt(25) }]))[0]).toMatchObject({ outcome: 'stored' });
+    expect(calls[0]!.options).toMatchObject({ countStartsOf: [11] });
+  });
+
+  it('marks a first message with a link or a payment request, reading the thread to know it is one', async () => {
+    const { store, calls } = recordingStore({
+      threadStartedBy: (a, b) => (a + b === 32 ? 11 : null),
+      usedToday: () => 0,
+    });
+    const conversations = new Conversations(store, { dailyAllowance: 5, firstMessages: guardOf(new Map()).guard });
+    const results = await conversations.send([
+      { ref: 'a', sender: vip1, message: txt(20, 'see my pictures at www.example.com') },
+      { ref: 'b', sender: vip1, message: txt(22, 'please send a gift card first') },
+      { ref: 'c', sender: vip1, message: txt(21, 'again: www.example.com') },
+      { ref: 'd', sender: vip1, message: txt(23, 'hello there') },
+    ]);
+    expect(calls[0]!.options).toMatchObject({ needsState: true });
+    expect(results.map((r) => (r.outcome === 'stored' ? r.message.caution : r.outcome))).toEqual([
+      'link',
+      'payment',
+      null,
+      null,
+    ]);
   });
 });

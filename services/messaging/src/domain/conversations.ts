@@ -13,6 +13,9 @@ import {
 } from './chat';
 import { isCustomerService } from '@kindred/rules';
 import type { Sender } from './members';
+import { FIRST_MESSAGE_LIMIT } from './firstMessageAllowance';
+import { cautionOf, firstMessagePatterns, type FirstMessagePattern } from './firstMessagePatterns';
+import { firstMessageAttempt, type FirstMessageAttempt, type FirstMessageGuard } from './riskCases';
 
 /** Contacts a page of the chat list (the socket's opt 0 / opt 4), and the most a caller may ask for. */
 export const CONTACT_PAGE = 50;
@@ -52,6 +55,8 @@ export class Conversations {
       contactsChanged?: (userIds: number[]) => Promise<void>;
       /** Counts the wording prompts shown and overridden (kindred_wording_prompts_total). */
       wordingPrompts?: WordingPrompts;
+      /** The first-message allowance and the risk signals (docs/safety.md); absent, neither applies. */
+      firstMessages?: FirstMessageGuard;
     },
   ) {}
 
@@ -121,7 +126,13 @@ export class Conversations {
 
   private async decideAndStore(batch: SendRequest[], indexes: number[], results: SendResult[]): Promise<void> {
     const now = (this.options.now ?? Date.now)();
-    let shaped: Array<{ index: number; sender: Sender; message: CleanMessage; wordingFlagged: boolean }> = [];
+    let shaped: Array<{
+      index: number;
+      sender: Sender;
+      message: CleanMessage;
+      wordingFlagged: boolean;
+      patterns: FirstMessagePattern[];
+    }> = [];
     indexes.forEach((index) => {
       const request = batch[index]!;
       const check = checkShape(request.sender, request.message);
@@ -131,6 +142,13 @@ export class Conversations {
           sender: request.sender,
           message: check.message,
           wordingFlagged: check.message.type === 'txt' && checkWording(check.message.content).flagged,
+          // Customer service is neither warned about nor counted.
+          patterns:
+            check.message.type === 'txt' &&
+            !isCustomerService(request.sender.user_id) &&
+            !isCustomerService(check.message.recipientId)
+              ? firstMessagePatterns(check.message.content)
+              : [],
         });
       else results[index] = { ref: request.ref, outcome: 'invalid', reason: check.reason };
     });
@@ -155,17 +173,21 @@ export class Conversations {
       }
     }
     if (shaped.length === 0) return;
+    const members = shaped.filter(
+      (s) => !isCustomerService(s.sender.user_id) && !isCustomerService(s.message.recipientId),
+    );
+    const guard = this.options.firstMessages;
     // A recipient gone (erased, suspended, deleting) is refused always; `chat_from` only a new thread.
-    const refusals = this.options.chatStarts
-      ? await this.options.chatStarts.refusalsAmong(
-          shaped
-            .filter((s) => !isCustomerService(s.sender.user_id) && !isCustomerService(s.message.recipientId))
-            .map((s) => [s.sender.user_id, s.message.recipientId]),
-        )
-      : new Map<string, PairRefusal>();
-
+    // Only senders with a first-message allowance (new accounts, a case) take that allowance's lookups.
+    const [refusals, allowances] = await Promise.all([
+      this.options.chatStarts
+        ? this.options.chatStarts.refusalsAmong(members.map((s) => [s.sender.user_id, s.message.recipientId]))
+        : new Map<string, PairRefusal>(),
+      guard ? guard.allowances([...new Set(members.map((s) => s.sender.user_id))], now) : null,
+    ]);
     const lockSenders: number[] = [];
-    let needsState = refusals.size > 0;
+    // A warning is decided by whether the message starts its chat: the threads are read for it.
+    let needsState = refusals.size > 0 || !!allowances?.size || members.some((s) => cautionOf(s.patterns) !== null);
     for (const { sender, message } of shaped) {
       const need = stateNeeded(sender, message);
       if (need !== 'none') needsState = true;
@@ -173,6 +195,7 @@ export class Conversations {
     }
     const acceptedIndex: number[] = [];
     let prompts: Array<'shown' | 'overridden'> = [];
+    let attempts: FirstMessageAttempt[] = [];
     const stored = await this.store.storeBatch(
       shaped.map((s) => s.sender.user_id),
       shaped.map((s) => [s.sender.user_id, s.message.recipientId]),
@@ -180,9 +203,11 @@ export class Conversations {
       (state) => {
         const startedBy = new Map<string, number>();
         const spent = new Map<number, number>();
+        const starts = new Map<number, number>();
         const accepted: AcceptedMessage[] = [];
         prompts = [];
-        for (const { index, sender, message, wordingFlagged } of shaped) {
+        attempts = [];
+        for (const { index, sender, message, wordingFlagged, patterns } of shaped) {
           const me = sender.user_id;
           const key = pairKey(me, message.recipientId);
           const threadStartedBy = state.threadStartedBy(me, message.recipientId) ?? startedBy.get(key) ?? null;
@@ -202,6 +227,14 @@ export class Conversations {
             results[index] = { ref: batch[index]!.ref, outcome: decision.outcome, reason: decision.reason };
             continue;
           }
+          const allowance = allowances?.get(me);
+          if (decision.startsThread && allowance !== undefined && !isCustomerService(message.recipientId)) {
+            if (state.startedSince(me) + (starts.get(me) ?? 0) >= allowance) {
+              attempts.push(firstMessageAttempt(me, message, patterns, now, true));
+              results[index] = { ref: batch[index]!.ref, outcome: 'refused', reason: FIRST_MESSAGE_LIMIT };
+              continue;
+            }
+          }
           // Asked last, once nothing else refuses the send: "Are you sure?" before a flagged text goes out.
           const confirmed = batch[index]!.confirm === true;
           if (wordingFlagged) prompts.push(confirmed ? 'overridden' : 'shown');
@@ -209,7 +242,10 @@ export class Conversations {
             results[index] = { ref: batch[index]!.ref, outcome: 'refused', reason: WORDING_CHECK };
             continue;
           }
-          if (decision.startsThread) startedBy.set(key, me);
+          if (decision.startsThread) {
+            startedBy.set(key, me);
+            starts.set(me, (starts.get(me) ?? 0) + 1);
+          }
           if (decision.usesAllowance) spent.set(me, (spent.get(me) ?? 0) + 1);
           acceptedIndex.push(index);
           accepted.push({
@@ -223,17 +259,27 @@ export class Conversations {
             startsThread: decision.startsThread,
             usesAllowance: decision.usesAllowance,
             flagged: wordingFlagged,
+            caution: decision.startsThread ? cautionOf(patterns) : null,
           });
         }
         return accepted;
       },
-      { needsState, lockSenders },
+      {
+        needsState,
+        lockSenders,
+        ...(allowances?.size ? { countStartsOf: [...allowances.keys()], startsSince: now - HOUR } : {}),
+      },
     );
     for (const outcome of prompts) this.options.wordingPrompts?.('chat', outcome);
+    const patternsAt = new Map(members.map((s) => [s.index, s.patterns]));
     stored.forEach((message, i) => {
       const index = acceptedIndex[i]!;
       results[index] = { ref: batch[index]!.ref, outcome: 'stored', message };
+      const patterns = patternsAt.get(index);
+      if (message.startedThread && patterns)
+        attempts.push(firstMessageAttempt(message.senderId, message, patterns, now));
     });
+    if (attempts.length) guard?.noteFirstMessages(attempts);
   }
 
   /**
@@ -316,6 +362,7 @@ export class Conversations {
 }
 
 const refKey = (senderId: number, ref: string) => `${senderId}:${ref}`;
+const HOUR = 3_600_000;
 
 /** How a send refused by the visibility policy is answered: "try again" when a fact was not known. */
 function refusedResult(refusal: StartRefusal): { outcome: 'refused' | 'failed'; reason: string } {

@@ -10,6 +10,7 @@ it('renders a stored message as the JSON of its ChatMessage, escaping the text',
     recipientId: 9,
     createdAt: Date.UTC(2024, 1, 29, 23, 59, 58, 750),
     flagged: false,
+    caution: null,
   };
   const json = chatMessageJson(stored);
   expect(JSON.parse(json)).toEqual(toChatMessage(stored));
@@ -28,6 +29,12 @@ it('renders a stored message as the JSON of its ChatMessage, escaping the text',
   // Sent anyway after "Are you sure?" (docs/safety.md): the recipient's frame carries the mark.
   expect(JSON.parse(chatMessageJson({ ...stored, flagged: true })).flagged).toBe(1);
   expect(JSON.parse(json).flagged).toBe(0);
+  // A risky first message (docs/safety.md, "Scam and spam signals"): the mark only when set, last.
+  const warned = chatMessageJson({ ...stored, caution: 'payment' });
+  expect(JSON.parse(warned)).toEqual(toChatMessage({ ...stored, caution: 'payment' }));
+  expect(Object.keys(JSON.parse(warned)).at(-1)).toBe('caution');
+  expect(JSON.parse(warned).caution).toBe('payment');
+  expect(json).not.toContain('caution');
   // Another time right after: not the remembered one.
   expect(JSON.parse(chatMessageJson({ ...stored, createdAt: stored.createdAt + 1000 })).ndate).toBe(
     '2024-02-29 23:59:59',

@@ -29,6 +29,8 @@ export interface MessagingDeps {
   recordServiceReplies?: (replies: Array<{ messageId: number; staffId: number }>) => Promise<void>;
   /** Tells the notifier about new messages and mail (docs/notifications.md); absent: nobody is told. */
   notify?: NotifyPublisher;
+  /** Records a batch's first messages and recomputes their senders' risk signals (docs/safety.md). */
+  riskSignals?: { settle(): Promise<void> };
 }
 
 /** Each open stream's `finish`: takes no more sends and ends the stream once those in flight are answered. */
@@ -49,7 +51,7 @@ export function chatMessageJson(m: StoredMessage): string {
   return (
     `{"mid":${m.mid},"type":${JSON.stringify(m.type)},"content":${JSON.stringify(m.content)},"img":${JSON.stringify(m.img)},` +
     `"sender_id":${m.senderId},"reciver_id":${m.recipientId},"ndate":"${ndate(m.createdAt)}","create_time":${seconds(m.createdAt)},` +
-    `"flagged":${m.flagged ? 1 : 0}}`
+    `"flagged":${m.flagged ? 1 : 0}${m.caution ? `,"caution":"${m.caution}"` : ''}}`
   );
 }
 
@@ -64,6 +66,7 @@ export function toChatMessage(m: StoredMessage): ChatMessage {
     ndate: ndate(m.createdAt),
     create_time: seconds(m.createdAt),
     flagged: m.flagged ? 1 : 0,
+    ...(m.caution ? { caution: m.caution } : {}),
   };
 }
 
@@ -86,7 +89,7 @@ function toResult(result: SendResult): StoreMessageResult {
 
 export function messagingHandlers(
   deps: MessagingDeps,
-): Omit<AsyncHandlers<MessagingServiceHandlers>, 'ExportMemberData'> {
+): Omit<AsyncHandlers<MessagingServiceHandlers>, 'ExportMemberData' | 'NoteComplaint'> {
   const { mailbox, conversations } = deps;
   const enqueue = createBatchWriter(deps);
   return {
@@ -258,6 +261,8 @@ export function createBatchWriter(deps: MessagingDeps) {
         endStoreSpan(b.span, results[i]!.outcome, batch.length);
       }
       for (const [target, list] of bySink) target.write(list);
+      // Off the replies' path, before the next batch: that batch's allowances see any case this opened.
+      await deps.riskSignals?.settle();
     }
     busy = false;
   };

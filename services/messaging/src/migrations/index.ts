@@ -8,6 +8,7 @@ import { notifier } from './0020_notifier';
 import { erasureCursor } from './0020_erasure_cursor';
 import { pushSubscriptionSessions } from './0090_push_subscription_sessions';
 import { flaggedMessages } from './0100_flagged_messages';
+import { riskSignals } from './0110_risk_signals';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   erasureCursor,
   pushSubscriptionSessions,
   flaggedMessages,
+  riskSignals,
 ];

@@ -1,31 +1,17 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ReadPath } from '@kindred/kit';
-import type { CleanMessage, MessageType } from '../domain/chat';
+import type { CleanMessage } from '../domain/chat';
+import type { Caution } from '../domain/firstMessagePatterns';
+import { MESSAGE_COLUMNS, toMessage, type ContactRow, type MessageRowDb, type StoredMessage } from './chatMessageRows';
 
-export interface StoredMessage {
-  mid: number;
-  type: MessageType;
-  content: string;
-  img: string;
-  senderId: number;
-  recipientId: number;
-  createdAt: number;
-  /** The wording check flagged the text and the sender confirmed it (docs/safety.md). */
-  flagged: boolean;
-}
-
-export interface ContactRow {
-  partnerId: number;
-  unread: number;
-  lastType: string;
-  lastContent: string;
-  lastTime: number;
-}
+export type { ContactRow, StoredMessage } from './chatMessageRows';
 
 /** What the batch needs to decide each message: who started each pair, and each sender's allowance use. */
 export interface BatchState {
   threadStartedBy(a: number, b: number): number | null;
   usedToday(userId: number): number;
+  /** Chats the sender started since `StoreBatchOptions.startsSince` (senders in `countStartsOf` only). */
+  startedSince(userId: number): number;
 }
 
 export interface AcceptedMessage extends CleanMessage {
@@ -36,6 +22,7 @@ export interface AcceptedMessage extends CleanMessage {
   usesAllowance: boolean;
   createdAt: number;
   flagged: boolean;
+  caution: Caution | null;
 }
 
 /**
@@ -46,10 +33,13 @@ export interface AcceptedMessage extends CleanMessage {
 export interface StoreBatchOptions {
   needsState: boolean;
   lockSenders: number[];
+  /** Senders with a first-message allowance (locked too): the chats they started since `startsSince` are counted. */
+  countStartsOf?: number[];
+  startsSince?: number;
 }
 
 /** The state seen when nothing was read: no thread known (a thread row that exists is kept), nothing spent. */
-const EMPTY_STATE: BatchState = { threadStartedBy: () => null, usedToday: () => 0 };
+const EMPTY_STATE: BatchState = { threadStartedBy: () => null, usedToday: () => 0, startedSince: () => 0 };
 
 /** Chat persistence: contacts, messages, threads and the daily allowance. */
 export interface ChatStore {
@@ -92,28 +82,6 @@ export interface ChatStore {
 const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
 /** Advisory lock namespace for chat senders, apart from the migration lock. */
 const LOCK_BASE = 0x4b696e00_0000;
-
-interface MessageRowDb {
-  id: string;
-  type: MessageType;
-  content: string;
-  img: string;
-  sender_id: string;
-  recipient_id: string;
-  created_at: string;
-  flagged: boolean;
-}
-
-const toMessage = (row: MessageRowDb): StoredMessage => ({
-  mid: Number(row.id),
-  type: row.type,
-  content: row.content,
-  img: row.img,
-  senderId: Number(row.sender_id),
-  recipientId: Number(row.recipient_id),
-  createdAt: Number(row.created_at),
-  flagged: row.flagged === true,
-});
 
 export class DatabaseChatStore implements ChatStore {
   private readonly s: string;
@@ -165,7 +133,10 @@ export class DatabaseChatStore implements ChatStore {
       return accepted.length ? this.write(accepted, day) : [];
     }
     return this.sequelize.transaction(async (t) => {
-      const lockKeys = [...new Set(options.lockSenders)].sort((a, b) => a - b).map((id) => LOCK_BASE + id);
+      const counted = options.countStartsOf ?? [];
+      const lockKeys = [...new Set([...options.lockSenders, ...counted])]
+        .sort((a, b) => a - b)
+        .map((id) => LOCK_BASE + id);
       const lows = pairs.map(([a, b]) => pairOf(a, b)[0]);
       const highs = pairs.map(([a, b]) => pairOf(a, b)[1]);
       // Each sender's allowance is read and spent under that sender's lock (several replicas store at
@@ -178,19 +149,24 @@ export class DatabaseChatStore implements ChatStore {
            JOIN unnest($1::bigint[], $2::bigint[]) AS p(low, high) ON th.low_id = p.low AND th.high_id = p.high
          UNION ALL
          SELECT 'a', al.user_id, 0, al.used FROM ${this.s}.chat_allowance al
-          WHERE al.day = $3::date AND al.user_id = ANY($4::bigint[])`,
-        [lows, highs, day, options.lockSenders],
+          WHERE al.day = $3::date AND al.user_id = ANY($4::bigint[])
+         UNION ALL
+         SELECT 'h', st.started_by, 0, count(*) FROM ${this.s}.threads st
+          WHERE st.started_by = ANY($5::bigint[]) AND st.created_at >= $6 GROUP BY st.started_by`,
+        [lows, highs, day, options.lockSenders, counted, options.startsSince ?? 0],
         t,
       );
       const threads = new Map<string, number>();
       const used = new Map<number, number>();
+      const started = new Map<number, number>();
       for (const row of rows) {
         if (row.kind === 't') threads.set(`${row.a}:${row.b}`, Number(row.v));
-        else used.set(Number(row.a), Number(row.v));
+        else (row.kind === 'a' ? used : started).set(Number(row.a), Number(row.v));
       }
       const accepted = decide({
         threadStartedBy: (a, b) => threads.get(a < b ? `${a}:${b}` : `${b}:${a}`) ?? null,
         usedToday: (id) => used.get(id) ?? 0,
+        startedSince: (id) => started.get(id) ?? 0,
       });
       return accepted.length ? this.write(accepted, day, t) : [];
     });
@@ -205,8 +181,11 @@ export class DatabaseChatStore implements ChatStore {
     const n = accepted.length;
     // The batch's rows travel as JSON documents (one parameter each): pg would otherwise escape every
     // element of every array parameter in JavaScript.
-    const rows: Array<[number, number, number, number, string, string, string, number, string, boolean]> = new Array(n);
-    const newThreads = new Map<string, { low: number; high: number; by: number; at: number }>();
+    const rows: Array<
+      [number, number, number, number, string, string, string, number, string, boolean, string | null]
+    > = new Array(n);
+    // The threads the batch starts, each with its first message (the one that started it, if it is new).
+    const newThreads = new Map<string, { low: number; high: number; by: number; at: number; first: number }>();
     // Both members' chat lists: the last message per (owner, partner) and the recipient's unread count.
     const contacts = new Map<string, { owner: number; partner: number; unread: number; msg: AcceptedMessage }>();
     const allowance = new Map<number, number>();
@@ -214,10 +193,22 @@ export class DatabaseChatStore implements ChatStore {
       const m = accepted[i]!;
       const low = m.senderId < m.recipientId ? m.senderId : m.recipientId;
       const high = m.senderId < m.recipientId ? m.recipientId : m.senderId;
-      rows[i] = [low, high, m.senderId, m.recipientId, m.type, m.content, m.img, m.createdAt, m.ref, m.flagged];
+      rows[i] = [
+        low,
+        high,
+        m.senderId,
+        m.recipientId,
+        m.type,
+        m.content,
+        m.img,
+        m.createdAt,
+        m.ref,
+        m.flagged,
+        m.caution,
+      ];
       if (m.startsThread) {
         const key = `${low}:${high}`;
-        if (!newThreads.has(key)) newThreads.set(key, { low, high, by: m.senderId, at: m.createdAt });
+        if (!newThreads.has(key)) newThreads.set(key, { low, high, by: m.senderId, at: m.createdAt, first: i });
       }
       if (m.usesAllowance) allowance.set(m.senderId, (allowance.get(m.senderId) ?? 0) + 1);
       const mine = `${m.senderId}:${m.recipientId}`;
@@ -236,21 +227,21 @@ export class DatabaseChatStore implements ChatStore {
     const nt = [...newThreads.values()];
     const al = [...allowance.entries()];
     const s = this.s;
-    const ids = await this.select<{ id: string; ord: string }>(
+    const ids = await this.select<{ id: string | null; ord: string | null; pair: string | null }>(
       `WITH src AS (
          SELECT nextval('${s.replaceAll('"', '')}.messages_id_seq') AS id, x.*
            FROM (SELECT (r->>0)::bigint AS low, (r->>1)::bigint AS high, (r->>2)::bigint AS sender, (r->>3)::bigint AS recipient,
                         r->>4 AS type, r->>5 AS content, r->>6 AS img, (r->>7)::bigint AS at, NULLIF(r->>8, '') AS ref,
-                        (r->>9)::boolean AS flagged, ord
+                        (r->>9)::boolean AS flagged, r->>10 AS caution, ord
                    FROM json_array_elements($1::json) WITH ORDINALITY AS u(r, ord)
                   ORDER BY ord) x
        ), m AS (
-         INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at, ref, flagged)
-         SELECT id, low, high, sender, recipient, type, content, img, at, ref, flagged FROM src
+         INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at, ref, flagged, caution)
+         SELECT id, low, high, sender, recipient, type, content, img, at, ref, flagged, caution FROM src
        ), th AS (
          INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at)
          SELECT (r->>0)::bigint, (r->>1)::bigint, (r->>2)::bigint, (r->>3)::bigint FROM json_array_elements($2::json) AS r
-         ON CONFLICT DO NOTHING
+         ON CONFLICT DO NOTHING RETURNING low_id, high_id
        ), al AS (
          INSERT INTO ${s}.chat_allowance (user_id, day, used)
          SELECT u, $3::date, k FROM unnest($4::bigint[], $5::int[]) AS a(u, k)
@@ -265,7 +256,7 @@ export class DatabaseChatStore implements ChatStore {
            last_type = excluded.last_type, last_content = excluded.last_content,
            last_time = excluded.last_time, visible = true
        )
-       SELECT id, ord FROM src`,
+       SELECT id, ord, NULL AS pair FROM src UNION ALL SELECT NULL, NULL, low_id || ':' || high_id FROM th`,
       [
         JSON.stringify(rows),
         JSON.stringify(nt.map((x) => [x.low, x.high, x.by, x.at])),
@@ -286,7 +277,12 @@ export class DatabaseChatStore implements ChatStore {
       transaction,
     );
     const stored = new Array<StoredMessage>(n);
+    const started: number[] = [];
     for (const row of ids) {
+      if (row.pair !== null) {
+        started.push(newThreads.get(row.pair)!.first);
+        continue;
+      }
       const i = Number(row.ord) - 1;
       const m = accepted[i]!;
       stored[i] = {
@@ -298,15 +294,16 @@ export class DatabaseChatStore implements ChatStore {
         recipientId: m.recipientId,
         createdAt: m.createdAt,
         flagged: m.flagged,
+        caution: m.caution,
       };
     }
+    for (const i of started) stored[i]!.startedThread = true;
     return stored;
   }
 
   async findReceived(recipientId: number, mid: number): Promise<StoredMessage | null> {
     const [row] = await this.select<MessageRowDb>(
-      `SELECT id, type, content, img, sender_id, recipient_id, created_at, flagged
-         FROM ${this.s}.messages WHERE id = $1 AND recipient_id = $2`,
+      `SELECT ${MESSAGE_COLUMNS} FROM ${this.s}.messages WHERE id = $1 AND recipient_id = $2`,
       [mid, recipientId],
     );
     return row ? toMessage(row) : null;
@@ -315,7 +312,7 @@ export class DatabaseChatStore implements ChatStore {
   async findByRefs(refs: Array<{ senderId: number; ref: string }>): Promise<Array<StoredMessage & { ref: string }>> {
     if (!refs.length) return [];
     const rows = await this.select<MessageRowDb & { ref: string }>(
-      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at, m.ref, m.flagged
+      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at, m.ref, m.flagged, m.caution
          FROM ${this.s}.messages m
          JOIN unnest($1::bigint[], $2::text[]) AS r(sender, ref) ON m.sender_id = r.sender AND m.ref = r.ref`,
       [refs.map((r) => r.senderId), refs.map((r) => r.ref)],
@@ -364,7 +361,7 @@ export class DatabaseChatStore implements ChatStore {
     const [low, high] = pairOf(ownerId, partnerId);
     const rows = await this.replicaSelect<MessageRowDb>(
       ownerId,
-      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at, m.flagged
+      `SELECT m.id, m.type, m.content, m.img, m.sender_id, m.recipient_id, m.created_at, m.flagged, m.caution
          FROM ${this.s}.messages m
         WHERE m.low_id = $1 AND m.high_id = $2
           AND m.id > COALESCE((SELECT cleared_through FROM ${this.s}.contacts WHERE owner_id = $3 AND partner_id = $4), 0)

@@ -7,8 +7,9 @@ const ERASED_SENDER = 'deleted member';
  * Erases what messaging holds of a member (docs/privacy.md). Chats and mails the member sent stay
  * with the other party, from "deleted member" and without pictures (media removes those); the
  * member's own contact list, inbox, allowance, push subscriptions and digest items (theirs, and
- * others' about them: those hold the first words of their messages) go. Running it again changes
- * nothing. Answers the members whose mailboxes it changed (mail from the member).
+ * others' about them: those hold the first words of their messages) go, and so do their risk events
+ * and case (events others' signals counted keep their count without naming the member). Running it
+ * again changes nothing. Answers the members whose mailboxes it changed (mail from the member).
  */
 export async function eraseMember(db: Sequelize, schema: string, userId: number): Promise<number[]> {
   const t = (table: string) => `"${schema}".${table}`;
@@ -28,7 +29,10 @@ export async function eraseMember(db: Sequelize, schema: string, userId: number)
        UPDATE ${t('messages')} SET img = '', ref = NULL WHERE sender_id = :userId AND (img <> '' OR ref IS NOT NULL);
        DELETE FROM ${t('push_subscriptions')} WHERE user_id = :userId;
        DELETE FROM ${t('digest_items')} WHERE user_id = :userId OR from_id = :userId;
-       DELETE FROM ${t('digests_sent')} WHERE user_id = :userId;`,
+       DELETE FROM ${t('digests_sent')} WHERE user_id = :userId;
+       DELETE FROM ${t('risk_events')} WHERE member_id = :userId;
+       UPDATE ${t('risk_events')} SET other_id = NULL WHERE other_id = :userId;
+       DELETE FROM ${t('risk_cases')} WHERE member_id = :userId;`,
       { replacements: { userId, erasedSender: ERASED_SENDER }, transaction },
     );
     return recipients.map((r) => Number(r.recipient_id));

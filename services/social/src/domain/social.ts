@@ -12,6 +12,7 @@ import {
   type TrendPage,
 } from './model';
 import type { MemberDirectory } from './ports';
+import { MY_REPORTS_PER_PAGE, toMyReport, type MyReport } from './myReports';
 
 export const TRENDS_PER_PAGE = 20;
 export const REPORTS_PER_PAGE = 50;
@@ -207,6 +208,21 @@ export class Social {
     const current = Math.max(1, page || 1);
     const { reports, total } = await this.store.listReports(which, (current - 1) * REPORTS_PER_PAGE, REPORTS_PER_PAGE);
     return { reports, page: current, lastPage: lastPage(total, REPORTS_PER_PAGE) };
+  }
+
+  /** The reports the member filed, newest first, each with its outcome as the reporter may know it. */
+  async myReports(
+    reporterId: number,
+    page: number,
+  ): Promise<{ reports: MyReport[]; page: number; lastPage: number; total: number }> {
+    if (!(reporterId > 0)) throw new InputError({ reporter_id: 'invalid' });
+    const current = Math.max(1, page || 1);
+    const { reports, total } = await this.store.listReportsBy(
+      reporterId,
+      (current - 1) * MY_REPORTS_PER_PAGE,
+      MY_REPORTS_PER_PAGE,
+    );
+    return { reports: reports.map(toMyReport), page: current, lastPage: lastPage(total, MY_REPORTS_PER_PAGE), total };
   }
 
   async block(userId: number, targetId: number): Promise<void> {

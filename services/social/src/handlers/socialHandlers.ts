@@ -93,6 +93,23 @@ export function socialHandlers(social: Social): Omit<AsyncHandlers<SocialService
         last_page: result.lastPage,
       };
     },
+    async ListMyReports(req) {
+      const result = await social.myReports(req.reporter_id, req.page);
+      return {
+        reports: result.reports.map((r) => ({
+          id: r.id,
+          target_id: r.targetId,
+          types: r.types,
+          outcome: r.outcome,
+          create_time: r.createTime,
+          decide_time: r.decideTime,
+          evidence: r.evidence,
+        })),
+        page: result.page,
+        last_page: result.lastPage,
+        total: result.total,
+      };
+    },
     async Block(req) {
       await social.block(req.user_id, req.target_id);
       return {};

@@ -2,6 +2,7 @@ import { eraseMember } from './memberData';
 import { SchemaStore, type FollowPair } from '@kindred/kit';
 import type { Transaction } from 'sequelize';
 import type { LikeList, ReportEvidence, StoredReport, Trend, TrendType } from '../domain/model';
+import type { FiledReport } from '../domain/myReports';
 import type { EventTrend, NewTrend, SocialStore, TrendQuery } from './socialStore';
 
 interface TrendRow {
@@ -233,6 +234,22 @@ export class DatabaseSocialStore extends SchemaStore implements SocialStore {
       this.rows<{ n: string }>(`SELECT count(*) AS n FROM ${this.t('reports')} ${where}`),
     ]);
     return { reports: rows.map(toReport), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  async listReportsBy(reporterId: number, offset: number, limit: number) {
+    const [rows, counted] = await Promise.all([
+      this.rows<ReportRow & { evidence: string }>(
+        `SELECT r.*, (SELECT count(*) FROM ${this.t('report_evidence')} e WHERE e.report_id = r.id) AS evidence
+           FROM ${this.t('reports')} r WHERE reporter_id = :reporterId
+          ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+        { reporterId, limit, offset },
+      ),
+      this.rows<{ n: string }>(`SELECT count(*) AS n FROM ${this.t('reports')} WHERE reporter_id = :reporterId`, {
+        reporterId,
+      }),
+    ]);
+    const reports = rows.map((row): FiledReport => ({ ...toReport(row), evidence: Number(row.evidence) }));
+    return { reports, total: Number(counted[0]?.n ?? 0) };
   }
 
   async block(userId: number, targetId: number) {

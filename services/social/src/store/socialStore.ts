@@ -1,5 +1,6 @@
 import type { FollowPair } from '@kindred/kit';
 import type { LikeList, ReportEvidence, StoredReport, Trend, TrendType } from '../domain/model';
+import type { FiledReport } from '../domain/myReports';
 
 export interface NewTrend {
   authorId: number;
@@ -60,6 +61,8 @@ export interface SocialStore {
     offset: number,
     limit: number,
   ): Promise<{ reports: StoredReport[]; total: number }>;
+  /** The reports a member filed, newest first, with how many messages each carries. */
+  listReportsBy(reporterId: number, offset: number, limit: number): Promise<{ reports: FiledReport[]; total: number }>;
 
   /** Blocks and drops the follows between the two, in one transaction. */
   block(userId: number, targetId: number): Promise<void>;

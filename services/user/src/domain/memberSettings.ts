@@ -1,4 +1,5 @@
 import { InputError } from '@kindred/kit';
+import { CHAT_FROM_CHOICES, type ChatFrom } from '@kindred/rules';
 
 /**
  * A member's settings pages, kept per member so that they follow the member to another device
@@ -24,9 +25,12 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export const DELIVERIES = ['Immediately', 'Automatically', 'never'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 
-/** Who may start a chat with a member: as the tiers allow, only members they follow, or only customer service. */
-export const CHAT_FROM = ['everyone', 'following', 'nobody'] as const;
-export type ChatFrom = (typeof CHAT_FROM)[number];
+/**
+ * Who may start a chat with a member: as the tiers allow, only members they follow, only verified
+ * members, or only customer service (the visibility policy's choices).
+ */
+export const CHAT_FROM = CHAT_FROM_CHOICES;
+export type { ChatFrom };
 
 /** The privacy controls; the server applies them to every list, presence answer and first chat message. */
 export interface Privacy {

@@ -306,6 +306,8 @@ export class Members {
         status: account?.status ?? 0,
         erased: account?.erased === true,
         deletionPending: account?.deletionPending === true,
+        verified: account?.verified === true,
+        registeredAt: account?.createTime ?? 0,
       };
     });
   }
@@ -321,6 +323,9 @@ export interface MemberPrivacyFacts {
   status: number;
   erased: boolean;
   deletionPending: boolean;
+  verified: boolean;
+  /** When the account was made (unix seconds; 0: no account): the first-message allowance. */
+  registeredAt: number;
 }
 
 /** A member list's viewer and one of its members, but for who they are and whether they block each other. */
@@ -331,6 +336,7 @@ const LISTING_PAIR: PairFacts = {
   subjectFollowsViewer: false,
   chatUnderWay: false,
   customerService: false,
+  viewerVerified: false,
 };
 
 /** The account facts of the visibility policy; the controls do not matter to whether one is present. */
@@ -343,5 +349,6 @@ function subjectFacts(account: Account): SubjectFacts {
     hideOnline: false,
     hideFromVisitors: false,
     chatFrom: 'everyone',
+    verified: account.verified === true,
   };
 }

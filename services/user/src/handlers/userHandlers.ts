@@ -71,6 +71,7 @@ export function member(view: MemberView, viewerId = 0): Member {
     country: account.country,
     signature: account.signature,
     email: viewerId === account.id ? account.email : '',
+    verified: account.verified ? 1 : 0,
   };
 }
 
@@ -235,6 +236,8 @@ export function userHandlers(
           erased: p.erased,
           deletion_pending: p.deletionPending,
           hide_from_visitors: p.hideFromVisitors,
+          verified: p.verified,
+          registered_at: p.registeredAt,
         })),
       };
     },

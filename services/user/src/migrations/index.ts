@@ -19,6 +19,7 @@ import { profileFacts } from './0100_profile_facts';
 import { savedSearches } from './0110_saved_searches';
 import { discoverWalk } from './0111_discover_walk';
 import { pendingAvatar } from './0120_pending_avatar';
+import { verifiedProfiles } from './0130_verified_profiles';
 
 export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] {
   return [
@@ -42,5 +43,6 @@ export function migrations(staff: Parameters<typeof staffSeed>[0]): Migration[] 
     savedSearches,
     discoverWalk,
     pendingAvatar,
+    verifiedProfiles,
   ];
 }

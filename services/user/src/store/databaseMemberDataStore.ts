@@ -72,7 +72,7 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
            avatar = '', pending_avatar = '', country = '', laid = '', birthday = 0, signup_ip = '', rejection_reason = '',
            about = '', city = '', interests = '{}', looking_for = '', height_cm = 0, languages = '{}',
            totp_secret = '', totp_enabled = false, invitation_code = 'deleted-' || id, status = 3,
-           last_login_at = NULL, deletion_due_at = NULL, erased_at = now()
+           last_login_at = NULL, deletion_due_at = NULL, verified_at = NULL, erased_at = now()
          WHERE id = :userId AND erased_at IS NULL RETURNING id`,
         { userId },
         transaction,
@@ -88,6 +88,7 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
          DELETE FROM ${this.t('notices')} WHERE user_id = :userId;
          DELETE FROM ${this.t('member_settings')} WHERE user_id = :userId;
          DELETE FROM ${this.t('saved_searches')} WHERE user_id = :userId;
+         DELETE FROM ${this.t('verification_requests')} WHERE user_id = :userId;
          UPDATE ${this.t('accounts')} SET invited_by = NULL WHERE invited_by = :userId;`,
         { replacements: { userId }, transaction },
       );
@@ -121,7 +122,7 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
 
   async exportAreas(userId: number): Promise<Record<string, unknown>> {
     const [profile] = await this.rows(
-      `SELECT id, username, email, sex, birthday, country, signature, avatar, laid, invitation_code,
+      `SELECT id, username, email, sex, birthday, country, signature, avatar, laid, invitation_code, verified_at,
               about, city, interests, looking_for, height_cm, languages,
               overduedate_1 AS vip_until, overduedate_2 AS svip_until, created_at, last_login_at
        FROM ${this.t('accounts')} WHERE id = :userId`,
@@ -143,12 +144,19 @@ export class DatabaseMemberDataStore extends SchemaStore implements MemberDataSt
       `SELECT tier, months, created_at FROM ${this.t('membership_grants')} WHERE user_id = :userId ORDER BY created_at`,
       { userId },
     );
+    // Where their verification stands, never the selfie (media removed it once staff decided).
+    const verification = await this.rows(
+      `SELECT pose, state, reason, asked_at, submitted_at, decided_at FROM ${this.t('verification_requests')}
+       WHERE user_id = :userId ORDER BY id`,
+      { userId },
+    );
     return {
       'profile.json': profile ?? null,
       'settings.json': settings[0] ?? null,
       'notices.json': notices,
       'sessions.json': sessions,
       'memberships.json': memberships,
+      'verification.json': verification,
     };
   }
 }

@@ -28,6 +28,7 @@ export interface AccountRow {
   created_at: Date;
   erased_at?: Date | null;
   deletion_due_at?: Date | null;
+  verified_at?: Date | null;
 }
 
 export const toAccount = (row: AccountRow): Account => ({
@@ -55,6 +56,7 @@ export const toAccount = (row: AccountRow): Account => ({
   createTime: row.created_at ? Math.floor(row.created_at.getTime() / 1000) : 0,
   erased: row.erased_at != null,
   deletionPending: row.deletion_due_at != null,
+  verified: row.verified_at != null,
 });
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

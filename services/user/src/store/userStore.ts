@@ -28,6 +28,8 @@ export interface Account {
   erased?: boolean;
   /** Asked for deletion and in the grace period: nobody may reach them (docs/privacy.md). */
   deletionPending?: boolean;
+  /** Staff approved the member's verification selfie (docs/safety.md, "Verified profiles"). */
+  verified?: boolean;
 }
 
 /** An account as a member list reads it: with whether they hide their online status. */

@@ -6,6 +6,8 @@ export const en = {
     dashboard: 'Dashboard',
     review: 'Review',
     photos: 'Photos',
+    risk: 'Risk queue',
+    verification: 'Verification',
     reports: 'Reports',
     service: 'Customer service',
     members: 'Members',

@@ -8,6 +8,8 @@ export const zhcn: AdminTexts = {
     dashboard: '总览',
     review: '审核',
     photos: '照片审核',
+    risk: '风险队列',
+    verification: '认证审核',
     reports: '举报',
     service: '客服',
     members: '会员',

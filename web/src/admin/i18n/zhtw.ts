@@ -8,6 +8,8 @@ export const zhtw: AdminTexts = {
     dashboard: '總覽',
     review: '審核',
     photos: '照片審核',
+    risk: '風險佇列',
+    verification: '認證審核',
     reports: '檢舉',
     service: '客服',
     members: '會員',

@@ -90,3 +90,16 @@ it('holds a send with "Are you sure?" and sends it anyway on retry', async () =>
   await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
   expect(socket.sent.filter((f) => f.opt === 1).at(-1)).toMatchObject({ ref: sent!.ref, confirm: 1 });
 });
+
+it('reports the partner from the title bar flag, with a reason and no message attached', async () => {
+  const socket = await openPane('en');
+  pushHistory(socket, [chatMessage(4, BOB, 'fine')]);
+  await userEvent.click(await screen.findByRole('button', { name: 'Report or block bob' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Report or block bob' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Advertising' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(await screen.findByText('Thank you, your report was received')).toBeInTheDocument();
+  expect(server.callsTo('/member/reports/reports')[0]!.fields).toEqual(expect.objectContaining({ type: '1' }));
+  expect(server.callsTo('/member/reports/reports')[0]!.fields).not.toHaveProperty('kind');
+  expect(server.callsTo('/member/block/block')).toHaveLength(0);
+});

@@ -63,3 +63,27 @@ it('searches the mails loaded so far', async () => {
   expect(screen.queryByRole('list', { name: 'Inbox' })).toBeNull();
   expect(screen.getByText('No mail found')).toBeInTheDocument();
 });
+
+it('reports the sender of an open mail with the mail attached, and blocks them too when asked', async () => {
+  server
+    .on('/member/reports/reports', { status: 200, msg: 'report.received', data: { merged: false } })
+    .on('/member/block/block', { status: 200, msg: 'blocked', data: null });
+  await renderPage();
+  const inbox = await screen.findByRole('list', { name: 'Inbox' });
+  await userEvent.click(within(inbox).getByRole('button', { name: 'Unread mail from carol' }));
+  const detail = await screen.findByRole('dialog', { name: 'From carol' });
+  await userEvent.click(within(detail).getByRole('button', { name: 'Report or block' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Report or block carol' });
+  expect(within(dialog).getByText('This mail goes with your report.')).toBeVisible();
+  expect(within(dialog).getByRole('radio', { name: 'Offensive content' })).toBeChecked();
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also block carol' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(await screen.findByText('Thank you, your report was received and carol is blocked')).toBeInTheDocument();
+  expect(server.callsTo('/member/reports/reports')[0]!.fields).toMatchObject({
+    userid: '9',
+    type: '2',
+    kind: 'mail',
+    message_id: '31',
+  });
+  expect(server.callsTo('/member/block/block')[0]!.fields).toMatchObject({ target_id: '9' });
+});

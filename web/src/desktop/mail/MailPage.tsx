@@ -2,19 +2,31 @@
  * /w/home/message, mail on the desktop: the unread counter, the new-mail dialog, a search box and the
  * inbox, the next page asked for as the member scrolls to its end (search looks through the mails
  * loaded so far). Opening a mail shows it in a dialog and marks it read (the counter follows); a member
- * without Read_mails may open only customer-service mail and is sent to upgrade after 1.5 s.
+ * without Read_mails may open only customer-service mail and is sent to upgrade after 1.5 s. An open
+ * mail offers "Report or block" on its sender, the mail going with the report.
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
-import { PenLine } from 'lucide-react';
+import { Flag, PenLine } from 'lucide-react';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { desktopPaths } from '../../app/paths';
 import { useRelativeTime } from '../../app/time';
-import { Button, Dialog, EmoticonText, LoadMore, MailList, SafetyQuestion, TextField } from '../../app/ui';
+import {
+  Button,
+  Dialog,
+  EmoticonText,
+  LoadMore,
+  MailList,
+  ReportDialog,
+  SafetyQuestion,
+  TextField,
+} from '../../app/ui';
 import { searchMails, useInbox } from '../../features/mail/useInbox';
 import { useMailPages } from '../../features/mail/useMailPages';
 import { useMailReader } from '../../features/mail/useMailReader';
 import { useSafetyQuestions } from '../../features/report/useSafetyQuestions';
+import { useReportBlock } from '../../features/safety/useReportBlock';
 import { Card, Content, Heading, Paragraph, Spread } from '../layout';
 import { NewMailDialog } from './NewMailDialog';
 
@@ -29,6 +41,7 @@ export default function MailPage() {
     onUpgrade: () => navigate(desktopPaths.upgrade),
   });
   const questionFor = useSafetyQuestions('mail');
+  const reporting = useReportBlock();
   const question =
     reading &&
     questionFor({ id: reading.eid, senderId: reading.sender_id, flagged: reading.flagged === true, mine: false });
@@ -71,6 +84,22 @@ export default function MailPage() {
               <Button variant="ghost" onClick={close}>
                 {t('desk.messaging.mail.close')}
               </Button>
+              {reading.sender_id !== CUSTOMER_SERVICE_ID && (
+                <Button
+                  variant="ghost"
+                  iconStart={<Flag aria-hidden />}
+                  onClick={() => {
+                    close();
+                    reporting.open({
+                      id: reading.sender_id,
+                      name: reading.sendername,
+                      evidence: { kind: 'mail', messageId: reading.eid },
+                    });
+                  }}
+                >
+                  {reporting.label}
+                </Button>
+              )}
               <Button
                 onClick={() => {
                   setWriting({ to: reading.sendername });
@@ -93,6 +122,7 @@ export default function MailPage() {
           </>
         )}
       </Dialog>
+      <ReportDialog {...reporting.dialog} />
       <NewMailDialog
         open={writing !== null}
         to={writing?.to}

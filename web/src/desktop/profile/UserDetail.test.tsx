@@ -113,3 +113,18 @@ it('shows no gallery for a member without photos', async () => {
   expect(screen.queryByRole('heading', { name: 'Photos' })).toBeNull();
   expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
 });
+
+it('shows the verified badge beside the name of a verified member', async () => {
+  start();
+  server.on('/member/index/userdetail', { status: 200, data: { ...bob, verified: 1 } });
+  await renderProfile();
+  const heading = await screen.findByRole('heading', { level: 1, name: /^bob/ });
+  expect(within(heading).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+});
+
+it('shows no badge for a member who is not verified', async () => {
+  start();
+  await renderProfile();
+  const heading = await screen.findByRole('heading', { level: 1, name: 'bob' });
+  expect(within(heading).queryByRole('img', { name: 'Verified' })).toBeNull();
+});

@@ -1,6 +1,6 @@
 /**
  * /w/home/user/detail/{id} (needs View_profiles): the username on top, avatar with vip badge and
- * online dot, gender, send message, follow / cancel follow (by is_like), gift, report, the member's
+ * online dot, gender, send message, follow / cancel follow (by is_like), gift, report or block, the member's
  * newsfeed, and under the card the album's newest photos as a gallery (AlbumGallery.tsx). One's own
  * id goes to user/index; the data reloads when the id changes.
  */
@@ -13,11 +13,11 @@ import { serverMessage } from '../../app/i18n';
 import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Avatar, Button, Dialog, RadioGroup, Stack } from '../../app/ui';
+import { Avatar, Button, ReportDialog, Stack, VerifiedBadge } from '../../app/ui';
 import { canStartChat } from '../../features/chat/chatRules';
 import { useSendGift } from '../../features/gift/sendGift';
-import { REPORT_TYPES } from '@kindred/rules';
-import { loadMemberDetail, reportMember, toggleFollow } from '../../features/member/memberApi';
+import { loadMemberDetail, toggleFollow } from '../../features/member/memberApi';
+import { useReportBlock } from '../../features/safety/useReportBlock';
 import { toMemberDetail, type MemberDetail } from '../../features/member/members';
 import { memberTrendsReader, useTrendFeed } from '../../features/trend/trends';
 import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
@@ -47,8 +47,7 @@ export default function UserDetail() {
   const sendGift = useSendGift();
   const id = Number(useParams().id);
   const [member, setMember] = useState<MemberDetail | null>(null);
-  const [reporting, setReporting] = useState(false);
-  const [reportType, setReportType] = useState('1');
+  const reporting = useReportBlock();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -86,20 +85,13 @@ export default function UserDetail() {
     navigate(`${desktopPaths.chat}?id=${id}`);
   };
 
-  const report = async () => {
-    const answer = await reportMember(id, reportType);
-    setReporting(false);
-    toast.show(
-      isOk(answer)
-        ? { message: t('desk.detail.reported'), tone: 'success' }
-        : { message: serverMessage(answer.msg, 'error.internal', i18n), tone: 'danger' },
-    );
-  };
-
   const tier = member.vip === 2 ? 'gold' : member.vip === 1 ? 'silver' : null;
   return (
     <Content>
-      <Heading>{member.username}</Heading>
+      <Heading>
+        {member.username}
+        {member.verified === 1 && <VerifiedBadge variant="label" size="md" style={{ marginInlineStart: '0.5em' }} />}
+      </Heading>
       <Columns>
         <Trends id={id} />
         <Stack gap="lg">
@@ -126,37 +118,15 @@ export default function UserDetail() {
               <Button variant="secondary" onClick={() => sendGift.open(member.username)}>
                 {t('desk.detail.gift')}
               </Button>
-              <Button variant="ghost" onClick={() => setReporting(true)}>
-                {t('desk.detail.report')}
+              <Button variant="ghost" onClick={() => reporting.open({ id, name: member.username })}>
+                {reporting.label}
               </Button>
             </Row>
           </Card>
           <AlbumGallery userid={id} name={member.username} />
         </Stack>
       </Columns>
-      <Dialog
-        open={reporting}
-        title={t('desk.detail.reportTitle', { name: member.username })}
-        onClose={() => setReporting(false)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setReporting(false)}>
-              {t('common.back')}
-            </Button>
-            <Button variant="danger" onClick={() => void report()}>
-              {t('desk.detail.report')}
-            </Button>
-          </>
-        }
-      >
-        <RadioGroup
-          label={t('desk.detail.reportType')}
-          name="type"
-          value={reportType}
-          onValueChange={setReportType}
-          options={REPORT_TYPES.map((type) => ({ value: String(type), label: t(`desk.detail.reportTypes.${type}`) }))}
-        />
-      </Dialog>
+      <ReportDialog {...reporting.dialog} />
     </Content>
   );
 }

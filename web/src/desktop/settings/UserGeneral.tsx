@@ -8,9 +8,11 @@ import { desktopPaths } from '../../app/paths';
 import { Card, Content, Form, Heading, Paragraph, Row, TextLink } from '../layout';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
 import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
+import { useVerificationTexts } from '../../features/verification/verificationTexts';
 
 export default function UserGeneral() {
   useMemberDataTexts();
+  useVerificationTexts();
   const { t } = useAccountPrivacyTexts();
   const { settings, saving, change, submit } = useSettingsForm('desk.settings.savedSuccessfully');
 
@@ -22,6 +24,7 @@ export default function UserGeneral() {
         <Row as="nav" aria-label={t('title.setup')}>
           <TextLink to={desktopPaths.userPrivacy}>{t('privacy.title')}</TextLink>
           <TextLink to={desktopPaths.userSessions}>{t('sessions.title')}</TextLink>
+          <TextLink to={desktopPaths.userVerification}>{t('verification.entry')}</TextLink>
         </Row>
         {settings && (
           <Form onSubmit={submit}>

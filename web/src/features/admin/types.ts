@@ -39,6 +39,24 @@ export interface PictureReview {
   shared_with: Array<{ id: number; username: string }>;
 }
 
+/** A signal of a risk case: what was counted, never a message's text (docs/staff-api.md, "Risk queue"). */
+export interface RiskReason {
+  kind: string;
+  count: number;
+  window_hours: number;
+  /** A fingerprint (same_first_message), a pattern's name, or the account's age in days. */
+  detail: string;
+}
+
+export interface RiskCase {
+  member: { id: number; username: string; avatar: string; status: number; create_time: number };
+  state: 'open' | 'limited';
+  score: number;
+  reasons: RiskReason[];
+  opened_at: number;
+  updated_at: number;
+}
+
 export interface ReportedMember {
   member: { id: number; username: string; avatar: string; status: number };
   count: number;

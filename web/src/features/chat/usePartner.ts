@@ -13,6 +13,8 @@ export interface PartnerInfo {
   avatar: string;
   vip: number;
   is_online: number;
+  /** 1 when staff verified the member (the chat header's VerifiedBadge). */
+  verified?: number;
 }
 
 /** The partner, null until known; `serviceName` names customer service. */
@@ -41,6 +43,7 @@ export function usePartner(partnerId: number, serviceName: string): PartnerInfo 
       avatar: contact.avatar || loaded?.avatar || '',
       vip: contact.vip,
       is_online: contact.is_online,
+      verified: contact.verified ?? loaded?.verified ?? 0,
     };
   return loaded;
 }

@@ -1,8 +1,7 @@
 /**
  * Member lists and one member (services/edge/src/routes/user.ts and social.ts): the paged list (vip 0 sees only
- * the first page), online and newest lists, search, the profile, follow and report.
+ * the first page), online and newest lists, search, the profile and follow.
  */
-import type { ReportType } from '@kindred/rules';
 import { post } from '../../app/api';
 import { startEarly, takeEarly } from '../../app/earlyAnswers';
 import type { MemberDetailRecord } from './members';
@@ -19,6 +18,8 @@ export interface MemberItem {
   birthday: number;
   /** Seconds; shown for offline members only. */
   last_login_time?: number;
+  /** 1 when staff verified the member: the VerifiedBadge follows the name. */
+  verified?: number;
 }
 
 export interface UserListPage {
@@ -70,10 +71,6 @@ export function startMemberDetail(id: number) {
 /** /member/like/like toggles following; the answer carries the new is_like. */
 export function toggleFollow(id: number) {
   return post<{ is_like: number }>('/member/like/like', { target_id: id });
-}
-
-export function reportMember(userid: number, type: ReportType | string) {
-  return post('/member/reports/reports', { type, userid });
 }
 
 /** The paged list as a member-list loader (latest members first). */

@@ -24,6 +24,8 @@ export interface MemberDetailRecord {
   looking_for?: string;
   height_cm?: number | string;
   languages?: string[];
+  /** 1 when staff verified the member (docs/safety.md, "Verified profiles"). */
+  verified?: number | string;
 }
 
 export interface MemberDetail extends MemberSummary {
@@ -48,6 +50,7 @@ export function toMemberDetail(record: MemberDetailRecord): MemberDetail {
     likecount: Number(record.likecount) || 0,
     signature: record.signature ?? '',
     country: record.country ?? '',
+    verified: Number(record.verified) === 1 ? 1 : 0,
     backphotos: Array.isArray(record.backphotos) ? record.backphotos.filter(Boolean) : [],
     facts: factsOf(record),
   };

@@ -27,6 +27,7 @@ export function toSummary(member: MemberItem): MemberSummary {
     sex: Number(member.sex) === 1 ? 1 : 0,
     birthday: Number(member.birthday),
     last_login_time: Number(member.last_login_time) || undefined,
+    verified: Number(member.verified) === 1 ? 1 : 0,
   };
 }
 

@@ -5,6 +5,7 @@
  * controls (which the server enforces for everyone else).
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { ChatFrom } from '@kindred/rules';
 import { isOk, post, type Envelope } from '../../app/api';
 
 export const NOTIFICATION_FORMS = [
@@ -24,8 +25,9 @@ export type NotificationForm = (typeof NOTIFICATION_FORMS)[number];
 export const DELIVERIES = ['Immediately', 'Automatically', 'never'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 
-export const CHAT_FROM = ['everyone', 'following', 'nobody'] as const;
-export type ChatFrom = (typeof CHAT_FROM)[number];
+/** Who may start a chat with the member: the visibility policy's choices (packages/rules). */
+export { CHAT_FROM_CHOICES as CHAT_FROM } from '@kindred/rules';
+export type { ChatFrom };
 
 export interface PrivacyControls {
   hide_online: boolean;

@@ -16,6 +16,7 @@ const SWITCHES = [
 const CHAT_FROM_TEXT: Record<ChatFrom, string> = {
   everyone: 'privacy.chatEveryone',
   following: 'privacy.chatFollowing',
+  verified: 'privacy.chatVerified',
   nobody: 'privacy.chatNobody',
 };
 

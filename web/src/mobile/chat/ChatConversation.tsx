@@ -8,6 +8,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
+import { Flag } from 'lucide-react';
 import {
   Avatar,
   ChatBubble,
@@ -15,7 +16,11 @@ import {
   ConversationNotices,
   Dialog,
   EmptyState,
+  IconButton,
+  Notice,
+  ReportDialog,
   SafetyQuestion,
+  VerifiedBadge,
   type VipLevel,
 } from '../../app/ui';
 import { RoutedScreenHeader, TextLink } from '../layout';
@@ -26,6 +31,8 @@ import { useConversationNotices } from '../../features/chat/conversationNotices'
 import { useChatScreen } from '../../features/chat/useChatScreen';
 import { heldByWording, unsentReason } from '../../features/chat/unsentReason';
 import { useSafetyQuestions } from '../../features/report/useSafetyQuestions';
+import { cautionText } from '../../features/chat/firstMessageCaution';
+import { useReportBlock } from '../../features/safety/useReportBlock';
 
 export { FOLLOW_THRESHOLD_PX } from '../../features/chat/useConversation';
 
@@ -66,6 +73,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
   const { messages, historyLoaded, unsent } = conversation;
   const me = session?.id ?? 0;
   const questionFor = useSafetyQuestions('chat');
+  const reporting = useReportBlock();
 
   return (
     <Screen>
@@ -83,7 +91,17 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
               />
             )}
             {name}
+            {Number(partner?.verified) === 1 && <VerifiedBadge />}
           </Partner>
+        }
+        actions={
+          !service && (
+            <IconButton
+              label={reporting.label}
+              icon={<Flag aria-hidden />}
+              onClick={() => reporting.open({ id: partnerId, name })}
+            />
+          )
         }
       />
       <Log
@@ -102,6 +120,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
             flagged: Number(message.flagged) === 1,
             mine,
           });
+          const caution = cautionText(message, mine, i18n.language);
           return (
             <Fragment key={`${message.mid}-${message.create_time}`}>
               <ChatBubble
@@ -110,6 +129,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
                 senderName={mine ? (session?.username ?? '') : name}
                 senderAvatar={mine ? session?.avatar || null : partner?.avatar || null}
               />
+              {caution && <Notice tone="warning">{caution}</Notice>}
               {question && <SafetyQuestion {...question} />}
             </Fragment>
           );
@@ -140,6 +160,7 @@ export function ChatConversation({ partnerId }: { partnerId: number }) {
         onGift={service ? undefined : () => setGiftOpen(true)}
         enterToSend={false}
       />
+      {!service && <ReportDialog {...reporting.dialog} />}
       {!service && (
         <Dialog open={giftOpen} onClose={() => setGiftOpen(false)} title={t('chat.giftTitle', { name })}>
           {giftOpen && name && <GiftForm recipient={name} onSent={() => setGiftOpen(false)} />}

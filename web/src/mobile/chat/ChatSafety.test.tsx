@@ -102,3 +102,15 @@ it('holds a send with "Are you sure?", and its retry sends it anyway', async () 
     confirm: 1,
   });
 });
+
+it('reports or blocks the partner from the header flag, in one tap, without a message attached', async () => {
+  await openChat('zhtw', [chatMessage(6, BOB, 'hello')]);
+  await userEvent.click(screen.getByRole('button', { name: '檢舉或封鎖' }));
+  const dialog = await screen.findByRole('dialog', { name: '檢舉或封鎖 bob' });
+  await userEvent.click(within(dialog).getByRole('button', { name: '僅封鎖' }));
+  expect(await screen.findByText('bob 已被封鎖')).toBeInTheDocument();
+  expect(server.callsTo('/member/block/block').map((c) => c.fields)).toEqual([
+    expect.objectContaining({ target_id: String(BOB) }),
+  ]);
+  expect(server.callsTo('/member/reports/reports')).toEqual([]);
+});

@@ -13,7 +13,7 @@ import { isOk } from '../../app/api';
 import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
-import { Avatar, Button, EmptyState, Tabs, TextField, type VipLevel } from '../../app/ui';
+import { Avatar, Button, EmptyState, Tabs, TextField, VerifiedBadge, type VipLevel } from '../../app/ui';
 import { ageOn } from '../../app/validation';
 import { Page, Paragraph, Stack } from '../layout';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
@@ -66,7 +66,10 @@ export function MemberList({ members }: { members: MemberItem[] }) {
               online={Number(member.is_online) === 1}
             />
             <Stack $gap="xs">
-              <Name>{member.username}</Name>
+              <Name>
+                {member.username}
+                {Number(member.verified) === 1 && <VerifiedBadge style={{ marginInlineStart: '0.25em' }} />}
+              </Name>
               <Paragraph>
                 {t('members.age', { age: ageOn(new Date(Number(member.birthday)), now) })} ·{' '}
                 {Number(member.sex) === 1 ? t('field.male') : t('field.female')}

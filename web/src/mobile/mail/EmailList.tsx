@@ -2,13 +2,15 @@
  * /m/home/email/list: the inbox with its unread count, the next page asked for as the member scrolls
  * to its end. Opening an unread mail marks it read (updatestatus) and refreshes the count. A free
  * member (vip 0, or without Read_mails) may read only customer-service mail: any other shows the
- * upgrade notice and goes to upgrade after 1.5 s.
+ * upgrade notice and goes to upgrade after 1.5 s. An open mail offers "Report or block" on its sender,
+ * the mail going with the report.
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
-import { PenLine } from 'lucide-react';
+import { Flag, PenLine } from 'lucide-react';
+import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { useRelativeTime } from '../../app/time';
-import { Button, Dialog, EmoticonText, LoadMore, MailList, SafetyQuestion } from '../../app/ui';
+import { Button, Dialog, EmoticonText, LoadMore, MailList, ReportDialog, SafetyQuestion } from '../../app/ui';
 import { Page, Paragraph, Row, RoutedScreenHeader, Stack } from '../layout';
 import { upgradeRoute } from '../routes';
 import { mailRoute, messagingRoutes } from '../chat/chatRoutes';
@@ -16,6 +18,7 @@ import { useInbox } from '../../features/mail/useInbox';
 import { useMailPages } from '../../features/mail/useMailPages';
 import { useMailReader } from '../../features/mail/useMailReader';
 import { useSafetyQuestions } from '../../features/report/useSafetyQuestions';
+import { useReportBlock } from '../../features/safety/useReportBlock';
 
 export default function EmailList() {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export default function EmailList() {
     onUpgrade: () => navigate(upgradeRoute),
   });
   const questionFor = useSafetyQuestions('mail');
+  const reporting = useReportBlock();
   const question =
     reading &&
     questionFor({ id: reading.eid, senderId: reading.sender_id, flagged: reading.flagged === true, mine: false });
@@ -50,9 +54,27 @@ export default function EmailList() {
         {...dialog}
         footer={
           reading && (
-            <Button onClick={() => navigate(mailRoute(reading.sendername))} iconStart={<PenLine aria-hidden />}>
-              {t('mail.reply')}
-            </Button>
+            <>
+              {reading.sender_id !== CUSTOMER_SERVICE_ID && (
+                <Button
+                  variant="ghost"
+                  iconStart={<Flag aria-hidden />}
+                  onClick={() => {
+                    dialog.onClose();
+                    reporting.open({
+                      id: reading.sender_id,
+                      name: reading.sendername,
+                      evidence: { kind: 'mail', messageId: reading.eid },
+                    });
+                  }}
+                >
+                  {reporting.label}
+                </Button>
+              )}
+              <Button onClick={() => navigate(mailRoute(reading.sendername))} iconStart={<PenLine aria-hidden />}>
+                {t('mail.reply')}
+              </Button>
+            </>
           )
         }
       >
@@ -66,6 +88,7 @@ export default function EmailList() {
           </Stack>
         )}
       </Dialog>
+      <ReportDialog {...reporting.dialog} />
     </Page>
   );
 }

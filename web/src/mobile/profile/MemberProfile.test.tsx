@@ -196,11 +196,34 @@ describe("another member's profile", () => {
     server.on('/member/reports/reports', { status: 200, msg: 'report.received', data: { merged: false } });
     renderMobile('/m/home/my/newsfeed/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Report' }, firstLoad));
-    const dialog = screen.getByRole('dialog', { name: 'Report bob' });
+    const dialog = screen.getByRole('dialog', { name: 'Report or block bob' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Illegal content' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Thank you, your report was received')).toBeInTheDocument();
     expect(server.callsTo('/member/reports/reports')[0].fields).toMatchObject({ type: '3', userid: '9' });
+    expect(server.callsTo('/member/block/block')).toHaveLength(0);
+  });
+
+  it('reports and blocks in one go, or blocks alone, saying the member is not told', async () => {
+    server = signIn();
+    serveBob();
+    server
+      .on('/member/reports/reports', { status: 200, msg: 'report.received', data: { merged: false } })
+      .on('/member/block/block', { status: 200, msg: 'blocked', data: null });
+    renderMobile('/m/home/my/newsfeed/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }, firstLoad));
+    let dialog = screen.getByRole('dialog', { name: 'Report or block bob' });
+    expect(within(dialog).getByText(/bob is not told/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also block bob' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Thank you, your report was received and bob is blocked')).toBeInTheDocument();
+    expect(server.callsTo('/member/block/block')[0]!.fields).toMatchObject({ target_id: '9' });
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    dialog = screen.getByRole('dialog', { name: 'Report or block bob' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block only' }));
+    expect(await screen.findByText('bob is blocked')).toBeInTheDocument();
+    expect(server.callsTo('/member/reports/reports')).toHaveLength(1);
+    expect(server.callsTo('/member/block/block')).toHaveLength(2);
   });
 });
 

@@ -17,15 +17,15 @@ import { serverMessage } from '../../app/i18n';
 import { pictureError, uploadPicture } from '../../app/pictures';
 import { useSession, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Button, Dialog, ProfileHeader, RadioGroup, Tabs, checkAvatarFile, formatUsd } from '../../app/ui';
+import { Button, ProfileHeader, ReportDialog, Tabs, checkAvatarFile, formatUsd } from '../../app/ui';
 import { Page, Row, RoutedScreenHeader } from '../layout';
 import { upgradeRoute } from '../routes';
-import { REPORT_TYPES } from '@kindred/rules';
 import { chatRoute, giftListRoute } from '../chat/chatRoutes';
 import { backgroundSlides, toMemberDetail, type MemberDetail } from '../../features/member/members';
 import { membershipExpiry, sessionMember } from './sessionMember';
 import { NoPermission } from './NoPermission';
-import { loadMemberDetail, reportMember, toggleFollow } from '../../features/member/memberApi';
+import { loadMemberDetail, toggleFollow } from '../../features/member/memberApi';
+import { useReportBlock } from '../../features/safety/useReportBlock';
 import { releasePicture } from '../../features/photo/photoApi';
 import { canStartChat } from '../../features/chat/chatRules';
 import { DataTab, NewsfeedTab, PhotosTab } from './MemberProfileTabs';
@@ -65,8 +65,7 @@ export default function MemberProfile() {
   const tab = tabOf(params.get('type'));
   const [detail, setDetail] = useState<MemberDetail | null>(null);
   const [liking, setLiking] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const [reportType, setReportType] = useState<string>('1');
+  const reporting = useReportBlock();
   const [uploading, setUploading] = useState<'photo' | 'background' | null>(null);
   const [photosVersion, setPhotosVersion] = useState(0);
   const photoInput = useRef<HTMLInputElement>(null);
@@ -125,16 +124,6 @@ export default function MemberProfile() {
       return;
     }
     navigate(chatRoute(id));
-  };
-
-  const report = async () => {
-    const answer = await reportMember(id, reportType);
-    setReporting(false);
-    toast.show(
-      isOk(answer)
-        ? { message: t('profile.reported'), tone: 'success' }
-        : { message: serverMessage(answer.msg, 'error.internal', i18n), tone: 'danger' },
-    );
   };
 
   const choose = (kind: 'photo' | 'background') => {
@@ -210,7 +199,7 @@ export default function MemberProfile() {
             onFollowToggle={toggleLike}
             onMessage={message}
             onGift={() => navigate(giftListRoute(member.username))}
-            onReport={() => setReporting(true)}
+            onReport={() => reporting.open({ id, name: member.username })}
           />
         ))}
       {!member && !own && !canView && <NoPermission />}
@@ -266,28 +255,7 @@ export default function MemberProfile() {
           ]}
         />
       )}
-      <Dialog
-        open={reporting}
-        title={t('profile.reportTitle', { name: member?.username ?? '' })}
-        onClose={() => setReporting(false)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setReporting(false)}>
-              {t('common.back')}
-            </Button>
-            <Button variant="danger" onClick={report}>
-              {t('profile.report')}
-            </Button>
-          </>
-        }
-      >
-        <RadioGroup
-          label={t('profile.reportReason')}
-          value={reportType}
-          onValueChange={setReportType}
-          options={REPORT_TYPES.map((type) => ({ value: String(type), label: t(`profile.reportType.${type}`) }))}
-        />
-      </Dialog>
+      <ReportDialog {...reporting.dialog} />
     </Page>
   );
 }

@@ -36,7 +36,7 @@ it('shows no expiry for a free member', async () => {
   expect(within(header).queryByText(/until/)).toBeNull();
 });
 
-it('links to recharge, upgrade, gifts, albums, newsfeed, customer service and settings', async () => {
+it('links to recharge, upgrade, gifts, albums, newsfeed, customer service, the safety centre and settings', async () => {
   server = signIn({ id: 7 });
   renderMobile('/m/home/my/index');
   const menu = await screen.findByRole('navigation', { name: 'My account' }, { timeout: 5000 });
@@ -47,5 +47,6 @@ it('links to recharge, upgrade, gifts, albums, newsfeed, customer service and se
   expect(href('My albums')).toBe('/m/home/my/newsfeed/7?type=2');
   expect(href('My newsfeed')).toBe('/m/home/my/newsfeed/7?type=1');
   expect(href('Customer service')).toBe('/m/home/chat/service');
+  expect(href('Safety centre')).toBe('/m/home/safety');
   expect(href('Settings')).toBe('/m/home/my/setup/index');
 });

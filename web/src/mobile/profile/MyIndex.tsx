@@ -1,16 +1,16 @@
 /**
  * /m/home/my/index, the Mine tab: the member's own header (avatar, name, age, gender, membership,
  * expiry, newsfeed count, balance), refreshed from /member/index/userinfo, and the menu to recharge,
- * upgrade, gifts, albums, customer service, own newsfeed and settings.
+ * upgrade, gifts, albums, customer service, own newsfeed, the safety centre and settings.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
-import { ChevronRight, Crown, Gift, Headphones, Images, Newspaper, Settings, Wallet } from 'lucide-react';
+import { ChevronRight, Crown, Gift, Headphones, Images, Newspaper, Settings, ShieldCheck, Wallet } from 'lucide-react';
 import { refreshUserInfo } from '../../app/authority';
 import { useSession } from '../../app/session';
-import { ProfileHeader, formatUsd } from '../../app/ui';
+import { ProfileHeader, formatUsd, useLocale } from '../../app/ui';
 import { membershipExpiry, sessionMember } from './sessionMember';
 import { Page } from '../layout';
 import { setupRoutes, upgradeRoute } from '../routes';
@@ -23,6 +23,7 @@ export const mineRoutes = {
   upgrade: upgradeRoute,
   gifts: mobilePaths.giftList,
   service: mobilePaths.chatService,
+  safety: mobilePaths.safety,
 } as const;
 
 const Menu = styled.ul`
@@ -58,6 +59,7 @@ const Entry = styled(Link)`
 
 export default function MyIndex() {
   const { t } = useTranslation();
+  const { t: ds } = useLocale();
   const session = useSession();
 
   useEffect(() => {
@@ -93,6 +95,7 @@ export default function MyIndex() {
           {entry(profileRoute(session.id, 2), t('mine.albums'), <Images aria-hidden />)}
           {entry(profileRoute(session.id, 1), t('mine.newsfeed'), <Newspaper aria-hidden />)}
           {entry(mineRoutes.service, t('mine.service'), <Headphones aria-hidden />)}
+          {entry(mineRoutes.safety, ds('menu.safety'), <ShieldCheck aria-hidden />)}
           {entry(setupRoutes.index, t('mine.settings'), <Settings aria-hidden />)}
         </Menu>
       </nav>

@@ -55,3 +55,18 @@ it('is reached from the settings screen, in simplified Chinese', async () => {
   expect(await screen.findByRole('checkbox', { name: '隐藏我的在线状态和最后活跃时间' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '保存' })).toBeInTheDocument();
 });
+
+it('offers "only verified members" for who may start a chat', async () => {
+  server = signIn();
+  server.on('/member/index/settings', { status: 200, data: { ...stored, chat_from: 'verified' } });
+  server.on('/member/index/savesettings', (fields) => ({
+    status: 200,
+    data: { ...stored, chat_from: fields.chat_from },
+  }));
+  renderMobile('/m/home/my/setup/privacy');
+  const verified = await screen.findByRole('radio', { name: 'Only verified members' }, { timeout: 5000 });
+  expect(verified).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(server.callsTo('/member/index/savesettings')).toHaveLength(1));
+  expect(server.callsTo('/member/index/savesettings')[0].fields).toMatchObject({ chat_from: 'verified' });
+});

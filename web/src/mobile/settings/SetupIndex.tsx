@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  BadgeCheck,
   Bell,
   Cake,
   ChevronRight,
@@ -27,9 +28,11 @@ import { mobilePaths } from '../../app/paths';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
 import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
 import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
+import { useVerificationTexts } from '../../features/verification/verificationTexts';
 
 export default function SetupIndex() {
   useMemberDataTexts();
+  useVerificationTexts();
   const { t: discover } = useDiscoverTexts();
   const { t } = useAccountPrivacyTexts();
   const navigate = useNavigate();
@@ -77,6 +80,7 @@ export default function SetupIndex() {
         {entry(setupRoutes.changepwd, t('setup.changePassword'), <KeyRound aria-hidden />)}
         {entry(setupRoutes.notifications, t('title.pushDevice'), <Bell aria-hidden />)}
         {entry(setupRoutes.privacy, t('privacy.title'), <Shield aria-hidden />)}
+        {entry(setupRoutes.verification, t('verification.entry'), <BadgeCheck aria-hidden />)}
         {entry(setupRoutes.sessions, t('sessions.title'), <MonitorSmartphone aria-hidden />)}
         {entry(setupRoutes.memberData, t('memberData.entry'), <ShieldCheck aria-hidden />)}
       </Stack>

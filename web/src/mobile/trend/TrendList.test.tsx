@@ -132,3 +132,32 @@ it('goes to the new post screen', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Post' }));
   await waitFor(() => expect(visited).toContain('/m/home/trend/new'));
 });
+
+it("reports and blocks a post's author in one tap, then shows the feed without them", async () => {
+  let blocked = false;
+  server.on('/member/trend/trend', () => ({
+    status: 200,
+    data: {
+      data: blocked ? [item(1, { username: 'joan' })] : [item(1, { username: 'joan' }), item(2, { username: 'ken' })],
+      current_page: 1,
+      last_page: 1,
+      total: 0,
+    },
+  }));
+  server
+    .on('/member/reports/reports', { status: 200, msg: 'report.received', data: { merged: false } })
+    .on('/member/block/block', () => {
+      blocked = true;
+      return { status: 200, msg: 'blocked', data: null };
+    });
+  renderMobile('/m/home/trend/list');
+  const ken = await screen.findByRole('article', { name: 'ken' }, { timeout: 5000 });
+  await userEvent.click(within(ken).getByRole('button', { name: 'Report or block ken' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Report or block ken' });
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also block ken' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'ken' })).toBeNull());
+  expect(server.callsTo('/member/reports/reports')[0]!.fields).toMatchObject({ userid: '22', type: '1' });
+  expect(server.callsTo('/member/block/block')[0]!.fields).toMatchObject({ target_id: '22' });
+  expect(screen.getByRole('article', { name: 'joan' })).toBeInTheDocument();
+});

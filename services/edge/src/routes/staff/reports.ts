@@ -6,11 +6,15 @@ import { memberDetail } from './memberDetail';
 
 const OUTCOME = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended' } as const;
 
-/** What the reporter reads in their notices (spec: notice type report). */
+/**
+ * What the reporter reads in their notices (spec: notice type report): whether we acted, never how;
+ * what happened to another member's account is theirs (docs/safety.md, "Safety centre").
+ */
+const ACTED = 'Thank you for your report. We reviewed it and took action.';
 const REPORT_RESULT: Record<keyof typeof OUTCOME, string> = {
   dismiss: 'Thank you for your report. We reviewed it and found no breach of our rules.',
-  warn: 'Thank you for your report. We reviewed it and warned the member.',
-  suspend: 'Thank you for your report. We reviewed it and suspended the member.',
+  warn: ACTED,
+  suspend: ACTED,
 };
 const WARNING = 'A staff member reviewed reports about your account. Please keep to the community rules.';
 

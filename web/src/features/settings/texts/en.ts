@@ -10,6 +10,7 @@ export const accountPrivacyEn = {
     chatFrom: 'Who may start a chat with me',
     chatEveryone: 'Everyone my membership allows',
     chatFollowing: 'Only members I follow',
+    chatVerified: 'Only verified members',
     chatNobody: 'Nobody (customer service only)',
     hideFromLists: 'Hide me from member lists and search (my profile opens by link only)',
     hideFromVisitors: 'Hide my profile from visitors who are not signed in',

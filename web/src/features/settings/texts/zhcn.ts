@@ -9,6 +9,7 @@ export const accountPrivacyZhcn: Shape<typeof accountPrivacyEn> = {
     chatFrom: '谁可以和我开始聊天',
     chatEveryone: '会员等级允许的所有人',
     chatFollowing: '只有我关注的会员',
+    chatVerified: '只有已认证的会员',
     chatNobody: '任何人都不行（客服除外）',
     hideFromLists: '不在会员列表和搜索中显示我（只能通过链接打开我的资料）',
     hideFromVisitors: '不让未登录的访客看到我的资料',

@@ -9,6 +9,7 @@ export const accountPrivacyZhtw: Shape<typeof accountPrivacyEn> = {
     chatFrom: '誰可以和我開始聊天',
     chatEveryone: '會員等級允許的所有人',
     chatFollowing: '只有我關注的會員',
+    chatVerified: '只有已認證的會員',
     chatNobody: '任何人都不行（客服除外）',
     hideFromLists: '不在會員列表和搜尋中顯示我（只能透過連結開啟我的個人資料）',
     hideFromVisitors: '不讓未登入的訪客看到我的個人資料',

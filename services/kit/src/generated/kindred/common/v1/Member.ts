@@ -22,6 +22,10 @@ export interface Member {
   email?: string;
   mid?: number | string | Long;
   signature?: string;
+  /**
+   * 1 when staff verified the member (a selfie matched their photos; docs/safety.md), else 0.
+   */
+  verified?: number;
 }
 
 /**
@@ -44,4 +48,8 @@ export interface Member__Output {
   email: string;
   mid: number;
   signature: string;
+  /**
+   * 1 when staff verified the member (a selfie matched their photos; docs/safety.md), else 0.
+   */
+  verified: number;
 }

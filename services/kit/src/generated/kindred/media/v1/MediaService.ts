@@ -67,6 +67,18 @@ import type {
   PictureReviewPage__Output as _kindred_media_v1_PictureReviewPage__Output,
 } from '../../../kindred/media/v1/PictureReviewPage';
 import type {
+  SelfieKeyRequest as _kindred_media_v1_SelfieKeyRequest,
+  SelfieKeyRequest__Output as _kindred_media_v1_SelfieKeyRequest__Output,
+} from '../../../kindred/media/v1/SelfieKeyRequest';
+import type {
+  StoreSelfieRequest as _kindred_media_v1_StoreSelfieRequest,
+  StoreSelfieRequest__Output as _kindred_media_v1_StoreSelfieRequest__Output,
+} from '../../../kindred/media/v1/StoreSelfieRequest';
+import type {
+  StoreSelfieResponse as _kindred_media_v1_StoreSelfieResponse,
+  StoreSelfieResponse__Output as _kindred_media_v1_StoreSelfieResponse__Output,
+} from '../../../kindred/media/v1/StoreSelfieResponse';
+import type {
   UploadRequest as _kindred_media_v1_UploadRequest,
   UploadRequest__Output as _kindred_media_v1_UploadRequest__Output,
 } from '../../../kindred/media/v1/UploadRequest';
@@ -292,6 +304,53 @@ export interface MediaServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
   ): grpc.ClientUnaryCall;
 
+  /**
+   * Removes a selfie (once staff decided): safe to repeat.
+   */
+  DeleteSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Removes a selfie (once staff decided): safe to repeat.
+   */
+  deleteSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
   GetObject(
     argument: _kindred_media_v1_GetObjectRequest,
     metadata: grpc.Metadata,
@@ -487,6 +546,82 @@ export interface MediaServiceClient extends grpc.Client {
   listPictureReviews(
     argument: _kindred_media_v1_ListPictureReviewsRequest,
     callback: grpc.requestCallback<_kindred_media_v1_PictureReviewPage__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Streams a selfie for staff (the first chunk carries content_type, size and etag); a key that is
+   * not a stored selfie: object_not_found.
+   */
+  OpenSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    metadata: grpc.Metadata,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ObjectChunk__Output>;
+  OpenSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ObjectChunk__Output>;
+  /**
+   * Streams a selfie for staff (the first chunk carries content_type, size and etag); a key that is
+   * not a stored selfie: object_not_found.
+   */
+  openSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    metadata: grpc.Metadata,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ObjectChunk__Output>;
+  openSelfie(
+    argument: _kindred_media_v1_SelfieKeyRequest,
+    options?: grpc.CallOptions,
+  ): grpc.ClientReadableStream<_kindred_media_v1_ObjectChunk__Output>;
+
+  /**
+   * Verified profiles (docs/safety.md): a member's verification selfie, checked and re-encoded like
+   * any upload, kept as a private object (selfies/<uid>/<uuid>.<ext>) that GetObject never serves.
+   */
+  StoreSelfie(
+    argument: _kindred_media_v1_StoreSelfieRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_StoreSelfieResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  StoreSelfie(
+    argument: _kindred_media_v1_StoreSelfieRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_StoreSelfieResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  StoreSelfie(
+    argument: _kindred_media_v1_StoreSelfieRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_StoreSelfieResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  StoreSelfie(
+    argument: _kindred_media_v1_StoreSelfieRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_StoreSelfieResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Verified profiles (docs/safety.md): a member's verification selfie, checked and re-encoded like
+   * any upload, kept as a private object (selfies/<uid>/<uuid>.<ext>) that GetObject never serves.
+   */
+  storeSelfie(
+    argument: _kindred_media_v1_StoreSelfieRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_StoreSelfieResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  storeSelfie(
+    argument: _kindred_media_v1_StoreSelfieRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_media_v1_StoreSelfieResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  storeSelfie(
+    argument: _kindred_media_v1_StoreSelfieRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_media_v1_StoreSelfieResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  storeSelfie(
+    argument: _kindred_media_v1_StoreSelfieRequest,
+    callback: grpc.requestCallback<_kindred_media_v1_StoreSelfieResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   Upload(
@@ -593,6 +728,11 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
 
   DeletePhoto: grpc.handleUnaryCall<_kindred_media_v1_DeletePhotoRequest__Output, _kindred_common_v1_Empty>;
 
+  /**
+   * Removes a selfie (once staff decided): safe to repeat.
+   */
+  DeleteSelfie: grpc.handleUnaryCall<_kindred_media_v1_SelfieKeyRequest__Output, _kindred_common_v1_Empty>;
+
   GetObject: grpc.handleServerStreamingCall<_kindred_media_v1_GetObjectRequest__Output, _kindred_media_v1_ObjectChunk>;
 
   ListBackPhotos: grpc.handleUnaryCall<_kindred_media_v1_ListBackPhotosRequest__Output, _kindred_media_v1_BackPhotoMap>;
@@ -614,6 +754,21 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   ListPictureReviews: grpc.handleUnaryCall<
     _kindred_media_v1_ListPictureReviewsRequest__Output,
     _kindred_media_v1_PictureReviewPage
+  >;
+
+  /**
+   * Streams a selfie for staff (the first chunk carries content_type, size and etag); a key that is
+   * not a stored selfie: object_not_found.
+   */
+  OpenSelfie: grpc.handleServerStreamingCall<_kindred_media_v1_SelfieKeyRequest__Output, _kindred_media_v1_ObjectChunk>;
+
+  /**
+   * Verified profiles (docs/safety.md): a member's verification selfie, checked and re-encoded like
+   * any upload, kept as a private object (selfies/<uid>/<uuid>.<ext>) that GetObject never serves.
+   */
+  StoreSelfie: grpc.handleUnaryCall<
+    _kindred_media_v1_StoreSelfieRequest__Output,
+    _kindred_media_v1_StoreSelfieResponse
   >;
 
   Upload: grpc.handleUnaryCall<_kindred_media_v1_UploadRequest__Output, _kindred_media_v1_UploadResponse>;
@@ -652,6 +807,12 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
     _kindred_media_v1_DeletePhotoRequest__Output,
     _kindred_common_v1_Empty__Output
   >;
+  DeleteSelfie: MethodDefinition<
+    _kindred_media_v1_SelfieKeyRequest,
+    _kindred_common_v1_Empty,
+    _kindred_media_v1_SelfieKeyRequest__Output,
+    _kindred_common_v1_Empty__Output
+  >;
   GetObject: MethodDefinition<
     _kindred_media_v1_GetObjectRequest,
     _kindred_media_v1_ObjectChunk,
@@ -681,6 +842,18 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
     _kindred_media_v1_PictureReviewPage,
     _kindred_media_v1_ListPictureReviewsRequest__Output,
     _kindred_media_v1_PictureReviewPage__Output
+  >;
+  OpenSelfie: MethodDefinition<
+    _kindred_media_v1_SelfieKeyRequest,
+    _kindred_media_v1_ObjectChunk,
+    _kindred_media_v1_SelfieKeyRequest__Output,
+    _kindred_media_v1_ObjectChunk__Output
+  >;
+  StoreSelfie: MethodDefinition<
+    _kindred_media_v1_StoreSelfieRequest,
+    _kindred_media_v1_StoreSelfieResponse,
+    _kindred_media_v1_StoreSelfieRequest__Output,
+    _kindred_media_v1_StoreSelfieResponse__Output
   >;
   Upload: MethodDefinition<
     _kindred_media_v1_UploadRequest,

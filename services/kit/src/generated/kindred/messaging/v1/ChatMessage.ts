@@ -15,6 +15,11 @@ export interface ChatMessage {
    * 1: the wording check flagged the text and the sender sent it anyway (docs/safety.md).
    */
   flagged?: number;
+  /**
+   * A first message with a link, a payment request or contact details: link | payment | contact; ''
+   * for none. The recipient sees a warning under it (docs/safety.md, "Scam and spam signals").
+   */
+  caution?: string;
 }
 
 export interface ChatMessage__Output {
@@ -30,4 +35,9 @@ export interface ChatMessage__Output {
    * 1: the wording check flagged the text and the sender sent it anyway (docs/safety.md).
    */
   flagged: number;
+  /**
+   * A first message with a link, a payment request or contact details: link | payment | contact; ''
+   * for none. The recipient sees a warning under it (docs/safety.md, "Scam and spam signals").
+   */
+  caution: string;
 }

@@ -67,6 +67,10 @@ import type {
   MessagePage__Output as _kindred_messaging_v1_MessagePage__Output,
 } from '../../../kindred/messaging/v1/MessagePage';
 import type {
+  NoteComplaintRequest as _kindred_messaging_v1_NoteComplaintRequest,
+  NoteComplaintRequest__Output as _kindred_messaging_v1_NoteComplaintRequest__Output,
+} from '../../../kindred/messaging/v1/NoteComplaintRequest';
+import type {
   ReceivedMessage as _kindred_messaging_v1_ReceivedMessage,
   ReceivedMessage__Output as _kindred_messaging_v1_ReceivedMessage__Output,
 } from '../../../kindred/messaging/v1/ReceivedMessage';
@@ -486,6 +490,55 @@ export interface MessagingServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
   ): grpc.ClientUnaryCall;
 
+  /**
+   * A member blocked or reported another (the edge tells after the block or report is made): counted
+   * for the risk signals (docs/safety.md, "Scam and spam signals").
+   */
+  NoteComplaint(
+    argument: _kindred_messaging_v1_NoteComplaintRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  NoteComplaint(
+    argument: _kindred_messaging_v1_NoteComplaintRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  NoteComplaint(
+    argument: _kindred_messaging_v1_NoteComplaintRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  NoteComplaint(
+    argument: _kindred_messaging_v1_NoteComplaintRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * A member blocked or reported another (the edge tells after the block or report is made): counted
+   * for the risk signals (docs/safety.md, "Scam and spam signals").
+   */
+  noteComplaint(
+    argument: _kindred_messaging_v1_NoteComplaintRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  noteComplaint(
+    argument: _kindred_messaging_v1_NoteComplaintRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  noteComplaint(
+    argument: _kindred_messaging_v1_NoteComplaintRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+  noteComplaint(
+    argument: _kindred_messaging_v1_NoteComplaintRequest,
+    callback: grpc.requestCallback<_kindred_common_v1_Empty__Output>,
+  ): grpc.ClientUnaryCall;
+
   SendMail(
     argument: _kindred_messaging_v1_SendMailRequest,
     metadata: grpc.Metadata,
@@ -652,6 +705,12 @@ export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementat
 
   MarkMailRead: grpc.handleUnaryCall<_kindred_messaging_v1_MarkMailReadRequest__Output, _kindred_common_v1_Empty>;
 
+  /**
+   * A member blocked or reported another (the edge tells after the block or report is made): counted
+   * for the risk signals (docs/safety.md, "Scam and spam signals").
+   */
+  NoteComplaint: grpc.handleUnaryCall<_kindred_messaging_v1_NoteComplaintRequest__Output, _kindred_common_v1_Empty>;
+
   SendMail: grpc.handleUnaryCall<_kindred_messaging_v1_SendMailRequest__Output, _kindred_messaging_v1_Mail>;
 
   /**
@@ -722,6 +781,12 @@ export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
     _kindred_messaging_v1_MarkMailReadRequest,
     _kindred_common_v1_Empty,
     _kindred_messaging_v1_MarkMailReadRequest__Output,
+    _kindred_common_v1_Empty__Output
+  >;
+  NoteComplaint: MethodDefinition<
+    _kindred_messaging_v1_NoteComplaintRequest,
+    _kindred_common_v1_Empty,
+    _kindred_messaging_v1_NoteComplaintRequest__Output,
     _kindred_common_v1_Empty__Output
   >;
   SendMail: MethodDefinition<

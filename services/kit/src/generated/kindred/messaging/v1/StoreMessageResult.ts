@@ -9,7 +9,8 @@ import type {
  * outcome: stored | not_allowed (opt 7) | upgrade (opt 8: allowance used up, or a picture from
  * vip 0) | blocked (the pair is blocked either way) | refused (reason chat_closed: the recipient lets
  * only members they follow, or nobody, start a chat; reason wording_check: the text was flagged and
- * the request had no `confirm`) | invalid (reason names the rule) | failed (not
+ * the request had no `confirm`; reason first_message_limit: the sender's first messages of the hour are
+ * used up, docs/safety.md) | invalid (reason names the rule) | failed (not
  * stored; the node answers an error frame).
  */
 export interface StoreMessageResult {
@@ -36,7 +37,8 @@ export interface StoreMessageResult {
  * outcome: stored | not_allowed (opt 7) | upgrade (opt 8: allowance used up, or a picture from
  * vip 0) | blocked (the pair is blocked either way) | refused (reason chat_closed: the recipient lets
  * only members they follow, or nobody, start a chat; reason wording_check: the text was flagged and
- * the request had no `confirm`) | invalid (reason names the rule) | failed (not
+ * the request had no `confirm`; reason first_message_limit: the sender's first messages of the hour are
+ * used up, docs/safety.md) | invalid (reason names the rule) | failed (not
  * stored; the node answers an error frame).
  */
 export interface StoreMessageResult__Output {

@@ -51,6 +51,10 @@ import type {
   ListLikesRequest__Output as _kindred_social_v1_ListLikesRequest__Output,
 } from '../../../kindred/social/v1/ListLikesRequest';
 import type {
+  ListMyReportsRequest as _kindred_social_v1_ListMyReportsRequest,
+  ListMyReportsRequest__Output as _kindred_social_v1_ListMyReportsRequest__Output,
+} from '../../../kindred/social/v1/ListMyReportsRequest';
+import type {
   ListReportsRequest as _kindred_social_v1_ListReportsRequest,
   ListReportsRequest__Output as _kindred_social_v1_ListReportsRequest__Output,
 } from '../../../kindred/social/v1/ListReportsRequest';
@@ -66,6 +70,10 @@ import type {
   MemberDataRequest as _kindred_common_v1_MemberDataRequest,
   MemberDataRequest__Output as _kindred_common_v1_MemberDataRequest__Output,
 } from '../../../kindred/common/v1/MemberDataRequest';
+import type {
+  MyReportPage as _kindred_social_v1_MyReportPage,
+  MyReportPage__Output as _kindred_social_v1_MyReportPage__Output,
+} from '../../../kindred/social/v1/MyReportPage';
 import type {
   PostTrendRequest as _kindred_social_v1_PostTrendRequest,
   PostTrendRequest__Output as _kindred_social_v1_PostTrendRequest__Output,
@@ -437,6 +445,53 @@ export interface SocialServiceClient extends grpc.Client {
     callback: grpc.requestCallback<_kindred_social_v1_IdList__Output>,
   ): grpc.ClientUnaryCall;
 
+  /**
+   * The reports a member filed, for their safety centre (docs/safety.md).
+   */
+  ListMyReports(
+    argument: _kindred_social_v1_ListMyReportsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_MyReportPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMyReports(
+    argument: _kindred_social_v1_ListMyReportsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_social_v1_MyReportPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMyReports(
+    argument: _kindred_social_v1_ListMyReportsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_MyReportPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMyReports(
+    argument: _kindred_social_v1_ListMyReportsRequest,
+    callback: grpc.requestCallback<_kindred_social_v1_MyReportPage__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * The reports a member filed, for their safety centre (docs/safety.md).
+   */
+  listMyReports(
+    argument: _kindred_social_v1_ListMyReportsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_MyReportPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listMyReports(
+    argument: _kindred_social_v1_ListMyReportsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_kindred_social_v1_MyReportPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listMyReports(
+    argument: _kindred_social_v1_ListMyReportsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_kindred_social_v1_MyReportPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listMyReports(
+    argument: _kindred_social_v1_ListMyReportsRequest,
+    callback: grpc.requestCallback<_kindred_social_v1_MyReportPage__Output>,
+  ): grpc.ClientUnaryCall;
+
   ListReports(
     argument: _kindred_social_v1_ListReportsRequest,
     metadata: grpc.Metadata,
@@ -719,6 +774,11 @@ export interface SocialServiceHandlers extends grpc.UntypedServiceImplementation
 
   ListLikes: grpc.handleUnaryCall<_kindred_social_v1_ListLikesRequest__Output, _kindred_social_v1_IdList>;
 
+  /**
+   * The reports a member filed, for their safety centre (docs/safety.md).
+   */
+  ListMyReports: grpc.handleUnaryCall<_kindred_social_v1_ListMyReportsRequest__Output, _kindred_social_v1_MyReportPage>;
+
   ListReports: grpc.handleUnaryCall<_kindred_social_v1_ListReportsRequest__Output, _kindred_social_v1_ReportList>;
 
   ListTrends: grpc.handleUnaryCall<_kindred_social_v1_ListTrendsRequest__Output, _kindred_social_v1_TrendPage>;
@@ -780,6 +840,12 @@ export interface SocialServiceDefinition extends grpc.ServiceDefinition {
     _kindred_social_v1_IdList,
     _kindred_social_v1_ListLikesRequest__Output,
     _kindred_social_v1_IdList__Output
+  >;
+  ListMyReports: MethodDefinition<
+    _kindred_social_v1_ListMyReportsRequest,
+    _kindred_social_v1_MyReportPage,
+    _kindred_social_v1_ListMyReportsRequest__Output,
+    _kindred_social_v1_MyReportPage__Output
   >;
   ListReports: MethodDefinition<
     _kindred_social_v1_ListReportsRequest,

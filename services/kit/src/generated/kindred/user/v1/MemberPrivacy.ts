@@ -18,6 +18,15 @@ export interface MemberPrivacy {
    * Not shown to signed-out visitors (pictures under /media included).
    */
   hide_from_visitors?: boolean;
+  /**
+   * When the account was made (unix seconds; 0 when not found): the first-message allowance (docs/safety.md).
+   */
+  registered_at?: number | string | Long;
+  /**
+   * Staff approved the member's verification selfie (docs/safety.md, "Verified profiles"): chat starts
+   * to a member with chat_from "verified" need it of the sender.
+   */
+  verified?: boolean;
 }
 
 export interface MemberPrivacy__Output {
@@ -36,4 +45,13 @@ export interface MemberPrivacy__Output {
    * Not shown to signed-out visitors (pictures under /media included).
    */
   hide_from_visitors: boolean;
+  /**
+   * When the account was made (unix seconds; 0 when not found): the first-message allowance (docs/safety.md).
+   */
+  registered_at: number;
+  /**
+   * Staff approved the member's verification selfie (docs/safety.md, "Verified profiles"): chat starts
+   * to a member with chat_from "verified" need it of the sender.
+   */
+  verified: boolean;
 }

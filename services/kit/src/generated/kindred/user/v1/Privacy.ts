@@ -9,8 +9,8 @@ export interface Privacy {
    */
   hide_online?: boolean;
   /**
-   * Who may start a chat with me: "everyone" (as the tiers allow), "following" (members I follow)
-   * or "nobody" (customer service only).
+   * Who may start a chat with me: "everyone" (as the tiers allow), "following" (members I follow),
+   * "verified" (verified members only) or "nobody" (customer service only).
    */
   chat_from?: string;
   /**
@@ -32,8 +32,8 @@ export interface Privacy__Output {
    */
   hide_online: boolean;
   /**
-   * Who may start a chat with me: "everyone" (as the tiers allow), "following" (members I follow)
-   * or "nobody" (customer service only).
+   * Who may start a chat with me: "everyone" (as the tiers allow), "following" (members I follow),
+   * "verified" (verified members only) or "nobody" (customer service only).
    */
   chat_from: string;
   /**

@@ -1,0 +1,2 @@
+export { ReportDialog } from './ReportDialog';
+export type { ReportDialogBusy, ReportDialogProps, ReportDialogTexts, ReportReason } from './ReportDialog';

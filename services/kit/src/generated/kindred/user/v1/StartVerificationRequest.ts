@@ -1,0 +1,11 @@
+// Original file: proto/kindred/user/v1/verification.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface StartVerificationRequest {
+  user_id?: number | string | Long;
+}
+
+export interface StartVerificationRequest__Output {
+  user_id: number;
+}

@@ -1,0 +1,33 @@
+/** English texts of the console's risk queue (docs/staff-api.md, "Risk queue"), under `risk`. */
+export const riskEn = {
+  heading: 'Risk queue',
+  waiting:
+    '{{count}} members, highest score first. The evidence is counts and kinds: staff never see the messages here.',
+  member: 'Member',
+  registered: 'Registered',
+  score: 'Score',
+  state: 'State',
+  states: { open: 'Open', limited: 'Limited' },
+  reasons: 'Signals',
+  opened: 'Opened',
+  reason: {
+    same_first_message: 'Same first message to {{count}} members in {{hours}} h',
+    first_message_link: '{{count}} first messages with links in {{hours}} h',
+    first_message_phone: '{{count}} first messages with phone numbers in {{hours}} h',
+    first_message_messenger: '{{count}} first messages with messenger ids in {{hours}} h',
+    first_message_payment: '{{count}} first messages asking for money in {{hours}} h',
+    many_new_conversations: '{{count}} new conversations in {{hours}} h from an account {{days}} days old',
+    blocked_by_many: 'Blocked by {{count}} members in {{days}} days',
+    reported_by_many: 'Reported by {{count}} members in {{days}} days',
+    other: '{{kind}}: {{count}}',
+  },
+  limit: 'Limit',
+  clear: 'Clear',
+  suspend: 'Suspend',
+  limited: 'Member limited to 2 first messages an hour',
+  cleared: 'Case cleared',
+  suspended: 'Member suspended',
+  suspendTitle: 'Suspend {{name}}',
+  reasonLabel: 'Reason (kept in the audit log)',
+  empty: 'No member is in the risk queue',
+};

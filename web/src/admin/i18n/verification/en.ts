@@ -1,0 +1,33 @@
+/** English texts of the console's verification queue (docs/staff-api.md, "Verification"), under `verification`. */
+export const verificationEn = {
+  heading: 'Verification requests',
+  waiting:
+    '{{count}} waiting, oldest first. Compare the selfie with the profile photos: same person, in the pose asked?',
+  selfie: 'Selfie',
+  selfieOf: "{{name}}'s verification selfie",
+  selfieAudited: 'Opening a selfie is recorded in the audit log (verification.selfie_viewed).',
+  selfieFailed: 'The selfie could not be opened',
+  show: 'Show selfie',
+  photos: 'Profile photos',
+  photoOf: "{{name}}'s photo",
+  member: 'Member',
+  pose: 'Pose asked',
+  sent: 'Sent',
+  approve: 'Approve',
+  refuse: 'Refuse',
+  approved: 'Member verified; the selfie is deleted',
+  refused: 'Request refused; the selfie is deleted',
+  refuseTitle: "Refuse {{name}}'s verification",
+  reasonLabel: 'Reason (the member reads it)',
+  empty: 'No verification request is waiting',
+  poses: {
+    thumb_up: 'Thumb up next to the face',
+    peace_sign: 'Peace sign',
+    touch_ear: 'Touching an ear',
+    hand_on_head: 'Hand on the head',
+    three_fingers: 'Three fingers up',
+    point_up: 'Pointing up',
+    hand_on_cheek: 'Hand on a cheek',
+    ok_sign: 'OK sign',
+  },
+};

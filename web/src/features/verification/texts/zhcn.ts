@@ -1,0 +1,41 @@
+import type { verificationEn } from './en';
+
+/** 简体中文 texts of verified profiles, under `verification`. */
+export const verificationZhcn: typeof verificationEn = {
+  title: '申请认证',
+  entry: '认证资料',
+  intro: '认证徽章告诉其他会员，你就是照片中的本人。按我们显示的姿势自拍一张，我们的团队会将它与你的资料照片比对。',
+  privacy: '只有我们的团队能看到这张自拍，审核完成后立即删除。',
+  needPhotoHint: '你需要先有一张已通过审核的头像。',
+  start: '开始',
+  poseHeading: '你的姿势',
+  poseHint: '在光线充足的地方，按这个姿势拍一张脸部自拍。此姿势在 {{time}} 前有效。',
+  choose: '拍摄或选择自拍',
+  send: '发送自拍',
+  newPose: '换一个姿势',
+  pending: '你的自拍正在等待我们的团队审核。通过后，你的徽章会立即显示。',
+  verified: '你已通过认证。你的徽章会显示在个人资料、会员卡片和聊天中。',
+  refused: '你的申请未通过：{{reason}}',
+  tryAgain: '重新申请',
+  unavailable: '暂时无法显示，请稍后再试。',
+  poses: {
+    thumb_up: '在脸旁竖起大拇指',
+    peace_sign: '在脸旁比剪刀手',
+    touch_ear: '用一只手摸耳朵',
+    hand_on_head: '把一只手放在头顶',
+    three_fingers: '在脸旁竖起三根手指',
+    point_up: '用一根手指指向上方',
+    hand_on_cheek: '用手托着脸颊',
+    ok_sign: '在脸旁比 OK 手势',
+  },
+  errors: {
+    needPhoto: '请先上传头像并等待审核通过，然后再申请。',
+    expired: '这个姿势已过期，请换一个新的。',
+    poseChanged: '这个姿势已不是要求的姿势，请换一个新的。',
+    tooLarge: '图片超过 10 MB。',
+    notPicture: '只能发送图片（gif、jpg、png）。',
+    pending: '你的自拍已在等待审核。',
+    already: '你已通过认证。',
+    failed: '操作失败，请重试。',
+  },
+};

@@ -1,0 +1,41 @@
+import type { verificationEn } from './en';
+
+/** 繁體中文 texts of verified profiles, under `verification`. */
+export const verificationZhtw: typeof verificationEn = {
+  title: '申請認證',
+  entry: '認證個人檔案',
+  intro: '認證徽章告訴其他會員，你就是照片中的本人。依我們顯示的姿勢自拍一張，我們的團隊會將它與你的個人照片比對。',
+  privacy: '只有我們的團隊看得到這張自拍，審核完成後立即刪除。',
+  needPhotoHint: '你需要先有一張已通過審核的大頭貼。',
+  start: '開始',
+  poseHeading: '你的姿勢',
+  poseHint: '在光線充足的地方，依這個姿勢拍一張臉部自拍。此姿勢在 {{time}} 前有效。',
+  choose: '拍攝或選擇自拍',
+  send: '送出自拍',
+  newPose: '換一個姿勢',
+  pending: '你的自拍正在等待我們的團隊審核。通過後，你的徽章會立即顯示。',
+  verified: '你已通過認證。你的徽章會顯示在個人檔案、會員卡片和聊天中。',
+  refused: '你的申請未通過：{{reason}}',
+  tryAgain: '重新申請',
+  unavailable: '暫時無法顯示，請稍後再試。',
+  poses: {
+    thumb_up: '在臉旁豎起大拇指',
+    peace_sign: '在臉旁比 YA 手勢',
+    touch_ear: '用一隻手摸耳朵',
+    hand_on_head: '把一隻手放在頭頂',
+    three_fingers: '在臉旁豎起三根手指',
+    point_up: '用一根手指指向上方',
+    hand_on_cheek: '用手托著臉頰',
+    ok_sign: '在臉旁比 OK 手勢',
+  },
+  errors: {
+    needPhoto: '請先上傳大頭貼並等待審核通過，然後再申請。',
+    expired: '這個姿勢已過期，請換一個新的。',
+    poseChanged: '這個姿勢已不是要求的姿勢，請換一個新的。',
+    tooLarge: '圖片超過 10 MB。',
+    notPicture: '只能送出圖片（gif、jpg、png）。',
+    pending: '你的自拍已在等待審核。',
+    already: '你已通過認證。',
+    failed: '操作失敗，請重試。',
+  },
+};
