@@ -77,11 +77,12 @@ describe('desktop members and profiles', () => {
     await page.getByRole('button', { name: 'Cancel follow' }).click();
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Report' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Report bob' });
-    await dialog.getByRole('radio', { name: 'Offensive' }).check();
-    await dialog.getByRole('button', { name: 'Report' }).click();
-    await e2e.announced(page, 'Report sent');
+    // The profile's own button (each of bob's posts below has a flag of its own, named for him).
+    await page.getByRole('button', { name: 'Report or block', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report or block bob' });
+    await dialog.getByRole('radio', { name: 'Offensive content' }).check();
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await e2e.announced(page, 'Thank you, your report was received');
     const [report] = await e2e.stack.sql<{ types: number[] }>(
       'SELECT types FROM social_svc.reports ORDER BY updated_at DESC LIMIT 1',
     );
