@@ -6,8 +6,9 @@ import { chat } from '../../app/chat';
 import { createI18n } from '../../app/i18n';
 import { fromRecord, setSession } from '../../app/session';
 import { SendGiftContext } from '../../features/gift/sendGift';
-import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
+import { sessionRecord } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
+import { chatTestWorld } from '../../testing/chatWorld';
 import { BOB, chatMessage, pushHistory } from '../../testing/chatFixtures';
 import { addDesktopTexts } from '../texts';
 import { ConversationPane } from './ConversationPane';
@@ -15,22 +16,10 @@ import { ConversationPane } from './ConversationPane';
 jest.setTimeout(15_000);
 
 const bob = { uid: BOB, username: 'bob', avatar: '', vip: 1, is_online: 1, count: 0, content: 'hi', create_time: 1 };
-let server: FetchStub;
-const originalSocket = globalThis.WebSocket;
 
-beforeEach(() => {
-  FakeSocket.instances.length = 0;
-  window.localStorage.clear();
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  server = installFetchStub()
-    .on('/member/index/initdata', { status: 200, data: initData })
-    .on('/member/index/userdetail', { status: 200, data: { id: BOB, username: 'bob', vip: 1, is_online: 1 } });
-});
-afterEach(() => {
-  chat.stop();
-  server.restore();
-  globalThis.WebSocket = originalSocket;
-});
+chatTestWorld((stub) =>
+  stub.on('/member/index/userdetail', { status: 200, data: { id: BOB, username: 'bob', vip: 1, is_online: 1 } }),
+);
 
 it('warns under a received first message with contact details, in the member’s language', async () => {
   const session = fromRecord(sessionRecord());

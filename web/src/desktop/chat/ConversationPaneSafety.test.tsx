@@ -7,8 +7,9 @@ import { chat } from '../../app/chat';
 import { createI18n } from '../../app/i18n';
 import { fromRecord, setSession } from '../../app/session';
 import { SendGiftContext } from '../../features/gift/sendGift';
-import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
+import { sessionRecord } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
+import { chatTestWorld } from '../../testing/chatWorld';
 import { BOB, chatMessage, pushHistory } from '../../testing/chatFixtures';
 import { addDesktopTexts } from '../texts';
 import { ConversationPane } from './ConversationPane';
@@ -16,24 +17,13 @@ import { ConversationPane } from './ConversationPane';
 jest.setTimeout(15_000);
 
 const bob = { uid: BOB, username: 'bob', avatar: '', vip: 1, is_online: 1, count: 0, content: 'hi', create_time: 1 };
-let server: FetchStub;
-const originalSocket = globalThis.WebSocket;
 
-beforeEach(() => {
-  FakeSocket.instances.length = 0;
-  window.localStorage.clear();
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  server = installFetchStub()
-    .on('/member/index/initdata', { status: 200, data: initData })
+const world = chatTestWorld((stub) =>
+  stub
     .on('/member/index/userdetail', { status: 200, data: { id: BOB, username: 'bob', vip: 1, is_online: 1 } })
     .on('/member/reports/reports', { status: 200, msg: 'report.received', data: { merged: false } })
-    .on('/member/block/block', { status: 200, msg: 'blocked', data: null });
-});
-afterEach(() => {
-  chat.stop();
-  server.restore();
-  globalThis.WebSocket = originalSocket;
-});
+    .on('/member/block/block', { status: 200, msg: 'blocked', data: null }),
+);
 
 async function openPane(locale: 'en' | 'zhcn') {
   const session = fromRecord(sessionRecord());
@@ -66,8 +56,8 @@ it('asks under a received flagged message, reports and blocks in one tap', async
   expect(within(log).getAllByRole('group')).toHaveLength(1);
   await userEvent.click(within(question).getByRole('button', { name: '举报并封锁' }));
   expect(await within(log).findByRole('status')).toHaveTextContent('已举报并封锁');
-  expect(server.callsTo('/member/reports/reports')[0]!.fields).toMatchObject({ kind: 'chat', message_id: '5' });
-  expect(server.callsTo('/member/block/block')).toHaveLength(1);
+  expect(world.server.callsTo('/member/reports/reports')[0]!.fields).toMatchObject({ kind: 'chat', message_id: '5' });
+  expect(world.server.callsTo('/member/block/block')).toHaveLength(1);
 });
 
 it('a live flagged message asks too; "No" dismisses it', async () => {
@@ -99,7 +89,7 @@ it('reports the partner from the title bar flag, with a reason and no message at
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Advertising' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
   expect(await screen.findByText('Thank you, your report was received')).toBeInTheDocument();
-  expect(server.callsTo('/member/reports/reports')[0]!.fields).toEqual(expect.objectContaining({ type: '1' }));
-  expect(server.callsTo('/member/reports/reports')[0]!.fields).not.toHaveProperty('kind');
-  expect(server.callsTo('/member/block/block')).toHaveLength(0);
+  expect(world.server.callsTo('/member/reports/reports')[0]!.fields).toEqual(expect.objectContaining({ type: '1' }));
+  expect(world.server.callsTo('/member/reports/reports')[0]!.fields).not.toHaveProperty('kind');
+  expect(world.server.callsTo('/member/block/block')).toHaveLength(0);
 });

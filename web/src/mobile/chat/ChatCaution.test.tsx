@@ -3,18 +3,16 @@
  * received message marked `caution`, in the member's language; never under the member's own.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
+import { sessionRecord } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
+import { chatTestWorld } from '../../testing/chatWorld';
 import { renderMobile } from '../../testing/render';
 import { BOB, chatMessage, pushHistory } from '../../testing/chatFixtures';
 import { fromRecord, setSession } from '../../app/session';
-import { chat } from '../../app/chat';
 import type { Locale } from '../../app/ui';
 
 jest.setTimeout(15_000);
 
-let server: FetchStub;
-const originalSocket = globalThis.WebSocket;
 const bob = {
   id: BOB,
   uid: BOB,
@@ -27,20 +25,11 @@ const bob = {
   create_time: 1,
 };
 
-beforeEach(() => {
-  FakeSocket.instances.length = 0;
-  window.localStorage.clear();
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  server = installFetchStub()
-    .on('/member/index/initdata', { status: 200, data: initData })
+chatTestWorld((stub) =>
+  stub
     .on('/member/index/userdetail', { status: 200, data: { id: BOB, username: 'bob', avatar: '', vip: 1 } })
-    .on('/member/index/userinfo', { status: 200, data: sessionRecord() });
-});
-afterEach(() => {
-  chat.stop();
-  server.restore();
-  globalThis.WebSocket = originalSocket;
-});
+    .on('/member/index/userinfo', { status: 200, data: sessionRecord() }),
+);
 
 async function openChat(locale: Locale, history: unknown[]) {
   setSession(fromRecord(sessionRecord()));

@@ -1,8 +1,9 @@
 /** The outbox on /m: a sent message shows as pending until stored, failed (with retry) when refused. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
+import { sessionRecord } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
+import { chatTestWorld } from '../../testing/chatWorld';
 import { renderMobile } from '../../testing/render';
 import { fromRecord, setSession } from '../../app/session';
 import { chat } from '../../app/chat';
@@ -10,8 +11,6 @@ import type { Locale } from '../../app/ui';
 
 jest.setTimeout(15_000);
 
-let server: FetchStub;
-const originalSocket = globalThis.WebSocket;
 const BOB = 9;
 const bob = {
   id: BOB,
@@ -25,20 +24,11 @@ const bob = {
   create_time: 1,
 };
 
-beforeEach(() => {
-  FakeSocket.instances.length = 0;
-  window.localStorage.clear();
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  server = installFetchStub()
-    .on('/member/index/initdata', { status: 200, data: initData })
+chatTestWorld((stub) =>
+  stub
     .on('/member/index/userdetail', { status: 200, data: { id: BOB, username: 'bob', avatar: '', vip: 1 } })
-    .on('/member/index/userinfo', { status: 200, data: sessionRecord() });
-});
-afterEach(() => {
-  chat.stop();
-  server.restore();
-  globalThis.WebSocket = originalSocket;
-});
+    .on('/member/index/userinfo', { status: 200, data: sessionRecord() }),
+);
 
 async function openChat(locale: Locale = 'en') {
   setSession(fromRecord(sessionRecord()));

@@ -5,18 +5,16 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initData, installFetchStub, sessionRecord, type FetchStub } from '../../testing/fetchStub';
+import { sessionRecord } from '../../testing/fetchStub';
 import { FakeSocket } from '../../testing/fakeSocket';
+import { chatTestWorld } from '../../testing/chatWorld';
 import { renderMobile } from '../../testing/render';
 import { BOB, chatMessage, pushHistory } from '../../testing/chatFixtures';
 import { fromRecord, setSession } from '../../app/session';
-import { chat } from '../../app/chat';
 import type { Locale } from '../../app/ui';
 
 jest.setTimeout(15_000);
 
-let server: FetchStub;
-const originalSocket = globalThis.WebSocket;
 const bob = {
   id: BOB,
   uid: BOB,
@@ -29,22 +27,13 @@ const bob = {
   create_time: 1,
 };
 
-beforeEach(() => {
-  FakeSocket.instances.length = 0;
-  window.localStorage.clear();
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  server = installFetchStub()
-    .on('/member/index/initdata', { status: 200, data: initData })
+const world = chatTestWorld((stub) =>
+  stub
     .on('/member/index/userdetail', { status: 200, data: { id: BOB, username: 'bob', avatar: '', vip: 1 } })
     .on('/member/index/userinfo', { status: 200, data: sessionRecord() })
     .on('/member/reports/reports', { status: 200, msg: 'report.received', data: { merged: false } })
-    .on('/member/block/block', { status: 200, msg: 'blocked', data: null });
-});
-afterEach(() => {
-  chat.stop();
-  server.restore();
-  globalThis.WebSocket = originalSocket;
-});
+    .on('/member/block/block', { status: 200, msg: 'blocked', data: null }),
+);
 
 async function openChat(locale: Locale, history: unknown[]) {
   setSession(fromRecord(sessionRecord()));
@@ -69,10 +58,10 @@ it('asks under a received flagged message only, and reports and blocks with the 
   expect(within(log).getAllByRole('group')).toHaveLength(1);
   await userEvent.click(within(question).getByRole('button', { name: 'Report and block' }));
   expect(await within(log).findByRole('status')).toHaveTextContent('Reported and blocked');
-  expect(server.callsTo('/member/reports/reports').map((c) => c.fields)).toEqual([
+  expect(world.server.callsTo('/member/reports/reports').map((c) => c.fields)).toEqual([
     expect.objectContaining({ type: '2', userid: String(BOB), kind: 'chat', message_id: '5' }),
   ]);
-  expect(server.callsTo('/member/block/block').map((c) => c.fields)).toEqual([
+  expect(world.server.callsTo('/member/block/block').map((c) => c.fields)).toEqual([
     expect.objectContaining({ target_id: String(BOB) }),
   ]);
 });
@@ -82,7 +71,7 @@ it('dismisses the question for that message with "No", in the member language', 
   const log = screen.getByRole('log');
   await userEvent.click(within(log).getByRole('button', { name: '沒有' }));
   expect(within(log).queryByRole('group')).toBeNull();
-  expect(server.callsTo('/member/reports/reports')).toEqual([]);
+  expect(world.server.callsTo('/member/reports/reports')).toEqual([]);
   expect(window.localStorage.getItem('kindred.safety.answered.7')).toContain('chat:5');
 });
 
@@ -109,8 +98,8 @@ it('reports or blocks the partner from the header flag, in one tap, without a me
   const dialog = await screen.findByRole('dialog', { name: '檢舉或封鎖 bob' });
   await userEvent.click(within(dialog).getByRole('button', { name: '僅封鎖' }));
   expect(await screen.findByText('bob 已被封鎖')).toBeInTheDocument();
-  expect(server.callsTo('/member/block/block').map((c) => c.fields)).toEqual([
+  expect(world.server.callsTo('/member/block/block').map((c) => c.fields)).toEqual([
     expect.objectContaining({ target_id: String(BOB) }),
   ]);
-  expect(server.callsTo('/member/reports/reports')).toEqual([]);
+  expect(world.server.callsTo('/member/reports/reports')).toEqual([]);
 });
