@@ -93,8 +93,9 @@ test: install
 ## The quick loop: unit and component tests only (services' src/, rules, design system, web jsdom, the
 ## docs check); no stack, no browser, nothing to build first. Each story renders in two of its eight
 ## language/theme runs (make test runs all eight). kit's socket tickets test asks the machine's Redis.
+## Three workers on the 2 cores: the jsdom files wait on module loading between their bursts of work.
 unit: install
-	STORY_MATRIX=quick npx jest --selectProjects kit user social messaging commerce media chat edge rules docs design-system web \
+	STORY_MATRIX=quick npx jest --maxWorkers=3 --selectProjects kit user social messaging commerce media chat edge rules docs design-system web \
 	  --testPathIgnorePatterns '/node_modules/' '/services/[^/]+/test/'
 
 ## Every design-system story in its whole language x theme x scheme grid (8 runs a story; make test runs 4).
