@@ -81,9 +81,9 @@ export class WordingCheck {
     });
   }
 
-  check(text: string): WordingResult {
+  /** `normalized`: the text's `normalizeWording`, when the caller has it already (one pass a message). */
+  check(text: string, normalized = text ? normalizeWording(text) : ''): WordingResult {
     if (!text) return { flagged: false, languages: [] };
-    let normalized = normalizeWording(text);
     if (this.allow) normalized = normalized.replace(this.allow, ' ');
     const languages = this.lists
       .filter((list) => list.words?.test(normalized) || list.han?.test(normalized))
@@ -95,9 +95,9 @@ export class WordingCheck {
 let shipped: WordingCheck | undefined;
 
 /** The check with the shipped lists, compiled on first use. */
-export function checkWording(text: string): WordingResult {
+export function checkWording(text: string, normalized?: string): WordingResult {
   shipped ??= new WordingCheck();
-  return shipped.check(text);
+  return shipped.check(text, normalized);
 }
 
 /** The refusal's reason (`error.wording_check`, envelope -428): ask the sender, who may resend with `confirm`. */

@@ -1,4 +1,11 @@
-import { checkWording, InputError, NotFoundError, WORDING_CHECK, type WordingPrompts } from '@kindred/kit';
+import {
+  checkWording,
+  InputError,
+  normalizeWording,
+  NotFoundError,
+  WORDING_CHECK,
+  type WordingPrompts,
+} from '@kindred/kit';
 import type { AcceptedMessage, ChatStore, ContactRow, StoredMessage } from '../store/chatStore';
 import type { BlockCheck } from './blocks';
 import { startKey, type ChatStartCheck, type PairRefusal, type StartRefusal } from './chatStarts';
@@ -136,21 +143,22 @@ export class Conversations {
     indexes.forEach((index) => {
       const request = batch[index]!;
       const check = checkShape(request.sender, request.message);
-      if (check.ok)
+      if (check.ok) {
+        const text = check.message.type === 'txt' ? check.message.content : '';
+        // One normalizing pass a message serves the wording check and the first-message patterns.
+        const normalized = text ? normalizeWording(text) : '';
         shaped.push({
           index,
           sender: request.sender,
           message: check.message,
-          wordingFlagged: check.message.type === 'txt' && checkWording(check.message.content).flagged,
+          wordingFlagged: text !== '' && checkWording(text, normalized).flagged,
           // Customer service is neither warned about nor counted.
           patterns:
-            check.message.type === 'txt' &&
-            !isCustomerService(request.sender.user_id) &&
-            !isCustomerService(check.message.recipientId)
-              ? firstMessagePatterns(check.message.content)
+            text !== '' && !isCustomerService(request.sender.user_id) && !isCustomerService(check.message.recipientId)
+              ? firstMessagePatterns(text, normalized)
               : [],
         });
-      else results[index] = { ref: request.ref, outcome: 'invalid', reason: check.reason };
+      } else results[index] = { ref: request.ref, outcome: 'invalid', reason: check.reason };
     });
     if (shaped.length && this.options.blocks) {
       // A blocked pair (either direction) cannot chat; customer service stays reachable.

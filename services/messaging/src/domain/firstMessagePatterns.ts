@@ -155,10 +155,12 @@ function matches(pattern: CompiledPattern, text: string): boolean {
 }
 
 /** The patterns a message's text holds, in FIRST_MESSAGE_PATTERNS order (kinds only). */
-export function firstMessagePatterns(text: string): FirstMessagePattern[] {
+export function firstMessagePatterns(
+  text: string,
+  normalized = text ? normalizeWording(text) : '',
+): FirstMessagePattern[] {
   if (!text) return [];
   compiled ??= FIRST_MESSAGE_PATTERNS.map((kind) => compile(kind, PATTERN_TABLES[kind]));
-  const normalized = normalizeWording(text);
   return compiled.filter((pattern) => matches(pattern, normalized)).map((pattern) => pattern.kind);
 }
 
