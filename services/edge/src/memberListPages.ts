@@ -1,7 +1,8 @@
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import { listedMembers } from './cards';
 import { enrichMembers, listFigures } from './enrich';
-import type { ListOrder, ListPlaces, ListWindow, MemberLists } from './kept/memberLists';
+import type { MayHold } from './kept/listFilters';
+import type { ListKind, ListOrder, ListPlaces, ListWindow, MemberLists } from './kept/memberLists';
 import { blockedPairsOf } from './policy/blocking';
 import type { RouteContext } from './route';
 
@@ -47,7 +48,15 @@ export interface SharedList {
   keyset?: boolean;
   /** Where it is kept, when not with the other member lists (the presence-based ones, briefly). */
   in?: MemberLists;
+  /** Whether a member could be on it, by their card (kept/listFilters.ts); absent: anyone. */
+  mayHold?: MayHold;
 }
+
+const kindOf = (shared: SharedList): ListKind => ({
+  order: shared.order,
+  top: shared.page === 1,
+  ...(shared.mayHold ? { mayHold: shared.mayHold } : {}),
+});
 
 /**
  * More members a shared page holds than it shows: a viewer with up to this many of their own left out
@@ -116,7 +125,7 @@ async function viewersCut<A extends ListAnswer>(
   ask: (how: ListAsk) => Promise<A>,
 ): Promise<A | null> {
   const sharedAsk = { ids_only: true, blocked_ids: [], shared: true };
-  const list = { order: shared.order, top: shared.page === 1 };
+  const list = kindOf(shared);
   const after = shared.keyset ? pageEnds(lists, shared) : null;
   const key = `${shared.key}:p${shared.page}${after ? `:after:${after.after_page}:${after.after_activity_us}:${after.after_id}` : ''}`;
   const window = await lists.window(key, list, async () => {
@@ -181,7 +190,7 @@ async function keptForViewer<A extends ListAnswer>(
   ask: (how: ListAsk) => Promise<A>,
 ): Promise<A> {
   const key = `${shared.key}:p${shared.page}:viewer:${viewerId}:${blocked.join(',')}`;
-  const window = await lists.window(key, { order: shared.order, top: shared.page === 1 }, async () =>
+  const window = await lists.window(key, kindOf(shared), async () =>
     windowOf(await ask({ ids_only: true, blocked_ids: blocked }), 0),
   );
   const paging = { page: window.page, last_page: window.lastPage, total: window.total };

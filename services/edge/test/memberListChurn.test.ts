@@ -14,7 +14,8 @@ interface Member {
 
 /**
  * Member lists kept by viewer kind (kept/memberLists.ts, docs/discovery.md "Kept pages"): two viewers
- * of one kind share a page, a sign-in or a card change drops only the pages it touches, and what one
+ * of one kind share a page, a sign-in moves the member within them, a card change drops only the pages
+ * it touches, and what one
  * viewer may not see (a blocked pair, a hidden member, one leaving or erased) never reaches them
  * through a page another viewer's request kept.
  */
@@ -101,31 +102,54 @@ describe('member lists kept by viewer kind', () => {
     expect(bertsPage1.includes(alice.id) && !bertsPage1.includes(bert.id)).toBe(true);
   });
 
-  it('a sign-in drops no kept page without the member, and shows them on top', async () => {
+  it('a sign-in moves the member within the kept pages: nothing is dropped, only first pages they may join are asked again', async () => {
     const [page1, page2] = [await userlist(alice), await userlist(alice, 2)];
     await newest(alice);
-    // The first of page 1: in neither page 2 nor the few members its kept page holds after it.
+    // The first member of the cohort on page 1 (after bert): the kept page holding them shows them
+    // first, asked nothing; the page after it does not hold them (nor do the few its window holds).
     const signer = cohort.find((m) => m.id === page1.find((id) => cohort.some((c) => c.id === id)))!;
+    expect(page1[0]).not.toBe(signer.id);
     const drops = await kept('drops');
     const [lists, newLists] = [await served('ListMembers'), await served('ListNewOppositeSex')];
     await stack.login(signer.name);
-    // Page 2 does not hold them and new_opposite_sex is newest first: both kept; page 1 held them.
+    expect(
+      (
+        await eventually(
+          () => userlist(alice),
+          (page) => page[0] === signer.id,
+        )
+      )[0],
+    ).toBe(signer.id);
     expect(await userlist(alice, 2)).toEqual(page2);
     await newest(alice);
-    expect([await kept('drops'), await served('ListNewOppositeSex')]).toEqual([drops + 1, newLists]);
-    // Page 1 is the list's top: asked again (MEMBER_LISTS_TOP_MS is 0 here), the member first.
-    expect((await userlist(alice))[0]).toBe(signer.id);
-    expect((await served('ListMembers')) - lists).toBe(1);
+    expect([await kept('drops'), await served('ListNewOppositeSex')]).toEqual([drops, newLists]);
+    expect((await served('ListMembers')) - lists).toBe(0);
 
-    const deeper = (await userlist(alice, 2))[3]!;
+    // A member of page 2 beyond what page 1's window holds leaves page 2 in place (a member it held
+    // beyond its page moves up) and shows on top: page 1 is asked again (MEMBER_LISTS_TOP_MS is 0
+    // here), page 2 is not.
+    const page2Now = await userlist(alice, 2);
+    const deeper = page2Now[9]!;
     await stack.login(cohort.find((m) => m.id === deeper)!.name);
-    expect(await kept('drops')).toBeGreaterThan(drops);
-    expect(await userlist(alice, 2)).not.toContain(deeper);
+    expect(
+      (
+        await eventually(
+          () => userlist(alice),
+          (page) => page[0] === deeper,
+        )
+      )[0],
+    ).toBe(deeper);
+    const moved = await userlist(alice, 2);
+    expect(moved).not.toContain(deeper);
+    expect(moved.slice(0, 9)).toEqual(page2Now.slice(0, 9));
+    expect(moved.slice(9, PAGE_SIZE - 1)).toEqual(page2Now.slice(10));
+    expect([await kept('drops'), (await served('ListMembers')) - lists]).toEqual([drops, 1]);
   });
 
   it("a card change drops the pages with the member: a new signature shows, others' pages stay", async () => {
     const page2 = await userlist(alice, 2);
-    const changer = cohort.find((m) => page2.includes(m.id))!;
+    // One in the middle of the page: a re-asked page 2 may start one member later or earlier.
+    const changer = cohort.find((m) => m.id === page2[PAGE_SIZE / 2])!;
     const lists = await served('ListMembers');
     expect((await post(changer, '/member/index/changesignature', { signature: 'new here' })).status).toBe(200);
     await userlist(alice, 2);
@@ -223,5 +247,33 @@ describe('member lists kept by viewer kind', () => {
     expect(after.ids).not.toContain(blocked);
     expect(after.total).toBe(first.total - 1);
     expect((await search(bert, 1)).ids).toContain(blocked);
+  });
+
+  it("asks a first discovery page again after a sign-in only when the member's card may meet its filters", async () => {
+    const search = async (page = 1) =>
+      ids(await post(alice, '/member/discover/search', { page, country: 'dk', age_min: 20, age_max: 60 }), true);
+    const asked = () => stack.served(`${DISCOVERY}SearchMembers`);
+    // More men than page 1 holds with its window (20 shown and 8 beyond).
+    const men = [...cohort];
+    for (let i = 0; i < 12; i++) men.push(await register(`chd${i}`, 1));
+    const top = await search();
+    const deep = (await search(2))[10]!;
+    // Bert is a man's search's, not Alice's (she searches men): his sign-in leaves her page as it is.
+    expect((await userlist(alice)).includes(bert.id)).toBe(true);
+    const before = await asked();
+    await stack.login(bert.name);
+    await eventually(
+      () => userlist(alice),
+      (page) => page[0] === bert.id,
+    );
+    expect(await search()).toEqual(top);
+    // A man of page 1 moves to its top where it is kept; one beyond it has it asked again, him first.
+    const man = (id: number) => men.find((m) => m.id === id)!.name;
+    await stack.login(man(top[4]!));
+    expect((await eventually(search, (page) => page[0] === top[4]))[0]).toBe(top[4]);
+    expect((await asked()) - before).toBe(0);
+    await stack.login(man(deep));
+    expect((await eventually(search, (page) => page[0] === deep))[0]).toBe(deep);
+    expect((await asked()) - before).toBe(1);
   });
 });

@@ -159,10 +159,12 @@ export function watchCallerChanges(
     else if (channel === changed) {
       const { ids, change } = readAccountChanges(payload);
       cache.forgetAccounts(ids);
+      // What changed says which kept list pages it touches (memberLists.ts); unsaid, every one. Their
+      // cards, read before they are dropped, say which first pages they may join.
+      const cardOf = (id: number) => cards[0].peek(id);
+      memberLists?.changed(ids, change, cardOf);
+      onlineLists?.changed(ids, change, cardOf);
       for (const kept of cards) kept.forget(ids);
-      // What changed says which kept list pages it touches (memberLists.ts); unsaid, every one.
-      memberLists?.changed(ids, change);
-      onlineLists?.changed(ids, change);
       // initdata names the customer-service account.
       if (ids.includes(CUSTOMER_SERVICE_ID)) hot.forget(HOT.initData);
     } else if (channel === wallets) {

@@ -54,6 +54,11 @@ export class MemberCards<T = MemberCard> {
     });
   }
 
+  /** The kept card of `userId`, uncounted; undefined when none is kept. */
+  peek(userId: number): T | null | undefined {
+    return this.enabled ? this.kept.peek(userId) : undefined;
+  }
+
   forget(userIds: number[]): void {
     this.kept.drop(userIds);
   }

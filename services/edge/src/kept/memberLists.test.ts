@@ -1,4 +1,11 @@
+import type { MemberCard } from './memberCards';
 import { MemberLists, type ListWindow } from './memberLists';
+
+const card = (id: number, username: string, sex: number): MemberCard => ({
+  member: { id, username, sex } as MemberCard['member'],
+  hidesOnline: false,
+  listed: true,
+});
 
 const window = (ids: number[]): ListWindow => ({
   ids,
@@ -27,15 +34,69 @@ describe('MemberLists', () => {
     lists.setLive(true);
   });
 
-  it('drops on a sign-in only the last-activity pages holding the member', async () => {
+  it('moves a member who signs in out of the deeper last-activity pages holding them, to the top of a first page', async () => {
+    await read('top', [4, 5, 1], 'activity', true);
     await read('deep', [1, 2, 3]);
-    await read('other', [4, 5, 6]);
+    await read('other', [6, 7, 8]);
     await read('newest', [1, 7], 'newest');
     lists.changed([1], 'signin');
-    await read('deep', [2, 3, 1]);
-    await read('other', [4, 5, 6]);
-    await read('newest', [1, 7], 'newest');
-    expect(asked).toEqual(['deep', 'other', 'newest', 'deep']);
+    expect((await read('top', [])).ids).toEqual([1, 4, 5]);
+    expect((await read('deep', [])).ids).toEqual([2, 3]);
+    expect((await read('other', [])).ids).toEqual([6, 7, 8]);
+    expect((await read('newest', [])).ids).toEqual([1, 7]);
+    // Moved out of 'deep', they are no longer among what it holds: a card change of theirs leaves it.
+    lists.changed([1], 'card');
+    expect((await read('deep', [])).ids).toEqual([2, 3]);
+    // The first page holding them shows where they moved: it is not asked again.
+    expect(asked).toEqual(['top', 'deep', 'other', 'newest']);
+  });
+
+  it('drops a deeper page a sign-in leaves unable to fill its page', async () => {
+    const full = (key: string, ids: number[]) =>
+      lists.window(key, { order: 'activity', top: false }, async () => {
+        asked.push(key);
+        return { ...window(ids), size: 2, full: true };
+      });
+    await full('spare', [1, 2, 3]);
+    await full('bare', [4, 5, 6]);
+    lists.changed([1], 'signin');
+    lists.changed([4], 'signin');
+    lists.changed([5], 'signin');
+    expect((await full('spare', [])).ids).toEqual([2, 3]);
+    expect((await full('bare', [6, 7, 8])).ids).toEqual([6, 7, 8]);
+    expect(asked).toEqual(['spare', 'bare', 'bare']);
+  });
+
+  it('marks stale only the first pages whose filters the card of a member signing in may meet', async () => {
+    const cards = new Map<number, MemberCard | null>([
+      [1, card(1, 'anna', 0)],
+      [2, card(2, 'bob', 1)],
+      [3, { ...card(3, 'hidden', 0), listed: false }],
+      [4, null],
+    ]);
+    const women = (card: MemberCard) => card.member.sex === 0;
+    const top = (key: string, ids: number[], mayHold?: (card: MemberCard) => boolean) =>
+      lists.window(key, { order: 'activity', top: true, ...(mayHold ? { mayHold } : {}) }, async () => {
+        asked.push(key);
+        return window(ids);
+      });
+    await top('women', [10, 11], women);
+    await top('anyone', [10, 11]);
+    now = 5_000;
+    for (const id of [2, 3, 4]) lists.changed([id], 'signin', (id) => cards.get(id));
+    now = 10_000;
+    await top('women', [], women);
+    await top('anyone', []);
+    // bob may be on a list without filters; a hidden member and an id with no account on none.
+    expect(asked).toEqual(['women', 'anyone', 'anyone']);
+    // A member who may meet them, or whose card the edge does not keep (9): both asked again.
+    lists.changed([1], 'signin', (id) => cards.get(id));
+    now = 20_000;
+    await top('women', [1, 10], women);
+    lists.changed([9], 'signin', (id) => cards.get(id));
+    now = 30_000;
+    await top('women', [9, 1], women);
+    expect(asked).toEqual(['women', 'anyone', 'anyone', 'women', 'women']);
   });
 
   it('serves a first page for topMs after a sign-in elsewhere, then asks for it again', async () => {

@@ -1,4 +1,5 @@
 import { KeptValues, type AccountChange } from '@kindred/kit';
+import type { MemberCard } from './memberCards';
 
 /** How a list is ordered: by last activity (a sign-in moves a member to its top) or newest first. */
 export type ListOrder = 'activity' | 'newest';
@@ -17,19 +18,27 @@ export interface ListWindow {
   full: boolean;
 }
 
+/**
+ * How a list is kept: its order, whether it is a first page, and (`mayHold`) whether a member with a
+ * given card could be on it at all, from the list's own filters; false only when the card rules them
+ * out, so that a sign-in of a member who cannot be on a first page leaves it as it is.
+ */
+export interface ListKind {
+  order: ListOrder;
+  top: boolean;
+  mayHold?: (card: MemberCard) => boolean;
+}
+
 /** Where a viewer's left-out members (themself, their blocked pairs) stand in a list: those it holds. */
 export interface ListPlaces {
   ids: number[];
   activities: number[];
 }
 
-interface Kept<V> {
+interface Kept<V> extends ListKind {
   value: V;
   /** When it was asked for. */
   at: number;
-  order: ListOrder;
-  /** The list's first page: a member signing in or joining lands on it. */
-  top: boolean;
   /** A change may have put someone at its top since it was asked for. */
   stale: boolean;
 }
@@ -46,9 +55,9 @@ const CHANGES_KEPT_MS = 30_000;
 /**
  * The member-list pages the edge keeps, shared by every viewer of a kind (docs/discovery.md, "Kept
  * pages"), and where each viewer's left-out members stand in them. An account announcement touches
- * only what it concerns: a sign-in drops the last-activity pages holding the member and marks the lists'
- * first pages stale (served for `topMs` more, then asked again: a sign-in shows on top within it); a
- * new member marks every first page stale; a card change drops the pages holding the member and marks
+ * only what it concerns: a sign-in moves the member within the last-activity pages holding them and
+ * marks stale the first pages they may join (served for `topMs` more, then asked again: a sign-in
+ * shows on top within it; `signedIn`); a new member marks every first page stale; a card change drops the pages holding the member and marks
  * the first pages stale; a member leaving the lists drops the pages holding them; any other change
  * drops everything. An answer asked for before a change of a member it holds is not kept. Deeper pages
  * keep their place while members move above them, at most `ttlMs`, as the user service's own page
@@ -114,7 +123,7 @@ export class MemberLists {
   }
 
   /** The kept window of `key`, else `load()`'s, kept unless a change of a member it holds came meanwhile. */
-  window(key: string, list: { order: ListOrder; top: boolean }, load: () => Promise<ListWindow>): Promise<ListWindow> {
+  window(key: string, list: ListKind, load: () => Promise<ListWindow>): Promise<ListWindow> {
     if (!this.windows.enabled) return load();
     const kept = this.windows.peek(key);
     if (kept && !(kept.stale && this.now() - kept.at >= this.options.topMs)) {
@@ -151,8 +160,11 @@ export class MemberLists {
     });
   }
 
-  /** An `account:changed` announcement (kit's `readAccountChanges`). */
-  changed(ids: number[], change?: AccountChange): void {
+  /**
+   * An `account:changed` announcement (kit's `readAccountChanges`); `cardOf` answers a member's kept
+   * card, if any (read before the announcement drops it), for the first pages' `mayHold`.
+   */
+  changed(ids: number[], change?: AccountChange, cardOf?: (id: number) => MemberCard | null | undefined): void {
     if (ids.length === 0) return;
     if (change === undefined) return this.forgetAll();
     const at = this.now();
@@ -161,16 +173,59 @@ export class MemberLists {
     while (this.changes.length && this.changes[0]!.at < at - CHANGES_KEPT_MS) this.changes.shift();
     // Whoever a left-out member is, any change of theirs may move them in, out of or along a list.
     this.places.drop(ids.flatMap((id) => [...(this.placesHolding.get(id) ?? [])]));
-    const holding = ids.flatMap((id) => [...(this.windowsHolding.get(id) ?? [])]);
     if (change === 'signin') {
-      // Newest-first lists keep their order: the member's card (its sign-in time) is kept apart.
-      this.windows.drop(holding.filter((key) => this.windows.peek(key)?.order === 'activity'));
-      this.markTops('activity');
-    } else if (change === 'joined') this.markTops();
+      for (const id of ids) this.signedIn(id, cardOf?.(id));
+      return;
+    }
+    const holding = ids.flatMap((id) => [...(this.windowsHolding.get(id) ?? [])]);
+    if (change === 'joined') this.markTops();
     else {
       this.windows.drop(holding);
       if (change === 'card') this.markTops('activity');
     }
+  }
+
+  /**
+   * A sign-in moves the member to the top of the last-activity order, and nowhere else: a first page
+   * holding them shows them first; a deeper page holding them goes on without them (one of the
+   * members it holds beyond its page moves up), or is dropped when it can no longer fill its page; first pages they may join are served for `topMs` more, then asked again. Newest-first
+   * lists keep their order: the member's card (its sign-in time) is kept apart.
+   */
+  private signedIn(id: number, card: MemberCard | null | undefined): void {
+    const activity = this.now() * 1000;
+    const emptied: string[] = [];
+    for (const key of [...(this.windowsHolding.get(id) ?? [])]) {
+      const kept = this.windows.peek(key);
+      if (!kept || kept.order !== 'activity') continue;
+      const at = kept.value.ids.indexOf(id);
+      if (at < 0) continue;
+      const ids = kept.value.ids.filter((_, i) => i !== at);
+      const activities = kept.value.activities.filter((_, i) => i !== at);
+      if (kept.top) {
+        ids.unshift(id);
+        if (activities.length) activities.unshift(Math.max(activity, (activities[0] ?? 0) + 1));
+      } else if (kept.value.full && ids.length < kept.value.size) {
+        emptied.push(key);
+        continue;
+      }
+      kept.value = { ...kept.value, ids, activities };
+      if (!kept.top) this.unindex(id, key);
+    }
+    this.windows.drop(emptied);
+    // No account, or hidden from lists: on no list. An unknown card may be on any.
+    if (card === null || card?.listed === false) return;
+    const holding = this.windowsHolding.get(id);
+    for (const key of this.tops) {
+      const kept = this.windows.peek(key);
+      if (!kept || kept.order !== 'activity' || holding?.has(key)) continue;
+      if (!card || !kept.mayHold || kept.mayHold(card)) kept.stale = true;
+    }
+  }
+
+  private unindex(id: number, key: string): void {
+    const keys = this.windowsHolding.get(id);
+    keys?.delete(key);
+    if (keys?.size === 0) this.windowsHolding.delete(id);
   }
 
   /** Authorities or anything unsaid changed: nothing kept holds. */

@@ -19,6 +19,7 @@ import type { ProfileFacts } from '@kindred/kit/generated/kindred/user/v1/Profil
 import { createHash } from 'node:crypto';
 import { memberListPage } from '../memberListPages';
 import { MEMBER_LISTS } from '../kept/hotReads';
+import { discoverySearch } from '../kept/listFilters';
 import { route, type RouteContext, type RouteGroup } from '../route';
 import { flag, page, sex, text } from '../fields';
 
@@ -185,6 +186,7 @@ export const discoveryRoutes: RouteGroup = {
             page: input.page,
             paged: true,
             keyset: true,
+            mayHold: discoverySearch(filters, caller.sex, Date.now()),
             // Who is online moves with sockets, which announce nothing: kept briefly (ONLINE_LIST_MS).
             ...(filters.online ? { in: ctx.onlineLists } : {}),
           },

@@ -13,6 +13,7 @@ import { sessionOrigin } from './sessions';
 import { profileFactsInput, saveProfileFacts } from './discovery';
 import { PASSWORD_CHECKS, countPasswordCheck, countSignInAttempt } from '../passwordChecks';
 import { clearSessionCookie, keepSessionInCookie } from '../sessionCookie';
+import { namedMembers, oppositeSexNamed } from '../kept/listFilters';
 
 /** How many the lists of one page show (the user service's default, asked for explicitly). */
 const LIST_SIZE = 30;
@@ -290,6 +291,7 @@ export const userRoutes: RouteGroup = {
             order: 'activity',
             page: input.page,
             paged: true,
+            mayHold: namedMembers(input.username),
           },
         );
         return {
@@ -357,7 +359,11 @@ export const userRoutes: RouteGroup = {
           ctx,
           caller.user_id,
           (how) => ctx.clients.user.SearchOppositeSex({ caller, username: input.username, ...how }),
-          { ...ONE_PAGE, key: MEMBER_LISTS.kind('search_opposite_sex', caller, input.username.trim().toLowerCase()) },
+          {
+            ...ONE_PAGE,
+            key: MEMBER_LISTS.kind('search_opposite_sex', caller, input.username.trim().toLowerCase()),
+            mayHold: oppositeSexNamed(caller.sex, input.username),
+          },
         );
         return page.members;
       },
