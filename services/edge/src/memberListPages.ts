@@ -1,7 +1,7 @@
 import type { Member__Output as Member } from '@kindred/kit/generated/kindred/common/v1/Member';
 import { listedMembers } from './cards';
 import { enrichMembers, listFigures } from './enrich';
-import type { MayHold } from './kept/listFilters';
+import { cardFacts, type MayHold, type MemberFacts } from './kept/listFilters';
 import type { ListKind, ListOrder, ListPlaces, ListWindow, MemberLists } from './kept/memberLists';
 import { blockedPairsOf } from './policy/blocking';
 import type { RouteContext } from './route';
@@ -50,6 +50,8 @@ export interface SharedList {
   in?: MemberLists;
   /** Whether a member could be on it, by their card (kept/listFilters.ts); absent: anyone. */
   mayHold?: MayHold;
+  /** What the edge knows of the viewer (their caller), for `mayHold`. */
+  viewer?: MemberFacts;
 }
 
 const kindOf = (shared: SharedList): ListKind => ({
@@ -91,7 +93,16 @@ export async function memberListPage<A extends ListAnswer>(
     return { answer, members: await enrichMembers(ctx, viewerId, answer.members) };
   }
   const lists = shared?.in ?? ctx.memberLists;
-  const cut = shared && lists.enabled ? await viewersCut(lists, shared, viewerId, blocked, ask) : null;
+  // Which left-out members the list may hold: the viewer by what the caller says, the others by their
+  // kept cards (an id without an account or hidden from lists none; a card not kept, any).
+  const mayBeOn = (id: number) => {
+    if (!shared?.mayHold) return true;
+    const card = id === viewerId ? undefined : ctx.memberCards.peek(id);
+    if (card === null || card?.listed === false) return false;
+    const facts = id === viewerId ? shared.viewer : card && cardFacts(card);
+    return !facts || shared.mayHold(facts);
+  };
+  const cut = shared && lists.enabled ? await viewersCut(lists, shared, viewerId, blocked, ask, mayBeOn) : null;
   const answer =
     cut ??
     (shared && lists.enabled
@@ -123,6 +134,7 @@ async function viewersCut<A extends ListAnswer>(
   viewerId: number,
   blocked: number[],
   ask: (how: ListAsk) => Promise<A>,
+  mayBeOn: (id: number) => boolean,
 ): Promise<A | null> {
   const sharedAsk = { ids_only: true, blocked_ids: [], shared: true };
   const list = kindOf(shared);
@@ -136,11 +148,14 @@ async function viewersCut<A extends ListAnswer>(
   const out = new Set(leftOut);
   // A first page holding the whole list says itself which of them the list holds.
   const whole = shared.page === 1 && !window.full;
+  // Where the others stand is asked only of those the list may hold (a search for men need not ask
+  // where a woman viewing it stands).
+  const among = whole || !shared.paged ? [] : leftOut.filter(mayBeOn);
   const places: ListPlaces = whole
     ? { ids: window.ids.filter((id) => out.has(id)), activities: [] }
-    : shared.paged
-      ? await lists.placesOf(`${shared.key}:left:${leftOut.join(',')}`, leftOut, async () => {
-          const answer = await ask({ ...sharedAsk, among_ids: leftOut });
+    : among.length
+      ? await lists.placesOf(`${shared.key}:left:${among.join(',')}`, among, async () => {
+          const answer = await ask({ ...sharedAsk, among_ids: among });
           return { ids: answer.member_ids.map(Number), activities: (answer.activity_us ?? []).map(Number) };
         })
       : { ids: [], activities: [] };

@@ -275,5 +275,12 @@ describe('member lists kept by viewer kind', () => {
     await stack.login(man(deep));
     expect((await eventually(search, (page) => page[0] === deep))[0]).toBe(deep);
     expect((await asked()) - before).toBe(1);
+
+    // Where a viewer stands is not asked of a search they cannot be on (Bert, blocking nobody, is not
+    // a woman): a deep page of a new search costs its one ask.
+    const asking = await asked();
+    const deepPage = await post(bert, '/member/discover/search', { page: 2, country: 'dk', age_max: 61 });
+    expect(ids(deepPage, true).length).toBeGreaterThan(0);
+    expect((await asked()) - asking).toBe(1);
   });
 });

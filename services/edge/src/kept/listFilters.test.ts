@@ -1,13 +1,14 @@
 import { birthdayRange } from '@kindred/rules';
 import type { MemberCard } from './memberCards';
-import { discoverySearch, namedMembers, oppositeSexNamed } from './listFilters';
+import { cardFacts, discoverySearch, namedMembers, oppositeSexNamed } from './listFilters';
 
 const NOW = Date.UTC(2026, 10, 29, 12);
-const card = (member: Partial<MemberCard['member']>): MemberCard => ({
-  member: { id: 1, username: 'Anna_Li', sex: 0, country: 'TW', birthday: 0, ...member } as MemberCard['member'],
-  hidesOnline: false,
-  listed: true,
-});
+const card = (member: Partial<MemberCard['member']>) =>
+  cardFacts({
+    member: { id: 1, username: 'Anna_Li', sex: 0, country: 'TW', birthday: 0, ...member } as MemberCard['member'],
+    hidesOnline: false,
+    listed: true,
+  });
 const aged = (years: number) => Date.UTC(2026 - years, 5, 1);
 
 describe('what a member list may hold, by a card', () => {
@@ -39,5 +40,14 @@ describe('what a member list may hold, by a card', () => {
     expect(search(card({ birthday: range.earliest + 1 }))).toBe(true);
     expect(search(card({ birthday: range.earliest }))).toBe(true);
     expect(discoverySearch({ sex: 1, age_min: 0, age_max: 0, country: '' }, 1, NOW)(card({ sex: 1 }))).toBe(true);
+  });
+
+  it('never rules out on what it does not know', () => {
+    const search = discoverySearch({ sex: -1, age_min: 25, age_max: 35, country: 'TW' }, 1, NOW);
+    expect(search({})).toBe(true);
+    expect(search({ sex: 0 })).toBe(true);
+    expect(search({ sex: 1 })).toBe(false);
+    expect(oppositeSexNamed(1, 'anna')({ username: 'anna' })).toBe(true);
+    expect(namedMembers('anna')({ sex: 1 })).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { MayHold } from './listFilters';
 import type { MemberCard } from './memberCards';
 import { MemberLists, type ListWindow } from './memberLists';
 
@@ -74,8 +75,8 @@ describe('MemberLists', () => {
       [3, { ...card(3, 'hidden', 0), listed: false }],
       [4, null],
     ]);
-    const women = (card: MemberCard) => card.member.sex === 0;
-    const top = (key: string, ids: number[], mayHold?: (card: MemberCard) => boolean) =>
+    const women: MayHold = (facts) => facts.sex === 0;
+    const top = (key: string, ids: number[], mayHold?: MayHold) =>
       lists.window(key, { order: 'activity', top: true, ...(mayHold ? { mayHold } : {}) }, async () => {
         asked.push(key);
         return window(ids);

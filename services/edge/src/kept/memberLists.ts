@@ -1,4 +1,5 @@
 import { KeptValues, type AccountChange } from '@kindred/kit';
+import { cardFacts, type MayHold } from './listFilters';
 import type { MemberCard } from './memberCards';
 
 /** How a list is ordered: by last activity (a sign-in moves a member to its top) or newest first. */
@@ -26,7 +27,7 @@ export interface ListWindow {
 export interface ListKind {
   order: ListOrder;
   top: boolean;
-  mayHold?: (card: MemberCard) => boolean;
+  mayHold?: MayHold;
 }
 
 /** Where a viewer's left-out members (themself, their blocked pairs) stand in a list: those it holds. */
@@ -218,7 +219,7 @@ export class MemberLists {
     for (const key of this.tops) {
       const kept = this.windows.peek(key);
       if (!kept || kept.order !== 'activity' || holding?.has(key)) continue;
-      if (!card || !kept.mayHold || kept.mayHold(card)) kept.stale = true;
+      if (!card || !kept.mayHold || kept.mayHold(cardFacts(card))) kept.stale = true;
     }
   }
 

@@ -187,6 +187,7 @@ export const discoveryRoutes: RouteGroup = {
             paged: true,
             keyset: true,
             mayHold: discoverySearch(filters, caller.sex, Date.now()),
+            viewer: { sex: caller.sex, username: caller.username },
             // Who is online moves with sockets, which announce nothing: kept briefly (ONLINE_LIST_MS).
             ...(filters.online ? { in: ctx.onlineLists } : {}),
           },

@@ -292,6 +292,7 @@ export const userRoutes: RouteGroup = {
             page: input.page,
             paged: true,
             mayHold: namedMembers(input.username),
+            viewer: { sex: caller.sex, username: caller.username },
           },
         );
         return {
@@ -363,6 +364,7 @@ export const userRoutes: RouteGroup = {
             ...ONE_PAGE,
             key: MEMBER_LISTS.kind('search_opposite_sex', caller, input.username.trim().toLowerCase()),
             mayHold: oppositeSexNamed(caller.sex, input.username),
+            viewer: { sex: caller.sex, username: caller.username },
           },
         );
         return page.members;
