@@ -115,6 +115,12 @@ export function readEdgeConfig(source: NodeJS.ProcessEnv = process.env) {
        */
       MEMBER_LISTS_TOP_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
       /**
+       * The same for a discovery search's first pages: a search by sex, ages, place or interests has
+       * as many first pages as it has filters, each changing with the sign-ins it holds, so they are
+       * asked again at most this often (0: at once).
+       */
+      MEMBER_SEARCH_TOP_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+      /**
        * How long the edge keeps a viewer's newsfeed pages (trend, my_trend, his_trend), dropped at once
        * by social's newsfeed and follow / block announcements (newsfeedPages.ts); 0 asks social on every
        * page. It bounds what a lost announcement could leave.

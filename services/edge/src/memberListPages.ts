@@ -52,12 +52,15 @@ export interface SharedList {
   mayHold?: MayHold;
   /** What the edge knows of the viewer (their caller), for `mayHold`. */
   viewer?: MemberFacts;
+  /** How late a sign-in may show at its top, when not the lists' `MEMBER_LISTS_TOP_MS`. */
+  topMs?: number;
 }
 
 const kindOf = (shared: SharedList): ListKind => ({
   order: shared.order,
   top: shared.page === 1,
   ...(shared.mayHold ? { mayHold: shared.mayHold } : {}),
+  ...(shared.topMs !== undefined ? { topMs: shared.topMs } : {}),
 });
 
 /**

@@ -122,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     PHOTO_PREMODERATION: 'off',
     // A sign-in shows on the kept lists' first pages at once (memberListChurn.test.ts sets the delay).
     MEMBER_LISTS_TOP_MS: '0',
+    MEMBER_SEARCH_TOP_MS: '0',
     ...options.env,
   };
   const stops: Array<() => Promise<void>> = [];

@@ -117,6 +117,21 @@ describe('MemberLists', () => {
     expect(asked).toEqual(['top', 'newestTop', 'top', 'newestTop']);
   });
 
+  it("serves a stale first page for the list's own topMs when it has one", async () => {
+    const search = () =>
+      lists.window('search', { order: 'activity', top: true, topMs: 5_000 }, async () => {
+        asked.push('search');
+        return window([1]);
+      });
+    await search();
+    lists.changed([9], 'signin');
+    now = 4_000;
+    await search();
+    now = 5_000;
+    await search();
+    expect(asked).toEqual(['search', 'search']);
+  });
+
   it('drops the pages holding a member whose card changed or who left, and everything on an unsaid change', async () => {
     await read('a', [1, 2]);
     await read('b', [3, 4], 'newest');

@@ -28,6 +28,8 @@ export interface ListKind {
   order: ListOrder;
   top: boolean;
   mayHold?: MayHold;
+  /** How long a stale first page of it is served (else the store's `topMs`). */
+  topMs?: number;
 }
 
 /** Where a viewer's left-out members (themself, their blocked pairs) stand in a list: those it holds. */
@@ -127,7 +129,7 @@ export class MemberLists {
   window(key: string, list: ListKind, load: () => Promise<ListWindow>): Promise<ListWindow> {
     if (!this.windows.enabled) return load();
     const kept = this.windows.peek(key);
-    if (kept && !(kept.stale && this.now() - kept.at >= this.options.topMs)) {
+    if (kept && !(kept.stale && this.now() - kept.at >= (kept.topMs ?? this.options.topMs))) {
       this.windows.tally(true);
       return Promise.resolve(kept.value);
     }
@@ -189,7 +191,8 @@ export class MemberLists {
   /**
    * A sign-in moves the member to the top of the last-activity order, and nowhere else: a first page
    * holding them shows them first; a deeper page holding them goes on without them (one of the
-   * members it holds beyond its page moves up), or is dropped when it can no longer fill its page; first pages they may join are served for `topMs` more, then asked again. Newest-first
+   * members it holds beyond its page moves up), or is dropped when it can no longer fill its page;
+   * first pages they may join are served for `topMs` more, then asked again. Newest-first
    * lists keep their order: the member's card (its sign-in time) is kept apart.
    */
   private signedIn(id: number, card: MemberCard | null | undefined): void {

@@ -188,6 +188,7 @@ export const discoveryRoutes: RouteGroup = {
             keyset: true,
             mayHold: discoverySearch(filters, caller.sex, Date.now()),
             viewer: { sex: caller.sex, username: caller.username },
+            topMs: ctx.config.MEMBER_SEARCH_TOP_MS,
             // Who is online moves with sockets, which announce nothing: kept briefly (ONLINE_LIST_MS).
             ...(filters.online ? { in: ctx.onlineLists } : {}),
           },
