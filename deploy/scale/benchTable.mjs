@@ -37,6 +37,7 @@ export function settingOf(scale, env = process.env) {
     'BENCH_SECONDS',
     'BENCH_ROUNDS',
     'BENCH_BUILD',
+    'BENCH_EDGE_CPU',
   ];
   return [`SCALE=${scale}`, ...knobs.filter((knob) => env[knob]).map((knob) => `${knob}=${env[knob]}`)].join(' ');
 }
