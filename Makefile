@@ -6,7 +6,7 @@ export NODE_OPTIONS ?= --enable-source-maps
 PROTO_FILES := $(shell find proto/kindred -name "*.proto")
 PROTO_OUT := services/kit/src/generated
 
-.PHONY: install tools proto build web dev test unit visual k6-accounts chromium lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale bench-ceilings explain-scale figures clean
+.PHONY: install tools proto build web dev test unit visual visual-baselines k6-accounts chromium cjk-fonts lint format typecheck alerts storybook storybook-build storybook-docs-check bench bench-chat bench-context lighthouse chaos seed-scale bench-scale bench-ceilings explain-scale figures clean
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund
@@ -80,13 +80,19 @@ storybook-docs-check: storybook-build
 chromium:
 	@deploy/local/ensure-chromium.sh
 
+## The visual tests' Chinese fonts (Debian's fonts-noto-cjk): installed when missing and possible, else the command to run.
+cjk-fonts:
+	@deploy/local/ensure-cjk-fonts.sh
+
 ## The checks before jest are single processes: two at a time on the machine's cores.
 test: install
-	$(MAKE) --no-print-directory -j2 -Otarget chromium tools build typecheck lint alerts
+	$(MAKE) --no-print-directory -j2 -Otarget chromium cjk-fonts tools build typecheck lint alerts
 	npx jest --ci
 	npm run build-storybook -w design-system
 	node design-system/scripts/frame-size.mjs
 	npm run docs-check -w design-system
+	node --test design-system/visual/layoutCheck.test.mjs
+	node design-system/visual/run.mjs
 	npm run build -w web
 	node web/scripts/bundle-size.mjs --check
 
@@ -98,9 +104,17 @@ unit: install
 	STORY_MATRIX=quick npx jest --maxWorkers=3 --selectProjects kit user social messaging commerce media chat edge rules docs design-system web \
 	  --testPathIgnorePatterns '/node_modules/' '/services/[^/]+/test/'
 
-## Every design-system story in its whole language x theme x scheme grid (8 runs a story; make test runs 4).
-visual: install
+## Every design-system story in its whole language x theme x scheme grid (8 runs a story; make test runs 4),
+## then the visual tests in Chromium with the pixels of both form factors (design-system/README.md, "Visual tests").
+visual: install chromium cjk-fonts
 	STORY_MATRIX=full npx jest --selectProjects design-system
+	npm run build-storybook -w design-system
+	node design-system/visual/run.mjs --grid=full
+
+## Redraws every baseline of the visual tests with this machine's Chromium; review the PNGs before committing.
+visual-baselines: install chromium cjk-fonts
+	npm run build-storybook -w design-system
+	node design-system/visual/run.mjs --update
 
 ## Benchmarks print figures; they assert nothing (loopback only, bounded in time).
 bench: bench-chat bench-context

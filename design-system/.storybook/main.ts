@@ -42,10 +42,14 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true },
   // Props tables without a JavaScript parser in every story frame (argTypes.ts says why).
-  previewAnnotations: async (entries: string[] = []) =>
-    entries.map((entry) =>
+  // The docs pages' container (docsPreview.tsx) is an entry of its own: the story tests load
+  // preview.tsx, and the docs blocks it needs are ES modules Jest does not load.
+  previewAnnotations: async (entries: string[] = []) => [
+    ...entries.map((entry) =>
       /entry-preview-argtypes/.test(entry) ? fileURLToPath(new URL('./argTypes.ts', import.meta.url)) : entry,
     ),
+    fileURLToPath(new URL('./docsPreview.tsx', import.meta.url)),
+  ],
   // MDX headings go into index.json as `anchors`, which the sidebar search matches: the
   // `## Also called` words of each page (Chinese and English) find the component.
   features: { experimentalSearchDocsHeadings: true },

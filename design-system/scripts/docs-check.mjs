@@ -6,13 +6,16 @@
 // showing "Choose option…" over a prop with a plain default, or a story shown twice whose forced hover /
 // focus / pressed states differ between the copies. It also checks the search words: every component
 // has a written (MDX) page whose `## Also called` section holds `### ` headings, each of them in
-// index.json's anchors, and the sidebar search finds a page by one of its Chinese words.
+// index.json's anchors, and the sidebar search finds a page by one of its Chinese words. Last, the
+// examples of the Dialog and MemberCard pages must follow the toolbar's English and dark
+// (docs-examples-check.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, serveStatic } from './staticServer.mjs';
 import { alsoCalled } from './searchWords.mjs';
+import { checkDocsExamples } from './docs-examples-check.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = resolve(process.argv[2] ?? join(root, 'storybook-static'));
@@ -49,6 +52,7 @@ const { base, close } = await serveStatic(staticDir);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let tables = 0;
 let searched = '';
+let examplesChecked = 0;
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const queue = [...docs];
@@ -69,6 +73,9 @@ try {
   const sample = withWords.flatMap(({ entry, words }) => words.map((word) => ({ entry, word })));
   const chinese = sample.find(({ word }) => /\p{Script=Han}/u.test(word));
   if (chinese) searched = await checkSearch(await context.newPage(), chinese);
+  const followed = await checkDocsExamples(context, base);
+  problems.push(...followed.problems);
+  examplesChecked = followed.examples;
 } finally {
   await browser.close();
   close();
@@ -178,6 +185,7 @@ console.log(
     `${withWords.length - componentsWithWords.length} other pages have "## Also called"` +
     (searched ? `; ${searched}` : ''),
 );
+console.log(`Docs examples: ${examplesChecked} on the Dialog and MemberCard pages checked in English and dark`);
 if (missing.length) console.log(`  without search words: ${missing.map((entry) => entry.title.slice(11)).join(', ')}`);
 for (const problem of problems) console.log(`  ${problem}`);
 process.exit(problems.length ? 1 : 0);

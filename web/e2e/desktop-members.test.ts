@@ -34,7 +34,7 @@ describe('desktop members and profiles', () => {
     // bob himself is online, so alice's online list names him below.
     await bob.getByRole('tab', { name: 'Latest' }).click();
     await bob.waitForURL('**/w/home/member/latest');
-    const rows = bob.getByRole('main').getByRole('listitem');
+    const rows = bob.getByRole('main').getByRole('article');
     await waitUntil(`the first page (${PAGE_SIZE}) shows`, async () => (await rows.count()) === PAGE_SIZE);
     await bob.getByRole('button', { name: 'More' }).click();
     await waitUntil('the second page is appended', async () => (await rows.count()) === 2 * PAGE_SIZE);
@@ -46,7 +46,7 @@ describe('desktop members and profiles', () => {
     await alice.goto('/w/home/member/latest');
     await waitUntil(
       'the first page shows',
-      async () => (await alice.getByRole('main').getByRole('listitem').count()) === PAGE_SIZE,
+      async () => (await alice.getByRole('main').getByRole('article').count()) === PAGE_SIZE,
     );
     const clicked = Date.now();
     await alice.getByRole('button', { name: 'More' }).click();

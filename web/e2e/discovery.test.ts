@@ -3,12 +3,37 @@
  * and another in the desktop settings, and other members read them on the profile in each layout, with
  * the album as a gallery whose photos open large; on the desktop a member searches with filters and
  * opens a profile found, a free member is offered the upgrade, and the filter panel stays in view while
- * the results scroll.
+ * the results scroll; in both layouts the members found show a page at a time, the page chosen by
+ * number from the top of the results.
  */
 import type { Locator, Page } from 'playwright-core';
 import { e2eSuite, field, waitUntil } from './support/harness';
 
 const e2e = e2eSuite();
+
+/** The results' top is at the top of the window (a page chosen is read from there). */
+async function resultsAtTop(page: Page) {
+  const results = page.getByRole('region', { name: /members found$/ });
+  await waitUntil('the results start at the top of the window', async () => {
+    const box = await results.boundingBox();
+    // Within a pixel: the top may sit a fraction of a pixel above the window's edge.
+    return box !== null && Math.abs(box.y) < 1;
+  });
+}
+
+/**
+ * Chooses page 2 of the members found (`rows`, one a member) from the page numbers under them: page 2
+ * replaces page 1, read from its top.
+ */
+async function choosePage2(page: Page, rows: Locator) {
+  const first = await rows.first().textContent();
+  const pages = page.getByRole('navigation', { name: 'Pages of members found' });
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await pages.locator('[aria-current="page"]').filter({ hasText: '2' }).waitFor();
+  await waitUntil('page 2 replaces page 1', async () => (await rows.first().textContent()) !== first);
+  await expect(rows.count()).resolves.toBeLessThanOrEqual(20);
+  await resultsAtTop(page);
+}
 
 /** Every picture in `where` has loaded (complete, with a width): none is a broken image. */
 const allLoaded = (where: Locator) =>
@@ -113,7 +138,7 @@ describe('profile facts', () => {
   );
 
   e2e.scenario(
-    'the mobile search finds a member of the opposite sex by city, and "show more" is not offered for one',
+    'the mobile search finds a member of the opposite sex by city, and no page numbers are offered for one',
     async () => {
       await e2e.stack.sql(
         `UPDATE user_svc.accounts SET city = 'Hsinchu', interests = '{cycling}' WHERE username = 'dave'`,
@@ -132,7 +157,7 @@ describe('profile facts', () => {
       await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Search' }).click();
       await page.getByText('1 member found').waitFor();
       await page.getByRole('link', { name: /dave/ }).waitFor();
-      await expect(page.getByRole('button', { name: 'Show more' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('navigation', { name: 'Pages of members found' }).count()).resolves.toBe(0);
       await expect(suggested.count()).resolves.toBe(0);
     },
   );
@@ -181,7 +206,7 @@ describe('profile facts', () => {
     await page.goto('/w/home/discover');
     const filters = page.getByRole('search', { name: 'Filters' });
     await filters.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('button', { name: 'Show more' }).waitFor();
+    await page.getByRole('navigation', { name: 'Pages of members found' }).waitFor();
     const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(height).toBeGreaterThan(300);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -197,5 +222,19 @@ describe('profile facts', () => {
     expect(saveBox!.y).toBeGreaterThanOrEqual(0);
     expect(saveBox!.y + saveBox!.height).toBeLessThanOrEqual(900);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+
+    await choosePage2(page, page.getByRole('main').getByRole('article'));
+  });
+
+  e2e.scenario('the mobile search shows the members found a page at a time, the page chosen from the top', async () => {
+    const page = await e2e.phone();
+    await e2e.signIn(page, 'carol');
+    await page.goto('/m/home/discover');
+    await page.getByRole('search', { name: 'Filters' }).getByRole('button', { name: 'Search' }).click();
+    const rows = page.getByRole('region', { name: /members found$/ }).getByRole('link');
+    await rows.first().waitFor();
+    await expect(rows.count()).resolves.toBe(20);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await choosePage2(page, rows);
   });
 });

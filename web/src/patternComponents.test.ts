@@ -17,6 +17,25 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The components every layout must use from the design system (Pagination on /m and /w: the discovery
+ * search's results, docs/discovery.md "Screens").
+ */
+const PATTERNS = ['Notice', 'ScreenHeader', 'Pagination', 'StatusTag'];
+const LAYOUTS = ['mobile', 'desktop', 'admin'];
+
+const namedImport = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[^']+'/g;
+
+/** The names a source imports by name (`X as Y` counts as X), type-only imports left out. */
+export function importedNames(source: string): string[] {
+  return [...source.matchAll(namedImport)]
+    .filter((match) => !/^import\s*type\b/.test(match[0]))
+    .flatMap((match) => match[1]!.split(','))
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]!);
+}
+
 /** Every definition of an owned name in a source: "mobile/chat/Notice.tsx: Notice". */
 export function localDefinitions(file: string, source: string): string[] {
   return [...source.matchAll(definition)].map((match) => `${file}: ${match[1]}`);
@@ -28,6 +47,26 @@ describe('patterns owned by the design system', () => {
     expect(localDefinitions('a.tsx', 'const StatusTag = styled.span``;')).toEqual(['a.tsx: StatusTag']);
     expect(localDefinitions('a.tsx', 'import { Notice } from \'../ui\';\n<Notice tone="info" />')).toEqual([]);
     expect(localDefinitions('a.tsx', 'const NoticeRow = 1; function ScreenHeaderish() {}')).toEqual([]);
+  });
+
+  it('reads the names a source imports', () => {
+    expect(importedNames("import { Button, Notice } from '../../app/ui';")).toEqual(['Button', 'Notice']);
+    expect(importedNames("import {\n  ScreenHeader as ScreenBar,\n  Stack,\n} from '../app/ui';")).toEqual([
+      'ScreenHeader',
+      'Stack',
+    ]);
+    expect(importedNames("import type { PaginationTexts } from './ui';")).toEqual([]);
+    expect(importedNames("import { type StatusTone, orderTone } from './statusTones';")).toEqual(['orderTone']);
+    expect(importedNames('const Notice = 1; // Pagination')).toEqual([]);
+  });
+
+  it.each(LAYOUTS)('are all imported by the %s layout', (layout) => {
+    const imported = new Set(
+      sourceFiles(path.join(__dirname, layout))
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .flatMap((file) => importedNames(fs.readFileSync(file, 'utf8'))),
+    );
+    expect(PATTERNS.filter((name) => !imported.has(name))).toEqual([]);
   });
 
   it('are not defined anywhere under web/src, nor kept in a file of their name', () => {

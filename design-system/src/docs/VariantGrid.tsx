@@ -21,33 +21,36 @@ export function VariantGrid<Row extends string, Column extends string>({
   render,
   caption,
 }: VariantGridProps<Row, Column>) {
+  // A grid wider than its canvas (a phone's) scrolls sideways instead of running past it.
   return (
-    <table style={{ borderCollapse: 'separate', borderSpacing: 8, maxWidth: '100%' }}>
-      <caption style={{ textAlign: 'start', fontSize: 12, opacity: 0.8 }}>{caption}</caption>
-      <thead>
-        <tr>
-          <td />
-          {columns.map((column) => (
-            <th key={column} scope="col" style={{ textAlign: 'start', fontWeight: 400, fontSize: 12 }}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row}>
-            <th scope="row" style={{ textAlign: 'start', fontWeight: 400, fontSize: 12 }}>
-              {row}
-            </th>
+    <div style={{ overflowX: 'auto' }}>
+      <table style={{ borderCollapse: 'separate', borderSpacing: 8 }}>
+        <caption style={{ textAlign: 'start', fontSize: 12, opacity: 0.8 }}>{caption}</caption>
+        <thead>
+          <tr>
+            <td />
             {columns.map((column) => (
-              <td key={column} style={{ verticalAlign: 'top' }}>
-                {render(row, column)}
-              </td>
+              <th key={column} scope="col" style={{ textAlign: 'start', fontWeight: 400, fontSize: 12 }}>
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row}>
+              <th scope="row" style={{ textAlign: 'start', fontWeight: 400, fontSize: 12 }}>
+                {row}
+              </th>
+              {columns.map((column) => (
+                <td key={column} style={{ verticalAlign: 'top' }}>
+                  {render(row, column)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

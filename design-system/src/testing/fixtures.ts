@@ -41,7 +41,8 @@ const scenes = [
 /** A landscape picture (sky, sun and hills) for photo and post stories. */
 export function scenery(index: number, width = 640, height = 480): string {
   const [sky, sun, hills] = scenes[index % scenes.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">
+  // width and height: a picture has its own size, like a photo; without them a browser draws it 0 px wide in a shrink-to-fit box.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${sun}" stop-opacity="0.55"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#s)"/>
 <circle cx="${width * (0.3 + (index % 3) * 0.2)}" cy="${height * 0.42}" r="${height * 0.14}" fill="${sun}" opacity="0.9"/>

@@ -1,14 +1,18 @@
+/**
+ * Spacing between the parts of a console screen. Titles and text are the design system's own
+ * (ScreenHeader, Heading, Text); this file only places them, since the console's main column has no gap.
+ */
 import styled from 'styled-components';
+import { Heading, ScreenHeader, Text } from './ui';
 
-export const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.text.heading.size};
-  line-height: ${({ theme }) => theme.text.heading.lineHeight};
+/** The screen's title row (its level-1 heading and the screen's own buttons), as on /w. */
+export const ScreenTitle = styled(ScreenHeader).attrs({ size: 'heading' as const })`
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-export const SubHeading = styled.h2`
+/** A section's title: a level-2 heading. */
+export const SubHeading = styled(Heading).attrs({ level: 2 as const })`
   margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.text.title.size};
 `;
 
 /** Filters and bulk actions above a table. */
@@ -39,10 +43,8 @@ export const Panel = styled.section`
   background: ${({ theme }) => theme.color.background.surface};
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.muted};
-`;
+/** A hint or a count beside a table (never an error: ErrorText). */
+export const Muted = styled(Text).attrs({ tone: 'muted' as const })``;
 
 export const Form = styled.form`
   display: flex;

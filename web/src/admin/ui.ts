@@ -18,6 +18,9 @@ export type { TableColumn, RowKey } from '@kindred/design-system/components/Tabl
 export { DataList } from '@kindred/design-system/components/DataList';
 export type { DataListItem } from '@kindred/design-system/components/DataList';
 export { ErrorText } from '@kindred/design-system/components/ErrorText';
+export { Notice } from '@kindred/design-system/components/Notice';
+export { ScreenHeader } from '@kindred/design-system/components/ScreenHeader';
+export { Heading, Text, TextLink } from '@kindred/design-system/components/Typography';
 export { Pagination } from '@kindred/design-system/components/Pagination';
 export type { PaginationTexts } from '@kindred/design-system/components/Pagination';
 export { StatusTag, orderStates, orderStateTone, isOrderState } from '@kindred/design-system/components/StatusTag';

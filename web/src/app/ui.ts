@@ -91,6 +91,8 @@ export { Swipe } from '@kindred/design-system/components/Swipe';
 export type { SwipeSlide } from '@kindred/design-system/components/Swipe';
 export { PullToRefresh } from '@kindred/design-system/components/PullToRefresh';
 export { LoadMore } from '@kindred/design-system/components/LoadMore';
+export { Pagination } from '@kindred/design-system/components/Pagination';
+export type { PaginationTexts } from '@kindred/design-system/components/Pagination';
 export type { LoadMoreStatus } from '@kindred/design-system/components/LoadMore';
 export { AvatarCropper, AvatarCropperDialog, checkAvatarFile } from '@kindred/design-system/components/AvatarCropper';
 export type { AvatarUploadState, AvatarError } from '@kindred/design-system/components/AvatarCropper';

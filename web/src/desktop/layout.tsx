@@ -6,19 +6,7 @@ import styled from 'styled-components';
 import { forwardRef } from 'react';
 import { Heading, Stack, type HeadingProps, type StackProps } from '../app/ui';
 
-export const Content = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-`;
-
-/** A narrow centred column for the public forms. */
-export const FormColumn = styled(Content)`
-  max-width: 480px;
-`;
+export { Content, FormColumn, Card } from './pageColumn';
 
 /** Main column and a side column. */
 export const Columns = styled.div`
@@ -26,16 +14,6 @@ export const Columns = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-`;
-
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.color.background.surface};
-  box-shadow: ${({ theme }) => theme.elevation.raised};
 `;
 
 /** A form's fields, one under another (`as="div"` for fields that are part of another form). */

@@ -1,12 +1,11 @@
 /**
  * Page structure of the mobile screens: the page, its stacks and rows. Text styles (Heading, Text,
- * TextLink), the screen header and every control come from the design system; this file binds them
- * to the router and keeps the names the screens use.
+ * TextLink) and every control come from the design system; this file keeps the names the screens use.
+ * The screen header bound to the router is RoutedScreenHeader.tsx.
  */
-import { forwardRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { ScreenHeader as ScreenBar, Stack as FlexStack, type StackGap, type StackProps } from '../app/ui';
+import { Stack as FlexStack, type StackGap, type StackProps } from '../app/ui';
 
 export const Page = styled.main<{ $withTabBar?: boolean }>`
   display: flex;
@@ -38,27 +37,3 @@ export const Row = (props: StackProps) => (
 
 export { Heading, Text as Paragraph } from '../app/ui';
 export { TextLink } from '../app/links';
-
-/**
- * The design system's ScreenHeader bound to the router: back goes to a path, or -1 for the previous
- * screen. It draws nothing of its own.
- */
-export function RoutedScreenHeader({
-  title,
-  back,
-  actions,
-}: {
-  title: ReactNode;
-  back?: string | -1;
-  /** Buttons at the end of the bar (IconButtons). */
-  actions?: ReactNode;
-}) {
-  const navigate = useNavigate();
-  return (
-    <ScreenBar
-      title={title}
-      onBack={back === undefined ? undefined : () => (back === -1 ? navigate(-1) : navigate(back))}
-      actions={actions}
-    />
-  );
-}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar } from './Avatar';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { longChineseMember, longEnglishMember, members } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
 
 const mei = members[0];
 const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -121,5 +122,43 @@ export const AllVariants: Story = {
       columns={sizes}
       render={(row, size) => <Avatar {...args} {...rowProps[row]} size={size} />}
     />
+  ),
+};
+
+/** Do: the crown and the dot the member has earned or set. */
+export const DoShowCrownAndPresence: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { vip: 2, online: true },
+};
+
+/** Don't: presence hidden in lists; members choose whom to write by it. */
+export const DontHidePresence: Story = { ...docsExample(), tags: ['!dev', '!autodocs'] };
+
+/** Do: one size per list, so faces line up. */
+export const DoOneSizePerList: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      {members.slice(0, 4).map((member) => (
+        <Avatar key={member.id} src={member.avatar} name={member.username} size="md" />
+      ))}
+    </div>
+  ),
+};
+
+const mixedSizes = ['sm', 'lg', 'md', 'xl'] as const;
+
+/** Don't: mixed sizes in one list look like a ranking. */
+export const DontMixedSizes: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      {members.slice(0, 4).map((member, index) => (
+        <Avatar key={member.id} src={member.avatar} name={member.username} size={mixedSizes[index]} />
+      ))}
+    </div>
   ),
 };

@@ -5,6 +5,7 @@ import { AvatarCropperDialog } from './AvatarCropperDialog';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { portrait, scenery } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
 
 const picture = portrait('Mei Lin');
 const pictures = { 'None (step 1)': undefined, Portrait: picture, 'Wide landscape': scenery(1, 1200, 500) };
@@ -155,3 +156,9 @@ export const AllVariants: Story = {
     );
   },
 };
+
+/** Do: the error names the rule that was broken. */
+export const DoNameTheRule: Story = { ...docsExample(), tags: ['!dev', '!autodocs'], args: { error: 'lowestPx' } };
+
+/** Don't: a generic failure for a file the member can fix themselves. */
+export const DontGenericFailure: Story = { ...docsExample(), tags: ['!dev', '!autodocs'], args: { error: 'fail' } };

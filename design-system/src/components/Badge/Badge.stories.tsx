@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, MessageCircle } from 'lucide-react';
 import { Badge } from './Badge';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/Badge',
@@ -98,4 +100,39 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: cap large counts; 99+ is enough to say "a lot". */
+export const DoCapLargeCounts: Story = { ...docsExample(), tags: ['!dev', '!autodocs'], args: { count: 128 } };
+
+/** Don't: a long number grows wider than its icon. */
+export const DontLongNumber: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { count: 128, max: 99999 },
+};
+
+/** Do: red only for what waits for the member. */
+export const DoRedForWhatWaits: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { count: 3 },
+  render: (args) => (
+    <span style={{ position: 'relative', display: 'inline-flex' }}>
+      <MessageCircle aria-hidden size={28} />
+      <Badge {...args} style={{ position: 'absolute', top: -6, insetInlineStart: 16 }} />
+    </span>
+  ),
+};
+
+/** Don't: red on plain totals makes every badge look urgent. */
+export const DontRedOnTotals: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return (
+      <Badge count={1024} max={9999} label={text({ zhtw: '1024 位粉絲', zhcn: '1024 位粉丝', en: '1024 followers' })} />
+    );
+  },
 };

@@ -4,6 +4,7 @@ import { BirthdayPicker } from './BirthdayPicker';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { storyNow } from '../../testing/fixtures';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/BirthdayPicker',
@@ -96,6 +97,32 @@ export const AllVariants: Story = {
           />
         )}
       />
+    );
+  },
+};
+
+/** Do: the birthday picker, where only real dates can be chosen. */
+export const DoOnlyRealDates: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { variant: 'selects', defaultValue: new Date(1990, 0, 1) },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return <BirthdayPicker {...args} label={t('field.birthday')} />;
+  },
+};
+
+/** Don't: a free text field, where 1990/02/30 and 90-1-1 both get through. */
+export const DontFreeText: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <label style={{ display: 'grid', gap: 4 }}>
+        {t('field.birthday')}
+        <input defaultValue="1990/02/30" style={{ padding: 8 }} />
+      </label>
     );
   },
 };

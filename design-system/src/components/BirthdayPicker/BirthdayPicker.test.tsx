@@ -9,6 +9,7 @@ import { daysInMonth, isLeapYear, partOptions } from './calendar';
 describe('BirthdayPicker stories', () => {
   testEveryStory(stories, {
     role: 'group',
+    roleFor: { DontFreeText: 'textbox' },
     checks: {
       Selects: () => {
         expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('1990');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { BottomTabBar, type BottomTab } from './BottomTabBar';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/BottomTabBar',
@@ -109,4 +110,18 @@ export const AllStates: Story = {
       )}
     />
   ),
+};
+
+/** Do: the current tab set to the screen on show, the badge only for unread chats. */
+export const DoCurrentTabAndUnread: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { active: 'message', unread: 7, style: { width: '100%' } },
+};
+
+/** Don't: a badge on a quiet inbox or no clear current tab; the member loses their place. */
+export const DontNoPlace: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { active: 'mine', unread: 0, style: { width: '100%', opacity: 0.55 } },
 };

@@ -5,6 +5,8 @@ import { Button } from './Button';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const icons = {
   none: undefined,
@@ -170,6 +172,60 @@ export const AllVariants: Story = {
           );
         }}
       />
+    );
+  },
+};
+
+/** Do: one primary action per view, the others secondary. */
+export const DoOnePrimary: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button iconStart={<MessageCircle aria-hidden />}>{t('member.chat')}</Button>
+        <Button variant="secondary">{t('member.follow')}</Button>
+      </div>
+    );
+  },
+};
+
+/** Don't: two primary buttons compete for the same attention. */
+export const DontTwoPrimaries: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button>{t('member.chat')}</Button>
+        <Button>{t('member.follow')}</Button>
+      </div>
+    );
+  },
+};
+
+/** Do: a short verb that says what happens. */
+export const DoShortVerb: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return <Button variant="danger">{t('common.delete')}</Button>;
+  },
+};
+
+/** Don't: a vague or long label. */
+export const DontVagueLabel: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return (
+      <Button variant="danger">
+        {text({ zhtw: '點擊這裡刪除這條動態', zhcn: '点击这里删除这条动态', en: 'Click here to delete this post' })}
+      </Button>
     );
   },
 };

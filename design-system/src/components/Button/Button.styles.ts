@@ -76,13 +76,15 @@ export const ButtonRoot = styled.button<{ $variant: ButtonVariant; $size: Button
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  max-width: 100%;
   min-height: ${({ theme, $size }) => theme.control.height[$size]};
-  padding: 0 ${({ theme, $size }) => theme.control.paddingX[$size]};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme, $size }) => theme.control.paddingX[$size]};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-family: inherit;
   ${textStyle('bodyStrong')};
-  white-space: nowrap;
+  text-align: center;
+  overflow-wrap: anywhere;
   cursor: pointer;
   user-select: none;
   transition:

@@ -4,6 +4,8 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { formatUsd } from '../../commerce/pricing';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 /** Thirty days ending 24 November, with a weekly rhythm. */
 const days = (scale: number): ChartPoint[] =>
@@ -127,6 +129,40 @@ export const AllVariants: Story = {
           </div>
         )}
       />
+    );
+  },
+};
+
+const rechargesByDay: ChartPoint[] = [
+  { label: '11-22', value: 59.7 },
+  { label: '11-23', value: 19.9 },
+  { label: '11-24', value: 99.5 },
+];
+
+/** Do: name what is counted and format money as money. */
+export const DoNameWhatIsCounted: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <div style={{ width: '100%' }}>
+        <Chart title={t('nav.recharge')} kind="line" formatValue={formatUsd} data={rechargesByDay} />
+      </div>
+    );
+  },
+};
+
+/** Don't: a vague title and raw numbers; 59.7 of what? */
+export const DontVagueTitle: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return (
+      <div style={{ width: '100%' }}>
+        <Chart title={text({ zhtw: '圖表', zhcn: '图表', en: 'Chart' })} kind="bar" data={rechargesByDay} />
+      </div>
     );
   },
 };

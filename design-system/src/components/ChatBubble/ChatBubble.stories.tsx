@@ -3,6 +3,8 @@ import { fn } from 'storybook/test';
 import { ChatBubble, type ChatMessage } from './ChatBubble';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { members, scenery, secondsAgo, storyNow } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const text = (content: string, seconds = 120, sender = members[0].id): ChatMessage => ({
   type: 'txt',
@@ -143,4 +145,70 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+const areYouThere = { zhtw: '在嗎？', zhcn: '在吗？', en: 'Are you there?' };
+
+/** Do: a failed message says why and offers a way out. */
+export const DoSayWhyItFailed: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { mine: true, senderName: 'Jason', status: 'failed', onRetry: fn(), onDiscard: fn() },
+  render: function Render(args) {
+    const example = useExampleText();
+    return (
+      <ChatBubble
+        {...args}
+        failureReason={example({
+          zhtw: '對方目前無法聊天',
+          zhcn: '对方目前无法聊天',
+          en: 'They cannot chat right now',
+        })}
+        message={text(example(areYouThere), 60, 1)}
+      />
+    );
+  },
+};
+
+/** Don't: a message that silently stays as if delivered when it was not. */
+export const DontSilentFailure: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { mine: true, senderName: 'Jason' },
+  render: function Render(args) {
+    const example = useExampleText();
+    return <ChatBubble {...args} message={text(example(areYouThere), 60, 1)} />;
+  },
+};
+
+/** Do: short messages, one thought each. */
+export const DoShortMessages: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { mine: true, senderName: 'Jason' },
+  render: function Render(args) {
+    const example = useExampleText();
+    const content = example({
+      zhtw: '週五晚上有空嗎？[smile]',
+      zhcn: '周五晚上有空吗？[smile]',
+      en: 'Free on Friday evening? [smile]',
+    });
+    return <ChatBubble {...args} message={text(content, 60, 1)} />;
+  },
+};
+
+/** Don't: system texts dressed as a member's message. */
+export const DontSystemTextAsMessage: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { senderName: 'Kindred' },
+  render: function Render(args) {
+    const example = useExampleText();
+    const content = example({
+      zhtw: '系統通知：升級 VIP 即可無限聊天',
+      zhcn: '系统通知：升级 VIP 即可无限聊天',
+      en: 'System notice: upgrade to VIP to chat without limits',
+    });
+    return <ChatBubble {...args} message={text(content, 60)} />;
+  },
 };

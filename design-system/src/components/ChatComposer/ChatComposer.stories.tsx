@@ -4,6 +4,7 @@ import { ChatComposer } from './ChatComposer';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { storyText } from '../../testing/storyText';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/ChatComposer',
@@ -107,3 +108,13 @@ export const AllVariants: Story = {
     );
   },
 };
+
+/** Do: only the actions this conversation allows (no picture, no gift here). */
+export const DoOnlyWhatTheChatAllows: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { canSendImage: false, onGift: undefined },
+};
+
+/** Don't: every button whatever the conversation allows. */
+export const DontEveryButton: Story = { ...docsExample(), tags: ['!dev', '!autodocs'] };

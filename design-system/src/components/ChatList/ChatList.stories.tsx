@@ -12,6 +12,7 @@ import {
   secondsAgo,
   storyNow,
 } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
 
 const contacts: ChatContact[] = [
   {
@@ -185,5 +186,24 @@ export const AllVariants: Story = {
         )}
       />
     );
+  },
+};
+
+/** Do: newest conversation first, unread counts on the rows that have them. */
+export const DoNewestFirst: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { contacts: contacts.slice(0, 3), searchable: false, activeId: undefined, onDelete: undefined },
+};
+
+/** Don't: sorting by name; the member must hunt for the new message. */
+export const DontSortByName: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: {
+    contacts: contacts.slice(0, 3).sort((a, b) => b.username.localeCompare(a.username)),
+    searchable: false,
+    activeId: undefined,
+    onDelete: undefined,
   },
 };

@@ -7,6 +7,7 @@ import { VariantGrid } from '../../docs/VariantGrid';
 import { reportStoryLabel } from '../../docs/reportStoryTexts';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { longChineseMember, members, secondsAgo, storyNow } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
 
 const mei = members[0];
 const messages: ChatMessage[] = [
@@ -235,4 +236,18 @@ export const AllVariants: Story = {
       />
     );
   },
+};
+
+/** Do: collapse a conversation the member is not reading; it stays one click away. */
+export const DoCollapseWhenNotReading: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { state: 'collapsed' },
+};
+
+/** Don't: a window opened on its own when a message arrives; it covers what the member was reading. */
+export const DontOpenOnItsOwn: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { state: 'expanded', style: { height: 260 } },
 };

@@ -4,6 +4,8 @@ import { Checkbox } from './Checkbox';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/Checkbox',
@@ -112,5 +114,63 @@ export const AllVariants: Story = {
         )}
       />
     );
+  },
+};
+
+/** Do: a positive label; ticked means on. */
+export const DoPositiveLabel: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { defaultChecked: true },
+  render: function Render(args) {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <Checkbox
+        {...args}
+        label={t('settings.giftReceived')}
+        description={text({ zhtw: '我們會以郵件通知你', zhcn: '我们会以邮件通知你', en: 'We let you know by email' })}
+      />
+    );
+  },
+};
+
+/** Don't: a negative label; ticked means off, and members get it wrong. */
+export const DontNegativeLabel: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const text = useExampleText();
+    return (
+      <Checkbox
+        {...args}
+        label={text({
+          zhtw: '不要在收到禮物時通知我',
+          zhcn: '不要在收到礼物时通知我',
+          en: 'Do not notify me when I receive a gift',
+        })}
+      />
+    );
+  },
+};
+
+/** Do: say what is missing under the box. */
+export const DoSayWhatIsMissing: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return <Checkbox {...args} label={t('settings.terms')} error={t('settings.termsRequired')} />;
+  },
+};
+
+/** Don't: disable the sign-up without saying why. */
+export const DontDisableWithoutWhy: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { disabled: true },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return <Checkbox {...args} label={t('settings.terms')} />;
   },
 };

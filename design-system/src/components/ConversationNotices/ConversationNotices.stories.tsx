@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { ConversationNotices, type ConversationNoticeKind, type ConversationTranslation } from './ConversationNotices';
 import { TextLink } from '../Typography';
 import { chatStoryTexts } from '../../docs/chatStoryTexts';
+import { docsExample } from '../../docs/docsExample';
 
 const messageOf = (kind: ConversationNoticeKind, texts: ReturnType<typeof chatStoryTexts>) =>
   ({ notAllowed: texts.notAllowed, upgrade: texts.freeUsedUp, lowCredits: texts.lowCredits })[kind];
@@ -93,4 +94,28 @@ export const TranslationOn: Story = { args: { notice: null, translation: transla
 /** A low balance while translating: the warning above the translation strip. */
 export const LowCreditsWhileTranslating: Story = {
   args: { notice: { kind: 'lowCredits', message: '' }, translation: translating({ status: 'idle' }) },
+};
+
+/** Do: one notice, with the links that resolve it. */
+export const DoOfferTheWayOut: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { notice: { kind: 'lowCredits', message: '' } },
+};
+
+/** Don't: a notice without a way out; the member cannot tell what to do. */
+export const DontNoWayOut: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (args, { globals }) => {
+    const texts = chatStoryTexts(globals);
+    return (
+      <ConversationNotices
+        {...args}
+        texts={texts.notices}
+        notice={{ kind: 'upgrade', message: texts.freeUsedUp }}
+        translation={null}
+      />
+    );
+  },
 };

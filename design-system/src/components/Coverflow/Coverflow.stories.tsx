@@ -5,6 +5,7 @@ import { members } from '../../testing/fixtures';
 import { edgeMembers } from '../../testing/fixtures/storeAndMenus';
 import { storyText } from '../../testing/storyText';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/Coverflow',
@@ -84,4 +85,18 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: enough members to fill both sides, the middle one chosen on purpose. */
+export const DoFillBothSides: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { members: members.slice(0, 5), defaultIndex: 2, visibleSide: 1, style: { width: '100%' } },
+};
+
+/** Don't: two members in a wall; the 3-D row looks broken and empty. */
+export const DontTwoMembers: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { members: members.slice(0, 2), defaultIndex: 0, visibleSide: 1, style: { width: '100%' } },
 };

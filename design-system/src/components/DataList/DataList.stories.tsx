@@ -4,6 +4,8 @@ import { Badge } from '../Badge';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseName, longChineseText, longEnglishName, longEnglishText } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/DataList',
@@ -98,6 +100,53 @@ export const AllVariants: Story = {
             <DataList {...args} layout={layout} items={items[content]} />
           </div>
         )}
+      />
+    );
+  },
+};
+
+/** Do: short terms and a dash for a missing value. */
+export const DoShortTerms: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <DataList
+        items={[
+          { id: 'u', term: t('field.username'), description: 'mei_lin' },
+          { id: 's', term: t('field.signature'), description: '' },
+        ]}
+      />
+    );
+  },
+};
+
+/** Don't: terms written as questions or sentences, and a label used as a value. */
+export const DontSentenceTerms: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <DataList
+        items={[
+          {
+            id: 'u',
+            term: text({
+              zhtw: '這位會員的使用者名稱是什麼？',
+              zhcn: '这位会员的用户名是什么？',
+              en: 'What is this member’s username?',
+            }),
+            description: 'mei_lin',
+          },
+          {
+            id: 's',
+            term: t('field.signature'),
+            description: text({ zhtw: '沒有填寫個性簽名', zhcn: '没有填写个性签名', en: 'No signature filled in' }),
+          },
+        ]}
       />
     );
   },

@@ -7,6 +7,8 @@ import { PasswordField } from '../PasswordField';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { KindredProvider } from '../../provider/KindredProvider';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
 
 const meta = {
@@ -217,6 +219,61 @@ export const AllVariants: Story = {
           </KindredProvider>
         )}
       />
+    );
+  },
+};
+
+/** Do: the title names the action and the danger button repeats its verb. */
+export const DoNameTheAction: Story = {
+  ...docsExample(360),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Dialog
+        {...args}
+        role="alertdialog"
+        size="sm"
+        title={t('trend.delete')}
+        footer={
+          <>
+            <Button variant="ghost">{t('common.cancel')}</Button>
+            <Button variant="danger">{t('common.delete')}</Button>
+          </>
+        }
+      >
+        {t('dialog.deleteBody')}
+      </Dialog>
+    );
+  },
+};
+
+/** Don't: a vague title over a question the member has to read twice, answered by Confirm / Cancel. */
+export const DontVagueConfirm: Story = {
+  ...docsExample(360),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <Dialog
+        {...args}
+        role="alertdialog"
+        size="sm"
+        title={text({ zhtw: '提示', zhcn: '提示', en: 'Notice' })}
+        footer={
+          <>
+            <Button variant="ghost">{t('common.cancel')}</Button>
+            <Button>{t('common.confirm')}</Button>
+          </>
+        }
+      >
+        {text({
+          zhtw: '您確定不要取消刪除這則動態嗎？',
+          zhcn: '您确定不要取消删除这条动态吗？',
+          en: 'Are you sure you do not want to cancel deleting this post?',
+        })}
+      </Dialog>
     );
   },
 };

@@ -8,7 +8,12 @@ import { Dialog } from './Dialog';
 describe('Dialog stories', () => {
   testEveryStory(stories, {
     role: 'dialog',
-    roleFor: { Confirm: 'alertdialog', OpenAndClose: 'button' },
+    roleFor: {
+      Confirm: 'alertdialog',
+      OpenAndClose: 'button',
+      DoNameTheAction: 'alertdialog',
+      DontVagueConfirm: 'alertdialog',
+    },
     checks: {
       Invite: () => {
         expect(screen.getByRole('dialog', { name: 'Invite friends' })).toHaveAttribute('aria-modal', 'true');

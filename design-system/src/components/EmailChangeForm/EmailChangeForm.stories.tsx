@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmailChangeForm } from './EmailChangeForm';
 import { accountStoryTexts } from '../../docs/accountStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { TextField } from '../TextField';
 
 const meta = {
   title: 'Components/EmailChangeForm',
@@ -69,4 +71,18 @@ export const Sending: Story = {
     await expect(args.onEmailChange).toHaveBeenLastCalledWith('b@c.co');
     await expect(args.onSubmit).toHaveBeenCalled();
   },
+};
+
+/** Do: the field says which address it wants. */
+export const DoSayWhichAddress: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <TextField label={accountStoryTexts(globals).emailChange.newEmail} type="email" />,
+};
+
+/** Don't: a bare "Email" next to the address the member already has. */
+export const DontBareEmail: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <TextField label={accountStoryTexts(globals).forgot.email} type="email" />,
 };

@@ -5,6 +5,7 @@ import * as stories from './EmailChangeForm.stories';
 describe('EmailChangeForm stories', () => {
   testEveryStory(stories, {
     role: 'form',
+    roleFor: { DoSayWhichAddress: 'textbox', DontBareEmail: 'textbox' },
     checks: {
       Empty: () => {
         expect(screen.getByRole('region', { name: 'Email address' })).toBeInTheDocument();

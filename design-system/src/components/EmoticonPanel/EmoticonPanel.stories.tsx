@@ -4,6 +4,7 @@ import { EmoticonPanel } from './EmoticonPanel';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { emoticons } from '../../emoticons/catalog';
+import { docsExample } from '../../docs/docsExample';
 
 const pick = (codes: string[]) => emoticons.filter((e) => codes.includes(e.code));
 const sets = {
@@ -105,4 +106,18 @@ export const AllVariants: Story = {
       />
     );
   },
+};
+
+/** Do: the default columns, full rows of emoticons. */
+export const DoFullRows: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { emoticons: emoticons.slice(0, 16) },
+};
+
+/** Don't: a few wide columns that push the emoticons below the fold. */
+export const DontNarrowColumns: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { columns: 4, emoticons: emoticons.slice(0, 8) },
 };

@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { EmoticonText } from './EmoticonText';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const samples = {
   'Text and emoticons': 'Hi Mei [smile] dinner on Friday? [wine][rose]',
@@ -85,4 +87,41 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: member text drawn through EmoticonText, so codes become pictures. */
+export const DoDrawTheCodes: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const text = useExampleText();
+    return (
+      <EmoticonText
+        {...args}
+        text={text({
+          zhtw: '謝謝你的玫瑰[rose][heart]',
+          zhcn: '谢谢你的玫瑰[rose][heart]',
+          en: 'Thank you for the rose [rose][heart]',
+        })}
+      />
+    );
+  },
+};
+
+/** Don't: the raw text, where members see the codes. */
+export const DontRawCodes: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return (
+      <>
+        {text({
+          zhtw: '謝謝你的玫瑰[rose][heart]',
+          zhcn: '谢谢你的玫瑰[rose][heart]',
+          en: 'Thank you for the rose [rose][heart]',
+        })}
+      </>
+    );
+  },
 };

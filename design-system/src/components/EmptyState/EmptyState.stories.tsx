@@ -5,6 +5,8 @@ import { Button } from '../Button';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseName, longEnglishName } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/EmptyState',
@@ -146,6 +148,45 @@ export const AllVariants: Story = {
             <EmptyState {...args} {...cases[content]} />
           </div>
         )}
+      />
+    );
+  },
+};
+
+/** Do: say what is missing and offer the one action that fills it. */
+export const DoSayWhatIsMissing: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <EmptyState
+        icon={<MessageCircle />}
+        title={t('chat.empty')}
+        description={t('empty.chatsHint')}
+        action={<Button size="sm">{t('nav.member')}</Button>}
+      />
+    );
+  },
+};
+
+/** Don't: a technical message and several competing actions. */
+export const DontTechnicalMessage: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <EmptyState
+        title={text({ zhtw: '查無資料 (0 筆)', zhcn: '查无数据 (0 条)', en: 'No data found (0 records)' })}
+        action={
+          <>
+            <Button size="sm">{text({ zhtw: '重新整理', zhcn: '刷新', en: 'Refresh' })}</Button>
+            <Button size="sm">{t('nav.member')}</Button>
+            <Button size="sm">{t('nav.recharge')}</Button>
+          </>
+        }
       />
     );
   },

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { accountStoryTexts } from '../../docs/accountStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { TextField } from '../TextField';
 
 const meta = {
   title: 'Components/ForgotPasswordForm',
@@ -53,4 +55,18 @@ export const Sending: Story = {
     await expect(args.onEmailChange).toHaveBeenLastCalledWith('a@b.co');
     await expect(args.onSubmit).toHaveBeenCalled();
   },
+};
+
+/** Do: ask for the address the link goes to. */
+export const DoAskForEmail: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <TextField label={accountStoryTexts(globals).forgot.email} type="email" />,
+};
+
+/** Don't: ask for the username, which the reset mail cannot use. */
+export const DontAskForUsername: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <TextField label={accountStoryTexts(globals).registration.username} />,
 };

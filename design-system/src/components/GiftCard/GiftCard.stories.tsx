@@ -3,6 +3,7 @@ import { GiftCard } from './GiftCard';
 import { gifts } from '../../testing/fixtures';
 import { dearGift, longNameGift, longNames } from '../../testing/fixtures/storeAndMenus';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
 
 /** Gifts to pick from in the props table (the catalogue object itself has no readable control). */
 const giftPresets = { rose: gifts[0], ring: gifts[7], teddy: gifts[4], longName: longNameGift, yacht: dearGift };
@@ -97,5 +98,29 @@ export const AllVariants: Story = {
         );
       }}
     />
+  ),
+};
+
+/** Do: cards of one grid share a width; the price says credits. */
+export const DoOneWidthPerGrid: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 120px)', gap: 8 }}>
+      <GiftCard gift={gifts[0]} />
+      <GiftCard gift={gifts[7]} selected />
+    </div>
+  ),
+};
+
+/** Don't: received and store cards mixed in one grid; the member cannot tell price from sender. */
+export const DontMixReceivedAndStore: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 120px)', gap: 8 }}>
+      <GiftCard gift={gifts[0]} />
+      <GiftCard gift={gifts[7]} giverName="Jason" />
+    </div>
   ),
 };

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { GiftCatalogue, GiftGrid } from './GiftGrid';
 import { giftCategories, gifts } from '../../testing/fixtures';
 import { memberStoryTexts } from '../../docs/memberStoryTexts';
+import { docsExample } from '../../docs/docsExample';
 
 const received = [
   { ...gifts[0], key: 1, giverName: 'bob', message: 'for you' },
@@ -55,4 +56,24 @@ export const CatalogueLoading: Story = {
   render: (args, { globals }) => (
     <GiftCatalogue texts={memberStoryTexts(globals).gift} categories={undefined} onChoose={args.onChoose ?? fn()} />
   ),
+};
+
+/** Do: received gifts say who sent them. */
+export const DoSayWhoSentThem: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: {
+    style: { width: '100%' },
+    gifts: [
+      { ...gifts[0], key: 1, giverName: 'bob' },
+      { ...gifts[5], key: 2, giverName: 'carol' },
+    ],
+  },
+};
+
+/** Don't: received gifts with their prices; the price is the giver's business. */
+export const DontShowPrices: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { style: { width: '100%' }, gifts: [gifts[0], gifts[5]], onChoose: undefined },
 };

@@ -6,6 +6,10 @@ import { dearGift, longNameGift } from '../../testing/fixtures/storeAndMenus';
 import { storyText } from '../../testing/storyText';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { memberStoryTexts } from '../../docs/memberStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { TextField } from '../TextField';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useExampleText } from '../../docs/exampleTexts';
 
 /** A catalogue with a long category name, a long gift name and a five-digit price. */
 const longCatalogue = [
@@ -111,4 +115,34 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: a short, friendly placeholder and the limit on the field. */
+export const DoShortPlaceholder: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return <TextField label={t('gift.message')} placeholder={t('gift.messagePlaceholder')} maxLength={50} />;
+  },
+};
+
+/** Don't: instructions in the placeholder, which disappear as the member types. */
+export const DontLongPlaceholder: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <TextField
+        label={t('gift.message')}
+        placeholder={text({
+          zhtw: '請在這裡輸入你想對對方說的話，最多五十個字，謝謝',
+          zhcn: '请在这里输入你想对对方说的话，最多五十个字，谢谢',
+          en: 'Please type here what you want to say to them, fifty characters at most, thank you',
+        })}
+      />
+    );
+  },
 };

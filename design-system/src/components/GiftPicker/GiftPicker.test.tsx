@@ -10,7 +10,12 @@ import { memberStoryTexts } from '../../docs/memberStoryTexts';
 describe('GiftPicker stories', () => {
   testEveryStory(stories, {
     role: 'form',
-    roleFor: { Loading: 'status', NoCatalogue: 'region' },
+    roleFor: {
+      DoShortPlaceholder: 'textbox',
+      DontLongPlaceholder: 'textbox',
+      Loading: 'status',
+      NoCatalogue: 'region',
+    },
     checks: {
       WithRecipient: () => expect(screen.getByRole('textbox', { name: /^To \(username\)/ })).toHaveValue('carol'),
       RecipientError: () => expect(screen.getByText('User does not exist')).toBeInTheDocument(),

@@ -6,6 +6,7 @@ import { Avatar } from '../Avatar';
 import { MemberCard } from '../MemberCard';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { longChineseMember, members, storyNow, type SampleMember } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
 
 const weiTing = members[5];
 
@@ -148,4 +149,18 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: a trigger that works alone; the link still opens the profile on click. */
+export const DoTriggerWorksAlone: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { children: <a href="#profile">{members[0].username}</a> },
+};
+
+/** Don't: a trigger that does nothing without hover; keyboard and touch users are stuck. */
+export const DontHoverOnlyTrigger: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { children: <span>{members[0].username}</span> },
 };

@@ -7,10 +7,10 @@ export const Anchor = styled.span`
   display: inline-flex;
 `;
 
-export const Floating = styled.div<{ $placement: 'bottom' | 'top' }>`
+export const Floating = styled.div<{ $placement: 'bottom' | 'top'; $shift: number }>`
   position: absolute;
   left: 50%;
-  translate: -50% 0;
+  translate: calc(-50% + ${({ $shift }) => $shift}px) 0;
   ${({ $placement }) => ($placement === 'bottom' ? 'top: calc(100% + 8px);' : 'bottom: calc(100% + 8px);')}
   z-index: ${({ theme }) => theme.layer.floating};
   width: ${({ theme }) => theme.layout.hoverCardWidth};

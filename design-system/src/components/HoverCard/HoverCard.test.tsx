@@ -7,6 +7,7 @@ import { HoverCard } from './HoverCard';
 describe('HoverCard stories', () => {
   testEveryStory(stories, {
     role: 'link',
+    roleFor: { DontHoverOnlyTrigger: 'generic' },
     checks: {
       Closed: () => expect(screen.queryByRole('article')).toBeNull(),
       OpenAbove: () => expect(screen.getByRole('article', { name: 'Wei Ting' })).toBeInTheDocument(),

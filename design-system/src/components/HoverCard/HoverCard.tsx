@@ -1,4 +1,14 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import { useTheme } from 'styled-components';
 import { Anchor, Floating } from './HoverCard.styles';
 
 export type HoverCardProps = Omit<ComponentPropsWithoutRef<'span'>, 'content'> & {
@@ -35,6 +45,31 @@ export const HoverCard = forwardRef<HTMLSpanElement, HoverCardProps>(function Ho
   const [open, setOpenState] = useState(defaultOpen);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const id = useId();
+  const floating = useRef<HTMLDivElement>(null);
+  const [shift, setShift] = useState(0);
+  const edge = parseFloat(useTheme().space.lg);
+  // Centred on its trigger, the card would hang past the screen's edge for a trigger near it (an
+  // avatar at a row's start): slide it back inside, keeping the screen's edge margin.
+  // Measured again whenever the card's size changes: it has none while a parent is still hidden.
+  useLayoutEffect(() => {
+    const card = floating.current;
+    if (!open || !card) return undefined;
+    const place = () => {
+      const box = card.getBoundingClientRect();
+      if (box.width === 0) return;
+      const room = document.documentElement.clientWidth;
+      setShift((shown) => {
+        const left = box.left - shown;
+        const next = left < edge ? edge - left : Math.min(0, room - edge - (box.right - shown));
+        return Math.abs(next - shown) > 0.5 ? next : shown;
+      });
+    };
+    place();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(place);
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [open, edge]);
   const setOpen = (next: boolean) => {
     setOpenState(next);
     onOpenChange?.(next);
@@ -72,7 +107,14 @@ export const HoverCard = forwardRef<HTMLSpanElement, HoverCardProps>(function Ho
     >
       {children}
       {open && (
-        <Floating id={`hovercard-${id}`} $placement={placement} onMouseEnter={clear} onMouseLeave={scheduleClose}>
+        <Floating
+          ref={floating}
+          id={`hovercard-${id}`}
+          $placement={placement}
+          $shift={shift}
+          onMouseEnter={clear}
+          onMouseLeave={scheduleClose}
+        >
           {content}
         </Floating>
       )}

@@ -6,6 +6,8 @@ import { Badge } from '../Badge';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { scenery } from '../../testing/fixtures';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/IconButton',
@@ -191,5 +193,30 @@ export const AllVariants: Story = {
         }}
       />
     );
+  },
+};
+
+/** Do: an icon everyone knows, named by its action. */
+export const DoNameTheAction: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <div style={{ display: 'flex', gap: 8 }}>
+        <IconButton label={t('common.close')} icon={<X aria-hidden />} />
+        <IconButton label={t('common.send')} variant="solid" icon={<Send aria-hidden />} />
+      </div>
+    );
+  },
+};
+
+/** Don't: an icon named after its picture; a screen reader says "Bell" instead of "Notices". */
+export const DontNameThePicture: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return <IconButton label={text({ zhtw: '鈴鐺', zhcn: '铃铛', en: 'Bell' })} icon={<Bell aria-hidden />} />;
   },
 };

@@ -3,6 +3,9 @@ import { fn } from 'storybook/test';
 import { LanguageSwitch } from './LanguageSwitch';
 import { resolveLocale } from '../../i18n/locales';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { languageTag, localeNames } from '../../i18n/locales';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/LanguageSwitch',
@@ -76,4 +79,39 @@ export const AllVariants: Story = {
       render={(locale, variant) => <LanguageSwitch {...args} value={locale} variant={variant} />}
     />
   ),
+};
+
+/** Do: each language in its own script, the current one checked. */
+export const DoOwnScripts: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => {
+    const current = resolveLocale(globals.locale);
+    return (
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {(['zhtw', 'zhcn', 'en'] as const).map((locale) => (
+          <li key={locale} lang={languageTag[locale]}>
+            {localeNames[locale]}
+            {locale === current ? ' ✓' : ''}
+          </li>
+        ))}
+      </ul>
+    );
+  },
+};
+
+/** Don't: language names translated into the current language, or flags. */
+export const DontTranslatedNames: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return (
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        <li>🇹🇼 {text({ zhtw: '繁體中文', zhcn: '繁体中文', en: 'Traditional Chinese' })}</li>
+        <li>🇨🇳 {text({ zhtw: '簡體中文', zhcn: '简体中文', en: 'Simplified Chinese' })}</li>
+        <li>🇺🇸 {text({ zhtw: '英文', zhcn: '英文', en: 'English' })}</li>
+      </ul>
+    );
+  },
 };

@@ -8,7 +8,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 describe('LanguageSwitch stories', () => {
   testEveryStory(stories, {
     role: 'button',
-    roleFor: { List: 'radiogroup' },
+    roleFor: { DoOwnScripts: 'list', DontTranslatedNames: 'list', List: 'radiogroup' },
     checks: {
       CurrentLanguage: () => expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument(),
       AllVariants: () => {

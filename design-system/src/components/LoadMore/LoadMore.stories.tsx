@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoadMore, type LoadMoreStatus } from './LoadMore';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/LoadMore',
@@ -110,3 +111,17 @@ export const AllVariants: Story = {
     />
   ),
 };
+
+/** Do: at the end of the list, say so in the list's words. */
+export const DoSayTheEnd: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { status: 'done' },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return <LoadMore {...args} endText={t('photo.empty')} />;
+  },
+};
+
+/** Don't: a "Load more" button that loads nothing more. */
+export const DontButtonAtTheEnd: Story = { ...docsExample(), tags: ['!dev', '!autodocs'], args: { status: 'idle' } };

@@ -8,7 +8,7 @@ import { LoadMore } from './LoadMore';
 describe('LoadMore stories', () => {
   testEveryStory(stories, {
     role: 'button',
-    roleFor: { Done: 'status', Paging: 'status', CustomEndText: 'status' },
+    roleFor: { DoSayTheEnd: 'status', Done: 'status', Paging: 'status', CustomEndText: 'status' },
     checks: {
       CustomEndText: () => expect(screen.getByRole('status')).toHaveTextContent('No photos yet'),
       AllVariants: () => {

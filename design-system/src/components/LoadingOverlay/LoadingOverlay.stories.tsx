@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { storyText } from '../../testing/storyText';
 import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
 
 // Each story's overlay covers a 280 px panel (the grid gives every cell its own panel).
 const panel: Decorator = (Story, { parameters }) =>
@@ -121,4 +122,29 @@ export const AllVariants: Story = {
       />
     );
   },
+};
+
+/** Do: say what is happening. */
+export const DoSayWhatIsHappening: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <div style={{ position: 'relative', height: 160, width: '100%' }}>
+        <LoadingOverlay {...args} message={t('pay.patience')} />
+      </div>
+    );
+  },
+};
+
+/** Don't: a bare spinner over a page that only needs to load a list. */
+export const DontBareSpinner: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ position: 'relative', height: 160, width: '100%' }}>
+      <LoadingOverlay {...args} message="…" />
+    </div>
+  ),
 };

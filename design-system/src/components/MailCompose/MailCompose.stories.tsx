@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MailCompose } from './MailCompose';
 import { storyText } from '../../testing/storyText';
 import { memberStoryTexts } from '../../docs/memberStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/MailCompose',
@@ -80,5 +82,43 @@ export const TypeAndSend: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(texts.content) }), 'Hi');
     await userEvent.click(canvas.getByRole('button', { name: t('common.send') }));
     await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/** Do: a reply; the recipient filled in, the member writes. */
+export const DoReplyFilledIn: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args, { globals }) {
+    const text = useExampleText();
+    return (
+      <MailCompose
+        {...args}
+        texts={memberStoryTexts(globals).mailCompose}
+        label={text({ zhtw: '回覆', zhcn: '回复', en: 'Reply' })}
+        recipient="carol"
+      />
+    );
+  },
+};
+
+/** Don't: errors before the member tried to send; check on Send. */
+export const DontErrorsBeforeSending: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args, { globals }) {
+    const text = useExampleText();
+    const t = storyText(globals);
+    return (
+      <MailCompose
+        {...args}
+        texts={memberStoryTexts(globals).mailCompose}
+        label={text({ zhtw: '寫郵件', zhcn: '写邮件', en: 'Write mail' })}
+        errors={{
+          recipient: text({ zhtw: '請輸入收件人', zhcn: '请输入收件人', en: 'Please enter the recipient' }),
+          content: t('chat.emptyError'),
+        }}
+      />
+    );
   },
 };

@@ -3,6 +3,8 @@ import { fn } from 'storybook/test';
 import { MailList, MailListItem } from './MailListItem';
 import { longChineseName } from '../../testing/fixtures/longText';
 import { memberStoryTexts } from '../../docs/memberStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/MailListItem',
@@ -74,6 +76,57 @@ export const Inbox: Story = {
         <MailListItem {...args} texts={texts} name="carol" unread />
         <MailListItem {...args} texts={texts} name="dave" time="1 h" message="Thanks for the rose [rose]" />
         <MailListItem {...args} texts={texts} name="erin" time="2 d" locked />
+      </MailList>
+    );
+  },
+};
+
+/** Do: unread mail bold with its dot, read mail plain. */
+export const DoUnreadBold: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args, { globals }) {
+    const texts = memberStoryTexts(globals).mail;
+    const text = useExampleText();
+    return (
+      <MailList texts={texts} style={{ width: '100%' }}>
+        <MailListItem
+          {...args}
+          texts={texts}
+          name="carol"
+          message={text({ zhtw: '週六見 [smile]', zhcn: '周六见 [smile]', en: 'See you on Saturday [smile]' })}
+          time={text({ zhtw: '3 分鐘前', zhcn: '3 分钟前', en: '3 min ago' })}
+          unread
+        />
+        <MailListItem
+          {...args}
+          texts={texts}
+          name="dave"
+          message={text({ zhtw: '謝謝你的玫瑰', zhcn: '谢谢你的玫瑰', en: 'Thank you for the rose' })}
+          time={text({ zhtw: '1 小時前', zhcn: '1 小时前', en: '1 hour ago' })}
+        />
+      </MailList>
+    );
+  },
+};
+
+/** Don't: a locked mail's text shown; a free member would read what they have not paid for. */
+export const DontShowLockedText: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args, { globals }) {
+    const texts = memberStoryTexts(globals).mail;
+    const text = useExampleText();
+    return (
+      <MailList texts={texts} style={{ width: '100%' }}>
+        <MailListItem
+          {...args}
+          texts={texts}
+          name="erin"
+          message={text({ zhtw: '我的電話是……', zhcn: '我的电话是……', en: 'My phone number is…' })}
+          time={text({ zhtw: '2 天前', zhcn: '2 天前', en: '2 days ago' })}
+          unread
+        />
       </MailList>
     );
   },

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { MemberCard } from './MemberCard';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
 import {
   longChineseMember,
   longEnglishMember,
@@ -156,5 +157,32 @@ export const AllVariants: Story = {
         </div>
       )}
     />
+  ),
+};
+
+/** Do: tiles of one width in a grid, photo first. */
+export const DoTilesInAGrid: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {members.slice(0, 2).map((member) => (
+        <div key={member.id} style={{ width: 130 }}>
+          <MemberCard {...args} member={member} />
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+/** Don't: a popover card inside a list; it is built to float, not to tile. */
+export const DontPopoverInAList: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { member: members[1], variant: 'popover' },
+  render: (args) => (
+    <div style={{ width: '100%', overflow: 'hidden' }}>
+      <MemberCard {...args} />
+    </div>
   ),
 };

@@ -112,8 +112,11 @@ export const VipTag = styled.span<{ $vip: 1 | 2 }>`
 export const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  /* Equal widths while the labels fit on one row; a longer label (English) moves its button to the next row. */
   > * {
-    flex: 1;
+    flex: 1 1 0;
+    min-width: fit-content;
   }
 `;

@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemberDataPanel } from './MemberDataPanel';
 import { accountStoryTexts } from '../../docs/accountStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { Button } from '../Button';
+import { useLocale } from '../../i18n/LocaleProvider';
 
 const again = () => ({ value: '', onValueChange: fn(), onSubmit: fn((event) => event.preventDefault()) });
 
@@ -98,5 +101,24 @@ export const AskingToDelete: Story = {
     await userEvent.type(within(section).getByLabelText(new RegExp(`^${texts.deletePassword}`)), 'secret12');
     await userEvent.click(within(section).getByRole('button', { name: texts.deleteConfirm }));
     await expect(args.deletePassword.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/** Do: the button says what is deleted. */
+export const DoSayWhatIsDeleted: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => (
+    <Button variant="danger">{accountStoryTexts(globals).memberData.deleteConfirm}</Button>
+  ),
+};
+
+/** Don't: a bare "Confirm" on the one action that cannot be undone. */
+export const DontBareConfirm: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return <Button variant="danger">{t('common.confirm')}</Button>;
   },
 };

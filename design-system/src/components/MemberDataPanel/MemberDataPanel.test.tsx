@@ -5,7 +5,7 @@ import * as stories from './MemberDataPanel.stories';
 describe('MemberDataPanel stories', () => {
   testEveryStory(stories, {
     role: 'region',
-    roleFor: { Confirming: 'alertdialog' },
+    roleFor: { DoSayWhatIsDeleted: 'button', DontBareConfirm: 'button', Confirming: 'alertdialog' },
     checks: {
       NoCopies: () => {
         expect(screen.getByRole('form', { name: 'Download my data' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   memberWithoutPicture,
   storyNow,
 } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/MemberListItem',
@@ -169,5 +170,29 @@ export const AllVariants: Story = {
         </div>
       )}
     />
+  ),
+};
+
+/** Do: long names and signatures are cut; every row keeps one height and its actions. */
+export const DoCutLongTexts: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { member: members[4] },
+  render: (args) => (
+    <div style={{ width: '100%' }}>
+      <MemberListItem {...args} />
+    </div>
+  ),
+};
+
+/** Don't: rows squeezed into a column under 300 px; the name shrinks to a few letters. */
+export const DontSqueezeTheRow: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { member: members[4] },
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <MemberListItem {...args} />
+    </div>
   ),
 };

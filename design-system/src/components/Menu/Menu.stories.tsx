@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell, ChevronDown, Trash2, Flag, LogOut, Mail, Settings, User, UserPen } from 'lucide-react';
+import { Bell, ChevronDown, Trash2, Flag, LogOut, Mail, MoreHorizontal, Settings, User, UserPen } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Menu } from './Menu';
 import { Avatar } from '../Avatar';
@@ -7,6 +7,8 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import { members } from '../../testing/fixtures';
 import { longNames } from '../../testing/fixtures/storeAndMenus';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/Menu',
@@ -273,6 +275,45 @@ export const AllVariants: Story = {
             />
           </div>
         )}
+      />
+    );
+  },
+};
+
+/** Do: a trigger whose name says what opens; sign out last, below a line. */
+export const DoSayWhatOpens: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <Menu
+        label={t('menu.account', { name: members[0].username })}
+        trigger={<User aria-hidden />}
+        items={[
+          { id: 'p', label: t('menu.profile'), icon: <User aria-hidden /> },
+          { id: 's', label: t('menu.signOut'), icon: <LogOut aria-hidden />, danger: true, separatorBefore: true },
+        ]}
+      />
+    );
+  },
+};
+
+/** Don't: a bare "More" holding the screen's main action. */
+export const DontBareMore: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <Menu
+        label={text({ zhtw: '更多', zhcn: '更多', en: 'More' })}
+        trigger={<MoreHorizontal aria-hidden />}
+        items={[
+          { id: 'pay', label: text({ zhtw: '付款', zhcn: '付款', en: 'Pay' }) },
+          { id: 's', label: t('menu.signOut'), danger: true },
+        ]}
       />
     );
   },

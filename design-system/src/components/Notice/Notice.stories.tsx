@@ -6,6 +6,7 @@ import { TextLink } from '../Typography';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longEnglishName } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/Notice',
@@ -133,5 +134,31 @@ export const AllVariants: Story = {
         )}
       />
     );
+  },
+};
+
+/** Do: say what happened and offer the way out. */
+export const DoSayWhatHappened: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { tone: 'upgrade', role: 'alert' },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Notice {...args} actions={<TextLink href="#upgrade">{t('nav.upgrade')}</TextLink>}>
+        {t('toast.freeChatUsed')}
+      </Notice>
+    );
+  },
+};
+
+/** Don't: a notice for a passing confirmation; that is a toast. */
+export const DontPassingConfirmation: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { role: 'status' },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return <Notice {...args}>{t('toast.saved')}</Notice>;
   },
 };

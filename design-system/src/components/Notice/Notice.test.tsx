@@ -7,7 +7,7 @@ import { Notice } from './Notice';
 describe('Notice stories', () => {
   testEveryStory(stories, {
     role: 'alert',
-    roleFor: { InfoWithControl: 'status', AllVariants: 'status' },
+    roleFor: { DontPassingConfirmation: 'status', InfoWithControl: 'status', AllVariants: 'status' },
     checks: {
       Upgrade: () => {
         const notice = screen.getByRole('alert');

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { PackageCard } from './PackageCard';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/PackageCard',
@@ -136,4 +137,30 @@ export const AllVariants: Story = {
       />
     );
   },
+};
+
+const pair = { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8, paddingTop: 8, width: '100%' } as const;
+
+/** Do: packages of one tier side by side, one of them chosen. */
+export const DoOneTierSideBySide: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={pair}>
+      <PackageCard name="do" packageId={1} amount="29.99" months={1} basePrice="29.99" tier={1} />
+      <PackageCard name="do" packageId={2} amount="79.99" months={3} basePrice="29.99" tier={1} defaultChecked />
+    </div>
+  ),
+};
+
+/** Don't: silver and gold packages mixed in one group; the prices cannot be compared. */
+export const DontMixTiers: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={pair}>
+      <PackageCard name="dont" packageId={2} amount="79.99" months={3} basePrice="29.99" tier={1} />
+      <PackageCard name="dont" packageId={8} amount="419.99" months={12} basePrice="49.99" tier={2} />
+    </div>
+  ),
 };

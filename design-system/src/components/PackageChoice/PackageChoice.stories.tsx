@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PackageChoice } from './PackageChoice';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const topUps = [
   { id: 1, amounts: '100.00' },
@@ -63,3 +65,27 @@ export const SilverPlans: Story = {
 };
 /** Four cards a row on a wide panel. */
 export const FourColumns: Story = { args: { columns: 4 } };
+
+/** Do: one group per order, one package chosen. */
+export const DoOneGroupPerOrder: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { packages: [topUps[0], topUps[2]], selected: 3 },
+};
+
+/** Don't: top-ups and membership plans in one group; they are different orders. */
+export const DontMixOrders: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const text = useExampleText();
+    return (
+      <PackageChoice
+        {...args}
+        legend={text({ zhtw: '方案', zhcn: '方案', en: 'Plans' })}
+        packages={[topUps[0], silverPlans[1]]}
+        selected={null}
+      />
+    );
+  },
+};

@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { accountStoryTexts } from '../../docs/accountStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { PasswordField } from '../PasswordField';
+import { useLocale } from '../../i18n/LocaleProvider';
 
 const meta = {
   title: 'Components/PasswordChangeForm',
@@ -67,5 +70,27 @@ export const Typing: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('next', 'abc');
     await userEvent.click(canvas.getByRole('button', { name: texts.submit }));
     await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/** Do: the mismatch shows on the repeat field, the one to fix. */
+export const DoErrorOnTheRepeat: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(_args, { globals }) {
+    const { t } = useLocale();
+    const texts = accountStoryTexts(globals).passwordChange;
+    return <PasswordField label={texts.repeat} defaultValue="kindred" error={t('dialog.pwdnomatch')} />;
+  },
+};
+
+/** Don't: the mismatch on the new password, which the member typed right. */
+export const DontErrorOnTheNew: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(_args, { globals }) {
+    const { t } = useLocale();
+    const texts = accountStoryTexts(globals).passwordChange;
+    return <PasswordField label={texts.next} defaultValue="kindred2025" error={t('dialog.pwdnomatch')} />;
   },
 };

@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/PasswordField',
@@ -93,6 +95,43 @@ export const AllVariants: Story = {
           </div>
         )}
       />
+    );
+  },
+};
+
+/** Do: say which password is meant and put the mismatch on the repeat field. */
+export const DoSayWhichPassword: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <div style={{ display: 'grid', gap: 8, width: '100%' }}>
+        <PasswordField label={t('dialog.newPassword')} autoComplete="new-password" defaultValue="kindred2025" />
+        <PasswordField
+          label={t('dialog.repeatPassword')}
+          autoComplete="new-password"
+          defaultValue="kindred"
+          error={t('dialog.pwdnomatch')}
+        />
+      </div>
+    );
+  },
+};
+
+/** Don't: two fields called "Password" and an error that does not say which one is wrong. */
+export const DontTwoBarePasswords: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    const error = text({ zhtw: '錯誤', zhcn: '错误', en: 'Error' });
+    return (
+      <div style={{ display: 'grid', gap: 8, width: '100%' }}>
+        <PasswordField label={t('field.password')} defaultValue="kindred2025" error={error} />
+        <PasswordField label={t('field.password')} defaultValue="kindred" error={error} />
+      </div>
     );
   },
 };

@@ -4,6 +4,10 @@ import { storyText } from '../../testing/storyText';
 import { longNames } from '../../testing/fixtures/storeAndMenus';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { PaymentForm } from './PaymentForm';
+import { docsExample } from '../../docs/docsExample';
+import { TextField } from '../TextField';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const payTypeLabels = {
   0: '0 · balance',
@@ -107,4 +111,32 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: the error says what to type instead. */
+export const DoSayWhatToType: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return <TextField label={t('pay.name')} required defaultValue="美玲" error={t('pay.nameEnglish')} />;
+  },
+};
+
+/** Don't: an error that only says something is wrong. */
+export const DontBareError: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <TextField
+        label={t('pay.name')}
+        required
+        defaultValue="美玲"
+        error={text({ zhtw: '錯誤', zhcn: '错误', en: 'Error' })}
+      />
+    );
+  },
 };

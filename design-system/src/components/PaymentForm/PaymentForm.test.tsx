@@ -10,6 +10,7 @@ const fieldNames = () => screen.queryAllByRole('textbox').map((el) => el.getAttr
 describe('PaymentForm stories', () => {
   testEveryStory(stories, {
     role: 'form',
+    roleFor: { DoSayWhatToType: 'textbox', DontBareError: 'textbox' },
     checks: {
       HostedCard: () => expect(fieldNames()).toEqual(['given-name', 'email', 'tel']),
       DirectCard: () => {

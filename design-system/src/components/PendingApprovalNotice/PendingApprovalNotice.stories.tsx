@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PendingApprovalNotice } from './PendingApprovalNotice';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { Button } from '../Button';
+import { useLocale } from '../../i18n/LocaleProvider';
 
 const meta = {
   title: 'Components/PendingApprovalNotice',
@@ -42,9 +45,12 @@ export const NarrowPhone: Story = {
 export const WideScreen: Story = {
   parameters: { layout: 'fullscreen' },
   decorators: [
+    // Scrolled sideways in a narrower canvas (the mobile frame).
     (Story) => (
-      <div style={{ minWidth: 1024, padding: 1 }}>
-        <Story />
+      <div style={{ overflowX: 'auto' }}>
+        <div style={{ minWidth: 1024, padding: 1 }}>
+          <Story />
+        </div>
       </div>
     ),
   ],
@@ -73,4 +79,22 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: the notice alone, with signing out as the single action. */
+export const DoNoticeAlone: Story = { ...docsExample(), tags: ['!dev', '!autodocs'], args: { style: { margin: 0 } } };
+
+/** Don't: extra actions the member cannot complete while under review. */
+export const DontActionsUnderReview: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <div style={{ display: 'grid', gap: 8, width: '100%' }}>
+        <PendingApprovalNotice {...args} style={{ margin: 0 }} />
+        <Button variant="secondary">{t('menu.edit')}</Button>
+      </div>
+    );
+  },
 };

@@ -4,6 +4,7 @@ import { PhotoGrid, type Photo } from './PhotoGrid';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { scenery } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
 
 const at = (y: number, m: number, d: number, h = 12) => Math.floor(new Date(y, m - 1, d, h).getTime() / 1000);
 const photos: Photo[] = [
@@ -105,4 +106,18 @@ export const AllVariants: Story = {
       />
     );
   },
+};
+
+/** Do: delete buttons only on the member's own album (this one is someone else's). */
+export const DoDeleteOnOwnAlbum: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { photos: photos.slice(0, 3) },
+};
+
+/** Don't: delete buttons on someone else's photos; the viewer cannot delete them. */
+export const DontDeleteOthersPhotos: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { photos: photos.slice(0, 3), onDelete: fn() },
 };

@@ -3,6 +3,7 @@ import { AUTHORITY_NAMES } from '@kindred/rules';
 import { PrivilegeList } from './PrivilegeList';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { memberStoryTexts } from '../../docs/memberStoryTexts';
+import { docsExample } from '../../docs/docsExample';
 
 const silver = [
   'Search_users',
@@ -51,3 +52,21 @@ export const Gold: Story = {
 export const TwoColumns: Story = { args: { columns: 2 } };
 /** One column, for a narrow side panel. */
 export const OneColumn: Story = { args: { columns: 1 } };
+
+/** Do: the tier's privileges under its name, in the theme's columns. */
+export const DoThemeColumns: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { privileges: ['Search_users', 'View_profiles', 'Read_mails', 'Start_chat_dialog'] },
+};
+
+/** Don't: one column of a long list on a wide card; the member scrolls past it. */
+export const DontOneLongColumn: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { columns: 1 },
+  render: function Render(args, { globals }) {
+    const { t } = useLocale();
+    return <PrivilegeList {...args} texts={memberStoryTexts(globals).privileges} tierName={t('vip.2')} />;
+  },
+};

@@ -11,6 +11,7 @@ import {
   scenery,
   storyNow,
 } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
 
 const photos = [0, 2, 4].map((i) => ({ id: i, src: scenery(i, 800, 360), alt: `Background ${i + 1}` }));
 const backgroundSets = { 'No photos (brand gradient)': [], 'Three photos': photos };
@@ -151,4 +152,18 @@ export const AllVariants: Story = {
       />
     );
   },
+};
+
+/** Do: say there is no signature yet, so the page does not look broken. */
+export const DoSayNoSignatureYet: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { variant: 'own', member: { ...members[6], signature: '' } },
+};
+
+/** Don't: the own-page figures (balance) on someone else's profile. */
+export const DontOwnFiguresOnOthers: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { variant: 'own', member: members[1], balance: '$800.00' },
 };

@@ -8,6 +8,7 @@ import { members, storyNow } from '../../testing/fixtures';
 import { storyText } from '../../testing/storyText';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { useLocale } from '../../i18n/LocaleProvider';
+import { docsExample } from '../../docs/docsExample';
 
 function MemberRows({ count }: { count: number }): ReactNode {
   return (
@@ -73,16 +74,21 @@ export const EmptyList: Story = {
     );
   },
 };
+/** A finger at `clientY`: a real Touch in a browser, a plain object in jsdom (which has no Touch). */
+const finger = (target: Element, clientY: number) =>
+  typeof Touch === 'function' ? new Touch({ identifier: 1, target, clientY }) : { clientY };
+
 /** The gesture: a finger pulls the list 200 px down and lets go; the list refreshes. */
 export const PullGesture: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const t = storyText(globals);
     const root = canvas.getByRole('status').parentElement as HTMLElement;
-    fireEvent.touchStart(root, { touches: [{ clientY: 10 }] });
-    fireEvent.touchMove(root, { touches: [{ clientY: 210 }] });
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('pull.releasing'));
-    fireEvent.touchEnd(root, { changedTouches: [{ clientY: 210 }] });
+    fireEvent.touchStart(root, { touches: [finger(root, 10)] });
+    fireEvent.touchMove(root, { touches: [finger(root, 210)] });
+    // In a browser React renders a touchmove's update a moment later (a continuous event).
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('pull.releasing')));
+    fireEvent.touchEnd(root, { changedTouches: [finger(root, 210)] });
     await waitFor(() => expect(args.onRefresh).toHaveBeenCalled());
     await expect(canvas.getByRole('status')).toHaveTextContent(t('pull.loading'));
     await expect(root).toHaveAttribute('aria-busy', 'true');
@@ -112,5 +118,37 @@ export const AllVariants: Story = {
         </div>
       )}
     />
+  ),
+};
+
+/** Do: one pull area around the whole scrolling list. */
+export const DoOnePullArea: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <div style={{ border: '1px dashed #8A4FA0', padding: 8, width: '100%' }}>
+        {t('pull.pulling')} ↓
+        {members.slice(0, 3).map((member) => (
+          <div key={member.id}>{member.username}</div>
+        ))}
+      </div>
+    );
+  },
+};
+
+/** Don't: a pull area per card; nobody knows which one refreshes. */
+export const DontPullAreaPerCard: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 4, width: '100%' }}>
+      {members.slice(0, 2).map((member) => (
+        <div key={member.id} style={{ border: '1px dashed #B42318', padding: 4 }}>
+          ↓ {member.username}
+        </div>
+      ))}
+    </div>
   ),
 };

@@ -7,6 +7,7 @@ import { PullToRefresh } from './PullToRefresh';
 describe('PullToRefresh stories', () => {
   testEveryStory(stories, {
     role: 'status',
+    roleFor: { DoOnePullArea: 'generic', DontPullAreaPerCard: 'generic' },
     checks: {
       Pulling: () => expect(screen.getByRole('status')).toHaveTextContent('Pull down to refresh'),
       Releasing: () => expect(screen.getByRole('status')).toHaveTextContent('Release to refresh'),

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PushDeviceCard } from './PushDeviceCard';
 import { accountStoryTexts } from '../../docs/accountStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { Button } from '../Button';
 
 const meta = {
   title: 'Components/PushDeviceCard',
@@ -74,4 +76,18 @@ export const TurningOn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: texts.turnOn }));
     await expect(args.onTurnOn).toHaveBeenCalled();
   },
+};
+
+/** Do: one button that says what it does. */
+export const DoSayWhatItDoes: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <Button>{accountStoryTexts(globals).push.turnOn}</Button>,
+};
+
+/** Don't: a power symbol with no word for its state. */
+export const DontBareSwitch: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => <Button variant="secondary">⏻</Button>,
 };

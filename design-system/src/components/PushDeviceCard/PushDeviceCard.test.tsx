@@ -5,6 +5,7 @@ import * as stories from './PushDeviceCard.stories';
 describe('PushDeviceCard stories', () => {
   testEveryStory(stories, {
     role: 'status',
+    roleFor: { DoSayWhatItDoes: 'button', DontBareSwitch: 'button' },
     checks: {
       Off: () => {
         expect(screen.getByRole('status')).toHaveTextContent('Notifications are off for this device.');

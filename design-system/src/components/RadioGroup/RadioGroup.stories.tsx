@@ -4,6 +4,7 @@ import { RadioGroup } from './RadioGroup';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/RadioGroup',
@@ -185,6 +186,46 @@ export const AllVariants: Story = {
             ]}
           />
         )}
+      />
+    );
+  },
+};
+
+/** Do: short, parallel options side by side. */
+export const DoShortParallelOptions: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <RadioGroup
+        {...args}
+        label={t('settings.gender')}
+        orientation="horizontal"
+        defaultValue="1"
+        options={[
+          { value: '1', label: t('member.male') },
+          { value: '0', label: t('member.female') },
+        ]}
+      />
+    );
+  },
+};
+
+const countries = ['TW', 'MY', 'SG', 'KR', 'JP', 'HK', 'US', 'DK', 'MO'] as const;
+
+/** Don't: a radio group for a long list; the member scrolls past nine countries. */
+export const DontLongList: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <RadioGroup
+        {...args}
+        label={t('field.country')}
+        orientation="horizontal"
+        options={countries.map((code) => ({ value: code, label: t(`country.${code}`) }))}
       />
     );
   },

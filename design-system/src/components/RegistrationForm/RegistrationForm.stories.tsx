@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegistrationForm, type RegistrationValues } from './RegistrationForm';
 import { accountStoryTexts } from '../../docs/accountStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { Button } from '../Button';
 
 const empty: RegistrationValues = {
   username: '',
@@ -107,4 +109,18 @@ export const Choosing: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('terms', false);
     await expect(canvas.getByRole('button', { name: texts.submit })).toBeDisabled();
   },
+};
+
+/** Do: the button stays disabled until the terms are accepted. */
+export const DoDisabledUntilAccepted: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <Button disabled>{accountStoryTexts(globals).registration.submit}</Button>,
+};
+
+/** Don't: a button that answers an unticked box with an error after submitting. */
+export const DontErrorAfterSubmit: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <Button>{accountStoryTexts(globals).registration.submit}</Button>,
 };

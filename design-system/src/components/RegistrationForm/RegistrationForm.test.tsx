@@ -5,6 +5,7 @@ import * as stories from './RegistrationForm.stories';
 describe('RegistrationForm stories', () => {
   testEveryStory(stories, {
     role: 'radiogroup',
+    roleFor: { DoDisabledUntilAccepted: 'button', DontErrorAfterSubmit: 'button' },
     checks: {
       Empty: () => {
         expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();

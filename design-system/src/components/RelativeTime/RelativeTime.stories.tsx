@@ -4,6 +4,7 @@ import { storyNow } from '../../testing/fixtures';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
 import { languageTag } from '../../i18n/locales';
+import { docsExample } from '../../docs/docsExample';
 
 const nowSeconds = Math.floor(storyNow / 1000);
 
@@ -92,5 +93,23 @@ export const AllVariants: Story = {
         );
       }}
     />
+  ),
+};
+
+/** Do: relative time for when something happened. */
+export const DoHowRecent: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { seconds: nowSeconds - 300 },
+};
+
+/** Don't: a full timestamp where members only need to know how recent it is. */
+export const DontFullTimestamp: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => (
+    <time dateTime="2025-06-15T19:55:00+08:00" style={{ fontSize: 12 }}>
+      2025-06-15 19:55:00 GMT+08:00
+    </time>
   ),
 };

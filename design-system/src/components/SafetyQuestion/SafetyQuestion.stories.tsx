@@ -3,6 +3,9 @@ import { fn, userEvent, within, expect } from 'storybook/test';
 import { SafetyQuestion } from './SafetyQuestion';
 import { ChatBubble } from '../ChatBubble';
 import { safetyStoryTexts } from '../../docs/safetyStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { Notice } from '../Notice';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/SafetyQuestion',
@@ -62,5 +65,30 @@ export const DismissByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalled();
     await expect(args.onReportAndBlock).not.toHaveBeenCalled();
+  },
+};
+
+/** Do: a quiet question under the message, with the two answers. */
+export const DoQuietQuestion: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (args, { globals }) => <SafetyQuestion {...args} texts={safetyStoryTexts(globals)} />,
+};
+
+/** Don't: an alarm that judges the sender before the member said anything. */
+export const DontAlarm: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return (
+      <Notice tone="warning" role="alert">
+        {text({
+          zhtw: '此人使用了冒犯性語言！',
+          zhcn: '此人使用了冒犯性语言！',
+          en: 'This person used offensive language!',
+        })}
+      </Notice>
+    );
   },
 };

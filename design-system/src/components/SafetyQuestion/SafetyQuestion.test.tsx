@@ -11,7 +11,7 @@ const en = safetyStoryTexts({ locale: 'en' });
 describe('SafetyQuestion stories', () => {
   testEveryStory(stories, {
     role: 'group',
-    roleFor: { Done: 'status' },
+    roleFor: { DontAlarm: 'alert', Done: 'status' },
     checks: {
       Asking: () => {
         expect(screen.getByRole('group', { name: 'Does this message bother you?' })).toBeInTheDocument();

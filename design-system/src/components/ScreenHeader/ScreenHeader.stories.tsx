@@ -4,9 +4,12 @@ import { Search } from 'lucide-react';
 import { ScreenHeader } from './ScreenHeader';
 import { Avatar } from '../Avatar';
 import { IconButton } from '../IconButton';
+import { Button } from '../Button';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { members } from '../../testing/fixtures';
 import { longChineseName, longEnglishName } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/ScreenHeader',
@@ -17,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A screen's top bar on /m: the back button, the screen's title (its level-1 heading) and, at the end, the screen's own actions.",
+          "A screen's top bar on /m (a page's title row on /w and /admin, size heading): the back button, the screen's title (its level-1 heading) and, at the end, the screen's own actions.",
       },
     },
   },
@@ -81,6 +84,25 @@ export const WithActions: Story = {
   },
 };
 
+/** A page's title row on /w and /admin: the heading size, no back button, the page's own button at the end. */
+export const PageTitle: Story = {
+  args: { onBack: undefined, size: 'heading' },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <ScreenHeader
+        {...args}
+        title={args.title || t('nav.member')}
+        actions={
+          <Button size="sm" iconStart={<Search aria-hidden />}>
+            {t('common.search')}
+          </Button>
+        }
+      />
+    );
+  },
+};
+
 /** Long titles wrap inside the bar; the back button keeps its size. */
 export const LongTitle: Story = {
   render: function Render(args) {
@@ -94,6 +116,35 @@ export const LongTitle: Story = {
           <ScreenHeader {...args} title={longEnglishName} />
         </article>
       </div>
+    );
+  },
+};
+
+/** Do: a short title that names the screen. */
+export const DoShortTitle: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return <ScreenHeader {...args} title={t('nav.member')} />;
+  },
+};
+
+/** Don't: a sentence as the title. */
+export const DontSentenceTitle: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const text = useExampleText();
+    return (
+      <ScreenHeader
+        {...args}
+        title={text({
+          zhtw: '在這裡您可以為您的帳戶儲值。',
+          zhcn: '在这里您可以为您的账户充值。',
+          en: 'Here you can add credit to your account.',
+        })}
+      />
     );
   },
 };

@@ -8,11 +8,14 @@ export const HeaderRoot = styled.header`
   min-height: ${({ theme }) => theme.control.height.lg};
 `;
 
-export const HeaderTitle = styled.h1`
+export type ScreenHeaderSize = 'title' | 'heading';
+
+export const HeaderTitle = styled.h1<{ $size: ScreenHeaderSize }>`
   flex: 1;
   min-width: 0;
   margin: 0;
-  ${textStyle('title')};
+  ${({ $size }) => textStyle($size)};
+  font-family: ${({ theme, $size }) => ($size === 'heading' ? theme.font.display : 'inherit')};
   color: ${({ theme }) => theme.color.text.primary};
   overflow-wrap: anywhere;
 `;

@@ -4,6 +4,7 @@ import { testEveryStory } from '../../testing/storyTests';
 import { KindredProvider } from '../../provider/KindredProvider';
 import * as stories from './ScreenHeader.stories';
 import { ScreenHeader } from './ScreenHeader';
+import { Heading } from '../Typography';
 
 describe('ScreenHeader stories', () => {
   testEveryStory(stories, {
@@ -15,6 +16,11 @@ describe('ScreenHeader stories', () => {
       },
       TitleOnly: () => expect(screen.queryByRole('button', { name: 'Back' })).toBeNull(),
       WithActions: () => expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument(),
+      PageTitle: () => {
+        expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+        expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+      },
     },
   });
 });
@@ -29,5 +35,18 @@ describe('ScreenHeader', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a page title the heading size of a level-1 Heading', () => {
+    render(
+      <KindredProvider theme="desktop" locale="en">
+        <ScreenHeader title="Orders" size="heading" />
+        <Heading>Members</Heading>
+      </KindredProvider>,
+    );
+    const heading = getComputedStyle(screen.getByRole('heading', { name: 'Members' }));
+    const title = getComputedStyle(screen.getByRole('heading', { name: 'Orders' }));
+    expect(title.fontSize).toBe(heading.fontSize);
+    expect(title.fontFamily).toBe(heading.fontFamily);
   });
 });

@@ -1,2 +1,3 @@
 export { ScreenHeader } from './ScreenHeader';
 export type { ScreenHeaderProps } from './ScreenHeader';
+export type { ScreenHeaderSize } from './ScreenHeader.styles';

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/messages';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
 
 const meta = {
   title: 'Components/Select',
@@ -163,6 +164,43 @@ export const AllVariants: Story = {
             />
           </div>
         )}
+      />
+    );
+  },
+};
+
+/** Do: a select for a long, familiar list. */
+export const DoLongFamiliarList: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Select
+        {...args}
+        label={t('field.country')}
+        defaultValue="TW"
+        options={(['TW', 'HK', 'JP'] as const).map((code) => ({ value: code, label: t(`country.${code}`) }))}
+      />
+    );
+  },
+};
+
+/** Don't: a select for two choices; the member has to open it to see the other one. */
+export const DontTwoChoices: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Select
+        {...args}
+        label={t('settings.gender')}
+        defaultValue="1"
+        options={[
+          { value: '1', label: t('member.male') },
+          { value: '0', label: t('member.female') },
+        ]}
       />
     );
   },

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SessionList, type SignedInSession } from './SessionList';
 import { accountStoryTexts } from '../../docs/accountStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { Button } from '../Button';
 
 type StoryTexts = ReturnType<typeof accountStoryTexts>['sessions'];
 
@@ -55,4 +57,25 @@ export const SigningOut: Story = {
     await userEvent.click(within(list).getByRole('button', { name: `${texts.endOne}: ${texts.laptop}` }));
     await expect(args.onEnd).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
   },
+};
+
+/** Do: each sign-out button names its place for screen readers. */
+export const DoNameThePlace: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => {
+    const texts = accountStoryTexts(globals).sessions;
+    return (
+      <Button variant="secondary" aria-label={`${texts.endOne}: ${texts.laptop}`}>
+        {texts.endOne}
+      </Button>
+    );
+  },
+};
+
+/** Don't: several buttons that all read just "Sign out". */
+export const DontSameNameEverywhere: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <Button variant="secondary">{accountStoryTexts(globals).sessions.endOne}</Button>,
 };

@@ -5,6 +5,7 @@ import * as stories from './SessionList.stories';
 describe('SessionList stories', () => {
   testEveryStory(stories, {
     role: 'list',
+    roleFor: { DoNameThePlace: 'button', DontSameNameEverywhere: 'button' },
     checks: {
       TwoPlaces: () => {
         const list = screen.getByRole('list', { name: 'Signed-in devices' });

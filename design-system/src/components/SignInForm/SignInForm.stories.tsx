@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignInForm } from './SignInForm';
 import { accountStoryTexts } from '../../docs/accountStoryTexts';
+import { docsExample } from '../../docs/docsExample';
+import { TextField } from '../TextField';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/SignInForm',
@@ -76,5 +79,22 @@ export const Submitting: Story = {
     await expect(args.onAccountChange).toHaveBeenLastCalledWith('alice');
     await expect(args.onRememberChange).toHaveBeenLastCalledWith(true);
     await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+/** Do: the label names what the field takes. */
+export const DoNameWhatItTakes: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: (_args, { globals }) => <TextField label={accountStoryTexts(globals).signIn.account} />,
+};
+
+/** Don't: a label that leaves the member guessing whether an email works. */
+export const DontLeaveThemGuessing: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return <TextField label={text({ zhtw: '帳號', zhcn: '账号', en: 'Account' })} />;
   },
 };

@@ -8,6 +8,7 @@ import { SignInForm } from './SignInForm';
 describe('SignInForm stories', () => {
   testEveryStory(stories, {
     role: 'button',
+    roleFor: { DoNameWhatItTakes: 'textbox', DontLeaveThemGuessing: 'textbox' },
     checks: {
       Remembered: () => {
         expect(screen.getByRole('textbox', { name: /Username or email/ })).toHaveValue('alice');

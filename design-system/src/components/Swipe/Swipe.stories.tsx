@@ -4,6 +4,7 @@ import { Swipe } from './Swipe';
 import { scenery } from '../../testing/fixtures';
 import { storyText } from '../../testing/storyText';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
 
 const slides = [0, 1, 2, 3].map((i) => ({ id: i + 1, src: scenery(i), alt: `Background photo ${i + 1}` }));
 
@@ -80,4 +81,23 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: autoplay with its pause button, so anyone can stop the movement. */
+export const DoAutoplayWithPause: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { slides: slides.slice(0, 2), height: '120px', style: { width: '100%' } },
+};
+
+/** Don't: a strip used for a whole album. */
+export const DontWholeAlbum: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: {
+    slides: [...slides, ...slides].map((slide, index) => ({ ...slide, id: index })),
+    autoplay: false,
+    height: '120px',
+    style: { width: '100%' },
+  },
 };

@@ -8,6 +8,8 @@ import { portrait } from '../../testing/fixtures';
 import { storyText } from '../../testing/storyText';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseName, longEnglishName } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 interface Registration {
   id: number;
@@ -223,4 +225,45 @@ export const AllVariants: Story = {
       />
     );
   },
+};
+
+const balances = [
+  { id: 1, name: 'mei_lin', credits: 120 },
+  { id: 2, name: 'kenji', credits: 5 },
+];
+
+/** The members' balances, the credits column aligned as `align` says. */
+function Balances({ align }: { align?: 'end' }) {
+  const { t } = useLocale();
+  const text = useExampleText();
+  return (
+    <Table
+      caption={t('nav.member')}
+      rows={balances}
+      rowKey={(row) => row.id}
+      columns={[
+        { id: 'name', header: t('field.username'), cell: (row) => row.name },
+        {
+          id: 'credits',
+          header: text({ zhtw: '點數', zhcn: '点数', en: 'Credits' }),
+          cell: (row) => row.credits,
+          align,
+        },
+      ]}
+    />
+  );
+}
+
+/** Do: numbers aligned to the end, so they compare at a glance. */
+export const DoNumbersToTheEnd: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => <Balances align="end" />,
+};
+
+/** Don't: numbers aligned to the start; 120 and 5 look alike. */
+export const DontNumbersToTheStart: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: () => <Balances />,
 };

@@ -5,6 +5,8 @@ import { Badge } from '../Badge';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { VariantGrid } from '../../docs/VariantGrid';
 import { longNames } from '../../testing/fixtures/storeAndMenus';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/Tabs',
@@ -206,6 +208,47 @@ export const AllStates: Story = {
             />
           </div>
         )}
+      />
+    );
+  },
+};
+
+/** Do: short nouns of views of the same thing. */
+export const DoViewsOfOneThing: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    return (
+      <Tabs
+        {...args}
+        label={t('nav.member')}
+        variant="pill"
+        items={[
+          { id: 'latest', label: t('tabs.latest') },
+          { id: 'online', label: t('presence.online') },
+        ]}
+      />
+    );
+  },
+};
+
+/** Don't: actions dressed as tabs (a tab that posts or deletes something). */
+export const DontActionsAsTabs: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <Tabs
+        {...args}
+        label={t('nav.newsfeed')}
+        items={[
+          { id: 'list', label: t('nav.newsfeed') },
+          { id: 'post', label: text({ zhtw: '發布動態', zhcn: '发布动态', en: 'Post' }) },
+          { id: 'delete', label: t('common.delete') },
+        ]}
       />
     );
   },

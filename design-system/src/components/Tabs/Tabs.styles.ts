@@ -9,6 +9,8 @@ export const TabList = styled.div<{ $variant: TabsVariant; $stretch: boolean }>`
   ${({ $variant, theme }) =>
     $variant === 'pill'
       ? css`
+          overflow-x: auto;
+          scrollbar-width: none;
           padding: ${theme.space.xs};
           border-radius: ${theme.radius.pill};
           background: ${theme.color.background.sunken};

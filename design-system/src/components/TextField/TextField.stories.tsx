@@ -4,6 +4,8 @@ import { TextField } from './TextField';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseText, longEnglishText } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/TextField',
@@ -161,5 +163,69 @@ export const AllVariants: Story = {
         )}
       />
     );
+  },
+};
+
+/** Do: a visible label and help text that says what to enter. */
+export const DoVisibleLabel: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <TextField
+        label={text({ zhtw: '名字', zhcn: '名字', en: 'Name' })}
+        hint={t('pay.nameEnglish')}
+        defaultValue="Mei"
+      />
+    );
+  },
+};
+
+/** Don't: a placeholder instead of a label; it disappears as soon as the member types. */
+export const DontPlaceholderAsLabel: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const text = useExampleText();
+    return (
+      <TextField
+        label=""
+        aria-label={text({ zhtw: '名字', zhcn: '名字', en: 'Name' })}
+        placeholder={text({ zhtw: '請輸入名字', zhcn: '请输入名字', en: 'Enter your name' })}
+      />
+    );
+  },
+};
+
+/** Do: an error that says how to fix the value. */
+export const DoSayHowToFix: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <TextField
+        label={t('pay.email')}
+        defaultValue="mei@"
+        error={text({
+          zhtw: '格式錯誤：請輸入完整的電子郵件',
+          zhcn: '格式错误：请输入完整的电子邮件',
+          en: 'Format error: enter the whole email address',
+        })}
+      />
+    );
+  },
+};
+
+/** Don't: red without words; colour alone tells nothing to a screen reader or a colour-blind member. */
+export const DontRedWithoutWords: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return <TextField label={t('pay.email')} defaultValue="mei@" aria-invalid style={{ color: '#B42318' }} />;
   },
 };

@@ -5,6 +5,7 @@ import { AUTHORITY_NAMES } from '@kindred/rules';
 import { TierCard } from './TierCard';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { memberStoryTexts } from '../../docs/memberStoryTexts';
+import { docsExample } from '../../docs/docsExample';
 
 const storyTexts = (globals: Record<string, unknown>) => {
   const { basePrice, privileges } = memberStoryTexts(globals);
@@ -84,3 +85,17 @@ export const Gold: Story = {
 export const PrivilegesLoading: Story = { args: { privileges: null } };
 /** Describing a tier without choosing (the membership page): its name and privileges. */
 export const PrivilegesOnly: Story = { args: { basePrice: undefined, packages: undefined, onChoose: undefined } };
+
+/** Do: each tier its own card, its packages side by side. */
+export const DoOwnCardWithBasePrice: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { packages: silverPlans.slice(0, 2), selected: 12, columns: 2 },
+};
+
+/** Don't: a tier without its base price; the savings have nothing to compare with. */
+export const DontNoBasePrice: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { packages: silverPlans.slice(0, 2), basePrice: undefined, selected: null, columns: 2 },
+};

@@ -4,6 +4,8 @@ import { Toast } from './Toast';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseName, longEnglishName } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/Toast',
@@ -157,6 +159,33 @@ export const AllVariants: Story = {
             />
           </div>
         )}
+      />
+    );
+  },
+};
+
+/** Do: say what happened, with the way out as a link. */
+export const DoSayWhatHappened: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { tone: 'warning' },
+  render: function Render(args) {
+    const { t } = useLocale();
+    return <Toast {...args} message={t('toast.freeChatUsed')} action={{ label: t('nav.upgrade'), href: '#upgrade' }} />;
+  },
+};
+
+/** Don't: a toast for a decision; it is gone before the member can answer. */
+export const DontAskForADecision: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  args: { tone: 'danger' },
+  render: function Render(args) {
+    const text = useExampleText();
+    return (
+      <Toast
+        {...args}
+        message={text({ zhtw: '確定要刪除這則動態嗎？', zhcn: '确定要删除这条动态吗？', en: 'Delete this post?' })}
       />
     );
   },

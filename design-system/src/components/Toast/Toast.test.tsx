@@ -7,7 +7,7 @@ import { Toast } from './Toast';
 describe('Toast stories', () => {
   testEveryStory(stories, {
     role: 'status',
-    roleFor: { Error: 'alert' },
+    roleFor: { DontAskForADecision: 'alert', Error: 'alert' },
     checks: {
       Success: () => expect(screen.getByRole('status')).toHaveTextContent('Saved successfully'),
       Error: () => expect(screen.getByRole('alert')).toHaveTextContent("Content can't be empty"),

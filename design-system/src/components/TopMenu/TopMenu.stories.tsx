@@ -7,6 +7,9 @@ import { longNames } from '../../testing/fixtures/storeAndMenus';
 import { storyText } from '../../testing/storyText';
 import { resolveLocale } from '../../i18n/locales';
 import { VariantGrid } from '../../docs/VariantGrid';
+import { docsExample } from '../../docs/docsExample';
+import { Badge } from '../Badge';
+import { useLocale } from '../../i18n/LocaleProvider';
 
 /** The story's language comes from the toolbar (the `locale` global), not from args. */
 type TopMenuStoryArgs = Omit<ComponentProps<typeof TopMenu>, 'locale'>;
@@ -96,10 +99,13 @@ const meta = {
   // The language switch shows the toolbar's language (never a pinned one).
   render: (args, { globals }) => <TopMenu {...args} locale={resolveLocale(globals.locale)} />,
   decorators: [
-    // A desktop window at least 1024 px wide; the grid (parameters.grid) fits the docs column instead.
+    // A desktop window at least 1024 px wide, scrolled sideways in a narrower canvas (the mobile
+    // frame); the grid (parameters.grid) fits the docs column instead.
     (Story, { parameters }: { parameters: { grid?: boolean } }) => (
-      <div style={{ minHeight: parameters.grid ? undefined : 360, minWidth: parameters.grid ? undefined : 1024 }}>
-        <Story />
+      <div style={{ overflowX: 'auto' }}>
+        <div style={{ minHeight: parameters.grid ? undefined : 360, minWidth: parameters.grid ? undefined : 1024 }}>
+          <Story />
+        </div>
       </div>
     ),
   ],
@@ -190,4 +196,33 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: a count badge on the chat tab only, capped at 99+. */
+export const DoBadgeOnChatOnly: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+        {t('nav.chat')} <Badge count={150} />
+      </span>
+    );
+  },
+};
+
+/** Don't: badges on every tab; the member no longer sees which one matters. */
+export const DontBadgesEverywhere: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    return (
+      <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+        {t('nav.index')} <Badge count={2} /> {t('nav.member')} <Badge count={8} /> {t('nav.chat')} <Badge count={150} />{' '}
+        {t('nav.store')} <Badge count={1} />
+      </span>
+    );
+  },
 };

@@ -9,7 +9,7 @@ describe('TopMenu stories', () => {
   testEveryStory(stories, {
     role: 'banner',
     // Several headers on one page sit in labelled regions, where a header is not a banner.
-    roleFor: { AllVariants: 'region' },
+    roleFor: { DoBadgeOnChatOnly: 'img', DontBadgesEverywhere: 'img', AllVariants: 'region' },
     checks: {
       Loading: () => {
         expect(screen.getByRole('status')).toHaveTextContent('Loading…');

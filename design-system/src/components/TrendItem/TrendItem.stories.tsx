@@ -15,6 +15,9 @@ import {
   storyNow,
   type SampleMember,
 } from '../../testing/fixtures';
+import { docsExample } from '../../docs/docsExample';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const authorOf = (m: SampleMember) => ({
   mid: m.id,
@@ -203,4 +206,34 @@ export const AllVariants: Story = {
       )}
     />
   ),
+};
+
+/** Do: delete only on the viewer's own entries. */
+export const DoDeleteOnOwnPosts: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const text = useExampleText();
+    const content = text({ zhtw: '今天天氣真好[sun]', zhcn: '今天天气真好[sun]', en: 'Lovely weather today [sun]' });
+    return (
+      <TrendItem {...args} trend={{ ...post, ...author(2), id: 30, mine: 1, create_time: secondsAgo(600), content }} />
+    );
+  },
+};
+
+/** Don't: a system line written as if the member posted it; it reads as the member's words. */
+export const DontSystemLineAsPost: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render(args) {
+    const { t } = useLocale();
+    const content = t('trend.joined.female');
+    return (
+      <TrendItem
+        {...args}
+        onDelete={undefined}
+        trend={{ ...post, ...author(2), id: 30, mine: 0, create_time: secondsAgo(600), content }}
+      />
+    );
+  },
 };

@@ -3,6 +3,8 @@ import { Heading, Text, TextLink } from './Typography';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { allVariantsParameters, VariantGrid } from '../../docs/VariantGrid';
 import { longChineseName, longEnglishName } from '../../testing/fixtures/longText';
+import { docsExample } from '../../docs/docsExample';
+import { useExampleText } from '../../docs/exampleTexts';
 
 const meta = {
   title: 'Components/Typography',
@@ -111,6 +113,47 @@ export const AllVariants: Story = {
             </Text>
           )}
         />
+      </div>
+    );
+  },
+};
+
+/** Do: one level-1 heading, sections below it, a link that says where it leads. */
+export const DoHeadingOrder: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <div>
+        <Heading>{t('menu.profile')}</Heading>
+        <Heading level={2}>{t('photo.label')}</Heading>
+        <Text>
+          {text({ zhtw: '想看更多？', zhcn: '想看更多？', en: 'Want to see more?' })}{' '}
+          <TextLink href="#upgrade">{t('nav.upgrade')}</TextLink>
+        </Text>
+      </div>
+    );
+  },
+};
+
+/** Don't: headings skipped for their size, a link that says nothing. */
+export const DontSkippedHeadings: Story = {
+  ...docsExample(),
+  tags: ['!dev', '!autodocs'],
+  render: function Render() {
+    const { t } = useLocale();
+    const text = useExampleText();
+    return (
+      <div>
+        <Heading level={3} size="heading">
+          {t('menu.profile')}
+        </Heading>
+        <Text>
+          {text({ zhtw: '想看更多？', zhcn: '想看更多？', en: 'Want to see more?' })}{' '}
+          <TextLink href="#upgrade">{text({ zhtw: '點這裡', zhcn: '点这里', en: 'Click here' })}</TextLink>
+        </Text>
       </div>
     );
   },

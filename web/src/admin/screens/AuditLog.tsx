@@ -6,7 +6,7 @@ import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
 import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
-import { Heading, Toolbar } from '../Page.styles';
+import { ScreenTitle, Toolbar } from '../Page.styles';
 import { Button, ErrorText, Pagination, Table, TextField } from '../ui';
 import { Change } from './AuditLog.styles';
 import { useTranslation } from '../../app/i18n/react';
@@ -30,7 +30,7 @@ export default function AuditLog() {
   const set = (key: keyof typeof draft) => (value: string) => setDraft({ ...draft, [key]: value });
   return (
     <>
-      <Heading>{t('audit.heading')}</Heading>
+      <ScreenTitle title={t('audit.heading')} />
       <Toolbar
         as="form"
         role="search"

@@ -1,7 +1,7 @@
 /** Admin: gifts and their categories, recharge and upgrade packages, and the authority lists of vip 0, 1 and 2. */
 import { useState, type ReactNode } from 'react';
 import { useAdminText } from '../useAdminText';
-import { Heading } from '../Page.styles';
+import { ScreenTitle } from '../Page.styles';
 import { Tabs } from '../ui';
 import { CatalogueAuthorities } from './CatalogueAuthorities';
 import { CatalogueGifts } from './CatalogueGifts';
@@ -13,7 +13,7 @@ export default function Catalogue() {
   const panel = (id: string, node: ReactNode) => (tab === id ? node : null);
   return (
     <>
-      <Heading>{t('catalogue.heading')}</Heading>
+      <ScreenTitle title={t('catalogue.heading')} />
       <Tabs
         label={t('catalogue.heading')}
         value={tab}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Tabs } from '../ui';
 import { useAdminText } from '../useAdminText';
-import { Heading } from '../Page.styles';
+import { ScreenTitle } from '../Page.styles';
 import { ServiceChats } from './ServiceChats';
 import { ServiceMails } from './ServiceMails';
 
@@ -11,7 +11,7 @@ export default function CustomerService() {
   const [tab, setTab] = useState('chats');
   return (
     <>
-      <Heading>{t('service.heading')}</Heading>
+      <ScreenTitle title={t('service.heading')} />
       <Tabs
         label={t('service.heading')}
         value={tab}

@@ -5,7 +5,7 @@ import type { Dashboard as DashboardData } from '../../features/admin/types';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
-import { Columns, Heading, Muted, Panel } from '../Page.styles';
+import { Columns, Muted, Panel, ScreenTitle } from '../Page.styles';
 import { Count, Figures } from './Dashboard.styles';
 import { ErrorText } from '../ui';
 
@@ -13,7 +13,7 @@ export default function Dashboard() {
   const { t, failure } = useAdminText();
   const format = useFormat();
   const { data, error } = useStaffQuery<DashboardData>('/member/admin/dashboard');
-  const heading = <Heading>{t('nav.dashboard')}</Heading>;
+  const heading = <ScreenTitle title={t('nav.dashboard')} />;
   if (error)
     return (
       <>

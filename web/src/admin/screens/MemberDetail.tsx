@@ -9,8 +9,8 @@ import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
-import { Actions, Columns, Heading, Muted, Panel, SubHeading, Toolbar } from '../Page.styles';
-import { Button, DataList, ErrorText } from '../ui';
+import { Actions, Columns, Muted, Panel, ScreenTitle, SubHeading, Toolbar } from '../Page.styles';
+import { Button, DataList, ErrorText, TextLink } from '../ui';
 import { MemberMoney } from './MemberMoney';
 import { MemberRecords } from './MemberRecords';
 
@@ -38,8 +38,10 @@ export default function MemberDetail() {
   };
   return (
     <>
-      <Link to="/admin/members">{t('members.back')}</Link>
-      <Heading>{profile.username}</Heading>
+      <TextLink as={Link} to="/admin/members">
+        {t('members.back')}
+      </TextLink>
+      <ScreenTitle title={profile.username} />
       <Toolbar>
         <Actions>
           {profile.status === 3 ? (

@@ -7,7 +7,7 @@ import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
 import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
-import { Heading, Toolbar } from '../Page.styles';
+import { ScreenTitle, Toolbar } from '../Page.styles';
 import { Avatar, Button, ErrorText, Pagination, Select, StatusTag, Table, TextField } from '../ui';
 import { memberTone } from '../statusTones';
 
@@ -25,7 +25,7 @@ export default function Members() {
   });
   return (
     <>
-      <Heading>{t('members.heading')}</Heading>
+      <ScreenTitle title={t('members.heading')} />
       <Toolbar
         as="form"
         role="search"

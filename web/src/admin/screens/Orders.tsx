@@ -8,7 +8,7 @@ import { useAdminText } from '../useAdminText';
 import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
-import { Heading, Toolbar } from '../Page.styles';
+import { ScreenTitle, Toolbar } from '../Page.styles';
 import { Button, ErrorText, orderStates, Pagination, Select, StatusTag, Table, TextField } from '../ui';
 import { orderTone } from '../statusTones';
 
@@ -45,7 +45,7 @@ export default function Orders() {
   const set = (key: keyof typeof draft) => (value: string) => setDraft({ ...draft, [key]: value });
   return (
     <>
-      <Heading>{t('orders.heading')}</Heading>
+      <ScreenTitle title={t('orders.heading')} />
       <Toolbar
         as="form"
         role="search"

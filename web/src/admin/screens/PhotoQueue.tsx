@@ -3,7 +3,6 @@
  * reject with a reason the member reads. A picture other accounts use too is flagged.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { staffPost, type Page } from '../../features/admin/staffApi';
 import type { PictureReview } from '../../features/admin/types';
@@ -14,8 +13,9 @@ import { addPhotoQueueTexts } from '../i18n/photos';
 import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
-import { Actions, Heading, Muted } from '../Page.styles';
-import { Badge, Button, ErrorText, Pagination, Table, type TableColumn } from '../ui';
+import { Actions, Muted, ScreenTitle } from '../Page.styles';
+import { Link } from 'react-router-dom';
+import { Badge, Button, ErrorText, Pagination, Table, type TableColumn, TextLink } from '../ui';
 import { Picture, Shared } from './PhotoQueue.styles';
 
 export default function PhotoQueue() {
@@ -48,7 +48,11 @@ export default function PhotoQueue() {
     {
       id: 'member',
       header: t('photos.member'),
-      cell: (row) => <Link to={`/admin/members/${row.member.id}`}>{row.member.username}</Link>,
+      cell: (row) => (
+        <TextLink as={Link} to={`/admin/members/${row.member.id}`}>
+          {row.member.username}
+        </TextLink>
+      ),
     },
     { id: 'kind', header: t('photos.kind'), cell: (row) => t(`photos.kinds.${row.kind}`) },
     { id: 'time', header: t('photos.uploaded'), cell: (row) => format.time(row.create_time) },
@@ -62,9 +66,9 @@ export default function PhotoQueue() {
           <Shared>
             <Badge count={row.shared_with.length} label={t('photos.sharedFlag', { count: row.shared_with.length })} />
             {row.shared_with.map((other) => (
-              <Link key={other.id} to={`/admin/members/${other.id}`}>
+              <TextLink as={Link} key={other.id} to={`/admin/members/${other.id}`}>
                 {other.username}
-              </Link>
+              </TextLink>
             ))}
           </Shared>
         ),
@@ -96,7 +100,7 @@ export default function PhotoQueue() {
   ];
   return (
     <>
-      <Heading>{t('photos.heading')}</Heading>
+      <ScreenTitle title={t('photos.heading')} />
       {queue.data && <Muted>{t('photos.waiting', { count: queue.data.total })}</Muted>}
       {queue.error && <ErrorText>{failure(queue.error)}</ErrorText>}
       <Table<PictureReview>

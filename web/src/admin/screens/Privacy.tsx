@@ -10,8 +10,8 @@ import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
-import { Actions, Heading, Muted, SubHeading, Toolbar } from '../Page.styles';
-import { Button, ErrorText, StatusTag, Table, TextField } from '../ui';
+import { Actions, Muted, ScreenTitle, SubHeading, Toolbar } from '../Page.styles';
+import { Button, ErrorText, Notice, StatusTag, Table, TextField } from '../ui';
 import { useTranslation } from '../../app/i18n/react';
 import { addPrivacyTexts } from '../i18n/privacy';
 
@@ -75,7 +75,7 @@ export default function Privacy() {
   const member = (row: { userid: number; username: string }) => `${row.username} (${row.userid})`;
   return (
     <>
-      <Heading>{t('privacy.heading')}</Heading>
+      <ScreenTitle title={t('privacy.heading')} />
       <Muted>{t('privacy.intro')}</Muted>
       {pending.error && <ErrorText>{failure(pending.error)}</ErrorText>}
       <SubHeading>{t('privacy.runHeading')}</SubHeading>
@@ -95,7 +95,7 @@ export default function Privacy() {
           </Button>
         </Toolbar>
       ) : (
-        <Muted>{t('privacy.adminOnly')}</Muted>
+        <Notice>{t('privacy.adminOnly')}</Notice>
       )}
       <Table<DataAccessRequest>
         caption={t('privacy.awaiting')}

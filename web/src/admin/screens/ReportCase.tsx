@@ -8,8 +8,8 @@ import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
-import { Actions, Columns, Heading, Muted, Panel, SubHeading, Toolbar } from '../Page.styles';
-import { Button, DataList, ErrorText, StatusTag, Table } from '../ui';
+import { Actions, Columns, Muted, Panel, ScreenTitle, SubHeading, Toolbar } from '../Page.styles';
+import { Button, DataList, ErrorText, StatusTag, Table, TextLink } from '../ui';
 import { reportTone } from '../statusTones';
 import { Thumbs } from './ReportCase.styles';
 import { ReportEvidence } from './ReportEvidence';
@@ -40,7 +40,7 @@ export default function ReportCase() {
   const { member, trends, photos, reports } = report.data;
   return (
     <>
-      <Heading>{member.username}</Heading>
+      <ScreenTitle title={member.username} />
       <Toolbar>
         <Actions>
           <Button variant="secondary" disabled={busy} onClick={() => void resolve('dismiss')}>
@@ -53,7 +53,9 @@ export default function ReportCase() {
             {t('reports.suspend')}
           </Button>
         </Actions>
-        <Link to={`/admin/members/${member.id}`}>{t('nav.members')}</Link>
+        <TextLink as={Link} to={`/admin/members/${member.id}`}>
+          {t('nav.members')}
+        </TextLink>
       </Toolbar>
       <Columns>
         <Panel aria-label={t('reports.profile')}>

@@ -9,7 +9,7 @@ import type { ReportEvidence as Evidence } from '../../features/admin/types';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
 import { Muted } from '../Page.styles';
-import { Button, ChatBubble, Dialog, ErrorText } from '../ui';
+import { Button, ChatBubble, Dialog, ErrorText, Notice } from '../ui';
 
 export function ReportEvidence({ reportId, onClose }: { reportId: number; onClose: () => void }) {
   const { t, failure } = useAdminText();
@@ -38,7 +38,9 @@ export function ReportEvidence({ reportId, onClose }: { reportId: number; onClos
         </Button>
       }
     >
-      <Muted role="note">{t('evidence.audited')}</Muted>
+      <Notice tone="warning" role="note">
+        {t('evidence.audited')}
+      </Notice>
       {error && <ErrorText>{failure(error)}</ErrorText>}
       {!evidence && !error && <Muted>{t('common.loading')}</Muted>}
       {evidence?.items.map((item) => (

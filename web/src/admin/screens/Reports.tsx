@@ -7,7 +7,7 @@ import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAdminText } from '../useAdminText';
 import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
-import { Heading } from '../Page.styles';
+import { ScreenTitle } from '../Page.styles';
 import { Avatar, Button, ErrorText, Pagination, Table, type TableColumn } from '../ui';
 
 export default function Reports() {
@@ -52,7 +52,7 @@ export default function Reports() {
   ];
   return (
     <>
-      <Heading>{t('reports.heading')}</Heading>
+      <ScreenTitle title={t('reports.heading')} />
       {reports.error && <ErrorText>{failure(reports.error)}</ErrorText>}
       <Table<ReportedMember>
         caption={t('reports.heading')}

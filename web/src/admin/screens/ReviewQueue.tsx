@@ -8,7 +8,7 @@ import { useAdminText } from '../useAdminText';
 import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
-import { Actions, Heading, Toolbar } from '../Page.styles';
+import { Actions, ScreenTitle, Toolbar } from '../Page.styles';
 import { Avatar, Button, ErrorText, Pagination, Table, type RowKey, type TableColumn } from '../ui';
 
 export default function ReviewQueue() {
@@ -87,7 +87,7 @@ export default function ReviewQueue() {
   ];
   return (
     <>
-      <Heading>{t('review.heading')}</Heading>
+      <ScreenTitle title={t('review.heading')} />
       <Toolbar>
         <Button disabled={selected.length === 0 || busy} onClick={() => void approveSelected()}>
           {t('review.approveSelected', { count: selected.length })}

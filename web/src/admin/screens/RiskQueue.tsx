@@ -4,7 +4,6 @@
  * reason. Every action is audited (risk.limited, risk.cleared, risk.suspended).
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import type { Fields } from '../../app/api';
 import { staffPost, type Page } from '../../features/admin/staffApi';
@@ -16,8 +15,9 @@ import { addRiskQueueTexts } from '../i18n/risk';
 import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
-import { Actions, Heading, Muted } from '../Page.styles';
-import { Button, ErrorText, Pagination, StatusTag, Table, type TableColumn } from '../ui';
+import { Actions, Muted, ScreenTitle } from '../Page.styles';
+import { Link } from 'react-router-dom';
+import { Button, ErrorText, Pagination, StatusTag, Table, type TableColumn, TextLink } from '../ui';
 
 const KNOWN_REASONS = new Set([
   'same_first_message',
@@ -64,7 +64,11 @@ export default function RiskQueue() {
     {
       id: 'member',
       header: t('risk.member'),
-      cell: (row) => <Link to={`/admin/members/${row.member.id}`}>{row.member.username || `#${row.member.id}`}</Link>,
+      cell: (row) => (
+        <TextLink as={Link} to={`/admin/members/${row.member.id}`}>
+          {row.member.username || `#${row.member.id}`}
+        </TextLink>
+      ),
     },
     { id: 'registered', header: t('risk.registered'), cell: (row) => format.time(row.member.create_time) },
     { id: 'score', header: t('risk.score'), cell: (row) => row.score },
@@ -125,7 +129,7 @@ export default function RiskQueue() {
   ];
   return (
     <>
-      <Heading>{t('risk.heading')}</Heading>
+      <ScreenTitle title={t('risk.heading')} />
       {queue.data && <Muted>{t('risk.waiting', { count: queue.data.total })}</Muted>}
       {queue.error && <ErrorText>{failure(queue.error)}</ErrorText>}
       <Table<RiskCase>

@@ -7,7 +7,7 @@ import { useStaffQuery } from '../../features/admin/useStaffQuery';
 import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
 import { useFormat } from '../format';
-import { Heading, SubHeading, Toolbar } from '../Page.styles';
+import { ScreenTitle, SubHeading, Toolbar } from '../Page.styles';
 import { Button, ErrorText, Select, Table, TextField } from '../ui';
 
 const roles = ['member', 'staff', 'admin'] as const;
@@ -34,7 +34,7 @@ export default function StaffAccounts() {
   };
   return (
     <>
-      <Heading>{t('staff.heading')}</Heading>
+      <ScreenTitle title={t('staff.heading')} />
       {accounts.error && <ErrorText>{failure(accounts.error)}</ErrorText>}
       <Table<StaffAccount>
         caption={t('staff.heading')}

@@ -5,8 +5,8 @@ import { staffPost } from '../../features/admin/staffApi';
 import { getStaffSession, setStaffSession, useStaffSession } from '../../features/admin/staffSession';
 import { useAction } from '../useAction';
 import { useAdminText } from '../useAdminText';
-import { Form, Heading, Muted, Panel } from '../Page.styles';
-import { Button, TextField } from '../ui';
+import { Form, Muted, Panel, ScreenTitle } from '../Page.styles';
+import { Button, Notice, TextField } from '../ui';
 import { Key, QrCode } from './TwoFactor.styles';
 
 interface Enrolment {
@@ -59,10 +59,10 @@ export default function TwoFactor() {
   );
   return (
     <>
-      <Heading>{t('security.heading')}</Heading>
+      <ScreenTitle title={t('security.heading')} />
       <Panel>
         <Muted>{enabled ? t('security.on') : t('security.off')}</Muted>
-        {session?.totpRequired && <Muted>{t('security.required')}</Muted>}
+        {session?.totpRequired && <Notice tone="warning">{t('security.required')}</Notice>}
         {!enabled && !enrolment && (
           <Button onClick={() => void enrol()} disabled={busy}>
             {t('security.enrol')}

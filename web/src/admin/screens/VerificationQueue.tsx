@@ -5,7 +5,6 @@
  * Opening a selfie is an audited read.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { staffPost, type Page } from '../../features/admin/staffApi';
 import { useStaffQuery } from '../../features/admin/useStaffQuery';
@@ -17,8 +16,9 @@ import { addVerificationQueueTexts } from '../i18n/verification';
 import { useListTexts } from '../listTexts';
 import { useFormat } from '../format';
 import { ReasonDialog } from '../ReasonDialog';
-import { Actions, Heading, Muted } from '../Page.styles';
-import { Button, ErrorText, Pagination, Table, type TableColumn } from '../ui';
+import { Actions, Muted, ScreenTitle } from '../Page.styles';
+import { Link } from 'react-router-dom';
+import { Button, ErrorText, Notice, Pagination, Table, type TableColumn, TextLink } from '../ui';
 import { Picture, Pictures } from './VerificationQueue.styles';
 
 function Selfie({ row }: { row: WaitingVerification }) {
@@ -87,7 +87,11 @@ export default function VerificationQueue() {
     {
       id: 'member',
       header: t('verification.member'),
-      cell: (row) => <Link to={`/admin/members/${row.member.id}`}>{row.member.username}</Link>,
+      cell: (row) => (
+        <TextLink as={Link} to={`/admin/members/${row.member.id}`}>
+          {row.member.username}
+        </TextLink>
+      ),
     },
     { id: 'pose', header: t('verification.pose'), cell: (row) => t(`verification.poses.${row.pose}`) },
     { id: 'sent', header: t('verification.sent'), cell: (row) => format.time(row.submit_time) },
@@ -118,9 +122,9 @@ export default function VerificationQueue() {
   ];
   return (
     <>
-      <Heading>{t('verification.heading')}</Heading>
+      <ScreenTitle title={t('verification.heading')} />
       {queue.data && <Muted>{t('verification.waiting', { count: queue.data.total })}</Muted>}
-      <Muted>{t('verification.selfieAudited')}</Muted>
+      <Notice>{t('verification.selfieAudited')}</Notice>
       {queue.error && <ErrorText>{failure(queue.error)}</ErrorText>}
       <Table<WaitingVerification>
         caption={t('verification.heading')}

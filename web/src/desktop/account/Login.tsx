@@ -2,10 +2,12 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
-import { SignInForm } from '../../app/ui';
+import { Heading, SignInForm, Text as Paragraph } from '../../app/ui';
+import { TextLink } from '../../app/links';
 import { useSignIn } from '../../features/account/useSignIn';
 import { pendingExportKey } from '../../features/memberData/exportKey';
-import { Card, FormColumn, Heading, Paragraph, TextLink } from '../layout';
+// Not from layout.tsx: the sign-in screen's chunk is the layout's first load (web/README.md, "First screens").
+import { Card, FormColumn } from '../pageColumn';
 
 export default function Login() {
   const { t } = useTranslation();

@@ -10,11 +10,11 @@ import styled from 'styled-components';
 import { MessageCircle } from 'lucide-react';
 import { useAuthorities } from '../../app/authority';
 import { useChatState } from '../../app/chat';
-import { ChatList, EmptyState } from '../../app/ui';
+import { ChatList, EmptyState, ScreenHeader } from '../../app/ui';
 import { canStartChat } from '../../features/chat/chatRules';
 import { listContacts } from '../../features/chat/listContacts';
 import { useContactPages } from '../../features/chat/useContactPages';
-import { Content, Heading } from '../layout';
+import { Content } from '../layout';
 import { ConversationPane } from './ConversationPane';
 import { useStartChat } from './useStartChat';
 
@@ -50,7 +50,7 @@ export default function ChatPage() {
 
   return (
     <Content>
-      <Heading>{t('desk.messaging.chat.heading')}</Heading>
+      <ScreenHeader size="heading" title={t('desk.messaging.chat.heading')} />
       <Split>
         <ChatList
           ref={pages}

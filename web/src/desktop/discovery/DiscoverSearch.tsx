@@ -1,18 +1,27 @@
 /**
  * /w/home/discover: discovery search (docs/discovery.md). The filter panel (sex, age range, country, city,
  * online now, with a photo, interests) and the saved searches under it, kept in view, beside the members found, 20
- * more with each "show more". Needs Search_users: a member without it is offered the upgrade. Before a search, the
- * members suggested to the member.
+ * a page, one page at a time with the page numbers under it (Pagination). Needs Search_users: a member without it
+ * is offered the upgrade. Before a search, the members suggested to the member.
  */
 import styled from 'styled-components';
-import { Button, EmptyState, SavedSearchList, SearchFilters, Stack } from '../../app/ui';
+import {
+  EmptyState,
+  Pagination,
+  SavedSearchList,
+  SearchFilters,
+  Stack,
+  ScreenHeader,
+  ErrorText,
+  Notice,
+} from '../../app/ui';
 import { desktopPaths } from '../../app/paths';
 import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
-import { useSearchFiltersTexts } from '../../features/discovery/discoveryComponentTexts';
+import { useResultPagesTexts, useSearchFiltersTexts } from '../../features/discovery/discoveryComponentTexts';
 import { useDiscoverTitle, useDiscoverySearch } from '../../features/discovery/useDiscoverySearch';
 import { useSavedSearchList } from '../../features/discovery/savedSearches';
 import { toSummary } from '../../features/member/useMemberList';
-import { Card, Columns, Content, Heading, Paragraph, TextLink } from '../layout';
+import { Card, Columns, Content, Paragraph, TextLink } from '../layout';
 import { MemberRows } from '../member/MemberRows';
 import { SuggestedMembers } from './SuggestedMembers';
 
@@ -35,36 +44,58 @@ export default function DiscoverSearch() {
   useDiscoverTitle();
   const { t } = useDiscoverTexts();
   const texts = useSearchFiltersTexts();
-  const { filters, change, search, searchWith, more, follow, members, total, hasMore, busy, problem } =
-    useDiscoverySearch();
+  const pagesTexts = useResultPagesTexts();
+  const {
+    filters,
+    change,
+    search,
+    searchWith,
+    showPage,
+    results,
+    follow,
+    members,
+    total,
+    page,
+    lastPage,
+    busy,
+    problem,
+  } = useDiscoverySearch();
   const { allowed: maySaveSearches, ...savedSearches } = useSavedSearchList();
 
   return (
     <Content>
-      <Heading>{t('discover.title')}</Heading>
+      <ScreenHeader size="heading" title={t('discover.title')} />
       <Columns>
         <Card aria-label={t('discover.title')}>
           {problem === 'upgrade' && (
-            <Paragraph role="alert">
+            <Notice tone="upgrade" role="alert">
               <TextLink to={desktopPaths.upgrade}>{t('discover.upgrade')}</TextLink>
-            </Paragraph>
+            </Notice>
           )}
-          {problem === 'badFilters' && <Paragraph role="alert">{t('discover.badFilters')}</Paragraph>}
+          {problem === 'badFilters' && <ErrorText>{t('discover.badFilters')}</ErrorText>}
           {total === null && !problem && <SuggestedMembers />}
           {total !== null && !problem && (
-            <>
+            <Stack
+              as="section"
+              ref={results}
+              tabIndex={-1}
+              aria-label={t('discover.results', { count: total })}
+              gap="md"
+            >
               <Paragraph aria-live="polite">{t('discover.results', { count: total })}</Paragraph>
               {members.length === 0 ? (
                 <EmptyState title={t('discover.noResults')} />
               ) : (
                 <MemberRows members={members.map(toSummary)} onFollow={follow} emptyTitle={t('discover.noResults')} />
               )}
-              {hasMore && (
-                <Button variant="secondary" loading={busy} onClick={() => void more()}>
-                  {t('discover.more')}
-                </Button>
-              )}
-            </>
+              <Pagination
+                page={page}
+                last={lastPage}
+                onPage={(chosen) => void showPage(chosen)}
+                aria-busy={busy}
+                texts={pagesTexts}
+              />
+            </Stack>
           )}
         </Card>
         <SideColumn gap="lg">

@@ -5,11 +5,11 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
-import { GiftCatalogue } from '../../app/ui';
+import { GiftCatalogue, ScreenHeader } from '../../app/ui';
 import { useSendGift } from '../../features/gift/sendGift';
 import { useGiftCatalogue } from '../../features/gift/useGiveGift';
 import { useGiftTexts } from '../../features/gift/giftTexts';
-import { Card, Content, Heading, Paragraph } from '../layout';
+import { Card, Content, Paragraph } from '../layout';
 import { StoreNav } from './StoreNav';
 
 export default function StoreIndex() {
@@ -21,7 +21,7 @@ export default function StoreIndex() {
   const recipient = query.get('to')?.trim() ?? '';
   return (
     <Content>
-      <Heading>{t('desk.title.store')}</Heading>
+      <ScreenHeader size="heading" title={t('desk.title.store')} />
       <StoreNav current="index" />
       <Card aria-label={t('desk.store.index')}>
         {recipient && <Paragraph>{t('gift.chooseFor', { name: recipient })}</Paragraph>}

@@ -1,10 +1,10 @@
 /** /w/home/store/mine: the gifts the member received, each with its picture and its giver. */
 import { useTranslation } from '../../app/i18n/react';
-import { GiftGrid } from '../../app/ui';
+import { GiftGrid, ScreenHeader } from '../../app/ui';
 import { useReceivedGifts } from '../../features/gift/useReceivedGifts';
 import { useGiftCatalogue } from '../../features/gift/useGiveGift';
 import { useGiftTexts } from '../../features/gift/giftTexts';
-import { Card, Content, Heading } from '../layout';
+import { Card, Content } from '../layout';
 import { StoreNav } from './StoreNav';
 
 export default function StoreMine() {
@@ -13,7 +13,7 @@ export default function StoreMine() {
   const received = useReceivedGifts(useGiftCatalogue());
   return (
     <Content>
-      <Heading>{t('desk.title.storeMine')}</Heading>
+      <ScreenHeader size="heading" title={t('desk.title.storeMine')} />
       <StoreNav current="mine" />
       <Card aria-label={t('gift.received')}>
         <GiftGrid

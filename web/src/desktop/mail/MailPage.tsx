@@ -20,6 +20,7 @@ import {
   MailList,
   ReportDialog,
   SafetyQuestion,
+  ScreenHeader,
   TextField,
 } from '../../app/ui';
 import { searchMails, useInbox } from '../../features/mail/useInbox';
@@ -27,7 +28,7 @@ import { useMailPages } from '../../features/mail/useMailPages';
 import { useMailReader } from '../../features/mail/useMailReader';
 import { useSafetyQuestions } from '../../features/report/useSafetyQuestions';
 import { useReportBlock } from '../../features/safety/useReportBlock';
-import { Card, Content, Heading, Paragraph, Spread } from '../layout';
+import { Card, Content, Paragraph, Spread } from '../layout';
 import { NewMailDialog } from './NewMailDialog';
 
 export default function MailPage() {
@@ -53,12 +54,15 @@ export default function MailPage() {
 
   return (
     <Content>
-      <Spread>
-        <Heading>{t('desk.messaging.mail.heading')}</Heading>
-        <Button iconStart={<PenLine aria-hidden />} onClick={() => setWriting({ to: '' })}>
-          {t('desk.messaging.mail.newMail')}
-        </Button>
-      </Spread>
+      <ScreenHeader
+        size="heading"
+        title={t('desk.messaging.mail.heading')}
+        actions={
+          <Button iconStart={<PenLine aria-hidden />} onClick={() => setWriting({ to: '' })}>
+            {t('desk.messaging.mail.newMail')}
+          </Button>
+        }
+      />
       <Card>
         <Spread>
           <Paragraph role="status">{mails !== null && t('mail.unreadCount', { count: unread })}</Paragraph>

@@ -1,7 +1,8 @@
 /**
- * /w/home/member/online, /latest and /search. Latest pages to last_page (then the more button hides);
- * a free member (vip 0) gets the first page only: the upgrade notice, then the upgrade screen after
- * 1.5 s. Search (needs Search_users) runs 500 ms after typing stops; a blank name or no match shows
+ * /w/home/member/online, /latest and /search. Online and latest load page by page to last_page (each
+ * "more" adds the next page below; then the more button hides, docs/product.md section 4); a free
+ * member (vip 0) gets the first page only: the upgrade notice, then the upgrade screen after 1.5 s.
+ * Search (needs Search_users) runs 500 ms after typing stops; a blank name or no match shows
  * nouserfound.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

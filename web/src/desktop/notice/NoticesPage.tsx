@@ -6,10 +6,10 @@
 import { useTranslation } from '../../app/i18n/react';
 import { Gift, ShieldCheck } from 'lucide-react';
 import { useToast } from '../../app/toast';
-import { Button, EmptyState, formatRelativeTime, resolveLocale } from '../../app/ui';
+import { Button, EmptyState, formatRelativeTime, resolveLocale, ScreenHeader } from '../../app/ui';
 import { useStartup, type Notice } from '../../app/startup';
 import { giverOf, listedNotice, openNotice } from '../../features/notice/noticeApi';
-import { Card, Content, Heading, List, Paragraph, Spread, Subheading } from '../layout';
+import { Card, Content, List, Paragraph, Spread, Subheading } from '../layout';
 
 function NoticeRow({ notice }: { notice: Notice }) {
   const { t, i18n } = useTranslation();
@@ -49,7 +49,7 @@ export default function NoticesPage() {
   const { notices, loaded } = useStartup();
   return (
     <Content>
-      <Heading>{t('desk.notices.heading')}</Heading>
+      <ScreenHeader size="heading" title={t('desk.notices.heading')} />
       {loaded.notices && notices.length === 0 ? (
         <EmptyState title={t('desk.notices.none')} />
       ) : (

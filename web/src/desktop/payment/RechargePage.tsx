@@ -5,9 +5,9 @@
  */
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
-import { Button, EmptyState, PackageChoice, formatUsd } from '../../app/ui';
+import { Button, EmptyState, PackageChoice, formatUsd, ScreenHeader } from '../../app/ui';
 import { useRechargeChoice } from '../../features/payment/useRechargeChoice';
-import { Card, Columns, Content, Heading, Paragraph, Subheading } from '../layout';
+import { Card, Columns, Content, Paragraph, Subheading } from '../layout';
 import { PayPanel } from './PayPanel';
 
 export default function RechargePage() {
@@ -17,7 +17,7 @@ export default function RechargePage() {
   const amount = chosen ? Number(chosen.amounts).toFixed(2) : '';
   return (
     <Content>
-      <Heading>{t('desk.pay.heading')}</Heading>
+      <ScreenHeader size="heading" title={t('desk.pay.heading')} />
       <Columns>
         <Card aria-label={t('desk.pay.packages')}>
           <Paragraph>{t('desk.pay.balance', { amount: formatUsd(session?.amount || '0') })}</Paragraph>

@@ -6,10 +6,10 @@ import { isOk } from '../../app/api';
 import { serverMessage } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { EmptyState, PhotoGrid, type Photo } from '../../app/ui';
+import { EmptyState, PhotoGrid, type Photo, ScreenHeader } from '../../app/ui';
 import { loadMemberDetail } from '../../features/member/memberApi';
 import { deletePhoto, loadPhotos } from '../../features/photo/photoApi';
-import { Card, Content, Heading } from '../layout';
+import { Card, Content } from '../layout';
 import { ReviewNotes } from '../settings/ReviewNotes';
 
 export default function PhotoPage() {
@@ -45,7 +45,7 @@ export default function PhotoPage() {
   return (
     <Content>
       <Card>
-        <Heading>{own ? t('desk.photo.mine') : t('desk.photo.heading', { name })}</Heading>
+        <ScreenHeader size="heading" title={own ? t('desk.photo.mine') : t('desk.photo.heading', { name })} />
         {own && <ReviewNotes kind="photo" />}
         {photos &&
           (photos.length === 0 ? (

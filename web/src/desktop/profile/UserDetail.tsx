@@ -13,7 +13,7 @@ import { serverMessage } from '../../app/i18n';
 import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Avatar, Button, ReportDialog, Stack, VerifiedBadge } from '../../app/ui';
+import { Avatar, Button, ReportDialog, ScreenHeader, Stack, VerifiedBadge } from '../../app/ui';
 import { canStartChat } from '../../features/chat/chatRules';
 import { useSendGift } from '../../features/gift/sendGift';
 import { loadMemberDetail, toggleFollow } from '../../features/member/memberApi';
@@ -23,7 +23,7 @@ import { memberTrendsReader, useTrendFeed } from '../../features/trend/trends';
 import { UPGRADE_REDIRECT_MS } from '../../features/upgrade/upgradeApi';
 import { TrendFeed } from '../trend/TrendFeed';
 import { ProfileFactsList } from './ProfileFactsList';
-import { Card, Columns, Content, Heading, Paragraph, Row, Subheading } from '../layout';
+import { Card, Columns, Content, Paragraph, Row, Subheading } from '../layout';
 import { AlbumGallery } from './AlbumGallery';
 
 function Trends({ id }: { id: number }) {
@@ -88,10 +88,17 @@ export default function UserDetail() {
   const tier = member.vip === 2 ? 'gold' : member.vip === 1 ? 'silver' : null;
   return (
     <Content>
-      <Heading>
-        {member.username}
-        {member.verified === 1 && <VerifiedBadge variant="label" size="md" style={{ marginInlineStart: '0.5em' }} />}
-      </Heading>
+      <ScreenHeader
+        size="heading"
+        title={
+          <>
+            {member.username}
+            {member.verified === 1 && (
+              <VerifiedBadge variant="label" size="md" style={{ marginInlineStart: '0.5em' }} />
+            )}
+          </>
+        }
+      />
       <Columns>
         <Trends id={id} />
         <Stack gap="lg">

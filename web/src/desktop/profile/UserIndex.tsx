@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
 import { useSession } from '../../app/session';
-import { Avatar, formatUsd } from '../../app/ui';
+import { Avatar, formatUsd, ScreenHeader } from '../../app/ui';
 import { pagedReader, useTrendFeed } from '../../features/trend/trends';
 import { TrendFeed } from '../trend/TrendFeed';
-import { Card, Columns, Content, Heading, Paragraph, Subheading, TextLink } from '../layout';
+import { Card, Columns, Content, Paragraph, Subheading, TextLink } from '../layout';
 import { AvatarDialog } from '../settings/AvatarDialog';
 import { PostBox } from './PostBox';
 import { SignatureEditor } from '../settings/SignatureEditor';
@@ -20,7 +20,7 @@ export default function UserIndex() {
   if (!session) return null;
   return (
     <Content>
-      <Heading>{session.username}</Heading>
+      <ScreenHeader size="heading" title={session.username} />
       <Columns>
         <div>
           <Card>

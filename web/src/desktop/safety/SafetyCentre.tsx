@@ -4,10 +4,10 @@
  */
 import { useId } from 'react';
 import { useTranslation } from '../../app/i18n/react';
-import { Avatar, Button, EmptyState, LoadMore, Stack, StatusTag } from '../../app/ui';
+import { Avatar, Button, EmptyState, LoadMore, Stack, StatusTag, ScreenHeader } from '../../app/ui';
 import { HOW_REPORTING_WORKS, SAFETY_TIPS, useSafetyCentreTitle } from '../../features/safety/safetyCentreTexts';
 import { useMyReports } from '../../features/safety/useMyReports';
-import { Card, Columns, Content, Heading, List, Paragraph, Row, Spread, Subheading } from '../layout';
+import { Card, Columns, Content, List, Paragraph, Row, Spread, Subheading } from '../layout';
 
 export default function SafetyCentre() {
   useSafetyCentreTitle();
@@ -26,7 +26,7 @@ export default function SafetyCentre() {
 
   return (
     <Content>
-      <Heading>{t('safetyCentre.title')}</Heading>
+      <ScreenHeader size="heading" title={t('safetyCentre.title')} />
       <Paragraph>{t('safetyCentre.intro')}</Paragraph>
       <Columns>
         <Card aria-labelledby={`${id}-reports`}>

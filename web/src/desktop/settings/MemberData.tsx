@@ -5,9 +5,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { desktopPaths } from '../../app/paths';
-import { MemberDataPanel } from '../../app/ui';
+import { MemberDataPanel, ScreenHeader } from '../../app/ui';
 import { useMemberDataPage } from '../../features/memberData/useMemberDataPage';
-import { Content, Heading } from '../layout';
+import { Content } from '../layout';
 
 export default function MemberData() {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export default function MemberData() {
 
   return (
     <Content>
-      <Heading>{t('memberData.title')}</Heading>
+      <ScreenHeader size="heading" title={t('memberData.title')} />
       <MemberDataPanel {...panel} />
     </Content>
   );

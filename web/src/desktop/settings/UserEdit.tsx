@@ -6,14 +6,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { Avatar, BirthdayPicker, Button, EmailChangeForm } from '../../app/ui';
+import { Avatar, BirthdayPicker, Button, EmailChangeForm, ScreenHeader } from '../../app/ui';
 import { saveProfile } from '../../features/profile/profile';
 import { useBirthdayField } from '../../features/settings/birthdayField';
 import { useEmailChange } from '../../features/settings/emailChange';
 import { AvatarDialog } from './AvatarDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { ProfileFactsCard } from './ProfileFactsCard';
-import { Card, Content, Form, Heading, Row } from '../layout';
+import { Card, Content, Form, Row } from '../layout';
 
 export default function UserEdit() {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export default function UserEdit() {
   return (
     <Content>
       <Card>
-        <Heading>{t('desk.edit.heading')}</Heading>
+        <ScreenHeader size="heading" title={t('desk.edit.heading')} />
         <Row>
           <Avatar src={session.avatar || null} name={session.username} vip={session.vip} size="lg" />
           <AvatarDialog />

@@ -2,10 +2,10 @@
  * /w/home/user/general: one checkbox (default on) and save. Kindred keeps it on the server per member
  * (docs/member-settings.md), so it follows the member to another device.
  */
-import { Button, Checkbox } from '../../app/ui';
+import { Button, Checkbox, ScreenHeader } from '../../app/ui';
 import { useSettingsForm } from '../../features/settings/settingsForm';
 import { desktopPaths } from '../../app/paths';
-import { Card, Content, Form, Heading, Paragraph, Row, TextLink } from '../layout';
+import { Card, Content, Form, Paragraph, Row, TextLink } from '../layout';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
 import { useMemberDataTexts } from '../../features/memberData/memberDataTexts';
 import { useVerificationTexts } from '../../features/verification/verificationTexts';
@@ -19,7 +19,7 @@ export default function UserGeneral() {
   return (
     <Content>
       <Card>
-        <Heading>{t('desk.settings.generalHeading')}</Heading>
+        <ScreenHeader size="heading" title={t('desk.settings.generalHeading')} />
         <Paragraph>{t('desk.settings.storedNote')}</Paragraph>
         <Row as="nav" aria-label={t('title.setup')}>
           <TextLink to={desktopPaths.userPrivacy}>{t('privacy.title')}</TextLink>

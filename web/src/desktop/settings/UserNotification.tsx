@@ -6,10 +6,10 @@
  */
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
-import { Button, Checkbox, RadioGroup } from '../../app/ui';
+import { Button, Checkbox, RadioGroup, ScreenHeader } from '../../app/ui';
 import { DELIVERIES, type Delivery, type NotificationForm } from '../../features/settings/memberSettings';
 import { useSettingsForm } from '../../features/settings/settingsForm';
-import { Card, Content, Form, Heading, Paragraph, Subheading } from '../layout';
+import { Card, Content, Form, Paragraph, Subheading } from '../layout';
 import { PushDevice } from './PushDevice';
 
 /** The headings and the topics under each. */
@@ -41,7 +41,7 @@ export default function UserNotification() {
   return (
     <Content>
       <Card>
-        <Heading>{t('desk.settings.notificationHeading')}</Heading>
+        <ScreenHeader size="heading" title={t('desk.settings.notificationHeading')} />
         <Paragraph>{t('desk.settings.storedNote')}</Paragraph>
         {settings && (
           <Form onSubmit={submit}>

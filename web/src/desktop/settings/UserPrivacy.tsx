@@ -2,9 +2,9 @@
  * /w/home/user/privacy: the privacy controls (docs/member-settings.md). The server applies them to
  * every other member's lists, search, presence and chat; this screen only chooses them.
  */
-import { Button, Checkbox, RadioGroup } from '../../app/ui';
+import { Button, Checkbox, RadioGroup, ScreenHeader } from '../../app/ui';
 import { usePrivacyPage } from '../../features/settings/usePrivacyPage';
-import { Card, Content, Form, Heading, Paragraph } from '../layout';
+import { Card, Content, Form, Paragraph } from '../layout';
 
 export default function UserPrivacy() {
   const { t, settings, saving, submit, switches, chatFrom } = usePrivacyPage();
@@ -12,7 +12,7 @@ export default function UserPrivacy() {
   return (
     <Content>
       <Card>
-        <Heading>{t('privacy.title')}</Heading>
+        <ScreenHeader size="heading" title={t('privacy.title')} />
         <Paragraph>{t('privacy.note')}</Paragraph>
         {settings && (
           <Form onSubmit={submit}>

@@ -7,9 +7,9 @@
 import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
-import { Button, EmptyState, TierCard, formatUsd } from '../../app/ui';
+import { Button, EmptyState, TierCard, formatUsd, ScreenHeader } from '../../app/ui';
 import { useTierCards } from '../../features/upgrade/useTierCards';
-import { Card, Columns, Content, Heading, Paragraph, Subheading } from '../layout';
+import { Card, Columns, Content, Paragraph, Subheading } from '../layout';
 import { PayPanel } from '../payment/PayPanel';
 
 const Tiers = styled.div`
@@ -28,7 +28,7 @@ export default function UpgradePage() {
   const vip = session?.vip ?? 0;
   return (
     <Content>
-      <Heading>{t('desk.upgrade.heading')}</Heading>
+      <ScreenHeader size="heading" title={t('desk.upgrade.heading')} />
       <Paragraph>{t('desk.upgrade.current', { tier: t(tierKey(vip)) })}</Paragraph>
       {failed && <EmptyState title={t('upgrade.loadFailed')} />}
       <Columns>

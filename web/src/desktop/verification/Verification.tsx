@@ -5,11 +5,11 @@
  */
 import { useRef } from 'react';
 import { ImageUp, ShieldCheck } from 'lucide-react';
-import { Button, ErrorText, Notice, VerifiedBadge } from '../../app/ui';
+import { Button, ErrorText, Notice, VerifiedBadge, ScreenHeader } from '../../app/ui';
 import { useVerification } from '../../features/verification/useVerification';
 import { useVerificationTexts, useVerificationTitle } from '../../features/verification/verificationTexts';
 import { chosenSelfie, poseExpiry, SELFIE_ACCEPT } from '../../features/verification/selfieInput';
-import { Card, Content, Heading, Paragraph, Row, Subheading } from '../layout';
+import { Card, Content, Paragraph, Row, Subheading } from '../layout';
 
 export default function Verification() {
   useVerificationTitle();
@@ -27,7 +27,7 @@ export default function Verification() {
   return (
     <Content>
       <Card>
-        <Heading>{t('verification.title')}</Heading>
+        <ScreenHeader size="heading" title={t('verification.title')} />
         {step === 'intro' && (
           <>
             <Paragraph>{t('verification.intro')}</Paragraph>

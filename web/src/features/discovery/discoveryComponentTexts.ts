@@ -8,6 +8,7 @@ import type {
   ProfileFactsErrors,
   ProfileFactsFormTexts,
   ProfileFactsTexts,
+  PaginationTexts,
   SearchFiltersTexts,
 } from '../../app/ui';
 import { useDiscoverTexts, type DiscoverTexts } from './discoveryTexts';
@@ -87,6 +88,17 @@ function completenessTexts(t: T): ProfileCompletenessTexts {
 /** The discovery search's filter texts. */
 export function useSearchFiltersTexts(): SearchFiltersTexts {
   return searchTexts(useDiscoverTexts().t);
+}
+
+/** The texts of the page numbers under the members found. */
+export function useResultPagesTexts(): PaginationTexts {
+  const { t } = useDiscoverTexts();
+  return {
+    label: t('discover.pages'),
+    previous: t('discover.previousPage'),
+    next: t('discover.nextPage'),
+    page: t('discover.page', { page: '{page}' }),
+  };
 }
 
 /** The profile-facts form's texts, and its field problems (error codes) as the form shows them. */

@@ -1,7 +1,7 @@
 /**
- * A discovery search as both layouts' screens run it: the filters being edited, the pages found so
- * far (page 2 and on are added below page 1: "show more"), and why nothing came (an upgrade needed,
- * filters refused). A new search starts again from page 1.
+ * A discovery search as both layouts' screens run it: the filters being edited, the page of members
+ * shown (one page at a time, any page up to last_page chosen by number: docs/discovery.md, "Screens"),
+ * and why nothing came (an upgrade needed, filters refused). A new search starts again from page 1.
  */
 import { useCallback, useRef, useState } from 'react';
 import { isOk, Status } from '../../app/api';
@@ -28,8 +28,11 @@ export function useDiscoverySearch() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<DiscoverProblem>(null);
   const running = useRef<AbortController | null>(null);
+  /** The filters the pages shown were found with: filters edited since wait for the next search. */
+  const searched = useRef<DiscoverFilters>(NO_FILTERS);
 
   const load = useCallback(async (asked: DiscoverFilters, at: number) => {
+    searched.current = asked;
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -40,12 +43,7 @@ export function useDiscoverySearch() {
     if (answer.status === Status.ok && answer.data) {
       const found = answer.data;
       setProblem(null);
-      // Pages never repeat a member; a member met again (someone signed in meanwhile) is shown once.
-      setMembers((before) => {
-        const kept = at === 1 ? [] : before;
-        const seen = new Set(kept.map((m) => m.id));
-        return [...kept, ...found.data.filter((m) => !seen.has(m.id))];
-      });
+      setMembers(found.data);
       setTotal(found.total);
       setPage(found.current_page);
       setLastPage(found.last_page);
@@ -65,7 +63,16 @@ export function useDiscoverySearch() {
     },
     [load],
   );
-  const more = useCallback(() => load(filters, page + 1), [filters, load, page]);
+  /** The results' container: a page chosen is read from its top, not from the numbers under the last. */
+  const results = useRef<HTMLElement>(null);
+  const showPage = useCallback(
+    async (chosen: number) => {
+      await load(searched.current, chosen);
+      results.current?.focus({ preventScroll: true });
+      results.current?.scrollIntoView?.({ block: 'start' });
+    },
+    [load],
+  );
   const change = useCallback((patch: Partial<DiscoverFilters>) => setFilters((f) => ({ ...f, ...patch })), []);
 
   /** Follows or unfollows a member found; answers whether they are followed now (null: it failed). */
@@ -82,11 +89,13 @@ export function useDiscoverySearch() {
     change,
     search,
     searchWith,
-    more,
+    showPage,
+    results,
     follow,
     members,
     total,
-    hasMore: page > 0 && page < lastPage,
+    page,
+    lastPage,
     busy,
     problem,
   };

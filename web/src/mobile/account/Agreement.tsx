@@ -2,7 +2,8 @@
 import { useTranslation } from '../../app/i18n/react';
 import { resolveLocale } from '../../app/ui';
 import { useLegalPage } from '../../features/info/legalPages';
-import { Page, Paragraph, RoutedScreenHeader, Stack } from '../layout';
+import { Page, Paragraph, Stack } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 
 export default function Agreement() {
   const { t, i18n } = useTranslation();

@@ -23,7 +23,8 @@ import {
   VerifiedBadge,
   type VipLevel,
 } from '../../app/ui';
-import { RoutedScreenHeader, TextLink } from '../layout';
+import { TextLink } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { upgradeRoute } from '../routes';
 import { GiftForm } from '../gift/GiftForm';
 import { messagingRoutes } from './chatRoutes';

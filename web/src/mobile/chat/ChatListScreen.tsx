@@ -1,6 +1,7 @@
 /** /m/home/chat/list: every chat, newest first, with search, unread counts and swipe to delete. */
 import { useTranslation } from '../../app/i18n/react';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { ChatContacts } from './ChatContacts';
 import { messagingRoutes } from './chatRoutes';
 

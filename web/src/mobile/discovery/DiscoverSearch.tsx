@@ -1,17 +1,18 @@
 /**
  * /m/home/discover: discovery search (docs/discovery.md). The filter sheet (sex, age range, country, city,
- * online now, with a photo, interests) and the saved searches above, the members found below, 20 more
- * with each "show more".
+ * online now, with a photo, interests) and the saved searches above, the members found below, 20 a page,
+ * one page at a time with the page numbers under it (Pagination).
  * Needs Search_users: a member without it is offered the upgrade. Before a search, the members
  * suggested to the member.
  */
-import { Button, EmptyState, SavedSearchList, SearchFilters } from '../../app/ui';
+import { EmptyState, SavedSearchList, SearchFilters, ErrorText, Notice, Pagination } from '../../app/ui';
 import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
-import { useSearchFiltersTexts } from '../../features/discovery/discoveryComponentTexts';
+import { useResultPagesTexts, useSearchFiltersTexts } from '../../features/discovery/discoveryComponentTexts';
 import { useDiscoverTitle, useDiscoverySearch } from '../../features/discovery/useDiscoverySearch';
 import { useSavedSearchList } from '../../features/discovery/savedSearches';
 import { mobilePaths } from '../../app/paths';
-import { Page, Paragraph, RoutedScreenHeader, Stack, TextLink } from '../layout';
+import { Page, Paragraph, Stack, TextLink } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { upgradeRoute } from '../routes';
 import { MemberList } from '../home/MemberIndex';
 import { SuggestedMembers } from './SuggestedMembers';
@@ -20,7 +21,9 @@ export default function DiscoverSearch() {
   useDiscoverTitle();
   const { t } = useDiscoverTexts();
   const texts = useSearchFiltersTexts();
-  const { filters, change, search, searchWith, more, members, total, hasMore, busy, problem } = useDiscoverySearch();
+  const pagesTexts = useResultPagesTexts();
+  const { filters, change, search, searchWith, showPage, results, members, total, page, lastPage, busy, problem } =
+    useDiscoverySearch();
   const { allowed: maySaveSearches, ...savedSearches } = useSavedSearchList();
 
   return (
@@ -38,21 +41,23 @@ export default function DiscoverSearch() {
         <SavedSearchList {...savedSearches} filters={filters} onRun={(saved) => void searchWith(saved)} />
       )}
       {problem === 'upgrade' && (
-        <Paragraph role="alert">
+        <Notice tone="upgrade" role="alert">
           <TextLink to={upgradeRoute}>{t('discover.upgrade')}</TextLink>
-        </Paragraph>
+        </Notice>
       )}
-      {problem === 'badFilters' && <Paragraph role="alert">{t('discover.badFilters')}</Paragraph>}
+      {problem === 'badFilters' && <ErrorText>{t('discover.badFilters')}</ErrorText>}
       {total === null && !problem && <SuggestedMembers />}
       {total !== null && !problem && (
-        <Stack as="section" aria-label={t('discover.results', { count: total })} $gap="md">
+        <Stack as="section" ref={results} tabIndex={-1} aria-label={t('discover.results', { count: total })} $gap="md">
           <Paragraph aria-live="polite">{t('discover.results', { count: total })}</Paragraph>
           {members.length === 0 ? <EmptyState title={t('discover.noResults')} /> : <MemberList members={members} />}
-          {hasMore && (
-            <Button variant="secondary" fullWidth loading={busy} onClick={() => void more()}>
-              {t('discover.more')}
-            </Button>
-          )}
+          <Pagination
+            page={page}
+            last={lastPage}
+            onPage={(chosen) => void showPage(chosen)}
+            aria-busy={busy}
+            texts={pagesTexts}
+          />
         </Stack>
       )}
     </Page>

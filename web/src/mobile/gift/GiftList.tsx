@@ -5,7 +5,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { GiftCatalogue, GiftGrid, Tabs } from '../../app/ui';
-import { Page, Paragraph, RoutedScreenHeader } from '../layout';
+import { Page, Paragraph } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { giftSendRoute } from '../chat/chatRoutes';
 import { useReceivedGifts } from '../../features/gift/useReceivedGifts';
 import { useGiftCatalogue } from '../../features/gift/useGiveGift';

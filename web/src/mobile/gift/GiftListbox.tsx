@@ -1,7 +1,8 @@
 /** /m/home/gift/listbox: the gifts the member received (/member/shop/received_gift). */
 import { useTranslation } from '../../app/i18n/react';
 import { GiftGrid } from '../../app/ui';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { useReceivedGifts } from '../../features/gift/useReceivedGifts';
 import { useGiftCatalogue } from '../../features/gift/useGiveGift';
 import { useGiftTexts } from '../../features/gift/giftTexts';

@@ -1,7 +1,8 @@
 /** /m/home/gift/send/{id}: send gift {id} (or another one) to a member named by username. */
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { giftListRoute } from '../chat/chatRoutes';
 import { GiftForm } from './GiftForm';
 

@@ -1,6 +1,6 @@
 /**
  * /m/home/index: member browsing. Recommend pages through /member/index/userlist with a
- * click-for-more button until last_page; a free member (vip 0) gets only the first page, then the
+ * design system's LoadMore until last_page; a free member (vip 0) gets only the first page, then the
  * upgrade notice and the upgrade screen after 1.5 s. Above the tabs, the members suggested to the
  * member (/member/discover/suggested) as a strip of their own. Search needs Search_users and runs
  * 500 ms after typing stops.
@@ -13,9 +13,9 @@ import { isOk } from '../../app/api';
 import { useAuthorities } from '../../app/authority';
 import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
-import { Avatar, Button, EmptyState, Tabs, TextField, VerifiedBadge, type VipLevel } from '../../app/ui';
+import { Avatar, EmptyState, LoadMore, Tabs, TextField, VerifiedBadge, type VipLevel } from '../../app/ui';
 import { ageOn } from '../../app/validation';
-import { Page, Paragraph, Stack } from '../layout';
+import { Page, Paragraph, Stack, TextLink } from '../layout';
 import { UPGRADE_REDIRECT_MS, upgradeRoute } from '../routes';
 import { SEARCH_DELAY_MS, loadMemberPage, searchMembers, type MemberItem } from '../../features/member/memberApi';
 import { mobilePaths } from '../../app/paths';
@@ -131,13 +131,12 @@ function Recommend() {
   return (
     <Stack $gap="md">
       <MemberList members={members} />
-      {page > 0 && page < lastPage && (
-        <Button variant="secondary" fullWidth loading={busy} onClick={more}>
-          {t('common.more')}
-        </Button>
-      )}
-      {page > 0 && page >= lastPage && members.length > 0 && (
-        <Paragraph style={{ textAlign: 'center' }}>{t('common.noMore')}</Paragraph>
+      {page > 0 && members.length > 0 && (
+        <LoadMore
+          status={busy ? 'loading' : page >= lastPage ? 'done' : 'idle'}
+          onLoadMore={more}
+          endText={t('common.noMore')}
+        />
       )}
     </Stack>
   );
@@ -173,7 +172,7 @@ function Search() {
   return (
     <Stack $gap="md">
       <TextField label={t('members.searchName')} type="search" value={name} onValueChange={setName} />
-      <Link to={mobilePaths.discover}>{discoverLabel}</Link>
+      <TextLink to={mobilePaths.discover}>{discoverLabel}</TextLink>
       {members && members.length === 0 && <EmptyState title={t('members.noUserFound')} />}
       {members && members.length > 0 && <MemberList members={members} />}
     </Stack>

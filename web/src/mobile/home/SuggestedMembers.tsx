@@ -9,6 +9,7 @@ import { mobilePaths } from '../../app/paths';
 import { Avatar, type VipLevel } from '../../app/ui';
 import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
 import { useSuggestedMembers } from '../../features/discovery/useSuggestedMembers';
+import { Heading } from '../layout';
 
 const Strip = styled.ul`
   display: flex;
@@ -37,19 +38,13 @@ const Person = styled(Link)`
   }
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.text.bodyStrong.size};
-  font-weight: ${({ theme }) => theme.text.bodyStrong.weight};
-`;
-
 export default function SuggestedMembers() {
   const { t } = useDiscoverTexts();
   const { members } = useSuggestedMembers();
   if (!members || members.length === 0) return null;
   return (
     <section aria-label={t('discover.suggested')}>
-      <Heading>{t('discover.suggested')}</Heading>
+      <Heading level={2}>{t('discover.suggested')}</Heading>
       <Strip>
         {members.map((member) => (
           <li key={member.id}>

@@ -5,7 +5,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { MailCompose } from '../../app/ui';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { upgradeRoute } from '../routes';
 import { messagingRoutes } from '../chat/chatRoutes';
 import { useMailCompose } from '../../features/mail/useMailCompose';

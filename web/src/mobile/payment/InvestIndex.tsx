@@ -10,7 +10,8 @@ import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { Button, EmptyState, PackageChoice, TextField, formatUsd } from '../../app/ui';
 import { checkAmount, normalizeAmount } from '../../app/amount';
-import { Page, Paragraph, RoutedScreenHeader } from '../layout';
+import { Page, Paragraph } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { useRechargeChoice } from '../../features/payment/useRechargeChoice';
 import { mobilePaths } from '../../app/paths';
 

@@ -7,7 +7,8 @@ import { useTranslation } from '../../app/i18n/react';
 import { Avatar, Button, EmptyState, LoadMore, StatusTag } from '../../app/ui';
 import { HOW_REPORTING_WORKS, SAFETY_TIPS, useSafetyCentreTitle } from '../../features/safety/safetyCentreTexts';
 import { useMyReports } from '../../features/safety/useMyReports';
-import { Heading, Page, Paragraph, Row, RoutedScreenHeader, Stack } from '../layout';
+import { Heading, Page, Paragraph, Row, Stack } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 
 export default function SafetyCentre() {
   useSafetyCentreTitle();

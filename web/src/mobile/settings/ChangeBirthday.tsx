@@ -4,7 +4,8 @@ import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { BirthdayPicker, Button } from '../../app/ui';
 import { useBirthdayField } from '../../features/settings/birthdayField';
-import { FormStack, Page, RoutedScreenHeader } from '../layout';
+import { FormStack, Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 import { useProfileSave } from './useProfileSave';
 

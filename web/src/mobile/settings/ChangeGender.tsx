@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/react';
 import { useSession } from '../../app/session';
 import { Button, RadioGroup } from '../../app/ui';
-import { FormStack, Page, RoutedScreenHeader } from '../layout';
+import { FormStack, Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 import { useProfileSave } from './useProfileSave';
 

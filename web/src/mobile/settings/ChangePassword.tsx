@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { PasswordChangeForm } from '../../app/ui';
 import { usePasswordChange } from '../../features/account/usePasswordChange';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 
 export default function ChangePassword() {

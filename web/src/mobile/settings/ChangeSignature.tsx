@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { useToast } from '../../app/toast';
 import { Button, TextField } from '../../app/ui';
-import { FormStack, Page, RoutedScreenHeader } from '../layout';
+import { FormStack, Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 import { useSignatureForm } from '../../features/profile/useSignatureForm';
 

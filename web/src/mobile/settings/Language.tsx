@@ -2,7 +2,8 @@
 import { useTranslation } from '../../app/i18n/react';
 import { changeLocale } from '../../app/i18n';
 import { LanguageSwitch, resolveLocale } from '../../app/ui';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 
 export default function Language() {

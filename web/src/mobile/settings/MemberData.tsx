@@ -7,7 +7,8 @@ import { useTranslation } from '../../app/i18n/react';
 import { mobilePaths } from '../../app/paths';
 import { MemberDataPanel } from '../../app/ui';
 import { useMemberDataPage } from '../../features/memberData/useMemberDataPage';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 
 export default function MemberData() {

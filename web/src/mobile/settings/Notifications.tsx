@@ -7,7 +7,8 @@ import { Button, Checkbox, PushDeviceCard } from '../../app/ui';
 import { usePushDeviceCard } from '../../features/notifications/pushDeviceCard';
 import { useSettingsForm } from '../../features/settings/settingsForm';
 import { useAccountPrivacyTexts } from '../../features/settings/texts';
-import { FormStack, Heading, Page, RoutedScreenHeader } from '../layout';
+import { FormStack, Heading, Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 
 export default function Notifications() {
   const { t } = useAccountPrivacyTexts();

@@ -4,7 +4,8 @@
  */
 import { Button, Checkbox, RadioGroup } from '../../app/ui';
 import { usePrivacyPage } from '../../features/settings/usePrivacyPage';
-import { FormStack, Page, Paragraph, RoutedScreenHeader } from '../layout';
+import { FormStack, Page, Paragraph } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 
 export default function Privacy() {

@@ -7,7 +7,8 @@ import { ProfileFactsForm } from '../../app/ui';
 import { useDiscoverTexts } from '../../features/discovery/discoveryTexts';
 import { NO_FACTS } from '../../features/profile/profileFacts';
 import { useProfileFactsEditor } from '../../features/profile/useProfileFactsEditor';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 import { CompletenessHint } from './CompletenessHint';
 

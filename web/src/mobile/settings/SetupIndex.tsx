@@ -20,7 +20,8 @@ import {
 import { signOut } from '../../app/auth';
 import { useSession } from '../../app/session';
 import { Avatar, Button, Dialog } from '../../app/ui';
-import { Page, Paragraph, Row, RoutedScreenHeader, Stack } from '../layout';
+import { Page, Paragraph, Row, Stack } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 import { AvatarChange } from './AvatarChange';
 import { setupDataRoutes } from './dataRoutes';

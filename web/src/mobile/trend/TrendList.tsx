@@ -8,7 +8,8 @@ import { useTranslation } from '../../app/i18n/react';
 import { PenSquare } from 'lucide-react';
 import { serverMessage } from '../../app/i18n';
 import { Button, EmptyState, PullToRefresh } from '../../app/ui';
-import { Page, Row, Heading } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { TrendFeedList } from './TrendFeedList';
 import { pagedReader, useTrendFeed } from '../../features/trend/trends';
 import { mobilePaths } from '../../app/paths';
@@ -23,12 +24,14 @@ export default function TrendList() {
 
   return (
     <Page $withTabBar>
-      <Row>
-        <Heading>{t('trend.title')}</Heading>
-        <Button size="sm" iconStart={<PenSquare aria-hidden />} onClick={() => navigate(trendRoutes.new)}>
-          {t('trend.post')}
-        </Button>
-      </Row>
+      <RoutedScreenHeader
+        title={t('trend.title')}
+        actions={
+          <Button size="sm" iconStart={<PenSquare aria-hidden />} onClick={() => navigate(trendRoutes.new)}>
+            {t('trend.post')}
+          </Button>
+        }
+      />
       <PullToRefresh onRefresh={feed.refresh}>
         {feed.failure && feed.trends.length === 0 ? (
           <EmptyState

@@ -9,7 +9,8 @@ import { useTranslation } from '../../app/i18n/react';
 import { useToast } from '../../app/toast';
 import { PostComposer } from '../../app/ui';
 import { usePostComposer } from '../../features/trend/usePostComposer';
-import { Page, RoutedScreenHeader } from '../layout';
+import { Page } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { upgradeRoute } from '../routes';
 import { trendRoutes } from './TrendList';
 

@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../app/i18n/react';
 import { useToast } from '../../app/toast';
 import { Button, EmptyState, TierCard } from '../../app/ui';
-import { Page, Paragraph, RoutedScreenHeader, Stack, TextLink } from '../layout';
+import { Page, Paragraph, Stack, TextLink } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { useTierCards } from '../../features/upgrade/useTierCards';
 import { mobilePaths } from '../../app/paths';
 

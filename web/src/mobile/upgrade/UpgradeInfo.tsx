@@ -7,7 +7,8 @@ import { useTranslation } from '../../app/i18n/react';
 import styled from 'styled-components';
 import { useSession } from '../../app/session';
 import { Badge, Button, TierCard } from '../../app/ui';
-import { Page, Paragraph, RoutedScreenHeader, Stack } from '../layout';
+import { Heading, Page, Paragraph, Stack } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { useTierPrivileges } from '../../features/upgrade/tierPrivileges';
 import { useTierTexts } from '../../features/upgrade/tierTexts';
 import { mobilePaths } from '../../app/paths';
@@ -22,14 +23,11 @@ const Card = styled.section`
   box-shadow: ${({ theme }) => theme.elevation.raised};
 `;
 
-const Title = styled.h2`
-  margin: 0;
+/** The current tier's title with its badge beside it. */
+const Title = styled(Heading).attrs({ level: 2 as const })`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.text.title.size};
-  line-height: ${({ theme }) => theme.text.title.lineHeight};
-  font-weight: ${({ theme }) => theme.text.title.weight};
 `;
 
 export default function UpgradeInfo() {

@@ -9,7 +9,8 @@ import { Button, ErrorText, Notice, VerifiedBadge } from '../../app/ui';
 import { useVerification } from '../../features/verification/useVerification';
 import { useVerificationTexts, useVerificationTitle } from '../../features/verification/verificationTexts';
 import { chosenSelfie, poseExpiry, SELFIE_ACCEPT } from '../../features/verification/selfieInput';
-import { Heading, Page, Paragraph, RoutedScreenHeader, Stack } from '../layout';
+import { Heading, Page, Paragraph, Stack } from '../layout';
+import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { setupRoutes } from '../routes';
 
 export default function Verification() {
