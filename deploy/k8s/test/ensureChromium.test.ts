@@ -27,9 +27,10 @@ describe('make test provides Chromium', () => {
       cwd: path.join(__dirname, '../../..'),
       encoding: 'utf8',
     });
-    // The checks before jest run in a make of their own (two at a time), chromium the first of them.
+    // The checks before jest run in a make of their own (two at a time), chromium and the CJK fonts
+    // (deploy/local/ensure-cjk-fonts.sh) the first of them.
     const lines = make.stdout.split('\n').filter((line) => line.trim());
-    expect(lines[0]).toMatch(/-j2 .*\bchromium tools\b/);
+    expect(lines[0]).toMatch(/-j2 .*\bchromium cjk-fonts tools\b/);
     expect(lines.find((line) => !line.includes('--no-print-directory'))).toContain('ensure-chromium.sh');
   });
 });
