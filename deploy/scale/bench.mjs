@@ -49,6 +49,8 @@ const ports = {
   hello: BASE + 1,
   anchor: BASE + 2,
 };
+/** The stack's processes in start order (cpuMeter.mjs counts on the chat node and edge last). */
+const STACK = ['user', 'media', 'commerce', 'social', 'messaging', 'chat', 'edge'];
 const children = [];
 /** BENCH_TRACE_SAMPLE=0.01: every process traces (that ratio of new traces) to a local OTLP sink, as bench-chat does. */
 const TRACE_SAMPLE = process.env.BENCH_TRACE_SAMPLE;
@@ -168,7 +170,7 @@ async function startStack() {
     SERVICE_PASSWORD: 'scale-service-pass',
     ...(await traceEnv()),
   };
-  for (const name of ['user', 'media', 'commerce', 'social', 'messaging', 'chat', 'edge']) {
+  for (const name of STACK) {
     await start(name, [path.join(build, 'services', name, 'dist/main.js')], shared, ports[name]);
   }
   await start('hello', [path.join(here, 'anchor.mjs'), 'hello', ports.hello], {}, ports.hello);
@@ -300,11 +302,18 @@ async function main() {
       const { total, split } = await meter(counted.result.requests.total);
       return { result: counted.result, cpu: total, split: `${split}${counted.note}` };
     });
+  /** The stack while `run` works (it answers how many answers it made): CPU an answer, by tier and process. */
+  const meterWindow = async (run) => {
+    const metered = await (await cpuMeter(meterDb, stackPids, idleRate))(await run());
+    const each = stackPids.map((pid, i) => `${STACK[i]} ${(metered.processes.get(pid) ?? 0).toFixed(2)}`);
+    return { ...metered, split: `${metered.split} (${each.join(', ')})` };
+  };
   for (const [port, name] of [
     [ports.hello, 'anchor: bare Koa hello'],
     [ports.anchor, 'anchor: Koa + pg userlist SQL'],
   ]) {
-    if (ONLY && !ONLY.test(name)) continue;
+    // The churn case runs beside them: its figures are mostly the machine's speed that day.
+    if (ONLY && !ONLY.test(name) && !ONLY.source.includes('churn')) continue;
     const result = await load(port, '/', {});
     row(name, result.latency.p50, result.latency.p99, result.requests.average, undefined);
   }
@@ -330,7 +339,7 @@ async function main() {
     }
   }
   if (!ONLY || ONLY.source.includes('churn'))
-    await churnCase({ port: ports.edge, databaseUrl, measure, record, only: ONLY });
+    await churnCase({ port: ports.edge, databaseUrl, measure, meterWindow, record, only: ONLY, seconds: SECONDS });
   const socketUrl = `ws://127.0.0.1:${ports.chat}/socket?token=${encodeURIComponent(token)}`;
   // The contacts page after the first (the bench member has ~1,100 chats: the cursor of page 1).
   const contactsNext = (await firstContactsPage(socketUrl, uid)).next;

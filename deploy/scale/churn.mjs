@@ -63,14 +63,19 @@ async function people(databaseUrl, port) {
  */
 function startSigner(port, names, rate) {
   const counts = { sent: 0, ok: 0, failed: 0, skipped: 0 };
+  const took = [];
   let inFlight = 0;
   const started = Date.now();
   const signIn = () => {
     if (inFlight >= IN_FLIGHT_MAX) return void counts.skipped++;
     inFlight++;
     counts.sent++;
+    const sent = performance.now();
     post(port, '/member/index/login', { account: pick(names), password: BENCH_PASSWORD })
-      .then((answer) => (answer.status === 200 ? counts.ok++ : counts.failed++))
+      .then((answer) => {
+        took.push(performance.now() - sent);
+        return answer.status === 200 ? counts.ok++ : counts.failed++;
+      })
       .catch(() => counts.failed++)
       .finally(() => inFlight--);
   };
@@ -82,8 +87,27 @@ function startSigner(port, names, rate) {
   return async () => {
     clearInterval(timer);
     while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    return { ...counts, perSecond: counts.ok / ((Date.now() - started) / 1000) };
+    took.sort((a, b) => a - b);
+    const at = (q) => Math.round(took[Math.min(took.length - 1, Math.floor(q * took.length))] ?? 0);
+    return { ...counts, perSecond: counts.ok / ((Date.now() - started) / 1000), p50: at(0.5), p99: at(0.99) };
   };
+}
+
+/**
+ * The sign-ins alone, as the churn windows add them: the signer for `seconds` with nothing else asked,
+ * its latencies, and what one sign-in costs each tier of the stack (`meterWindow(run)` meters the
+ * stack while `run` answers how many answers it made).
+ */
+async function signInsAlone(port, signers, meterWindow, record, seconds) {
+  let signed;
+  const { total, split } = await meterWindow(async () => {
+    const stop = startSigner(port, signers, RATE);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    signed = await stop();
+    return signed.ok;
+  });
+  const note = `${signed.perSecond.toFixed(1)} sign-ins/s done, ${signed.failed} failed, ${signed.skipped} beats skipped; ${split}`;
+  record(`churn: ${RATE} sign-ins/s alone`, signed.p50, signed.p99, signed.perSecond, total, note);
 }
 
 /** The lists, each a body drawn anew for every request: a viewer, and the page or filters asked. */
@@ -129,11 +153,14 @@ function churnCalls(tokens) {
 
 /**
  * Runs the churn case: `measure(pathname, body)` measures one window as the bench's other calls are
- * measured (answers `{ result, cpu, split }`), `record(name, p50, p99, rps, cpu, note)` writes a row.
+ * measured (answers `{ result, cpu, split }`), `record(name, p50, p99, rps, cpu, note)` writes a row;
+ * first the sign-ins alone, the cost the churn rows add.
  */
-export async function churnCase({ port, databaseUrl, measure, record, only }) {
+export async function churnCase({ port, databaseUrl, measure, meterWindow, record, only, seconds }) {
   const { tokens, signers } = await people(databaseUrl, port);
   console.log(`churn: ${tokens.length} viewers signed in, ${signers.length} members to sign in at ${RATE}/s`);
+  if (!only || only.test(`churn: ${RATE} sign-ins/s alone`))
+    await signInsAlone(port, signers, meterWindow, record, seconds);
   for (const [label, pathname, body] of churnCalls(tokens)) {
     for (const churn of [false, true]) {
       const name = `churn: ${label} (${churn ? `${RATE} sign-ins/s` : 'quiet'})`;

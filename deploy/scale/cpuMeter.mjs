@@ -50,11 +50,13 @@ export async function cpuMeter(db, stack, idleRate) {
     const window = (Date.now() - started) / 1000;
     const after = [...new Set([...pids, ...(await backends())])];
     const share = { front: 0, services: 0, postgres: 0 };
+    const byProcess = new Map();
     for (const pid of after) {
       const now = cpuSeconds(pid);
       // A backend that closed during the window took its figures with it: left out.
       if (now === 0) continue;
       const used = now - (before.get(pid) ?? 0);
+      if (stack.includes(pid)) byProcess.set(pid, used);
       if (pid === edge || pid === chat) share.front += used;
       else if (stack.includes(pid)) share.services += used;
       else share.postgres += used;
@@ -64,6 +66,8 @@ export async function cpuMeter(db, stack, idleRate) {
     const per = (seconds) => (answers > 0 ? (seconds * 1000) / answers : 0);
     const total = per(share.front + share.services + share.postgres);
     const split = `edge/chat ${per(share.front).toFixed(3)}, services ${per(share.services).toFixed(3)}, pg ${per(share.postgres).toFixed(3)}`;
-    return { total, split };
+    // Each Node process's share, its idle work left in: where a call's cost went, not what it was.
+    const processes = new Map([...byProcess].map(([pid, used]) => [pid, per(used)]));
+    return { total, split, processes };
   };
 }

@@ -300,6 +300,8 @@ describe('who sees whom in member lists', () => {
 
     await choose(quiet, { hide_online: 1 });
     await markOnline(redis, [quiet.id, loud.id]);
+    // The page kept before the sign-in is not moved by it either: nothing is announced.
+    expect(await top()).toEqual([loud.id, quiet.id]);
     await stack.login(quiet.name);
     expect(await top()).toEqual([loud.id, quiet.id]);
     const online = ids(await stack.post('/member/index/onlinelist', {}, { token: viewer.token }));

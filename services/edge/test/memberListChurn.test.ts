@@ -111,6 +111,7 @@ describe('member lists kept by viewer kind', () => {
     expect(page1[0]).not.toBe(signer.id);
     const drops = await kept('drops');
     const [lists, newLists] = [await served('ListMembers'), await served('ListNewOppositeSex')];
+    const cardsAsked = [await served('GetMembers'), await served('GetPrivacy')];
     await stack.login(signer.name);
     expect(
       (
@@ -124,6 +125,14 @@ describe('member lists kept by viewer kind', () => {
     await newest(alice);
     expect([await kept('drops'), await served('ListNewOppositeSex')]).toEqual([drops, newLists]);
     expect((await served('ListMembers')) - lists).toBe(0);
+    // The kept card shows the new sign-in time, written by the announcement: the card is not asked again.
+    const [signedIn] = await stack.sql<{ at: string }>(
+      `SELECT floor(extract(epoch FROM last_login_at)) AS at FROM user_svc.accounts WHERE id = $1`,
+      [signer.id],
+    );
+    const shown = (await post(alice, '/member/index/userlist', { page: 1 })).data.data[0];
+    expect([shown.id, shown.last_login_time]).toEqual([signer.id, Number(signedIn!.at)]);
+    expect([await served('GetMembers'), await served('GetPrivacy')]).toEqual(cardsAsked);
 
     // A member of page 2 beyond what page 1's window holds leaves page 2 in place (a member it held
     // beyond its page moves up) and shows on top: page 1 is asked again (MEMBER_LISTS_TOP_MS is 0
@@ -221,6 +230,27 @@ describe('member lists kept by viewer kind', () => {
       10_000,
     );
     for (const viewer of [alice, bert]) expect(await newest(viewer)).not.toContain(leaver.id);
+  });
+
+  it('a sign-in that cancels a deletion brings the member back to the top of the kept pages', async () => {
+    const returner = cohort[cohort.length - 3]!;
+    returner.token = await stack.login(returner.name);
+    expect((await userlist(alice))[0]).toBe(returner.id);
+    const left = await post(returner, '/member/data/delete', { password: 'Passw0rd!' });
+    expect(left).toMatchObject({ status: 200, data: { pending: true } });
+    expect(await userlist(alice)).not.toContain(returner.id);
+    expect(await newest(alice)).not.toContain(returner.id);
+
+    await stack.login(returner.name);
+    expect(
+      (
+        await eventually(
+          () => userlist(alice),
+          (page) => page[0] === returner.id,
+        )
+      )[0],
+    ).toBe(returner.id);
+    expect(await newest(alice)).toContain(returner.id);
   });
 
   it('keeps discovery search pages by kind and filters, cut for each viewer', async () => {

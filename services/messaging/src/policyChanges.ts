@@ -2,7 +2,7 @@ import {
   accountChangedChannel,
   createRedis,
   followsChangedChannel,
-  readChangedAccounts,
+  readAccountChanges,
   readChangedFollows,
   type Logger,
   type RedisTarget,
@@ -29,7 +29,11 @@ export function watchPolicyChanges(options: {
   const listener = createRedis(options.redis, logger, 'redis-policy-changes');
   listener.on('message', (from: string, payload: string) => {
     if (from === follows) for (const [a, b] of readChangedFollows(payload)) blocks?.forget(a, b);
-    else if (from === accounts) members?.forget(readChangedAccounts(payload));
+    else if (from === accounts) {
+      // A sign-in changes no privacy setting (one that cancels a deletion is announced unsaid).
+      const { ids, change } = readAccountChanges(payload);
+      if (change !== 'signin') members?.forget(ids);
+    }
   });
   listener
     .subscribe(follows, accounts)

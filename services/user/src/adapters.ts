@@ -104,7 +104,8 @@ export function redisSessionCache(redis: Redis, logger: Logger, keyPrefix = ''):
         await Promise.all(tokenHashes.map((hash) => redis.del(key(hash))));
         await publishRevokedSessions(redis, keyPrefix, tokenHashes);
       }, undefined),
-    changed: (userIds, change) => quietly(() => publishChangedAccounts(redis, keyPrefix, userIds, change), undefined),
+    changed: (userIds, change, at) =>
+      quietly(() => publishChangedAccounts(redis, keyPrefix, userIds, change, at), undefined),
   };
 }
 

@@ -157,14 +157,18 @@ export function watchCallerChanges(
   listener.on('message', (channel: string, payload: string) => {
     if (channel === revoked) cache.forgetSessions(readRevokedSessions(payload));
     else if (channel === changed) {
-      const { ids, change } = readAccountChanges(payload);
-      cache.forgetAccounts(ids);
+      const { ids, change, at } = readAccountChanges(payload);
+      // A sign-in moves the member in the lists and changes their card's sign-in time: nothing a
+      // caller holds, and nothing else on the card.
+      const signedInAt = change === 'signin' ? at : undefined;
+      if (signedInAt === undefined) cache.forgetAccounts(ids);
       // What changed says which kept list pages it touches (memberLists.ts); unsaid, every one. Their
       // cards, read before they are dropped, say which first pages they may join.
       const cardOf = (id: number) => cards[0].peek(id);
       memberLists?.changed(ids, change, cardOf);
       onlineLists?.changed(ids, change, cardOf);
-      for (const kept of cards) kept.forget(ids);
+      if (signedInAt === undefined) for (const kept of cards) kept.forget(ids);
+      else for (const kept of cards) for (const id of ids) kept.signedIn(id, signedInAt);
       // initdata names the customer-service account.
       if (ids.includes(CUSTOMER_SERVICE_ID)) hot.forget(HOT.initData);
     } else if (channel === wallets) {

@@ -34,7 +34,7 @@ export type Cards<T = MemberCard> = Map<number, T | null>;
  * before an announcement for that member is answered but not kept, a failure is never kept. `ttlMs`
  * bounds what a lost announcement, or a membership lapsing by time, could leave.
  */
-export class MemberCards<T = MemberCard> {
+export class MemberCards<T extends MemberProfile = MemberCard> {
   private readonly kept: KeptValues<number, T | null>;
 
   constructor(options: { ttlMs: number; maxEntries: number; name?: string; now?: () => number }) {
@@ -61,6 +61,11 @@ export class MemberCards<T = MemberCard> {
 
   forget(userIds: number[]): void {
     this.kept.drop(userIds);
+  }
+
+  /** A sign-in at `at` (Unix seconds): the kept card shows it; nothing else on it changed. */
+  signedIn(userId: number, at: number): void {
+    this.kept.patch(userId, (card) => card && { ...card, member: { ...card.member, last_login_time: at } });
   }
 
   clear(): void {

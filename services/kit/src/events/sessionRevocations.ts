@@ -38,14 +38,16 @@ export function accountChangedChannel(keyPrefix: string): string {
   return channelName(keyPrefix, 'accountChanged');
 }
 
+/** `at`: a `signin`'s new sign-in time (Unix seconds), which the edges write on the cards they keep. */
 export async function publishChangedAccounts(
   redis: Redis,
   keyPrefix: string,
   userIds: number[],
   change?: AccountChange,
+  at?: number,
 ): Promise<void> {
   if (!userIds.length) return;
-  const payload = change ? [...userIds, { change }] : userIds;
+  const payload = change ? [...userIds, at === undefined ? { change } : { change, at }] : userIds;
   await redis.publish(accountChangedChannel(keyPrefix), JSON.stringify(payload));
 }
 

@@ -102,6 +102,31 @@ describe('KeptValues', () => {
     expect([kept.read(1), kept.read(2)]).toEqual([undefined, 'two']);
   });
 
+  it('patches a kept value in place, for what was left of its time, and keeps no answer asked before', async () => {
+    let now = 0;
+    const kept = new KeptValues<number, string>({
+      name: 'test-patch',
+      ttlMs: 1_000,
+      inFlight: 'by key',
+      now: () => now,
+    });
+    kept.setLive(true);
+    kept.keep(1, 'one');
+    now = 600;
+    kept.patch(1, (value) => `${value}, signed in`);
+    expect(kept.read(1)).toBe('one, signed in');
+    kept.patch(2, () => 'never kept');
+    expect(kept.read(2)).toBeUndefined();
+    const asked = later();
+    const loading = kept.load(3, asked.fetch);
+    kept.patch(3, (value) => `${value}, signed in`);
+    asked.answer('before the sign-in');
+    expect(await loading).toBe('before the sign-in');
+    expect(kept.read(3)).toBeUndefined();
+    now = 1_000;
+    expect(kept.read(1)).toBeUndefined();
+  });
+
   it('shares one answer among callers, and keeps no failure', async () => {
     const kept = new KeptValues<string, string>({ name: 'test-share', ttlMs: 1_000, announced: false });
     const asked = later();

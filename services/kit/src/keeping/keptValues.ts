@@ -247,6 +247,20 @@ export class KeptValues<K, V> {
     }
   }
 
+  /**
+   * An announcement whose change this process can make itself: the kept value of `key` becomes
+   * `change(value)` (its time to live unchanged), and answers on their way for it are not kept, as a
+   * drop would have them.
+   */
+  patch(key: K, change: (value: V) => V): void {
+    this.generation.next();
+    for (const ask of this.asks.get(key) ?? []) ask.stale = true;
+    this.asks.delete(key);
+    this.shared.delete(key);
+    const entry = this.fresh(key);
+    if (entry) entry.value = change(entry.value);
+  }
+
   /** An announcement that concerns the values `matches` picks. */
   dropWhere(matches: (value: V, key: K) => boolean): void {
     this.generation.next();

@@ -163,9 +163,10 @@ export class Accounts {
       if (!(await this.options.totp.check(totpCode, account.totpSecret, account.id)))
         throw new RefusedError('totp_invalid');
     }
-    await this.store.touchLogin(account.id);
-    // The sign-in time is on the member's card, which the edges keep.
-    await this.announceChanged([account.id], 'signin');
+    const recorded = await this.store.touchLogin(account.id);
+    // The sign-in time orders the lists the edges keep, and is on the cards; a cancelled deletion: anything.
+    if (recorded.deletionCancelled) await this.announceChanged([account.id]);
+    else if (recorded.movedAt !== null) await this.announceChanged([account.id], 'signin', recorded.movedAt);
     return this.openSession(account, opening);
   }
 
@@ -372,10 +373,11 @@ export class Accounts {
   /**
    * After any change to what an account's signed-in record or member card holds: the edges drop the
    * callers and cards they kept for it, so that the next call sees the new tier, status, role, profile
-   * or sign-in time. `change` says what changed when it is one thing (kit's `AccountChange`).
+   * or sign-in time. `change` says what changed when it is one thing (kit's `AccountChange`); `at` is
+   * a sign-in's new sign-in time.
    */
-  async announceChanged(userIds: number[], change?: AccountChange): Promise<void> {
-    await this.sessions.changed(userIds, change);
+  async announceChanged(userIds: number[], change?: AccountChange, at?: number): Promise<void> {
+    await this.sessions.changed(userIds, change, at);
   }
 
   accountEvents(afterId: number, limit: number) {

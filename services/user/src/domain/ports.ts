@@ -27,7 +27,7 @@ export interface SessionCache {
    * drops the callers it kept for them at once; `change` says what changed, when it is one thing the
    * edges' kept member lists can follow without dropping them all (kit's `AccountChange`).
    */
-  changed(userIds: number[], change?: AccountChange): Promise<void>;
+  changed(userIds: number[], change?: AccountChange, at?: number): Promise<void>;
 }
 
 export interface Presence {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { ACTIVITY, listed, memberFilter, pageIds } from './memberListing';
 import { NoticeTables } from './noticeTables';
-import type { Account, ListingAnchor, MemberQuery, NewAccount, UserStore } from './userStore';
+import type { Account, ListingAnchor, MemberQuery, NewAccount, SignInRecorded, UserStore } from './userStore';
 
 export interface AccountRow {
   id: string;
@@ -135,17 +135,25 @@ export class DatabaseUserStore extends NoticeTables implements UserStore {
     });
   }
 
-  async touchLogin(id: number) {
+  async touchLogin(id: number): Promise<SignInRecorded> {
     // last_login_at is the lists' order: a member hiding their online status does not move up by signing
     // in, or the order would tell others they are active (docs/member-settings.md).
-    await this.db.query(
-      `UPDATE ${this.t('accounts')} SET
+    const [row] = await this.rows<{ was_pending: boolean; moved_at: string | null }>(
+      `UPDATE ${this.t('accounts')} a SET
          last_login_at = CASE WHEN EXISTS (SELECT 1 FROM ${this.t('member_settings')} privacy
-           WHERE privacy.user_id = :id AND privacy.hide_online) THEN last_login_at ELSE now() END,
+           WHERE privacy.user_id = :id AND privacy.hide_online) THEN a.last_login_at ELSE now() END,
          deletion_requested_at = NULL, deletion_due_at = NULL
-       WHERE id = :id AND erased_at IS NULL`,
-      { replacements: { id } },
+       FROM (SELECT deletion_requested_at IS NOT NULL AS pending FROM ${this.t('accounts')}
+             WHERE id = :id FOR UPDATE) was
+       WHERE a.id = :id AND a.erased_at IS NULL
+       RETURNING was.pending AS was_pending,
+         CASE WHEN a.last_login_at = now() THEN floor(extract(epoch FROM now())) END AS moved_at`,
+      { id },
     );
+    return {
+      movedAt: row?.moved_at == null ? null : Number(row.moved_at),
+      deletionCancelled: row?.was_pending === true,
+    };
   }
 
   async setAvatar(id: number, avatar: string, quiet = false) {

@@ -100,6 +100,14 @@ export interface ListingAnchor {
   id: number;
 }
 
+/** What a sign-in changed of an account. */
+export interface SignInRecorded {
+  /** The new sign-in time (Unix seconds); null when it stayed (the member hides their online status). */
+  movedAt: number | null;
+  /** A deletion the member had asked for was cancelled by signing in. */
+  deletionCancelled: boolean;
+}
+
 export interface UserStore {
   createAccount(account: NewAccount): Promise<Account>;
   findById(id: number): Promise<Account | null>;
@@ -115,7 +123,7 @@ export interface UserStore {
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   setStatus(id: number, status: number): Promise<void>;
   /** Records a sign-in; it also cancels a pending account deletion (docs/privacy.md). */
-  touchLogin(id: number): Promise<void>;
+  touchLogin(id: number): Promise<SignInRecorded>;
   /**
    * Sets the avatar everyone sees and records the avatar_changed event (unless quiet) in one
    * transaction; the pending avatar it was is cleared.
