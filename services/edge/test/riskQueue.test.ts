@@ -89,6 +89,44 @@ describe('the risk queue', () => {
     }
   }, 180_000);
 
+  it("counts a new account's first mails with its first chats: one allowance an hour for starting contact", async () => {
+    const sender = await member('mlr');
+    const recipients: TestMember[] = [];
+    for (let i = 0; i < 12; i++) recipients.push(await member('mrc'));
+    // Different words each time: the allowance, not the same-message signal, is what stops the eleventh.
+    const openers = ['Hi, how was your weekend?', 'Do you like hiking?', 'What music do you enjoy?', 'Nice photos!'];
+    const mail = (to: TestMember, i: number) =>
+      post('/member/email/released', { email: to.username, content: `${openers[i % 4]} (${i})` }, sender.token);
+    const socket = await openMemberSocket(stack, sender.token);
+    try {
+      // A new account may start 10 contacts its first day: 9 mails and a chat.
+      for (let i = 0; i < 9; i++) expect(await mail(recipients[i]!, i)).toMatchObject({ status: 200 });
+      expect(await send(socket, recipients[9]!.id, 'Hello there, nice to meet you', 'c1')).toMatchObject({
+        status: 'success',
+      });
+      expect(await mail(recipients[10]!, 10)).toMatchObject({ status: -429, msg: 'error.first_message_limit' });
+      expect((await send(socket, recipients[11]!.id, 'Hello, how are you?', 'c2')).msg).toBe(
+        'error.first_message_limit',
+      );
+      // Writing again to someone already written to starts nothing.
+      expect(await mail(recipients[0]!, 12)).toMatchObject({ status: 200 });
+      const counted = () =>
+        stack.sql<{ stored: number; starting: number; noted: number }>(
+          `SELECT (SELECT count(*)::int FROM messaging_svc.mails WHERE sender_id = $1) AS stored,
+                (SELECT count(*)::int FROM messaging_svc.mails WHERE sender_id = $1 AND starts_contact) AS starting,
+                (SELECT count(*)::int FROM messaging_svc.risk_events
+                  WHERE member_id = $1 AND kind = 'first_message') AS noted`,
+          [sender.id],
+        );
+      // The refused mail and chat are noted as first messages too (as refused ones are in chat).
+      expect(await eventually(counted, (rows) => rows[0]!.noted >= 12)).toEqual([
+        { stored: 10, starting: 9, noted: 12 },
+      ]);
+    } finally {
+      socket.ws.close();
+    }
+  }, 120_000);
+
   it('warns the recipient of a first message with a link; a reply and an ordinary first message carry nothing', async () => {
     const [a, b, c] = [await member('lnk'), await member('rdr'), await member('ord')];
     const sender = await openMemberSocket(stack, a.token);

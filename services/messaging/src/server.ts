@@ -41,7 +41,7 @@ import { DatabaseChatStore } from './store/chatStore';
 import { conversationUnderWay, DatabaseMailStore } from './store/mailStore';
 import { libreTranslate } from './translation/libreTranslate';
 import { SenderStandings } from './domain/firstMessageAllowance';
-import { RiskCases } from './domain/riskCases';
+import { RiskCases, type FirstMessageGuard } from './domain/riskCases';
 import { DatabaseRiskStore } from './store/riskStore';
 import { complaintHandlers } from './handlers/riskHandlers';
 import { riskMetrics } from './riskMetrics';
@@ -160,13 +160,6 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, r
     chatStarts,
     conversationUnderWay: (a, b) => conversationUnderWay(sequelize, SCHEMA, a, b),
   });
-  const mailbox = new Mailbox(
-    new DatabaseMailStore(sequelize, SCHEMA, reads),
-    Date.now,
-    reach,
-    mailboxChanged,
-    wordingPrompts,
-  );
   const policyChanges = watchPolicyChanges({
     redis: config,
     keyPrefix: config.REDIS_KEY_PREFIX,
@@ -199,18 +192,28 @@ async function buildMessagingService(config: MessagingConfig, { db: sequelize, r
     3_600_000,
   );
   forgetRiskEvents.unref();
+  // One allowance for starting contact, by chat or by mail.
+  const firstMessages: FirstMessageGuard = {
+    allowances: (ids, now) =>
+      config.FIRST_MESSAGE_ALLOWANCE ? standings.allowances(ids, now) : Promise.resolve(new Map()),
+    noteFirstMessages: (attempts) => riskCases.noteFirstMessages(attempts),
+  };
   const conversations = new Conversations(new DatabaseChatStore(sequelize, SCHEMA, reads), {
     dailyAllowance: config.FREE_CHAT_DAILY,
     blocks,
     chatStarts,
     contactsChanged,
     wordingPrompts,
-    firstMessages: {
-      allowances: (ids, now) =>
-        config.FIRST_MESSAGE_ALLOWANCE ? standings.allowances(ids, now) : Promise.resolve(new Map()),
-      noteFirstMessages: (attempts) => riskCases.noteFirstMessages(attempts),
-    },
+    firstMessages,
   });
+  const mailbox = new Mailbox(
+    new DatabaseMailStore(sequelize, SCHEMA, reads),
+    Date.now,
+    reach,
+    mailboxChanged,
+    wordingPrompts,
+    firstMessages,
+  );
   const serviceReplies = new ServiceReplies(sequelize, SCHEMA);
   const pushSubscriptions = new PushSubscriptions(sequelize, SCHEMA);
   // An ended session's push subscriptions go at once; one missed announcement is caught by the

@@ -63,7 +63,7 @@ export const messagingRoutes: RouteGroup = {
     route({
       path: '/member/email/released',
       summary:
-        'Send a mail (1-50 characters) to a member by username; needs Start_mail_dialog except to customer service; -428 asks "Are you sure?" about the wording (send again with confirm=1)',
+        'Send a mail (1-50 characters) to a member by username; needs Start_mail_dialog except to customer service; -428 asks "Are you sure?" about the wording (send again with confirm=1); -429 first_message_limit: the sender\'s new contacts of the hour are used up (docs/safety.md)',
       access: 'member',
       input: sendMailInput,
       codes: {
@@ -72,6 +72,7 @@ export const messagingRoutes: RouteGroup = {
         recipient_is_self: -2,
         chat_closed: -2,
         wording_check: Status.confirmRequired,
+        first_message_limit: Status.rateLimited,
       },
       message: 'sent',
       async handle({ input, caller, ctx }) {

@@ -43,7 +43,7 @@ describe('Mailbox and blocks', () => {
     insert: async (m) => {
       const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
       rows.push(row);
-      return row;
+      return { row, startsContact: false };
     },
     findByKey: async (senderId, key) => rows.find((r) => r.senderId === senderId && r.idempotencyKey === key) ?? null,
     listFor: async (id) => ({
@@ -78,7 +78,7 @@ describe('Mailbox idempotency', () => {
     insert: async (m) => {
       const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
       rows.push(row);
-      return row;
+      return { row, startsContact: false };
     },
     findByKey: async (senderId, key) => rows.find((r) => r.senderId === senderId && r.idempotencyKey === key) ?? null,
     listFor: async () => ({ rows: [], unread: 0 }),
@@ -103,7 +103,7 @@ describe('Mailbox wording check (docs/safety.md)', () => {
     insert: async (m) => {
       const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
       rows.push(row);
-      return row;
+      return { row, startsContact: false };
     },
     findByKey: async () => null,
     listFor: async () => ({ rows: [], unread: 0 }),

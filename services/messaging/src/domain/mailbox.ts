@@ -2,14 +2,20 @@ import {
   decideWording,
   NotAllowedError,
   NotFoundError,
+  RateLimitedError,
   RefusedError,
   WORDING_CHECK,
   type WordingPrompts,
 } from '@kindred/kit';
-import type { ReachRefusal } from '@kindred/rules';
+import { isCustomerService, type ReachRefusal } from '@kindred/rules';
 import type { MailRow, MailStore } from '../store/mailStore';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
 import type { Sender } from './members';
+import { FIRST_MESSAGE_LIMIT } from './firstMessageAllowance';
+import { firstMessagePatterns } from './firstMessagePatterns';
+import { firstMessageAttempt, type FirstMessageGuard } from './riskCases';
+
+const HOUR = 3_600_000;
 
 /** Mails a page by default (the spec's clients read the first page); callers may ask up to the max. */
 export const MAIL_PAGE = 50;
@@ -33,6 +39,11 @@ export class Mailbox {
     private readonly mailboxChanged: (readerIds: number[]) => Promise<void> = async () => undefined,
     /** Counts the wording prompts shown and overridden (kindred_wording_prompts_total). */
     private readonly wordingPrompts?: WordingPrompts,
+    /**
+     * The first-message allowance and risk signals the chat has (docs/safety.md): a mail that starts
+     * contact counts toward the sender's allowance of the hour, and is noted as a first message.
+     */
+    private readonly firstMessages?: FirstMessageGuard,
   ) {}
 
   /**
@@ -58,17 +69,34 @@ export class Mailbox {
     if (refusal) throw new RefusedError(refusal);
     const wording = decideWording(text, confirm, 'mail', this.wordingPrompts);
     if (wording.ask) throw new RefusedError(WORDING_CHECK);
-    const stored = await this.store.insert({
-      senderId: sender.user_id,
-      senderName: sender.username ?? '',
-      recipientId,
-      content: text,
-      createdAt: this.now(),
-      idempotencyKey,
-      flagged: wording.flagged,
-    });
+    const now = this.now();
+    const sent = await this.store.insert(
+      {
+        senderId: sender.user_id,
+        senderName: sender.username ?? '',
+        recipientId,
+        content: text,
+        createdAt: now,
+        idempotencyKey,
+        flagged: wording.flagged,
+      },
+      await this.allowanceOf(sender.user_id, recipientId, now),
+    );
+    if (sent.startsContact && this.firstMessages && !isCustomerService(sender.user_id)) {
+      const mail = { recipientId, type: 'txt', content: text };
+      const attempt = firstMessageAttempt(sender.user_id, mail, firstMessagePatterns(text), now, !sent.row);
+      this.firstMessages.noteFirstMessages([attempt]);
+    }
+    if (!sent.row) throw new RateLimitedError(FIRST_MESSAGE_LIMIT);
     await this.mailboxChanged([recipientId]);
-    return stored;
+    return sent.row;
+  }
+
+  /** The sender's first-message allowance, when they have one (new accounts, a risk case). */
+  private async allowanceOf(senderId: number, recipientId: number, now: number) {
+    if (!this.firstMessages || isCustomerService(senderId) || isCustomerService(recipientId)) return undefined;
+    const perHour = (await this.firstMessages.allowances([senderId], now)).get(senderId);
+    return perHour === undefined ? undefined : { perHour, since: now - HOUR };
   }
 
   /**

@@ -9,6 +9,7 @@ import { erasureCursor } from './0020_erasure_cursor';
 import { pushSubscriptionSessions } from './0090_push_subscription_sessions';
 import { flaggedMessages } from './0100_flagged_messages';
 import { riskSignals } from './0110_risk_signals';
+import { mailFirstContacts } from './0120_mail_first_contacts';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   pushSubscriptionSessions,
   flaggedMessages,
   riskSignals,
+  mailFirstContacts,
 ];

@@ -3,6 +3,7 @@ import type { ReadPath } from '@kindred/kit';
 import type { CleanMessage } from '../domain/chat';
 import type { Caution } from '../domain/firstMessagePatterns';
 import { MESSAGE_COLUMNS, toMessage, type ContactRow, type MessageRowDb, type StoredMessage } from './chatMessageRows';
+import { senderLock } from './senderLocks';
 
 export type { ContactRow, StoredMessage } from './chatMessageRows';
 
@@ -10,7 +11,9 @@ export type { ContactRow, StoredMessage } from './chatMessageRows';
 export interface BatchState {
   threadStartedBy(a: number, b: number): number | null;
   usedToday(userId: number): number;
-  /** Chats the sender started since `StoreBatchOptions.startsSince` (senders in `countStartsOf` only). */
+  /**
+   * Chats the sender started and mails that started contact since `startsSince` (`countStartsOf` only).
+   */
   startedSince(userId: number): number;
 }
 
@@ -80,8 +83,6 @@ export interface ChatStore {
 }
 
 const pairOf = (a: number, b: number): [number, number] => (a < b ? [a, b] : [b, a]);
-/** Advisory lock namespace for chat senders, apart from the migration lock. */
-const LOCK_BASE = 0x4b696e00_0000;
 
 export class DatabaseChatStore implements ChatStore {
   private readonly s: string;
@@ -134,9 +135,7 @@ export class DatabaseChatStore implements ChatStore {
     }
     return this.sequelize.transaction(async (t) => {
       const counted = options.countStartsOf ?? [];
-      const lockKeys = [...new Set([...options.lockSenders, ...counted])]
-        .sort((a, b) => a - b)
-        .map((id) => LOCK_BASE + id);
+      const lockKeys = [...new Set([...options.lockSenders, ...counted])].sort((a, b) => a - b).map(senderLock);
       const lows = pairs.map(([a, b]) => pairOf(a, b)[0]);
       const highs = pairs.map(([a, b]) => pairOf(a, b)[1]);
       // Each sender's allowance is read and spent under that sender's lock (several replicas store at
@@ -152,7 +151,10 @@ export class DatabaseChatStore implements ChatStore {
           WHERE al.day = $3::date AND al.user_id = ANY($4::bigint[])
          UNION ALL
          SELECT 'h', st.started_by, 0, count(*) FROM ${this.s}.threads st
-          WHERE st.started_by = ANY($5::bigint[]) AND st.created_at >= $6 GROUP BY st.started_by`,
+          WHERE st.started_by = ANY($5::bigint[]) AND st.created_at >= $6 GROUP BY st.started_by
+         UNION ALL
+         SELECT 'h', fm.sender_id, 0, count(*) FROM ${this.s}.mails fm
+          WHERE fm.sender_id = ANY($5::bigint[]) AND fm.starts_contact AND fm.created_at >= $6 GROUP BY fm.sender_id`,
         [lows, highs, day, options.lockSenders, counted, options.startsSince ?? 0],
         t,
       );
@@ -161,7 +163,8 @@ export class DatabaseChatStore implements ChatStore {
       const started = new Map<number, number>();
       for (const row of rows) {
         if (row.kind === 't') threads.set(`${row.a}:${row.b}`, Number(row.v));
-        else (row.kind === 'a' ? used : started).set(Number(row.a), Number(row.v));
+        else if (row.kind === 'a') used.set(Number(row.a), Number(row.v));
+        else started.set(Number(row.a), (started.get(Number(row.a)) ?? 0) + Number(row.v));
       }
       const accepted = decide({
         threadStartedBy: (a, b) => threads.get(a < b ? `${a}:${b}` : `${b}:${a}`) ?? null,

@@ -1,5 +1,6 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ReadPath } from '@kindred/kit';
+import { senderLock } from './senderLocks';
 
 export interface MailRow {
   id: number;
@@ -25,9 +26,27 @@ export interface MailPage {
   unread: number;
 }
 
+/** A sender's first-message allowance: contacts they may start an hour, counted from `since` (ms). */
+export interface FirstContactAllowance {
+  perHour: number;
+  since: number;
+}
+
+/** What a send stored (null: refused by the allowance), and whether it starts contact. */
+export interface SentMail {
+  row: MailRow | null;
+  /** The pair had neither mailed nor chatted before this mail. */
+  startsContact: boolean;
+}
+
 export interface MailStore {
-  /** Stores the mail; with a key the sender used already, answers that mail instead. */
-  insert(mail: NewMail): Promise<MailRow>;
+  /**
+   * Stores the mail; with a key the sender used already, answers that mail instead. With `allowance`,
+   * a mail that starts contact is counted with the chats the sender started and the mails that started
+   * contact since `allowance.since`, under the lock the chat's allowance is spent under, and past
+   * `allowance.perHour` it is not stored.
+   */
+  insert(mail: NewMail, allowance?: FirstContactAllowance): Promise<SentMail>;
   findByKey(senderId: number, idempotencyKey: string): Promise<MailRow | null>;
   /** Newest first; with `beforeId`, only mails older than that one. */
   listFor(recipientId: number, limit: number, beforeId?: number): Promise<MailPage>;
@@ -75,24 +94,48 @@ export class DatabaseMailStore implements MailStore {
     return rows.map(toMail);
   }
 
-  async insert(mail: NewMail): Promise<MailRow> {
-    const [row] = await this.rows(
-      `INSERT INTO ${this.s}.mails (sender_id, sender_name, recipient_id, content, created_at, idempotency_key, flagged)
-       VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''), $7)
+  async insert(mail: NewMail, allowance?: FirstContactAllowance): Promise<SentMail> {
+    if (!allowance) return this.store(mail);
+    return this.sequelize.transaction(async (transaction) => {
+      const select = { type: QueryTypes.SELECT, transaction } as const;
+      await this.sequelize.query(`SELECT pg_advisory_xact_lock($1)`, { ...select, bind: [senderLock(mail.senderId)] });
+      const [state] = await this.sequelize.query<{ known: boolean; started: string }>(
+        `SELECT ${talking(this.s, '$1', '$2')} AS known,
+           (SELECT count(*) FROM ${this.s}.threads WHERE started_by = $1 AND created_at >= $3)
+           + (SELECT count(*) FROM ${this.s}.mails WHERE sender_id = $1 AND starts_contact AND created_at >= $3)
+           AS started`,
+        { ...select, bind: [mail.senderId, mail.recipientId, allowance.since] },
+      );
+      if (!state?.known && Number(state?.started ?? 0) >= allowance.perHour) return { row: null, startsContact: true };
+      return this.store(mail, transaction);
+    });
+  }
+
+  /** One statement: the mail, marked as starting contact when the pair neither mailed nor chatted. */
+  private async store(mail: NewMail, transaction?: Transaction): Promise<SentMail> {
+    const [row] = await this.sequelize.query<MailRowDb & { starts_contact: boolean }>(
+      `INSERT INTO ${this.s}.mails
+         (sender_id, sender_name, recipient_id, content, created_at, idempotency_key, flagged, starts_contact)
+       SELECT $1, $2, $3, $4, $5, NULLIF($6, ''), $7, NOT ${talking(this.s, '$1', '$3')}
        ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-       RETURNING ${COLUMNS}`,
-      [
-        mail.senderId,
-        mail.senderName,
-        mail.recipientId,
-        mail.content,
-        mail.createdAt,
-        mail.idempotencyKey,
-        mail.flagged === true,
-      ],
+       RETURNING ${COLUMNS}, starts_contact`,
+      {
+        bind: [
+          mail.senderId,
+          mail.senderName,
+          mail.recipientId,
+          mail.content,
+          mail.createdAt,
+          mail.idempotencyKey,
+          mail.flagged === true,
+        ],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
     );
+    if (row) return { row: toMail(row), startsContact: row.starts_contact };
     // A concurrent send with the same key stored it first.
-    return row ?? (await this.findByKey(mail.senderId, mail.idempotencyKey))!;
+    return { row: (await this.findByKey(mail.senderId, mail.idempotencyKey))!, startsContact: false };
   }
 
   async findByKey(senderId: number, idempotencyKey: string): Promise<MailRow | null> {
@@ -140,11 +183,17 @@ export class DatabaseMailStore implements MailStore {
  * message or a mail then continues a conversation rather than starting one (`chat_from`).
  */
 export async function conversationUnderWay(sequelize: Sequelize, schema: string, a: number, b: number) {
-  const [row] = await sequelize.query<{ yes: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM "${schema}".threads WHERE low_id = $1 AND high_id = $2)
-         OR EXISTS (SELECT 1 FROM "${schema}".mails WHERE recipient_id = $3 AND sender_id = $4)
-         OR EXISTS (SELECT 1 FROM "${schema}".mails WHERE recipient_id = $4 AND sender_id = $3) AS yes`,
-    { bind: [Math.min(a, b), Math.max(a, b), a, b], type: QueryTypes.SELECT },
-  );
+  const [row] = await sequelize.query<{ yes: boolean }>(`SELECT ${talking(`"${schema}"`, '$1', '$2')} AS yes`, {
+    bind: [a, b],
+    type: QueryTypes.SELECT,
+  });
   return row?.yes === true;
+}
+
+/** SQL: members `a` and `b` (bind parameters) have a chat thread, or a mail either way. */
+function talking(schema: string, a: string, b: string): string {
+  return `(EXISTS (SELECT 1 FROM ${schema}.threads
+            WHERE low_id = least(${a}::bigint, ${b}::bigint) AND high_id = greatest(${a}::bigint, ${b}::bigint))
+          OR EXISTS (SELECT 1 FROM ${schema}.mails WHERE recipient_id = ${b}::bigint AND sender_id = ${a}::bigint)
+          OR EXISTS (SELECT 1 FROM ${schema}.mails WHERE recipient_id = ${a}::bigint AND sender_id = ${b}::bigint))`;
 }

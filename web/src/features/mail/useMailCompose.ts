@@ -1,8 +1,9 @@
 /**
  * Writing a mail, shared by /m/home/email/send and the desktop's new-mail dialog (docs/product.md
  * section 4): a recipient (username) and 1-50 characters; writing needs Start_mail_dialog, except to
- * customer service (otherwise a notice with the way to upgrade); -1/-2: the user does not exist. A
- * retry of the same mail carries the same idempotency key. Returns the design system's MailCompose
+ * customer service (otherwise a notice with the way to upgrade); -1/-2: the user does not exist; a new
+ * account past its hourly allowance of new contacts is told to wait (docs/safety.md). A retry of the
+ * same mail carries the same idempotency key. Returns the design system's MailCompose
  * props and `reset` to start a new mail.
  */
 import { useCallback, useState } from 'react';
@@ -13,6 +14,7 @@ import { serverMessage } from '../../app/i18n';
 import { useToast } from '../../app/toast';
 import type { MailComposeErrors } from '../../app/ui';
 import { checkMessage } from '../../app/validation';
+import { FIRST_MESSAGE_LIMIT, firstMessageLimitText } from '../chat/firstMessageCaution';
 import { useServiceAccount } from '../chat/serviceAccount';
 import { sendMail } from './mailApi';
 import { useMailTexts } from './mailTexts';
@@ -83,6 +85,8 @@ export function useMailCompose({ to = '', onUpgrade, onSent }: MailComposeOption
       return;
     }
     if (outcome.reason === 'user_not_found') setErrors({ recipient: t('mail.userNotFound') });
+    else if (outcome.msg === FIRST_MESSAGE_LIMIT)
+      toast.show({ message: firstMessageLimitText(i18n.language), tone: 'warning' });
     else toast.show({ message: serverMessage(outcome.msg, 'mail.sendFailed', i18n), tone: 'danger' });
   };
 

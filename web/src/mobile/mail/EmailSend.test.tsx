@@ -59,6 +59,16 @@ it('answers -1 and -2 with user does not exist', async () => {
   expect(await screen.findByText('User does not exist')).toBeInTheDocument();
 });
 
+it('tells a new account past its new contacts of the hour to wait, and stays on the mail', async () => {
+  signIn(1);
+  server.on('/member/email/released', { status: -429, msg: 'error.first_message_limit' });
+  renderMobile('/m/home/email/send?to=bob');
+  await userEvent.type(await screen.findByRole('textbox', { name: /Message/ }), 'hello');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(/You have started many new conversations/)).toBeInTheDocument();
+  expect(currentPath()).toBe('/m/home/email/send');
+});
+
 it('needs Start_mail_dialog, except to customer service', async () => {
   signIn(0);
   server.on('/member/email/released', { status: 200, msg: 'sent' });
