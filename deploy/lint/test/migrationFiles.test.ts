@@ -25,6 +25,7 @@ describe('migration files', () => {
       '0090-push-subscription-sessions',
       '0100_flagged_messages',
       '0110_risk_signals',
+      '0120_mail_first_contacts',
     ]);
     expect(commerceMigrations.map((m) => m.name)).toEqual([
       '0001_ledger_and_orders',
