@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, createLogger, createRedis, loadContract, redeemSocketTicket, type Logger } from '@kindred/kit';
+import { staffReads } from './staffReads';
 import type { ProtoGrpcType as MessagingProto } from '@kindred/kit/generated/messaging';
 import type { ProtoGrpcType as UserProto } from '@kindred/kit/generated/user';
 import { listenForAccountClosures } from './accountClosures';
@@ -54,6 +55,21 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
     loadContract<MessagingProto>('messaging').kindred.messaging.v1.MessagingService,
     config.MESSAGING_ADDR,
     clientOptions,
+  );
+  const userStaff = createClient(
+    loadContract<UserProto>('user').kindred.user.v1.UserStaffService,
+    config.USER_ADDR,
+    clientOptions,
+  );
+  const staffRead = staffReads(commands, (staffId, read) =>
+    userStaff.RecordStaffAction({
+      staff_id: staffId,
+      action: read.action,
+      target_type: read.targetType,
+      target_id: String(read.targetId),
+      before_json: 'null',
+      after_json: 'null',
+    }),
   );
   const authenticate = (token: string) => user.Authenticate({ token });
   const redeemTicket = (ticket: string) => redeemSocketTicket(commands, ticket);
@@ -127,6 +143,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
   });
   const frames = createFrameHandlers({
     config,
+    staffRead,
     messaging,
     commands,
     members,
@@ -202,6 +219,7 @@ export async function startChatNode(config: ChatConfig, overrides: ChatNodeOverr
       frames.close();
       readiness.close();
       user.close();
+      userStaff.close();
       messaging.close();
       subscriber.disconnect();
       rightsChanges.close();

@@ -91,6 +91,44 @@ describe('customer service as id 2', () => {
     for (const s of [first, second, member]) s.ws.close();
   });
 
+  it("audits a staff member's reads through the live inbox as the console's: the inbox, then each member's chat", async () => {
+    const staffToken = await stack.login('service', 'Service-Passw0rd');
+    const [staff] = await stack.sql<{ id: string }>(`SELECT id FROM user_svc.accounts WHERE username = 'service'`);
+    const reads = (action: string) =>
+      stack.sql<{ target_type: string; target_id: string }>(
+        `SELECT target_type, target_id FROM user_svc.staff_actions WHERE staff_id = $1 AND action = $2 ORDER BY id`,
+        [staff!.id, action],
+      );
+    const carol = await stack.post('/member/index/register', {
+      username: 'carolcs',
+      email: 'carolcs@example.com',
+      password: 'Passw0rd!',
+      sex: 0,
+      birthday: Date.UTC(1992, 3, 3),
+    });
+    const member = await openSocket(stack, carol.data.token);
+    member.send({ opt: 1, contact: 2, type: 'txt', msg: 'Someone is bothering me' });
+    await member.next((f) => f.opt === 1 && f.status === 'success');
+    const chatBefore = (await reads('cs.chat_viewed')).length;
+    const socket = await openSocket(stack, staffToken, '&as=service');
+    try {
+      socket.send({ opt: 100, uid: 2 });
+      await socket.next((f) => f.opt === 0);
+      for (let i = 0; i < 2; i++) {
+        socket.send({ opt: 3, contact: carol.data.id, create_time: 0, mid: 0 });
+        expect((await socket.next((f) => f.opt === 3)).status).toBe('success');
+      }
+      // This staff member read the inbox only through sockets (here and in the first test), never cs/chats.
+      expect(await reads('cs.chats_viewed')).toEqual([{ target_type: 'inbox', target_id: '2' }]);
+      // One row per staff member, read and target every five minutes.
+      expect((await reads('cs.chat_viewed')).slice(chatBefore)).toEqual([
+        { target_type: 'member', target_id: String(carol.data.id) },
+      ]);
+    } finally {
+      for (const s of [socket, member]) s.ws.close();
+    }
+  });
+
   it("refuses a member's token asking to act as the service account (4403)", async () => {
     const socket = await openSocket(stack, alice.token, '&as=service');
     for (let i = 0; i < 100 && socket.closed() === null; i++) await new Promise((r) => setTimeout(r, 20));

@@ -8,6 +8,7 @@ import { MessageStream, type PendingSend } from '../messageStream';
 import type { ChatPages } from '../chatPages';
 import type { MemberCard, MemberCards } from '../memberCards';
 import { SERVICE_ACCOUNT_ID } from '../serviceAccount';
+import type { StaffRead } from '../staffReads';
 import type { ChatTelemetry } from '../telemetry/chatTelemetry';
 import type { FanOut } from './fanOut';
 import { errorFrame, ok, type Members, type SendContext, type Socket, type SocketState } from './members';
@@ -37,6 +38,8 @@ export function createFrameHandlers(options: {
   nodeId: string;
   telemetry: ChatTelemetry;
   logger: Logger;
+  /** Records a staff member's read through the live inbox (`as=service`) before it is answered. */
+  staffRead?: (staffId: number, read: StaffRead) => Promise<void>;
 }) {
   const { config, messaging, commands, members, memberCards, chatPages, memberExists, fanOut, nodeId } = options;
   const { telemetry, logger } = options;
@@ -175,22 +178,37 @@ export function createFrameHandlers(options: {
     }
   }
 
+  /** A read of members' messages by staff through the live inbox: audited first (staffReads.ts). */
+  const audited = async (state: SocketState, contact?: number) => {
+    if (!state.staffId || !options.staffRead) return;
+    await options.staffRead(
+      state.staffId,
+      contact === undefined
+        ? { action: 'cs.chats_viewed', targetType: 'inbox', targetId: SERVICE_ACCOUNT_ID }
+        : { action: 'cs.chat_viewed', targetType: 'member', targetId: contact },
+    );
+  };
+
   async function dispatch(ws: Socket, state: SocketState, frame: ClientFrame) {
     const uid = state.uid;
     switch (frame.opt) {
       case 100:
         if (frame.uid !== uid) return send(ws, errorFrame(100, 'error.uid_mismatch'));
         await state.member!.subscribed.catch(() => undefined);
+        await audited(state);
         return send(ws, await contactsFrame(uid));
       case 0:
+        await audited(state, frame.contact);
         await messaging.MarkChatRead({ user_id: uid, contact: frame.contact });
         chatPages.forget([uid]);
         return send(ws, await historyFrame(uid, frame.contact, 0, 0));
       case 1:
         return handleSend(ws, state, frame);
       case 3:
+        await audited(state, frame.contact);
         return send(ws, await historyFrame(uid, frame.contact, frame.createTime, frame.mid));
       case 4:
+        await audited(state);
         return send(ws, await contactsFrame(uid, { time: frame.time, uid: frame.uid }));
       case 5: {
         await messaging.DeleteChat({ user_id: uid, contact: frame.contact });
