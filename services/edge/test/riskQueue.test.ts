@@ -140,6 +140,22 @@ describe('the risk queue', () => {
       expect(second.data).not.toHaveProperty('caution');
       const ordinary = await send(sender, c.id, 'Hi, how was your weekend?', 'l3');
       expect(ordinary.data).not.toHaveProperty('caution');
+
+      // A first mail is warned about as a first chat message is; the next mail of the pair is not.
+      const d = await member('mlw');
+      for (const content of ['my pics: www.example-dates.com', 'again: www.example-dates.com']) {
+        expect(await post('/member/email/released', { email: d.username, content }, a.token)).toMatchObject({
+          status: 200,
+        });
+      }
+      const inbox = (await post('/member/email/emaillist', {}, d.token)).data.list as Array<{
+        msg: string;
+        caution: string;
+      }>;
+      expect(inbox.map((m) => [m.msg, m.caution])).toEqual([
+        ['again: www.example-dates.com', ''],
+        ['my pics: www.example-dates.com', 'link'],
+      ]);
     } finally {
       sender.ws.close();
       reader.ws.close();

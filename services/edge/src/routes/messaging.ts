@@ -34,7 +34,7 @@ export const messagingRoutes: RouteGroup = {
     route({
       path: '/member/email/emaillist',
       summary:
-        'Own mail, newest first, 50 a page (`before_id` = eid of the oldest mail shown, `limit` up to 100), with the unread count of the whole mailbox; a vip-0 reader gets customer-service mail only in full',
+        'Own mail, newest first, 50 a page (`before_id` = eid of the oldest mail shown, `limit` up to 100), with the unread count of the whole mailbox; a vip-0 reader gets customer-service mail only in full; `caution` (payment, link, contact) marks a first mail to be careful with',
       access: 'member',
       input: z.object({
         before_id: cursor(),

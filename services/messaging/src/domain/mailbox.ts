@@ -12,7 +12,7 @@ import type { MailRow, MailStore } from '../store/mailStore';
 import { checkMayMail, checkMayRead, cleanMailContent, mayRead } from './mail';
 import type { Sender } from './members';
 import { FIRST_MESSAGE_LIMIT } from './firstMessageAllowance';
-import { firstMessagePatterns } from './firstMessagePatterns';
+import { cautionOf, firstMessagePatterns } from './firstMessagePatterns';
 import { firstMessageAttempt, type FirstMessageGuard } from './riskCases';
 
 const HOUR = 3_600_000;
@@ -70,6 +70,9 @@ export class Mailbox {
     const wording = decideWording(text, confirm, 'mail', this.wordingPrompts);
     if (wording.ask) throw new RefusedError(WORDING_CHECK);
     const now = this.now();
+    // Customer service is neither warned about nor counted (as in chat).
+    const counted = !isCustomerService(sender.user_id) && !isCustomerService(recipientId);
+    const patterns = counted ? firstMessagePatterns(text) : [];
     const sent = await this.store.insert(
       {
         senderId: sender.user_id,
@@ -79,13 +82,13 @@ export class Mailbox {
         createdAt: now,
         idempotencyKey,
         flagged: wording.flagged,
+        caution: cautionOf(patterns),
       },
-      await this.allowanceOf(sender.user_id, recipientId, now),
+      counted ? await this.allowanceOf(sender.user_id, now) : undefined,
     );
-    if (sent.startsContact && this.firstMessages && !isCustomerService(sender.user_id)) {
+    if (sent.startsContact && counted && this.firstMessages) {
       const mail = { recipientId, type: 'txt', content: text };
-      const attempt = firstMessageAttempt(sender.user_id, mail, firstMessagePatterns(text), now, !sent.row);
-      this.firstMessages.noteFirstMessages([attempt]);
+      this.firstMessages.noteFirstMessages([firstMessageAttempt(sender.user_id, mail, patterns, now, !sent.row)]);
     }
     if (!sent.row) throw new RateLimitedError(FIRST_MESSAGE_LIMIT);
     await this.mailboxChanged([recipientId]);
@@ -93,8 +96,8 @@ export class Mailbox {
   }
 
   /** The sender's first-message allowance, when they have one (new accounts, a risk case). */
-  private async allowanceOf(senderId: number, recipientId: number, now: number) {
-    if (!this.firstMessages || isCustomerService(senderId) || isCustomerService(recipientId)) return undefined;
+  private async allowanceOf(senderId: number, now: number) {
+    if (!this.firstMessages) return undefined;
     const perHour = (await this.firstMessages.allowances([senderId], now)).get(senderId);
     return perHour === undefined ? undefined : { perHour, since: now - HOUR };
   }

@@ -106,6 +106,7 @@ export function messagingHandlers(
           sender_id: m.senderId,
           locked: m.locked,
           flagged: m.flagged && !m.locked ? 1 : 0,
+          caution: m.caution && !m.locked ? m.caution : '',
         })),
       };
     },

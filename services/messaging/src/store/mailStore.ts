@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ReadPath } from '@kindred/kit';
+import type { Caution } from '../domain/firstMessagePatterns';
 import { senderLock } from './senderLocks';
 
 export interface MailRow {
@@ -12,10 +13,14 @@ export interface MailRow {
   createdAt: number;
   /** The wording check flagged the text and the sender confirmed it (docs/safety.md). */
   flagged: boolean;
+  /** A first mail with a pattern: the recipient's warning (docs/safety.md). */
+  caution: Caution | null;
 }
 
-export interface NewMail extends Omit<MailRow, 'id' | 'status' | 'flagged'> {
+export interface NewMail extends Omit<MailRow, 'id' | 'status' | 'flagged' | 'caution'> {
   flagged?: boolean;
+  /** The warning the mail carries if it starts contact. */
+  caution?: Caution | null;
   /** '' when the sender gave none. */
   idempotencyKey: string;
 }
@@ -63,6 +68,7 @@ interface MailRowDb {
   status: number;
   created_at: string;
   flagged: boolean;
+  caution: string | null;
 }
 
 const toMail = (r: MailRowDb): MailRow => ({
@@ -74,9 +80,10 @@ const toMail = (r: MailRowDb): MailRow => ({
   status: r.status,
   createdAt: Number(r.created_at),
   flagged: r.flagged === true,
+  caution: (r.caution as Caution | null) ?? null,
 });
 
-const COLUMNS = 'id, sender_id, sender_name, recipient_id, content, status, created_at, flagged';
+const COLUMNS = 'id, sender_id, sender_name, recipient_id, content, status, created_at, flagged, caution';
 
 export class DatabaseMailStore implements MailStore {
   private readonly s: string;
@@ -115,8 +122,9 @@ export class DatabaseMailStore implements MailStore {
   private async store(mail: NewMail, transaction?: Transaction): Promise<SentMail> {
     const [row] = await this.sequelize.query<MailRowDb & { starts_contact: boolean }>(
       `INSERT INTO ${this.s}.mails
-         (sender_id, sender_name, recipient_id, content, created_at, idempotency_key, flagged, starts_contact)
-       SELECT $1, $2, $3, $4, $5, NULLIF($6, ''), $7, NOT ${talking(this.s, '$1', '$3')}
+         (sender_id, sender_name, recipient_id, content, created_at, idempotency_key, flagged, starts_contact, caution)
+       SELECT $1, $2, $3, $4, $5, NULLIF($6, ''), $7, first, CASE WHEN first THEN $8 END
+       FROM (SELECT NOT ${talking(this.s, '$1', '$3')} AS first) starts
        ON CONFLICT (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
        RETURNING ${COLUMNS}, starts_contact`,
       {
@@ -128,6 +136,7 @@ export class DatabaseMailStore implements MailStore {
           mail.createdAt,
           mail.idempotencyKey,
           mail.flagged === true,
+          mail.caution ?? null,
         ],
         type: QueryTypes.SELECT,
         transaction,

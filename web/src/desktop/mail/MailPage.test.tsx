@@ -14,7 +14,15 @@ const now = Math.floor(Date.now() / 1000);
 
 beforeEach(() => {
   const list = [
-    { eid: 31, type: 0, sendername: 'carol', sender_id: 9, msg: 'dinner on friday?', create_time: now - 60 },
+    {
+      eid: 31,
+      type: 0,
+      sendername: 'carol',
+      sender_id: 9,
+      msg: 'dinner on friday?',
+      create_time: now - 60,
+      caution: 'link',
+    },
     { eid: 30, type: 1, sendername: 'dave', sender_id: 8, msg: 'thanks', create_time: now - 3600 },
   ];
   server = installFetchStub()
@@ -47,6 +55,8 @@ it('lists the inbox, opens a mail in a dialog and replies through the new-mail f
   await userEvent.click(within(inbox).getByRole('button', { name: 'Unread mail from carol' }));
   const detail = await screen.findByRole('dialog', { name: 'From carol' });
   expect(within(detail).getByText('dinner on friday?')).toBeInTheDocument();
+  // Her first mail carried a link: the reader is warned, as under a first chat message.
+  expect(within(detail).getByText(/Be careful with links/)).toBeInTheDocument();
   await waitFor(() => expect(server.callsTo('/member/email/updatestatus')).toHaveLength(1));
 
   await userEvent.click(within(detail).getByRole('button', { name: 'Reply' }));

@@ -18,6 +18,7 @@ import {
   EmoticonText,
   LoadMore,
   MailList,
+  Notice,
   ReportDialog,
   SafetyQuestion,
   ScreenHeader,
@@ -36,7 +37,7 @@ export default function MailPage() {
   const navigate = useNavigate();
   const relative = useRelativeTime();
   const { mails, unread, failed, status, more, refresh, mayOpen, markOpened } = useInbox();
-  const { reading, close, entries, dialog, texts } = useMailReader({
+  const { reading, close, entries, dialog, texts, caution } = useMailReader({
     mayOpen,
     markOpened,
     onUpgrade: () => navigate(desktopPaths.upgrade),
@@ -121,6 +122,7 @@ export default function MailPage() {
             <Paragraph>
               <EmoticonText text={reading.msg} />
             </Paragraph>
+            {caution && <Notice tone="warning">{caution}</Notice>}
             {question && <SafetyQuestion {...question} />}
             <small>{relative(reading.create_time)}</small>
           </>

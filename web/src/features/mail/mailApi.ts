@@ -13,6 +13,8 @@ export interface Mail {
   locked: boolean;
   /** The wording check flagged it and its sender sent it anyway: the reader is asked "Does this bother you?". */
   flagged?: boolean;
+  /** A first mail with a link, a payment request or contact details: the reader is warned (docs/safety.md). */
+  caution?: string;
 }
 
 export interface Inbox {
@@ -42,6 +44,7 @@ export async function loadInbox(beforeId = 0): Promise<Inbox | null> {
     create_time: Number(mail.create_time) || 0,
     locked: mail.locked === true,
     flagged: Number(mail.flagged) === 1,
+    caution: mail.caution || undefined,
   })) as Mail[];
   return { list, unread: Number(answer.data.unread) || 0 };
 }

@@ -10,6 +10,7 @@ import { useRelativeTime } from '../../app/time';
 import { useToast } from '../../app/toast';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { UPGRADE_REDIRECT_MS } from '../upgrade/upgradeApi';
+import { cautionText } from '../chat/firstMessageCaution';
 import type { Mail } from './mailApi';
 import { useMailTexts } from './mailTexts';
 
@@ -22,7 +23,7 @@ export function useMailReader({
   markOpened: (mail: Mail) => Promise<unknown>;
   onUpgrade: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const relative = useRelativeTime();
   const texts = useMailTexts().list;
@@ -62,5 +63,8 @@ export function useMailReader({
     title: reading ? t('mail.from', { name: senderName(reading) }) : '',
   };
 
-  return { reading, open, close, senderName, entries, dialog, texts };
+  /** The warning under a first mail with a pattern, in the reader's language (as in chat). */
+  const caution = reading ? cautionText(reading, false, i18n.language) : null;
+
+  return { reading, open, close, senderName, entries, dialog, texts, caution };
 }

@@ -22,6 +22,7 @@ function inbox(vip: number) {
       msg: locked ? '' : 'dinner on friday?',
       create_time: now - 60,
       locked,
+      caution: locked ? '' : 'payment',
     },
     {
       eid: 30,
@@ -71,6 +72,19 @@ it('opens a mail, marks it read (updatestatus) and refreshes the unread count', 
   await waitFor(() => expect(screen.getByText('1 unread')).toBeInTheDocument());
   expect(server.callsTo('/member/email/updatestatus').map((c) => c.fields.id)).toEqual(['31']);
   expect(screen.getByRole('button', { name: 'Mail from bob' })).toBeInTheDocument();
+});
+
+it('warns under a first mail with a payment request, and under no other mail', async () => {
+  signIn(1);
+  inbox(1);
+  renderMobile('/m/home/email/list');
+  await userEvent.click(await screen.findByRole('button', { name: 'Unread mail from bob' }));
+  const dialog = await screen.findByRole('dialog', { name: 'From bob' });
+  expect(within(dialog).getByText(/never send money/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await userEvent.click(await screen.findByRole('button', { name: /mail from Customer service/i }));
+  const service = await screen.findByRole('dialog', { name: /From Customer service/i });
+  expect(within(service).queryByText(/never send money/)).not.toBeInTheDocument();
 });
 
 it('sends a free member (vip 0) to upgrade after 1.5 s when opening a member mail, but opens service mail', async () => {

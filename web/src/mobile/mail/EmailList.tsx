@@ -10,7 +10,7 @@ import { useTranslation } from '../../app/i18n/react';
 import { Flag, PenLine } from 'lucide-react';
 import { CUSTOMER_SERVICE_ID } from '@kindred/rules';
 import { useRelativeTime } from '../../app/time';
-import { Button, Dialog, EmoticonText, LoadMore, MailList, ReportDialog, SafetyQuestion } from '../../app/ui';
+import { Button, Dialog, EmoticonText, LoadMore, MailList, Notice, ReportDialog, SafetyQuestion } from '../../app/ui';
 import { Page, Paragraph, Row, Stack } from '../layout';
 import { RoutedScreenHeader } from '../RoutedScreenHeader';
 import { upgradeRoute } from '../routes';
@@ -27,7 +27,7 @@ export default function EmailList() {
   const relative = useRelativeTime();
   const { mails, unread, failed, status, more, refresh, mayOpen, markOpened } = useInbox();
   const listRef = useMailPages<HTMLUListElement>(mails, status, more);
-  const { reading, entries, dialog, texts } = useMailReader({
+  const { reading, entries, dialog, texts, caution } = useMailReader({
     mayOpen,
     markOpened,
     onUpgrade: () => navigate(upgradeRoute),
@@ -85,6 +85,7 @@ export default function EmailList() {
             <Paragraph>
               <EmoticonText text={reading.msg} />
             </Paragraph>
+            {caution && <Notice tone="warning">{caution}</Notice>}
             {question && <SafetyQuestion {...question} />}
           </Stack>
         )}

@@ -17,6 +17,10 @@ export interface Mail {
    * 1: the wording check flagged the text and the sender sent it anyway (docs/safety.md).
    */
   flagged?: number;
+  /**
+   * A first mail's warning for its recipient (payment, link, contact; docs/safety.md), else empty.
+   */
+  caution?: string;
 }
 
 export interface Mail__Output {
@@ -34,4 +38,8 @@ export interface Mail__Output {
    * 1: the wording check flagged the text and the sender sent it anyway (docs/safety.md).
    */
   flagged: number;
+  /**
+   * A first mail's warning for its recipient (payment, link, contact; docs/safety.md), else empty.
+   */
+  caution: string;
 }
