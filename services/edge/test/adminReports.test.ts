@@ -16,6 +16,7 @@ describe('staff report handling', () => {
         sex: name === 'bob' ? 1 : 0,
         birthday: Date.UTC(1991, 5, 5),
       });
+      if (answer.status !== 200) throw new Error(`register ${name}: ${answer.status} ${answer.msg}`);
       members[name] = { id: answer.data.id, token: answer.data.token };
     }
     staff = await stack.login('service', 'Service-Passw0rd');
