@@ -41,7 +41,7 @@ describe('Mailbox and blocks', () => {
   const rows: Array<MailRow & { idempotencyKey: string }> = [];
   const store: MailStore = {
     insert: async (m) => {
-      const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
+      const row = { ...m, flagged: m.flagged === true, caution: m.caution ?? null, id: rows.length + 1, status: 0 };
       rows.push(row);
       return { row, startsContact: false };
     },
@@ -76,7 +76,7 @@ describe('Mailbox idempotency', () => {
   const rows: Array<MailRow & { idempotencyKey: string }> = [];
   const store: MailStore = {
     insert: async (m) => {
-      const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
+      const row = { ...m, flagged: m.flagged === true, caution: m.caution ?? null, id: rows.length + 1, status: 0 };
       rows.push(row);
       return { row, startsContact: false };
     },
@@ -101,7 +101,7 @@ describe('Mailbox wording check (docs/safety.md)', () => {
   const rows: MailRow[] = [];
   const store: MailStore = {
     insert: async (m) => {
-      const row = { ...m, flagged: m.flagged === true, id: rows.length + 1, status: 0 };
+      const row = { ...m, flagged: m.flagged === true, caution: m.caution ?? null, id: rows.length + 1, status: 0 };
       rows.push(row);
       return { row, startsContact: false };
     },
