@@ -37,6 +37,7 @@ describe('the web app served the way a CDN would', () => {
       path.join(__dirname, '../../../web/public/apple-touch-icon.png'),
       path.join(dist, 'apple-touch-icon.png'),
     );
+    fs.copyFileSync(path.join(__dirname, '../../../web/public/robots.txt'), path.join(dist, 'robots.txt'));
     // The copies the web build writes, by the build's own script.
     execFileSync(process.execPath, [path.join(__dirname, '../../../web/scripts/precompress.mjs'), dist]);
     stack = await startStack({ env: { WEB_DIST: dist } });
@@ -120,6 +121,14 @@ describe('the web app served the way a CDN would', () => {
     expect(touch.headers['content-type']).toBe('image/png');
     expect(touch.headers['cache-control']).toBe('public, max-age=86400');
     expect(touch.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers /robots.txt: crawlers keep out of the member API, media and payments', async () => {
+    const robots = await get(`${stack.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const rules = robots.body.toString('utf8').split('\n').filter((line) => /^(user-agent|disallow|allow):/i.test(line));
+    expect(rules).toEqual(['User-agent: *', 'Disallow: /member/', 'Disallow: /media/', 'Disallow: /pay/', 'Disallow: /socket']);
   });
 
   it('gzips JSON answers of 1 KB or more and leaves smaller ones alone', async () => {
