@@ -1,4 +1,4 @@
-import { DomainError, InputError, NotAllowedError, RemoteError, type ErrorKind } from '@kindred/kit';
+import { DomainError, InputError, NotAllowedError, RemoteError, isRedisUnavailable, type ErrorKind } from '@kindred/kit';
 
 /** The body of every answer: HTTP 200 for every application outcome (docs/architecture.md section 3). */
 export interface Envelope {
@@ -51,10 +51,12 @@ export function failure(err: unknown, codes: Record<string, number> = {}): Envel
     return { status, msg, data: null };
   }
   if (err instanceof RemoteError) return { status: statusOfKind[err.failure.kind], msg: 'error.internal', data: null };
+  // The edge's own Redis away (a cluster failover, a restart): "try again", as a service away is.
+  if (isRedisUnavailable(err)) return { status: Status.unavailable, msg: 'error.service_unavailable', data: null };
   return { status: Status.internal, msg: 'error.internal', data: null };
 }
 
-/** Unexpected faults are logged; domain outcomes are not. */
+/** Unexpected faults are logged; domain outcomes are not, nor is Redis away (its client logs it once). */
 export function isFault(err: unknown): boolean {
-  return !(err instanceof DomainError);
+  return !(err instanceof DomainError) && !isRedisUnavailable(err);
 }

@@ -1,13 +1,17 @@
+import { ReplyError } from 'ioredis';
 import { Registry } from 'prom-client';
 import {
   createClient,
   createDatabase,
   createLogger,
   createMetrics,
+  createRedis,
   databaseDependency,
   DependencyWatch,
   grpcHealthDependency,
+  isRedisUnavailable,
   loadContract,
+  Redis,
   startGrpcServer,
   UnavailableError,
 } from '../src';
@@ -110,4 +114,84 @@ describe('a gRPC service whose database goes away', () => {
       await database.drop();
     }
   }, 30_000);
+});
+
+describe('a gRPC service whose Redis goes away', () => {
+  it('answers UNAVAILABLE ("try again"), not INTERNAL, while Redis is unreachable, and serves again when it returns', async () => {
+    const fault = await startTcpFault({ host: '127.0.0.1', port: 6379 });
+    const redis = createRedis(
+      { REDIS_URL: `redis://127.0.0.1:${fault.port}`, REDIS_CLUSTER_NODES: [] },
+      logger,
+      'redis',
+      `kit-test-${process.pid}:`,
+    );
+    const proto = loadContract<ProtoGrpcType>('user');
+    const server = await startGrpcServer({
+      name: 'kit-test',
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      metrics: createMetrics('kit-test'),
+      services: [
+        {
+          definition: proto.kindred.user.v1.UserService.service,
+          handlers: new Proxy(
+            {
+              async GetInitData() {
+                await redis.get('anything');
+                return { authority: { vip0: [], vip1: [], vip2: [] }, service: { id: 2, username: 's', avatar: '' } };
+              },
+            },
+            { get: (target, prop) => (target as Record<string | symbol, unknown>)[prop] ?? (async () => ({})) },
+          ),
+        },
+      ],
+    });
+    const client = createClient(proto.kindred.user.v1.UserService, `127.0.0.1:${server.port}`, { deadlineMs: 10_000 });
+    try {
+      await client.GetInitData({});
+      await fault.cut();
+      const failed = await client.GetInitData({}).catch((err: unknown) => err);
+      expect(failed).toBeInstanceOf(UnavailableError);
+      expect((failed as UnavailableError).reason).toBe('service_unavailable');
+      await fault.restore();
+      await until(() => client.GetInitData({}).then(() => true, () => false));
+    } finally {
+      client.close();
+      await server.shutdown(1000);
+      redis.disconnect();
+      await fault.stop();
+    }
+  }, 30_000);
+});
+
+describe('isRedisUnavailable', () => {
+  it('knows the errors of a Redis away from those of a wrong command', async () => {
+    // What ioredis rejects with when the node cannot be reached, and when the connection was closed.
+    const unreachable = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+    unreachable.on('error', () => undefined);
+    const closed = new Redis('redis://127.0.0.1:6379', { lazyConnect: true });
+    closed.disconnect();
+    const working = new Redis('redis://127.0.0.1:6379');
+    try {
+      const errors = await Promise.all([
+        unreachable.get('k').catch((err: unknown) => err),
+        closed.get('k').catch((err: unknown) => err),
+      ]);
+      for (const err of errors) expect([String(err), isRedisUnavailable(err)]).toEqual([String(err), true]);
+      // The replies of a cluster in a failover, as a node sends them.
+      for (const reply of ['CLUSTERDOWN The cluster is down', 'TRYAGAIN Multiple keys request during rehashing of slot'])
+        expect(isRedisUnavailable(new ReplyError(reply))).toBe(true);
+      // A wrong command is the caller's fault: not "try again".
+      await working.set(`kit-test-${process.pid}:h`, 'x', 'EX', 10);
+      const wrong = await working.hget(`kit-test-${process.pid}:h`, 'f').catch((err: unknown) => err);
+      expect(String(wrong)).toMatch(/WRONGTYPE/);
+      expect(isRedisUnavailable(wrong)).toBe(false);
+      expect(isRedisUnavailable(new Error('boom'))).toBe(false);
+      expect(isRedisUnavailable(null)).toBe(false);
+    } finally {
+      unreachable.disconnect();
+      working.disconnect();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { acceptRequestId, REQUEST_ID_HEADER, runWithContext } from '../runtime/c
 import { DomainError, toGrpcError } from './errors';
 import { DependencyWatch, type DependencyCheck } from '../runtime/dependencies';
 import type { Logger } from '../runtime/logger';
+import { isRedisUnavailable } from '../runtime/redis';
 import type { Metrics } from '../runtime/metrics';
 import { grpcServerCredentials } from './grpcTls';
 
@@ -155,6 +156,12 @@ function instrument(
                   callLogger.warn({ err: (err as Error).message }, 'rpc failed: database unavailable');
                   dependencies?.report('postgres');
                   callback({ code: grpc.status.UNAVAILABLE, details: 'database_unavailable' } as grpc.ServiceError);
+                  return;
+                }
+                if (isRedisUnavailable(err)) {
+                  // Redis away (a cluster failover, a restart): retryable too, for the few seconds it lasts.
+                  callLogger.warn({ err: (err as Error).message }, 'rpc failed: redis unavailable');
+                  callback({ code: grpc.status.UNAVAILABLE, details: 'redis_unavailable' } as grpc.ServiceError);
                   return;
                 }
                 callLogger.error({ err }, 'rpc failed');

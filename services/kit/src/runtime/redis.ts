@@ -36,6 +36,24 @@ export function isCluster(redis: Redis): redis is Cluster {
 
 const retry = (times: number) => Math.min(times * 200, 2_000);
 
+/** The replies of a node that cannot serve a slot for now: a failover or a restart in progress. */
+const AWAY_REPLY = /^(CLUSTERDOWN|TRYAGAIN|LOADING|MASTERDOWN|READONLY) /;
+/** What ioredis rejects a command with when it could not reach the node (its own messages). */
+const AWAY_CLIENT =
+  /^(Connection is closed\.|Stream isn't writeable|Too many Cluster redirections|None of startup nodes is available|Failed to refresh slots cache\.)/;
+
+/**
+ * Whether `err` says that Redis was away (down, restarting, or a cluster between a master's death and
+ * its replica's promotion) rather than that the call was wrong: the caller may retry it ("try again",
+ * -503), as with a database connection lost.
+ */
+export function isRedisUnavailable(err: unknown): boolean {
+  const e = err as { name?: unknown; message?: unknown } | null;
+  if (typeof e?.message !== 'string') return false;
+  if (e.name === 'MaxRetriesPerRequestError' || e.name === 'ClusterAllFailedError') return true;
+  return AWAY_REPLY.test(e.message) || AWAY_CLIENT.test(e.message);
+}
+
 /**
  * How a cluster's nodes are reached, from REDIS_URL (its host is not used with REDIS_CLUSTER_NODES):
  * the user and password of its AUTH (managed clusters require one), and TLS for `rediss://`.
