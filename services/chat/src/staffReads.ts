@@ -1,7 +1,4 @@
-import type { Redis } from '@kindred/kit';
-
-/** One row per staff member, read and target in this window, as the console's reads (edge staffAudit.ts). */
-const READ_WINDOW_SECONDS = 300;
+import { recordStaffReadOnce, type Redis } from '@kindred/kit';
 
 export interface StaffRead {
   /** `cs.chats_viewed` (the inbox, opt 100 and 4) or `cs.chat_viewed` (a member's chat, opt 0 and 3). */
@@ -14,24 +11,12 @@ export interface StaffRead {
  * What a staff member reads through the live customer-service inbox (a socket opened `as=service`) is
  * a row of the staff audit log, as the same reads through the console's HTTP calls are (break-glass
  * accountability, docs/staff-api.md): written before the page is answered (no row, no read), once per
- * staff member, read and target every five minutes (the window's key is the edge's, so the socket and
- * the console share it). The messages the socket is sent as they arrive are replies to the inbox the
+ * staff member, read and target in kit's window (`recordStaffReadOnce`, shared with the console's reads). The messages the socket is sent as they arrive are replies to the inbox the
  * staff member opened; each reply records its writer (`cs/history`).
  */
 export function staffReads(
   commands: Redis,
   record: (staffId: number, read: StaffRead) => Promise<unknown>,
 ): (staffId: number, read: StaffRead) => Promise<void> {
-  return async (staffId, read) => {
-    const key = `audit:read:${staffId}:${read.action}:${read.targetType}:${read.targetId}`;
-    const first = await commands.set(key, '1', 'EX', READ_WINDOW_SECONDS, 'NX').catch(() => 'OK');
-    if (first !== 'OK') return;
-    try {
-      await record(staffId, read);
-    } catch (err) {
-      // The next read must try to record again.
-      await commands.del(key).catch(() => undefined);
-      throw err;
-    }
-  };
+  return (staffId, read) => recordStaffReadOnce(commands, staffId, read, () => record(staffId, read));
 }

@@ -1,3 +1,4 @@
+import { recordStaffReadOnce, type StaffReadEntry } from '@kindred/kit';
 import type { Caller, RouteContext } from './route';
 
 export interface StaffActionEntry {
@@ -24,29 +25,10 @@ export async function recordStaffAction(ctx: RouteContext, caller: Caller, entry
   });
 }
 
-export interface StaffReadEntry {
-  /** e.g. `member.viewed`, `cs.chat_viewed` (docs/staff-api.md). */
-  action: string;
-  targetType: string;
-  targetId: string | number;
-}
-
-/** One row per staff member, read and target in this window: a console that refreshes does not flood the log. */
-const READ_WINDOW_SECONDS = 300;
-
 /**
  * Records that a staff member read members' content (break-glass accountability, docs/privacy.md):
- * who read what and when, never what it said. Before the content is answered: no row, no read.
+ * who read what and when, never what it said; once per staff member, read and target in kit's window.
  */
-export async function recordStaffRead(ctx: RouteContext, caller: Caller, entry: StaffReadEntry): Promise<void> {
-  const key = `audit:read:${caller.user_id}:${entry.action}:${entry.targetType}:${entry.targetId}`;
-  const first = await ctx.redis.set(key, '1', 'EX', READ_WINDOW_SECONDS, 'NX').catch(() => 'OK');
-  if (first !== 'OK') return;
-  try {
-    await recordStaffAction(ctx, caller, entry);
-  } catch (err) {
-    // The next read must try to record again.
-    await ctx.redis.del(key).catch(() => undefined);
-    throw err;
-  }
+export function recordStaffRead(ctx: RouteContext, caller: Caller, entry: StaffReadEntry): Promise<void> {
+  return recordStaffReadOnce(ctx.redis, caller.user_id, entry, () => recordStaffAction(ctx, caller, entry));
 }

@@ -32,6 +32,7 @@ export * from './events/accountErasures';
 export * from './members/demoMembers';
 export * from './members/presence';
 export * from './members/socketTickets';
+export * from './members/staffReads';
 export * from './members/unsubscribeLinks';
 export * from './members/wording';
 export * from './keeping/countCache';

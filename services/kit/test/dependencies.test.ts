@@ -155,7 +155,12 @@ describe('a gRPC service whose Redis goes away', () => {
       expect(failed).toBeInstanceOf(UnavailableError);
       expect((failed as UnavailableError).reason).toBe('service_unavailable');
       await fault.restore();
-      await until(() => client.GetInitData({}).then(() => true, () => false));
+      await until(() =>
+        client.GetInitData({}).then(
+          () => true,
+          () => false,
+        ),
+      );
     } finally {
       client.close();
       await server.shutdown(1000);
@@ -180,7 +185,10 @@ describe('isRedisUnavailable', () => {
       ]);
       for (const err of errors) expect([String(err), isRedisUnavailable(err)]).toEqual([String(err), true]);
       // The replies of a cluster in a failover, as a node sends them.
-      for (const reply of ['CLUSTERDOWN The cluster is down', 'TRYAGAIN Multiple keys request during rehashing of slot'])
+      for (const reply of [
+        'CLUSTERDOWN The cluster is down',
+        'TRYAGAIN Multiple keys request during rehashing of slot',
+      ])
         expect(isRedisUnavailable(new ReplyError(reply))).toBe(true);
       // A wrong command is the caller's fault: not "try again".
       await working.set(`kit-test-${process.pid}:h`, 'x', 'EX', 10);
