@@ -108,8 +108,16 @@ describe('the risk queue', () => {
       expect((await send(socket, recipients[11]!.id, 'Hello, how are you?', 'c2')).msg).toBe(
         'error.first_message_limit',
       );
-      // Writing again to someone already written to starts nothing.
+      // Writing again to someone already written to starts nothing, by mail or by chat.
       expect(await mail(recipients[0]!, 12)).toMatchObject({ status: 200 });
+      expect(await send(socket, recipients[1]!.id, 'Shall we chat here instead?', 'c3')).toMatchObject({
+        status: 'success',
+      });
+      const [thread] = await stack.sql<{ starts_contact: boolean }>(
+        `SELECT starts_contact FROM messaging_svc.threads WHERE started_by = $1 AND $2 IN (low_id, high_id)`,
+        [sender.id, recipients[1]!.id],
+      );
+      expect(thread).toEqual({ starts_contact: false });
       const counted = () =>
         stack.sql<{ stored: number; starting: number; noted: number }>(
           `SELECT (SELECT count(*)::int FROM messaging_svc.mails WHERE sender_id = $1) AS stored,

@@ -13,8 +13,10 @@ const vip1: Sender = {
 const txt = (contact: number, msg = 'hi') => ({ contact, type: 'txt', msg, img: '' });
 
 /** A store that records what it was asked and answers from a fixed state. */
-function recordingStore(given: Omit<BatchState, 'startedSince'> & Partial<Pick<BatchState, 'startedSince'>>) {
-  const state: BatchState = { startedSince: () => 0, ...given };
+function recordingStore(
+  given: Omit<BatchState, 'startedSince' | 'mailed'> & Partial<Pick<BatchState, 'startedSince' | 'mailed'>>,
+) {
+  const state: BatchState = { startedSince: () => 0, mailed: () => false, ...given };
   const calls: Array<{ options: StoreBatchOptions | undefined; accepted: AcceptedMessage[] }> = [];
   let mid = 0;
   const byRef = new Map<string, StoredMessage & { ref: string }>();
@@ -22,7 +24,7 @@ function recordingStore(given: Omit<BatchState, 'startedSince'> & Partial<Pick<B
     async storeBatch(_senders, _pairs, _day, decide, options) {
       const accepted = decide(
         options?.needsState === false
-          ? { threadStartedBy: () => null, usedToday: () => 0, startedSince: () => 0 }
+          ? { threadStartedBy: () => null, usedToday: () => 0, startedSince: () => 0, mailed: () => false }
           : state,
       );
       calls.push({ options, accepted });
@@ -37,7 +39,7 @@ function recordingStore(given: Omit<BatchState, 'startedSince'> & Partial<Pick<B
           createdAt: m.createdAt,
           flagged: m.flagged,
           caution: m.caution,
-          startedThread: m.startsThread && options?.needsState !== false,
+          startedContact: m.startsThread && options?.needsState !== false,
         };
         if (m.ref) byRef.set(`${m.senderId}:${m.ref}`, { ...stored, ref: m.ref });
         return stored;

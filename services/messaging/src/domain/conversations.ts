@@ -236,7 +236,9 @@ export class Conversations {
             continue;
           }
           const allowance = allowances?.get(me);
-          if (decision.startsThread && allowance !== undefined && !isCustomerService(message.recipientId)) {
+          // A chat with someone already mailed continues that contact: not a first message.
+          const firstContact = decision.startsThread && !state.mailed(me, message.recipientId);
+          if (firstContact && allowance !== undefined && !isCustomerService(message.recipientId)) {
             if (state.startedSince(me) + (starts.get(me) ?? 0) >= allowance) {
               attempts.push(firstMessageAttempt(me, message, patterns, now, true));
               results[index] = { ref: batch[index]!.ref, outcome: 'refused', reason: FIRST_MESSAGE_LIMIT };
@@ -250,10 +252,8 @@ export class Conversations {
             results[index] = { ref: batch[index]!.ref, outcome: 'refused', reason: WORDING_CHECK };
             continue;
           }
-          if (decision.startsThread) {
-            startedBy.set(key, me);
-            starts.set(me, (starts.get(me) ?? 0) + 1);
-          }
+          if (decision.startsThread) startedBy.set(key, me);
+          if (firstContact) starts.set(me, (starts.get(me) ?? 0) + 1);
           if (decision.usesAllowance) spent.set(me, (spent.get(me) ?? 0) + 1);
           acceptedIndex.push(index);
           accepted.push({
@@ -284,7 +284,7 @@ export class Conversations {
       const index = acceptedIndex[i]!;
       results[index] = { ref: batch[index]!.ref, outcome: 'stored', message };
       const patterns = patternsAt.get(index);
-      if (message.startedThread && patterns)
+      if (message.startedContact && patterns)
         attempts.push(firstMessageAttempt(message.senderId, message, patterns, now));
     });
     if (attempts.length) guard?.noteFirstMessages(attempts);

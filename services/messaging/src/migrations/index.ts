@@ -10,6 +10,7 @@ import { pushSubscriptionSessions } from './0090_push_subscription_sessions';
 import { flaggedMessages } from './0100_flagged_messages';
 import { riskSignals } from './0110_risk_signals';
 import { mailFirstContacts } from './0120_mail_first_contacts';
+import { chatFirstContacts } from './0130_chat_first_contacts';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   flaggedMessages,
   riskSignals,
   mailFirstContacts,
+  chatFirstContacts,
 ];

@@ -22,8 +22,8 @@ export interface StoredMessage {
   flagged: boolean;
   /** A first message with a link, a payment request or contact details: the recipient is warned. */
   caution: Caution | null;
-  /** This message started its pair's chat (only on a message just stored). */
-  startedThread?: boolean;
+  /** This message started contact: its pair's chat, and they had not mailed (only on a message just stored). */
+  startedContact?: boolean;
 }
 
 /** The columns of a message row as the readers select them. */

@@ -1,48 +1,12 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ReadPath } from '@kindred/kit';
-import type { CleanMessage } from '../domain/chat';
-import type { Caution } from '../domain/firstMessagePatterns';
 import { MESSAGE_COLUMNS, toMessage, type ContactRow, type MessageRowDb, type StoredMessage } from './chatMessageRows';
+import { EMPTY_STATE, type AcceptedMessage, type BatchState, type StoreBatchOptions } from './chatBatch';
+import { mailedBetween } from './contactBetween';
 import { senderLock } from './senderLocks';
 
 export type { ContactRow, StoredMessage } from './chatMessageRows';
-
-/** What the batch needs to decide each message: who started each pair, and each sender's allowance use. */
-export interface BatchState {
-  threadStartedBy(a: number, b: number): number | null;
-  usedToday(userId: number): number;
-  /**
-   * Chats the sender started and mails that started contact since `startsSince` (`countStartsOf` only).
-   */
-  startedSince(userId: number): number;
-}
-
-export interface AcceptedMessage extends CleanMessage {
-  senderId: number;
-  /** The sender's own id for the message ('' when the client sent none). */
-  ref: string;
-  startsThread: boolean;
-  usesAllowance: boolean;
-  createdAt: number;
-  flagged: boolean;
-  caution: Caution | null;
-}
-
-/**
- * `needsState` false: every decision of the batch is known without the stored threads and allowance
- * (senders who may start chats and send for free, customer service): no transaction, no reads, one
- * statement. Otherwise `lockSenders` (those who may spend allowance) are locked and the state is read.
- */
-export interface StoreBatchOptions {
-  needsState: boolean;
-  lockSenders: number[];
-  /** Senders with a first-message allowance (locked too): the chats they started since `startsSince` are counted. */
-  countStartsOf?: number[];
-  startsSince?: number;
-}
-
-/** The state seen when nothing was read: no thread known (a thread row that exists is kept), nothing spent. */
-const EMPTY_STATE: BatchState = { threadStartedBy: () => null, usedToday: () => 0, startedSince: () => 0 };
+export type { AcceptedMessage, BatchState, StoreBatchOptions } from './chatBatch';
 
 /** Chat persistence: contacts, messages, threads and the daily allowance. */
 export interface ChatStore {
@@ -151,18 +115,23 @@ export class DatabaseChatStore implements ChatStore {
           WHERE al.day = $3::date AND al.user_id = ANY($4::bigint[])
          UNION ALL
          SELECT 'h', st.started_by, 0, count(*) FROM ${this.s}.threads st
-          WHERE st.started_by = ANY($5::bigint[]) AND st.created_at >= $6 GROUP BY st.started_by
+          WHERE st.started_by = ANY($5::bigint[]) AND st.starts_contact AND st.created_at >= $6 GROUP BY st.started_by
          UNION ALL
          SELECT 'h', fm.sender_id, 0, count(*) FROM ${this.s}.mails fm
-          WHERE fm.sender_id = ANY($5::bigint[]) AND fm.starts_contact AND fm.created_at >= $6 GROUP BY fm.sender_id`,
+          WHERE fm.sender_id = ANY($5::bigint[]) AND fm.starts_contact AND fm.created_at >= $6 GROUP BY fm.sender_id
+         UNION ALL
+         SELECT 'm', p.low, p.high, 0 FROM unnest($1::bigint[], $2::bigint[]) AS p(low, high)
+          WHERE cardinality($5::bigint[]) > 0 AND ${mailedBetween(this.s, 'p.low', 'p.high')}`,
         [lows, highs, day, options.lockSenders, counted, options.startsSince ?? 0],
         t,
       );
       const threads = new Map<string, number>();
       const used = new Map<number, number>();
       const started = new Map<number, number>();
+      const mailed = new Set<string>();
       for (const row of rows) {
         if (row.kind === 't') threads.set(`${row.a}:${row.b}`, Number(row.v));
+        else if (row.kind === 'm') mailed.add(`${row.a}:${row.b}`);
         else if (row.kind === 'a') used.set(Number(row.a), Number(row.v));
         else started.set(Number(row.a), (started.get(Number(row.a)) ?? 0) + Number(row.v));
       }
@@ -170,6 +139,7 @@ export class DatabaseChatStore implements ChatStore {
         threadStartedBy: (a, b) => threads.get(a < b ? `${a}:${b}` : `${b}:${a}`) ?? null,
         usedToday: (id) => used.get(id) ?? 0,
         startedSince: (id) => started.get(id) ?? 0,
+        mailed: (a, b) => mailed.has(a < b ? `${a}:${b}` : `${b}:${a}`),
       });
       return accepted.length ? this.write(accepted, day, t) : [];
     });
@@ -242,9 +212,11 @@ export class DatabaseChatStore implements ChatStore {
          INSERT INTO ${s}.messages (id, low_id, high_id, sender_id, recipient_id, type, content, img, created_at, ref, flagged, caution)
          SELECT id, low, high, sender, recipient, type, content, img, at, ref, flagged, caution FROM src
        ), th AS (
-         INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at)
-         SELECT (r->>0)::bigint, (r->>1)::bigint, (r->>2)::bigint, (r->>3)::bigint FROM json_array_elements($2::json) AS r
-         ON CONFLICT DO NOTHING RETURNING low_id, high_id
+         INSERT INTO ${s}.threads (low_id, high_id, started_by, created_at, starts_contact)
+         SELECT low, high, sender, at, NOT ${mailedBetween(s, 'low', 'high')}
+           FROM (SELECT (r->>0)::bigint AS low, (r->>1)::bigint AS high, (r->>2)::bigint AS sender, (r->>3)::bigint AS at
+                   FROM json_array_elements($2::json) AS r) nt
+         ON CONFLICT DO NOTHING RETURNING low_id, high_id, starts_contact
        ), al AS (
          INSERT INTO ${s}.chat_allowance (user_id, day, used)
          SELECT u, $3::date, k FROM unnest($4::bigint[], $5::int[]) AS a(u, k)
@@ -259,7 +231,7 @@ export class DatabaseChatStore implements ChatStore {
            last_type = excluded.last_type, last_content = excluded.last_content,
            last_time = excluded.last_time, visible = true
        )
-       SELECT id, ord, NULL AS pair FROM src UNION ALL SELECT NULL, NULL, low_id || ':' || high_id FROM th`,
+       SELECT id, ord, NULL AS pair FROM src UNION ALL SELECT NULL, NULL, low_id || ':' || high_id FROM th WHERE starts_contact`,
       [
         JSON.stringify(rows),
         JSON.stringify(nt.map((x) => [x.low, x.high, x.by, x.at])),
@@ -300,7 +272,7 @@ export class DatabaseChatStore implements ChatStore {
         caution: m.caution,
       };
     }
-    for (const i of started) stored[i]!.startedThread = true;
+    for (const i of started) stored[i]!.startedContact = true;
     return stored;
   }
 

@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ReadPath } from '@kindred/kit';
 import type { Caution } from '../domain/firstMessagePatterns';
 import { senderLock } from './senderLocks';
+import { talking } from './contactBetween';
 
 export interface MailRow {
   id: number;
@@ -108,7 +109,7 @@ export class DatabaseMailStore implements MailStore {
       await this.sequelize.query(`SELECT pg_advisory_xact_lock($1)`, { ...select, bind: [senderLock(mail.senderId)] });
       const [state] = await this.sequelize.query<{ known: boolean; started: string }>(
         `SELECT ${talking(this.s, '$1', '$2')} AS known,
-           (SELECT count(*) FROM ${this.s}.threads WHERE started_by = $1 AND created_at >= $3)
+           (SELECT count(*) FROM ${this.s}.threads WHERE started_by = $1 AND starts_contact AND created_at >= $3)
            + (SELECT count(*) FROM ${this.s}.mails WHERE sender_id = $1 AND starts_contact AND created_at >= $3)
            AS started`,
         { ...select, bind: [mail.senderId, mail.recipientId, allowance.since] },
@@ -197,12 +198,4 @@ export async function conversationUnderWay(sequelize: Sequelize, schema: string,
     type: QueryTypes.SELECT,
   });
   return row?.yes === true;
-}
-
-/** SQL: members `a` and `b` (bind parameters) have a chat thread, or a mail either way. */
-function talking(schema: string, a: string, b: string): string {
-  return `(EXISTS (SELECT 1 FROM ${schema}.threads
-            WHERE low_id = least(${a}::bigint, ${b}::bigint) AND high_id = greatest(${a}::bigint, ${b}::bigint))
-          OR EXISTS (SELECT 1 FROM ${schema}.mails WHERE recipient_id = ${b}::bigint AND sender_id = ${a}::bigint)
-          OR EXISTS (SELECT 1 FROM ${schema}.mails WHERE recipient_id = ${a}::bigint AND sender_id = ${b}::bigint))`;
 }
