@@ -85,16 +85,6 @@ describe.each(['dev', 'production'])('kustomize overlay %s', (overlay) => {
     ]);
   });
 
-  it('gives media the object store keys only if the Secret has them, and its own ServiceAccount for a cloud identity', () => {
-    const pod = named('Deployment', 'media')!.spec.template.spec;
-    expect(named('ServiceAccount', pod.serviceAccountName)).toMatchObject({ automountServiceAccountToken: false });
-    const keys = pod.containers[0].env.filter((e: any) => /^S3_(ACCESS|SECRET)_KEY$/.test(e.name));
-    expect(keys.map((e: any) => [e.name, e.valueFrom.secretKeyRef.optional])).toEqual([
-      ['S3_ACCESS_KEY', true],
-      ['S3_SECRET_KEY', true],
-    ]);
-  });
-
   it('runs every container non-root, read-only, without capabilities, with probes and resources', () => {
     for (const o of workloads()) {
       const pod = podSpecOf(o);

@@ -1,4 +1,11 @@
-import { DomainError, InputError, NotAllowedError, RemoteError, isRedisUnavailable, type ErrorKind } from '@kindred/kit';
+import {
+  DomainError,
+  InputError,
+  NotAllowedError,
+  RemoteError,
+  isRedisUnavailable,
+  type ErrorKind,
+} from '@kindred/kit';
 
 /** The body of every answer: HTTP 200 for every application outcome (docs/architecture.md section 3). */
 export interface Envelope {

@@ -127,8 +127,17 @@ describe('the web app served the way a CDN would', () => {
     const robots = await get(`${stack.url}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const rules = robots.body.toString('utf8').split('\n').filter((line) => /^(user-agent|disallow|allow):/i.test(line));
-    expect(rules).toEqual(['User-agent: *', 'Disallow: /member/', 'Disallow: /media/', 'Disallow: /pay/', 'Disallow: /socket']);
+    const rules = robots.body
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => /^(user-agent|disallow|allow):/i.test(line));
+    expect(rules).toEqual([
+      'User-agent: *',
+      'Disallow: /member/',
+      'Disallow: /media/',
+      'Disallow: /pay/',
+      'Disallow: /socket',
+    ]);
   });
 
   it('gzips JSON answers of 1 KB or more and leaves smaller ones alone', async () => {
