@@ -9,6 +9,7 @@ import {
   NotAllowedError,
   RateLimitedError,
   acceptRequestId,
+  allow,
   dependencyRegistry,
   nameRequestRoute,
   runWithContext,
@@ -22,7 +23,6 @@ import type { Clients } from './clients';
 import type { EdgeConfig } from './config';
 import { Status, failure, isFault, success, type Envelope } from './envelope';
 import { buildOpenApi } from './openapi';
-import { allow } from './rateLimit';
 import { serveWebApp } from './webApp';
 import { refuseSharedPaths } from './sharedPaths';
 import { clearSessionCookie, cookieToken } from './sessionCookie';

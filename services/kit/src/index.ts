@@ -17,6 +17,7 @@ export * from './runtime/ownWrites';
 export * from './runtime/readPath';
 export { parseLsn, type Replica } from './runtime/replicaWatch';
 export * from './runtime/redis';
+export * from './runtime/rateLimit';
 export * from './runtime/renderedOnce';
 export * from './runtime/service';
 export * from './runtime/shutdown';

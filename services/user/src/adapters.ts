@@ -1,6 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import nodemailer from 'nodemailer';
 import {
+  PASSWORD_CHECK_SCOPE,
+  allow,
   listOnline,
   onlineFlags,
   publishChangedAccounts,
@@ -8,7 +10,14 @@ import {
   type Logger,
   type Redis,
 } from '@kindred/kit';
-import type { Mailer, PasswordHasher, Presence, SessionCache } from './domain/ports';
+import type { AttemptCounter, Mailer, PasswordHasher, Presence, SessionCache } from './domain/ports';
+
+/** The edge's password-check counters (kit's `allow`), failing closed: Redis away refuses the attempt. */
+export function redisAttemptCounter(redis: Redis, logger: Logger): AttemptCounter {
+  return {
+    allow: (key, limit, windowSeconds) => allow(redis, logger, PASSWORD_CHECK_SCOPE, key, limit, windowSeconds, true),
+  };
+}
 
 /** argon2id with the library's defaults (~10 ms a hash here). */
 export const argon2Hasher: PasswordHasher = {

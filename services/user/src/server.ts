@@ -9,7 +9,7 @@ import {
 } from '@kindred/kit';
 import type { ProtoGrpcType } from '@kindred/kit/generated/user';
 import { staffPasswordFile } from './staffPasswords';
-import { argon2Hasher, redisPresence, redisSessionCache, smtpMailer } from './adapters';
+import { argon2Hasher, redisAttemptCounter, redisPresence, redisSessionCache, smtpMailer } from './adapters';
 import type { UserConfig } from './config';
 import { Accounts } from './domain/accounts';
 import { Members } from './domain/members';
@@ -110,6 +110,7 @@ async function buildUserService(config: UserConfig, { db, reads, logger, metrics
       staffSessionTtlHours: config.STAFF_SESSION_TTL_HOURS,
       staff2fa: config.STAFF_2FA,
       totp,
+      attemptCounter: redisAttemptCounter(redis, logger),
       now,
     },
   );

@@ -11,7 +11,7 @@ import { Status } from '../envelope';
 import { flag, id, millis, none, optionalText, page, requiredText, sex, text } from '../fields';
 import { sessionOrigin } from './sessions';
 import { profileFactsInput, saveProfileFacts } from './discovery';
-import { PASSWORD_CHECKS, countPasswordCheck, countSignInAttempt } from '../passwordChecks';
+import { PASSWORD_CHECKS, countPasswordCheck, signInAttempts } from '../passwordChecks';
 import { clearSessionCookie, keepSessionInCookie } from '../sessionCookie';
 import { namedMembers, oppositeSexNamed } from '../kept/listFilters';
 
@@ -104,8 +104,11 @@ export const userRoutes: RouteGroup = {
       message: 'login success',
       rateLimit: PASSWORD_CHECKS,
       async handle({ input, ctx }) {
-        await countSignInAttempt(ctx, input.account);
-        const { user, rejection_reason } = await ctx.clients.user.Login({ ...input, ...sessionOrigin(ctx) });
+        const { user, rejection_reason } = await ctx.clients.user.Login({
+          ...input,
+          ...sessionOrigin(ctx),
+          ...signInAttempts(ctx),
+        });
         if (rejection_reason) {
           return new Answer({ status: -4, msg: 'error.account_rejected', data: { reason: rejection_reason } });
         }

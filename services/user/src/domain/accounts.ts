@@ -5,16 +5,19 @@ import {
   InputError,
   NotAllowedError,
   NotFoundError,
+  RateLimitedError,
   RefusedError,
+  passwordCheckKey,
 } from '@kindred/kit';
 import type { AccountChange } from '@kindred/kit';
 import { isAdultBirthday, isCountry, isValidEmail, isValidPassword, isValidSignature } from '@kindred/rules';
 import type { Account, UserStore } from '../store/userStore';
 import { vipLevel, extendDeadline, type VipLevel } from './membership';
-import type { Mailer, PasswordHasher, Presence, SessionCache, TotpCodes } from './ports';
+import type { AttemptCounter, Mailer, PasswordHasher, Presence, SessionCache, TotpCodes } from './ports';
+import type { Caller, SessionOpening, SignedIn } from './signedIn';
 import { registrationErrors, type Registration } from './registration';
 import { hashToken, newInvitationCode, newToken } from './tokens';
-import { cleanCountry, type SessionOrigin } from './memberSessions';
+import { cleanCountry } from './memberSessions';
 
 /** Other user-service instances see an admin's authority change within this time. */
 const AUTHORITY_CACHE_MS = 2_000;
@@ -39,33 +42,14 @@ export interface AccountsOptions {
   staff2fa?: 'optional' | 'required';
   /** Checks a staff member's one-time code; absent, staff two-factor is off. */
   totp?: TotpCodes;
+  /** Counts sign-in attempts toward the account when the edge asks (`login`'s `attempts`). */
+  attemptCounter?: AttemptCounter;
   now?: () => number;
 }
 
-export interface Caller {
-  userId: number;
-  username: string;
-  vip: VipLevel;
-  sex: number;
-  status: number;
-  role: Account['role'];
-  authorities: string[];
-  /** A staff session that must confirm two-factor first (STAFF_2FA=required). */
-  totpPending: boolean;
-}
-
-/** How a session was opened: the browser, the country if known, and "remember me". */
-export interface SessionOpening extends SessionOrigin {
-  remembered: boolean;
-}
+export type { Caller, SessionOpening, SignedIn } from './signedIn';
 
 const NO_ORIGIN: SessionOpening = { userAgent: '', country: '', remembered: false };
-
-export interface SignedIn {
-  token: string;
-  account: Account;
-  vip: VipLevel;
-}
 
 /** Accounts, sessions, credentials and profiles: the rules of the user service. */
 export class Accounts {
@@ -147,8 +131,15 @@ export class Accounts {
     password: string,
     totpCode = '',
     opening: SessionOpening = NO_ORIGIN,
+    attempts?: { limit: number; windowSeconds: number },
   ): Promise<SignedIn | { rejectionReason: string }> {
     const account = await this.store.findByLogin(accountName);
+    // Before the password is checked: past the account's allowance no guess is even tried.
+    if (attempts && attempts.limit > 0 && this.options.attemptCounter) {
+      const key = passwordCheckKey(account ? { userId: account.id } : { name: accountName });
+      if (!(await this.options.attemptCounter.allow(key, attempts.limit, attempts.windowSeconds)))
+        throw new RateLimitedError('rate_limited');
+    }
     // Verify against a real hash even for an unknown account so timing does not tell them apart.
     const valid = await this.hasher.verify(account?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
     // An erased account is no account (its password is gone too; this holds whatever a hash says).

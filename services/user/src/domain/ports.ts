@@ -30,6 +30,14 @@ export interface SessionCache {
   changed(userIds: number[], change?: AccountChange, at?: number): Promise<void>;
 }
 
+/**
+ * The password-check counters the edge shares (kit's `allow` and `passwordCheckKey`): whether one more
+ * attempt fits within `limit` in `windowSeconds`; throws UnavailableError while Redis is away.
+ */
+export interface AttemptCounter {
+  allow(key: string, limit: number, windowSeconds: number): Promise<boolean>;
+}
+
 export interface Presence {
   onlineFlags(userIds: number[]): Promise<number[]>;
   listOnline(limit: number): Promise<number[]>;

@@ -159,7 +159,10 @@ export function userHandlers(
     },
     async Login(req) {
       const opening = { userAgent: req.user_agent, country: req.ip_country, remembered: req.remember };
-      const signed = await counted.login(accounts.login(req.account.trim(), req.password, req.totp.trim(), opening));
+      const attempts = { limit: req.attempt_limit, windowSeconds: req.attempt_window_seconds };
+      const signed = await counted.login(
+        accounts.login(req.account.trim(), req.password, req.totp.trim(), opening, attempts),
+      );
       if ('rejectionReason' in signed) return { rejection_reason: signed.rejectionReason };
       return { user: sessionUser(signed.account, signed.vip, signed.token) };
     },

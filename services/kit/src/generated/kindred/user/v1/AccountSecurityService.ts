@@ -129,6 +129,7 @@ export interface AccountSecurityServiceClient extends grpc.Client {
 
   /**
    * The account a login name (username or email, trimmed, any case) belongs to; user_id 0 when none.
+   * Deprecated: Login counts the attempt itself (attempt_limit); kept for edges of the release before.
    */
   FindLoginAccount(
     argument: _kindred_user_v1_FindLoginAccountRequest,
@@ -152,6 +153,7 @@ export interface AccountSecurityServiceClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
   /**
    * The account a login name (username or email, trimmed, any case) belongs to; user_id 0 when none.
+   * Deprecated: Login counts the attempt itself (attempt_limit); kept for edges of the release before.
    */
   findLoginAccount(
     argument: _kindred_user_v1_FindLoginAccountRequest,
@@ -289,6 +291,7 @@ export interface AccountSecurityServiceHandlers extends grpc.UntypedServiceImple
 
   /**
    * The account a login name (username or email, trimmed, any case) belongs to; user_id 0 when none.
+   * Deprecated: Login counts the attempt itself (attempt_limit); kept for edges of the release before.
    */
   FindLoginAccount: grpc.handleUnaryCall<
     _kindred_user_v1_FindLoginAccountRequest__Output,

@@ -16,6 +16,14 @@ export interface LoginRequest {
    */
   user_agent?: string;
   ip_country?: string;
+  /**
+   * When above 0, the attempt counts toward the account the name belongs to (the name itself when
+   * none) before the password is checked, in the edge's password-check counters: past attempt_limit
+   * in attempt_window_seconds it is refused (RESOURCE_EXHAUSTED rate_limited), and while Redis is away
+   * (UNAVAILABLE). One call instead of FindLoginAccount and Login.
+   */
+  attempt_limit?: number;
+  attempt_window_seconds?: number;
 }
 
 export interface LoginRequest__Output {
@@ -34,4 +42,12 @@ export interface LoginRequest__Output {
    */
   user_agent: string;
   ip_country: string;
+  /**
+   * When above 0, the attempt counts toward the account the name belongs to (the name itself when
+   * none) before the password is checked, in the edge's password-check counters: past attempt_limit
+   * in attempt_window_seconds it is refused (RESOURCE_EXHAUSTED rate_limited), and while Redis is away
+   * (UNAVAILABLE). One call instead of FindLoginAccount and Login.
+   */
+  attempt_limit: number;
+  attempt_window_seconds: number;
 }

@@ -1,4 +1,6 @@
-import { UnavailableError, type Logger, type Redis } from '@kindred/kit';
+import { UnavailableError } from '../grpc/errors';
+import type { Logger } from './logger';
+import type { Redis } from './redis';
 
 /**
  * Fixed-window counter in Redis (`rl:<scope>:<key>`). Answers whether the call may go on.
@@ -26,4 +28,18 @@ export async function allow(
     if (failClosed) throw new UnavailableError('rate_limit_unavailable');
     return true;
   }
+}
+
+/**
+ * Every check of a password (a sign-in at the user service, the password asked again at the edge)
+ * draws on one counter per account, keyed on the account itself, so that `" alice"`, `"ALICE"`,
+ * alice's email and a stolen session of hers share alice's one allowance (docs/privacy.md, "Step-up");
+ * a name no account has is counted by the name.
+ */
+export const PASSWORD_CHECK_SCOPE = 'login';
+
+export function passwordCheckKey(account: { userId: number } | { name: string }): string {
+  return 'userId' in account
+    ? `account:id:${account.userId}`
+    : `account:name:${account.name.trim().toLowerCase().slice(0, 100)}`;
 }
