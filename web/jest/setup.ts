@@ -12,8 +12,9 @@ registerLocale('zhcn', zhcn);
 // The design system's own texts of those languages too.
 beforeAll(() => Promise.all([loadMessages('en'), loadMessages('zhcn')]));
 
-// Screens load lazily: on a busy 2-core CI machine the first chunk can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily: on a busy 2-core CI machine the first chunk can take longer than the 1 s default
+// (over 5 s while the browser tests run beside it).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Unmount first: signing out a tree that is still mounted re-renders it outside act().
 afterEach(() => {

@@ -5,6 +5,12 @@ import type { RouteContext } from './route';
 /** docs/product.md section 5: images at most 10240 KB. Media checks again; this spares the trip. */
 export const MAX_IMAGE_BYTES = 10240 * 1024;
 
+/**
+ * The deadline of a call that stores an uploaded image: media decodes, checks and re-encodes it (every
+ * frame of an animation), seconds on a busy node rather than the 5 s a read is given.
+ */
+export const IMAGE_CALL = { deadlineMs: 30_000 };
+
 /** gif, jpg or png by the first bytes, whatever the file is called. */
 export function looksLikeImage(bytes: Uint8Array): boolean {
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;

@@ -4,7 +4,7 @@ import { refuseBlockedPair } from '../policy/blocking';
 import { authorsById } from '../cards';
 import type { Photo__Output as Photo } from '@kindred/kit/generated/kindred/media/v1/Photo';
 import { id, none, optionalText } from '../fields';
-import { underField, uploadedImage } from '../images';
+import { IMAGE_CALL, underField, uploadedImage } from '../images';
 import { route, type RouteContext, type RouteGroup } from '../route';
 
 const MEDIA_URL = /^(https?:\/\/[^/]+)?\/media\/(posts|backgrounds)\/\d+\/[0-9a-f-]{36}\.(jpg|png|gif)$/;
@@ -63,7 +63,10 @@ export const mediaRoutes: RouteGroup = {
       files: ['file'],
       async handle({ caller, ctx }) {
         const content = await uploadedImage(ctx, 'file', true);
-        const uploaded = await ctx.clients.media!.Upload({ user_id: caller.user_id, kind: 'post', content });
+        const uploaded = await ctx.clients.media!.Upload(
+          { user_id: caller.user_id, kind: 'post', content },
+          IMAGE_CALL,
+        );
         return { url: uploaded.url, width: uploaded.width, height: uploaded.height };
       },
     }),
@@ -77,7 +80,10 @@ export const mediaRoutes: RouteGroup = {
       message: 'saved',
       async handle({ caller, ctx }) {
         const content = await uploadedImage(ctx, 'img', true);
-        const uploaded = await underField('img', ctx.clients.media!.UploadAvatar({ user_id: caller.user_id, content }));
+        const uploaded = await underField(
+          'img',
+          ctx.clients.media!.UploadAvatar({ user_id: caller.user_id, content }, IMAGE_CALL),
+        );
         return {
           url: uploaded.url,
           avatar: uploaded.url,

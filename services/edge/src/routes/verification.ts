@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VERIFICATION_POSES } from '@kindred/rules';
 import type { VerificationState__Output as VerificationState } from '@kindred/kit/generated/kindred/user/v1/VerificationState';
 import { none } from '../fields';
-import { uploadedImage } from '../images';
+import { IMAGE_CALL, uploadedImage } from '../images';
 import { route, type RouteGroup } from '../route';
 
 const stateAnswer = (s: VerificationState) => ({
@@ -45,7 +45,7 @@ export const verificationRoutes: RouteGroup = {
       codes,
       async handle({ input, caller, ctx }) {
         const content = await uploadedImage(ctx, 'file', true);
-        const { key } = await ctx.clients.media!.StoreSelfie({ user_id: caller.user_id, content });
+        const { key } = await ctx.clients.media!.StoreSelfie({ user_id: caller.user_id, content }, IMAGE_CALL);
         try {
           const state = await ctx.clients.verification.SubmitVerification({
             user_id: caller.user_id,
