@@ -8,6 +8,7 @@ import {
   createRedis,
   databaseDependency,
   DependencyWatch,
+  type DependencyCheck,
   grpcHealthDependency,
   isRedisUnavailable,
   loadContract,
@@ -28,6 +29,33 @@ async function until(done: () => Promise<boolean>, ms = 10_000): Promise<number>
     await new Promise((r) => setTimeout(r, 50));
   }
   return Date.now() - started;
+}
+
+/** A user service whose GetInitData first runs `read` (a store it depends on); other calls answer empty. */
+function serveInitData(read: () => Promise<unknown>, dependencies?: DependencyCheck[]) {
+  const proto = loadContract<ProtoGrpcType>('user');
+  return startGrpcServer({
+    name: 'kit-test',
+    host: '127.0.0.1',
+    port: 0,
+    logger,
+    metrics: createMetrics('kit-test'),
+    ...(dependencies ? { dependencies } : {}),
+    services: [
+      {
+        definition: proto.kindred.user.v1.UserService.service,
+        handlers: new Proxy(
+          {
+            async GetInitData() {
+              await read();
+              return { authority: { vip0: [], vip1: [], vip2: [] }, service: { id: 2, username: 's', avatar: '' } };
+            },
+          },
+          { get: (target, prop) => (target as Record<string | symbol, unknown>)[prop] ?? (async () => ({})) },
+        ),
+      },
+    ],
+  });
 }
 
 describe('DependencyWatch', () => {
@@ -64,28 +92,7 @@ describe('a gRPC service whose database goes away', () => {
     url.port = String(fault.port);
     const sequelize = createDatabase({ url: url.toString(), schema: 'public', logger });
     const proto = loadContract<ProtoGrpcType>('user');
-    const server = await startGrpcServer({
-      name: 'kit-test',
-      host: '127.0.0.1',
-      port: 0,
-      logger,
-      metrics: createMetrics('kit-test'),
-      dependencies: [databaseDependency(sequelize)],
-      services: [
-        {
-          definition: proto.kindred.user.v1.UserService.service,
-          handlers: new Proxy(
-            {
-              async GetInitData() {
-                await sequelize.query('SELECT 1');
-                return { authority: { vip0: [], vip1: [], vip2: [] }, service: { id: 2, username: 's', avatar: '' } };
-              },
-            },
-            { get: (target, prop) => (target as Record<string | symbol, unknown>)[prop] ?? (async () => ({})) },
-          ),
-        },
-      ],
-    });
+    const server = await serveInitData(() => sequelize.query('SELECT 1'), [databaseDependency(sequelize)]);
     const health = grpcHealthDependency('kit-test', `127.0.0.1:${server.port}`);
     const client = createClient(proto.kindred.user.v1.UserService, `127.0.0.1:${server.port}`, { deadlineMs: 3000 });
     const serving = () =>
@@ -126,27 +133,7 @@ describe('a gRPC service whose Redis goes away', () => {
       `kit-test-${process.pid}:`,
     );
     const proto = loadContract<ProtoGrpcType>('user');
-    const server = await startGrpcServer({
-      name: 'kit-test',
-      host: '127.0.0.1',
-      port: 0,
-      logger,
-      metrics: createMetrics('kit-test'),
-      services: [
-        {
-          definition: proto.kindred.user.v1.UserService.service,
-          handlers: new Proxy(
-            {
-              async GetInitData() {
-                await redis.get('anything');
-                return { authority: { vip0: [], vip1: [], vip2: [] }, service: { id: 2, username: 's', avatar: '' } };
-              },
-            },
-            { get: (target, prop) => (target as Record<string | symbol, unknown>)[prop] ?? (async () => ({})) },
-          ),
-        },
-      ],
-    });
+    const server = await serveInitData(() => redis.get('anything'));
     const client = createClient(proto.kindred.user.v1.UserService, `127.0.0.1:${server.port}`, { deadlineMs: 10_000 });
     try {
       await client.GetInitData({});
