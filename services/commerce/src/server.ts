@@ -36,7 +36,15 @@ import { StripeProvider } from './providers/stripe';
 import { DatabaseCommerceStore } from './store/databaseCommerceStore';
 import { DatabaseSandboxCheckoutStore } from './store/sandboxCheckoutStore';
 
-export type RunningService = RunningKitService;
+export interface CommerceExtras {
+  /**
+   * Settles once the gift pictures are stored and the edges told of it (the catalogue-changed
+   * announcement published); at once when there is no media to store them in.
+   */
+  picturesStored: Promise<void>;
+}
+
+export type RunningService = RunningKitService<CommerceExtras>;
 
 export interface CommerceOverrides extends ServiceOverrides {
   /** Replaces the gRPC user service (e.g. an in-process one). */
@@ -153,6 +161,9 @@ async function buildCommerceService(
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   let picturesDone = !pictures;
+  let settlePictures: () => void = () => undefined;
+  const picturesStored = new Promise<void>((resolve) => (settlePictures = resolve));
+  if (picturesDone) settlePictures();
   const upkeep = async () => {
     try {
       await checkout.sweep();
@@ -161,6 +172,7 @@ async function buildCommerceService(
         // The edges may keep the catalogue with the seed's addresses: told once pictures are stored.
         if ((await storeGiftPictures(store, pictures, logger, () => stopped)) > 0) await catalogueChanged();
         picturesDone = !stopped;
+        if (picturesDone) settlePictures();
       }
     } catch (err) {
       logger.warn({ err }, 'upkeep round failed');
@@ -212,5 +224,6 @@ async function buildCommerceService(
       media?.close();
       redis.disconnect();
     },
+    extra: { picturesStored },
   };
 }

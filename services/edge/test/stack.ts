@@ -267,7 +267,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return (await res.json()) as Envelope;
   };
 
-  await giftPicturesStored(database.url);
+  await giftPicturesStored(commerce);
   return {
     url,
     ...(certificate ? { tlsCertificate: certificate.cert } : {}),

@@ -1,22 +1,16 @@
-import { Client } from 'pg';
-
 /**
- * Commerce stores the gift pictures just after it starts (the seed's addresses answer 404 until then):
- * a stack is ready once they are, as a running site's are.
+ * Commerce stores the gift pictures just after it starts (the seed's addresses answer 404 until then)
+ * and then tells the edges, which drop the catalogue and received gifts they keep: a stack is ready
+ * once that is done, as a running site's is, so that no test sees the announcement land mid-way.
  */
-export async function giftPicturesStored(databaseUrl: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
+export async function giftPicturesStored(commerce: { picturesStored: Promise<void> }): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the gift pictures were not stored within 30 s')), 30_000);
+  });
   try {
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-      const { rows } = await client.query<{ done: boolean }>(
-        'SELECT bool_and(picture_stored) AS done FROM commerce_svc.gifts',
-      );
-      if (rows[0]?.done) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the gift pictures were not stored within 30 s');
+    await Promise.race([commerce.picturesStored, late]);
   } finally {
-    await client.end();
+    clearTimeout(timer);
   }
 }
