@@ -7,7 +7,7 @@ describe('failure', () => {
     away.on('error', () => undefined);
     try {
       const err = await away.get('k').catch((e: unknown) => e);
-      expect(failure(err)).toEqual({ status: Status.unavailable, msg: 'error.service_unavailable', data: null });
+      expect(failure(err)).toEqual({ status: Status.unavailable, msg: 'error.unavailable', data: null });
       expect(isFault(err)).toBe(false);
     } finally {
       away.disconnect();
@@ -15,7 +15,13 @@ describe('failure', () => {
   });
 
   it('answers a service away as -503 and an unknown fault as -500, logged', () => {
-    expect(failure(new UnavailableError('service_unavailable')).status).toBe(Status.unavailable);
+    expect(failure(new UnavailableError('unavailable')).status).toBe(Status.unavailable);
+    // Every "away" reads the same to the member, as on the socket: the web app has one text for it.
+    expect(failure(new UnavailableError('translation_unavailable'))).toEqual({
+      status: Status.unavailable,
+      msg: 'error.unavailable',
+      data: null,
+    });
     expect(failure(new Error('boom'))).toEqual({ status: Status.internal, msg: 'error.internal', data: null });
     expect(isFault(new Error('boom'))).toBe(true);
   });

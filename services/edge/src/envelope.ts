@@ -50,7 +50,9 @@ export function success(data: unknown, msg = 'ok'): Envelope {
 export function failure(err: unknown, codes: Record<string, number> = {}): Envelope {
   if (err instanceof DomainError) {
     const status = codes[err.reason] ?? statusOfKind[err.kind];
-    const msg = `error.${err.reason}`;
+    // Whatever is away (a service, Redis, the mail or translation provider), the member may only try
+    // again: one text for it, as the socket's (chat's failureMessage).
+    const msg = err.kind === 'unavailable' ? 'error.unavailable' : `error.${err.reason}`;
     if (err instanceof InputError) return { status, msg, data: { errors: err.fields } };
     if (err instanceof NotAllowedError) {
       return { status, msg, data: { authority: err.details.authority ?? null, upgrade: err.details.upgrade ?? false } };
@@ -59,7 +61,7 @@ export function failure(err: unknown, codes: Record<string, number> = {}): Envel
   }
   if (err instanceof RemoteError) return { status: statusOfKind[err.failure.kind], msg: 'error.internal', data: null };
   // The edge's own Redis away (a cluster failover, a restart): "try again", as a service away is.
-  if (isRedisUnavailable(err)) return { status: Status.unavailable, msg: 'error.service_unavailable', data: null };
+  if (isRedisUnavailable(err)) return { status: Status.unavailable, msg: 'error.unavailable', data: null };
   return { status: Status.internal, msg: 'error.internal', data: null };
 }
 

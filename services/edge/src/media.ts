@@ -76,7 +76,7 @@ export function createMediaRouter(clients: Clients): Router {
       } catch (err) {
         // Who may see it cannot be told: the picture is not served (fail closed).
         ctx.state.logger.warn({ err: (err as Error).message, owner }, 'picture access unknown');
-        return answer(ctx, 503, Status.unavailable, 'error.service_unavailable');
+        return answer(ctx, 503, Status.unavailable, 'error.unavailable');
       }
       if (access === 'refused') return answer(ctx, 404, Status.notFound, 'error.not_found');
       cacheControl = access === 'public' ? MEMBER_PICTURE : MEMBER_PICTURE_PRIVATE;
@@ -88,7 +88,7 @@ export function createMediaRouter(clients: Clients): Router {
     } catch (err) {
       const code = (err as Partial<ServiceError>).code;
       if (code === GrpcStatus.NOT_FOUND) return answer(ctx, 404, Status.notFound, 'error.not_found');
-      if (code === GrpcStatus.UNAVAILABLE) return answer(ctx, 503, Status.unavailable, 'error.service_unavailable');
+      if (code === GrpcStatus.UNAVAILABLE) return answer(ctx, 503, Status.unavailable, 'error.unavailable');
       ctx.state.logger.error({ err, key }, 'media object failed');
       return answer(ctx, 500, Status.internal, 'error.internal');
     }

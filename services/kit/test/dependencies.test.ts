@@ -140,7 +140,7 @@ describe('a gRPC service whose Redis goes away', () => {
       await fault.cut();
       const failed = await client.GetInitData({}).catch((err: unknown) => err);
       expect(failed).toBeInstanceOf(UnavailableError);
-      expect((failed as UnavailableError).reason).toBe('service_unavailable');
+      expect((failed as UnavailableError).reason).toBe('unavailable');
       await fault.restore();
       await until(() =>
         client.GetInitData({}).then(

@@ -112,7 +112,7 @@ export function fromGrpcError(err: unknown): DomainError | RemoteError {
   if (!reason || !kind) {
     const unavailable = e.code === GrpcStatus.UNAVAILABLE || e.code === GrpcStatus.DEADLINE_EXCEEDED;
     return unavailable
-      ? new UnavailableError('service_unavailable')
+      ? new UnavailableError('unavailable')
       : new RemoteError({ kind: 'internal', reason: 'internal' });
   }
   switch (kind) {
