@@ -80,6 +80,8 @@ export interface StackOptions {
   database?: { url: string };
   /** The edge serves HTTPS with HTTP/2 (EDGE_TLS_CERT_FILE / KEY_FILE) with a certificate made now. */
   tls?: boolean;
+  /** The run's template stack (stackDatabase.ts): where to leave the gift pictures it stored. */
+  saveGiftObjects?: string;
 }
 
 const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -91,7 +93,9 @@ const silent = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const database = options.database
     ? { url: options.database.url, drop: async () => undefined }
-    : await stackDatabase(async (url) => (await startStack({ database: { url } })).stop());
+    : await stackDatabase(async (url, objects) =>
+        (await startStack({ database: { url }, saveGiftObjects: objects })).stop(),
+      );
   const mail = await startMailCatcher();
   const redisPrefix = `t${randomBytes(4).toString('hex')}:`;
   const vapid = createECDH('prime256v1');
@@ -134,7 +138,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   stops.push(user.stop);
 
   // S3: the configured endpoint, else a local S3-compatible server of this stack's own.
-  const s3 = process.env.S3_ENDPOINT ? null : await startLocalS3();
+  const s3 = process.env.S3_ENDPOINT
+    ? null
+    : await startLocalS3(undefined, 'objects' in database ? database.objects : undefined);
   const s3Env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('S3_')));
   if (s3) s3Env.S3_ENDPOINT = s3.endpoint;
   // Media's export job calls the services started after it: their ports are chosen now.
@@ -268,6 +274,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   await giftPicturesStored(commerce);
+  if (options.saveGiftObjects && s3) await s3.saveObjects('gifts', options.saveGiftObjects);
   return {
     url,
     ...(certificate ? { tlsCertificate: certificate.cert } : {}),
