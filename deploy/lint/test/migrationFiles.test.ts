@@ -27,6 +27,7 @@ describe('migration files', () => {
       '0110_risk_signals',
       '0120_mail_first_contacts',
       '0130_chat_first_contacts',
+      '0140_mail_pairs',
     ]);
     expect(commerceMigrations.map((m) => m.name)).toEqual([
       '0001_ledger_and_orders',

@@ -11,6 +11,7 @@ import { flaggedMessages } from './0100_flagged_messages';
 import { riskSignals } from './0110_risk_signals';
 import { mailFirstContacts } from './0120_mail_first_contacts';
 import { chatFirstContacts } from './0130_chat_first_contacts';
+import { mailPairs } from './0140_mail_pairs';
 
 export const SCHEMA = 'messaging_svc';
 
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   riskSignals,
   mailFirstContacts,
   chatFirstContacts,
+  mailPairs,
 ];
