@@ -40,7 +40,8 @@ it('fails /readyz while social is down and answers -503 with Retry-After; recove
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token }).toString(),
   });
-  expect(await res.json()).toMatchObject({ status: -503 });
+  // The one "try again" text the web app and the socket have for anything away.
+  expect(await res.json()).toMatchObject({ status: -503, msg: 'error.unavailable' });
   expect(res.headers.get('retry-after')).toBe('2');
   const metrics = await (await fetch(`${stack.url}/metrics`)).text();
   expect(metrics).toMatch(/kindred_dependency_errors_total\{dependency="social",service="edge"\} [1-9]/);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createTestDatabase, databaseUrl, dropDatabase, withTestLock } from '@kindred/kit/testing';
 
 /** Where a run's template leaves its stored gift pictures (stackTemplate/teardown.js removes it). */
-export const templateGiftObjects = (template: string) => path.join(os.tmpdir(), `${template}-objects`);
+const templateGiftObjects = (template: string) => path.join(os.tmpdir(), `${template}-objects`);
 
 /**
  * The database a stack starts on. Within a jest run (KINDRED_STACK_TEMPLATE, named by the global
